@@ -1,0 +1,11 @@
+import ArgumentParser
+
+/// The `haapi` command: HaapiKit's tools in one executable.
+@main
+struct Haapi: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "haapi",
+        abstract: "HaapiKit: server-driven sign-in from the command line.",
+        subcommands: []
+    )
+}

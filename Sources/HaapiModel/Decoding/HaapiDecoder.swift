@@ -1,0 +1,45 @@
+import Foundation
+
+/// Reads HAAPI documents from the bytes a server sent.
+///
+/// ```swift
+/// let decoder = HaapiDecoder(baseURL: URL(string: "https://login.example.com/authn/authenticate")!)
+/// switch try decoder.decode(body) {
+/// case .representation(let step): show(step)
+/// case .problem(let problem): report(problem)
+/// }
+/// ```
+///
+/// Every failure is a `HaapiDecodingError` naming the JSON path and the reason.
+public struct HaapiDecoder: Sendable {
+    /// The URL the documents were fetched from; relative `href`s resolve against it.
+    public var baseURL: URL?
+    /// Size and depth limits.
+    public var limits: JSONParsingLimits
+
+    /// Creates a decoder.
+    public init(baseURL: URL? = nil, limits: JSONParsingLimits = JSONParsingLimits()) {
+        self.baseURL = baseURL
+        self.limits = limits
+    }
+
+    /// Reads a step or a problem.
+    public func decode(_ data: some Collection<UInt8>) throws(HaapiDecodingError) -> HaapiDocument {
+        try decode(HaapiDocument.self, from: data)
+    }
+
+    /// Reads any model value (a `Representation`, a `Problem`, a `Field`, ...).
+    public func decode<T: HaapiJSONConvertible>(_ type: T.Type, from data: some Collection<UInt8>)
+        throws(HaapiDecodingError) -> T
+    {
+        let json = try JSONValue.parse(data, limits: limits)
+        return try T(json: json, at: .root, context: HaapiDecodingContext(baseURL: baseURL))
+    }
+}
+
+extension HaapiJSONConvertible {
+    /// This value as JSON text, members sorted, so equal values give equal bytes.
+    public func jsonData(options: JSONWritingOptions = []) -> [UInt8] {
+        json.serialized(options: options)
+    }
+}

@@ -1,0 +1,69 @@
+/// Where a value sits inside a JSON document, written the way a developer would
+/// type it: `actions[1].model.fields[0].name`.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    /// One step into a document: an object member or an array element.
+    public enum Component: Sendable, Hashable {
+        case key(String)
+        case index(Int)
+    }
+
+    /// The steps from the document root, outermost first.
+    public private(set) var components: [Component]
+
+    /// The document root.
+    public static let root = JSONPath(components: [])
+
+    /// Creates a path from its steps.
+    public init(components: [Component]) {
+        self.components = components
+    }
+
+    /// This path extended by an object member.
+    public func appending(_ key: String) -> JSONPath {
+        var copy = self
+        copy.components.append(.key(key))
+        return copy
+    }
+
+    /// This path extended by an array element.
+    public func appending(_ index: Int) -> JSONPath {
+        var copy = self
+        copy.components.append(.index(index))
+        return copy
+    }
+
+    /// The path as text; the root is written `(root)`.
+    public var description: String {
+        guard !components.isEmpty else { return "(root)" }
+        var out = ""
+        for component in components {
+            switch component {
+            case .index(let i):
+                out += "[\(i)]"
+            case .key(let k) where JSONPath.isPlainKey(k):
+                if !out.isEmpty { out += "." }
+                out += k
+            case .key(let k):
+                out += "[\"" + k.replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "\"", with: "\\\"") + "\"]"
+            }
+        }
+        return out
+    }
+
+    private static func isPlainKey(_ key: String) -> Bool {
+        !key.isEmpty && key.utf8.allSatisfy { b in
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                || b == UInt8(ascii: "_") || b == UInt8(ascii: "-") || b == UInt8(ascii: "$")
+        }
+    }
+}
+
+extension JSONPath {
+    /// Builds a path from a `Codable` coding path.
+    public init(codingPath: [any CodingKey]) {
+        self.init(components: codingPath.map { key in
+            key.intValue.map(Component.index) ?? .key(key.stringValue)
+        })
+    }
+}

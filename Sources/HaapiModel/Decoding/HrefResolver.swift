@@ -16,9 +16,8 @@ enum HrefResolver {
         guard !href.isEmpty, !href.unicodeScalars.contains(where: isForbidden) else { return nil }
         guard let components = URLComponents(string: href) else { return nil }
         if let scheme = components.scheme {
-            // A URL that names an authority (`scheme://`) must name a host.
-            let afterScheme = href.dropFirst(scheme.count + 1)
-            if afterScheme.hasPrefix("//"), scheme.lowercased() != "file", components.host?.isEmpty ?? true {
+            // A web URL must name a host (`https:///x` is a typo, not a place).
+            if ["http", "https"].contains(scheme.lowercased()), components.host?.isEmpty ?? true {
                 return nil
             }
             return URL(string: href)

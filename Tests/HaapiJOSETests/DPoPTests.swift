@@ -64,6 +64,8 @@ struct DPoPTests {
         #expect(try DPoPTargetURI.normalize("http://as.example.com:80") == "http://as.example.com/")
         #expect(try DPoPTargetURI.normalize("http://as.example.com:8443/a%2Fb") == "http://as.example.com:8443/a%2Fb")
         #expect(try DPoPTargetURI.normalize("https://user:pw@as.example.com/t") == "https://as.example.com/t")
+        #expect(try DPoPTargetURI.normalize("http://[::1]:8080/x") == "http://[::1]:8080/x")
+        #expect(try DPoPTargetURI.normalize(URL(string: "https://as.example.com")!) == "https://as.example.com/")
         #expect(throws: DPoPTargetURIError.unsupportedScheme("ftp")) { try DPoPTargetURI.normalize("ftp://a/b") }
         #expect(throws: DPoPTargetURIError.self) { try DPoPTargetURI.normalize("https:///nohost") }
     }

@@ -30,6 +30,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "haapiTests",
+            dependencies: ["haapi", "HaapiModel"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "HaapiModelTests",
             dependencies: ["HaapiModel"],
             resources: [.copy("Fixtures")],

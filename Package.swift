@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
+        .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "HaapiModel", swiftSettings: strict),
+        .target(name: "HaapiGraphics", swiftSettings: strict),
         .executableTarget(
             name: "haapi",
             dependencies: [
@@ -31,6 +33,12 @@ let package = Package(
             name: "HaapiModelTests",
             dependencies: ["HaapiModel"],
             resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiGraphicsTests",
+            dependencies: ["HaapiGraphics"],
+            resources: [.copy("Resources")],
             swiftSettings: strict
         ),
     ],

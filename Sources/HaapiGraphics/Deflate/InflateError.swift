@@ -38,6 +38,11 @@ public struct InflateError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// A human-readable explanation including the offset.
     public var description: String {
+        "\(explanation) (at compressed byte \(offset))"
+    }
+
+    /// The explanation without the offset.
+    var explanation: String {
         let what: String
         switch reason {
         case .truncated: what = "compressed stream is truncated"
@@ -54,7 +59,7 @@ public struct InflateError: Error, Sendable, Hashable, CustomStringConvertible {
         case let .checksumMismatch(expected, actual):
             what = "Adler-32 mismatch: stream says \(hex(expected)), data gives \(hex(actual))"
         }
-        return "\(what) (at compressed byte \(offset))"
+        return what
     }
 
     private func hex(_ value: UInt32) -> String {

@@ -96,8 +96,28 @@ struct PNGDecoderTests {
     }
 }
 
+struct ZlibExpectation: Decodable, Sendable {
+    let file: String
+    let length: Int
+    let crc32: UInt32
+    let firstBlockType: Int
+}
+
 @Suite("Checksums and zlib")
 struct ChecksumTests {
+    @Test("Inflates streams from CPython's zlib: stored, fixed, dynamic, multi-block")
+    func independentZlibStreams() throws {
+        let list = try JSONDecoder().decode([ZlibExpectation].self, from: resourceData("PNGFixtures/zlib_expected.json"))
+        #expect(Set(list.map(\.firstBlockType)) == [0, 1, 2])
+        for item in list {
+            let stream = [UInt8](try resourceData("PNGFixtures/\(item.file)"))
+            let output = try Zlib.decompress(stream, maxOutputSize: item.length)
+            #expect(output.count == item.length, "\(item.file)")
+            #expect(CRC32.checksum(output) == item.crc32, "\(item.file)")
+            #expect(throws: InflateError.self) { try Zlib.decompress(stream, maxOutputSize: item.length - 1) }
+        }
+    }
+
     @Test("CRC-32 and Adler-32 check values")
     func checkValues() {
         #expect(CRC32.checksum(Array("123456789".utf8)) == 0xCBF4_3926)

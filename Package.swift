@@ -7,20 +7,28 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
+
 let package = Package(
     name: "HaapiKit",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
-        .executable(name: "haapi", targets: ["haapi"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
+        .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
+        .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
+        // App-facing libraries: Foundation, swift-crypto and swift-log only.
         .target(name: "HaapiModel", swiftSettings: strict),
+        .target(name: "HaapiJOSE", dependencies: [crypto], swiftSettings: strict),
+        .target(name: "HaapiGraphics", swiftSettings: strict),
+
+        // The command-line tool.
         .executableTarget(
             name: "haapi",
             dependencies: [
@@ -29,30 +37,22 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(
-            name: "haapiTests",
-            dependencies: ["haapi", "HaapiModel"],
-            swiftSettings: strict
-        ),
+
+        // Tests, one target per library.
         .testTarget(
             name: "HaapiModelTests",
             dependencies: ["HaapiModel"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
-        .target(
-            name: "HaapiJOSE",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
-            swiftSettings: strict
-        ),
+        .testTarget(name: "HaapiJOSETests", dependencies: ["HaapiJOSE", crypto], swiftSettings: strict),
         .testTarget(
-            name: "HaapiJOSETests",
-            dependencies: [
-                "HaapiJOSE",
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
+            name: "HaapiGraphicsTests",
+            dependencies: ["HaapiGraphics"],
+            resources: [.copy("Resources")],
             swiftSettings: strict
         ),
+        .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

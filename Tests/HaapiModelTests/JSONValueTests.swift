@@ -53,3 +53,26 @@ import Testing
         #expect(try JSONValue.parse(bytes) == ["type": "x"])
     }
 }
+
+@Suite struct CodableBridgeTests {
+    @Test func modelTypesEncodeAsTheWireFormat() throws {
+        let document = try Fixtures.document("continueSameStep")
+        let encoded = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(document))
+        #expect(encoded == document.json)
+        #expect(encoded["type"] == "continue-same-step")
+        let kind = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode([ActionKind.bankidOtherDevice]))
+        #expect(kind == ["bankid-other-device"])
+    }
+
+    @Test func decodingErrorsThroughCodableNameThePath() {
+        let data = Data(#"{"wrapper":{"type":"authentication-step","messages":[{"text":3}]}}"#.utf8)
+        do {
+            _ = try JSONDecoder().decode([String: Representation].self, from: data)
+            Issue.record("expected an error")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "wrapper.messages[0].text: expected a string, found a number")
+        } catch {
+            Issue.record("unexpected error \(error)")
+        }
+    }
+}

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
+        .library(name: "HaapiUI", targets: ["HaapiUI"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
@@ -27,6 +28,8 @@ let package = Package(
         .target(name: "HaapiModel", swiftSettings: strict),
         .target(name: "HaapiJOSE", dependencies: [crypto], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
+        // Platform-neutral view tree, theming and strings of the stock screens.
+        .target(name: "HaapiUI", swiftSettings: strict),
 
         // The command-line tool.
         .executableTarget(
@@ -52,6 +55,7 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
+        .testTarget(name: "HaapiUITests", dependencies: ["HaapiUI"], swiftSettings: strict),
         .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,70 @@
+/// A language's CLDR plural rule: which ``PluralCategory`` a number falls in.
+///
+/// Add a language by writing its rule from the CLDR plural rules chart and
+/// registering it in a ``PluralRuleSet``:
+///
+/// ```swift
+/// // French: one → i = 0,1; other → everything else (ignoring compact "many").
+/// let french = PluralRule(categories: [.one, .other]) { $0.i == 0 || $0.i == 1 ? .one : .other }
+/// let rules = PluralRuleSet.standard.adding(french, for: "fr")
+/// ```
+public struct PluralRule: Sendable {
+    /// The categories this rule can return (always including ``PluralCategory/other``).
+    public let categories: Set<PluralCategory>
+    private let select: @Sendable (PluralOperands) -> PluralCategory
+
+    /// Creates a rule.
+    /// - Parameters:
+    ///   - categories: the categories `select` returns.
+    ///   - select: picks the category of a number's operands.
+    public init(categories: Set<PluralCategory>, select: @escaping @Sendable (PluralOperands) -> PluralCategory) {
+        self.categories = categories.union([.other])
+        self.select = select
+    }
+
+    /// The category of a number given by its operands.
+    public func category(for operands: PluralOperands) -> PluralCategory {
+        select(operands)
+    }
+
+    /// The category of an integer.
+    public func category(for value: Int) -> PluralCategory {
+        select(PluralOperands(value))
+    }
+
+    /// CLDR's rule for English, Dutch, Swedish, German and others:
+    /// `one: i = 1 and v = 0`, everything else `other`. So `1` is one, while
+    /// `0`, `2`, `1.0` and `1.5` are other.
+    public static let oneIfIntegerOne = PluralRule(categories: [.one, .other]) { operands in
+        operands.i == 1 && operands.v == 0 ? .one : .other
+    }
+}
+
+/// Plural rules by language code.
+public struct PluralRuleSet: Sendable {
+    private var rules: [String: PluralRule]
+
+    /// Creates a set from rules keyed by lower-case language code.
+    public init(_ rules: [String: PluralRule]) {
+        self.rules = rules
+    }
+
+    /// The rules of the shipped languages: `en`, `nl` and `sv`.
+    public static let standard = PluralRuleSet([
+        "en": .oneIfIntegerOne,
+        "nl": .oneIfIntegerOne,
+        "sv": .oneIfIntegerOne,
+    ])
+
+    /// The rule for `language`, if the set has one.
+    public func rule(for language: Language) -> PluralRule? {
+        rules[language.code]
+    }
+
+    /// A copy with `rule` used for the language `code`.
+    public func adding(_ rule: PluralRule, for code: String) -> PluralRuleSet {
+        var copy = self
+        copy.rules[code.lowercased()] = rule
+        return copy
+    }
+}

@@ -1,0 +1,150 @@
+/// Every visible text, in every language: the built-in tables plus the app's
+/// overrides, with English as the fallback.
+///
+/// Lookup for a language goes: app override in that language, built-in text in
+/// that language, app override in English, built-in English. Plural forms are
+/// chosen with the rules of the language the text was found in.
+///
+/// ```swift
+/// let catalog = try StringCatalog.standard.overriding(.or, with: .text("Alternatively"), language: .english)
+/// try catalog.string(.pollingSecondsRemaining, language: Language(tag: "nl-BE")!, arguments: [1])
+/// // "Nog 1 seconde"
+/// ```
+public struct StringCatalog: Sendable {
+    /// The plural rules of the languages texts may be given in.
+    public let pluralRules: PluralRuleSet
+    private let builtIn: [String: StringTable.Entries]
+    private var overrides: [String: StringTable.Entries] = [:]
+
+    /// The built-in texts of English, Dutch and Swedish, with no overrides.
+    public static let standard = StringCatalog(pluralRules: .standard)
+
+    /// Creates the built-in catalog with `pluralRules` (add rules to accept
+    /// overrides in more languages).
+    public init(pluralRules: PluralRuleSet = .standard) {
+        self.pluralRules = pluralRules
+        self.builtIn = StringTable.builtIn
+    }
+
+    /// The languages that have built-in texts or overrides, by code.
+    public var languageCodes: Set<String> {
+        Set(builtIn.keys).union(overrides.keys)
+    }
+
+    /// The keys with a built-in English text.
+    public var stockKeys: Set<StringKey> {
+        Set(builtIn[Language.english.code]?.keys.map { $0 } ?? [])
+    }
+
+    /// The built-in value of `key` in `language`, ignoring overrides and fallback.
+    public func builtInValue(_ key: StringKey, language: Language) -> LocalizedValue? {
+        builtIn[language.code]?[key]
+    }
+
+    /// The value of `key` for `language` after overrides and fallback, and the
+    /// language it was found in.
+    public func lookup(_ key: StringKey, language: Language) -> (value: LocalizedValue, language: Language)? {
+        let chain = language == .english ? [language] : [language, .english]
+        for candidate in chain {
+            if let value = overrides[candidate.code]?[key] ?? builtIn[candidate.code]?[key] {
+                return (value, candidate)
+            }
+        }
+        return nil
+    }
+
+    /// The text of `key` in `language`, formatted with `arguments` (plural forms
+    /// are chosen by their selector arguments).
+    ///
+    /// - Throws: ``StringLookupError`` when no language has the key or the
+    ///   arguments do not fit its template.
+    public func string(_ key: StringKey, language: Language, arguments: [FormatArgument] = []) throws(StringLookupError) -> String {
+        guard let (value, source) = lookup(key, language: language) else { throw .missingKey(key) }
+        let template: String
+        switch value {
+        case .text(let text):
+            template = text
+        case .plural(let forms):
+            let rule = pluralRules.rule(for: source) ?? .oneIfIntegerOne
+            var categories: [PluralCategory] = []
+            for selector in forms.selectors {
+                guard arguments.indices.contains(selector - 1) else {
+                    throw .format(key: key, .argumentCount(expected: forms.selectors.max() ?? 1, given: arguments.count))
+                }
+                guard case .int(let number) = arguments[selector - 1] else {
+                    throw .format(key: key, .argumentKind(argument: selector, expected: .integer))
+                }
+                categories.append(rule.category(for: number))
+            }
+            template = forms.form(for: categories)
+        }
+        do {
+            return try StringFormatter.format(template, arguments)
+        } catch {
+            throw .format(key: key, error)
+        }
+    }
+
+    /// A copy where `key` reads `override` in `language`.
+    ///
+    /// The override must take the same arguments as the built-in English text
+    /// (see ``FormatSignature``); every plural form must too. App keys (not
+    /// starting with `hui_`) have no default: their templates must only be valid.
+    ///
+    /// - Throws: ``StringOverrideError`` naming the key.
+    public func overriding(_ key: StringKey, with override: StringOverride, language: Language) throws(StringOverrideError) -> StringCatalog {
+        var copy = self
+        try copy.override(key, with: override, language: language)
+        return copy
+    }
+
+    /// Makes `key` read `override` in `language`; see ``overriding(_:with:language:)``.
+    public mutating func override(_ key: StringKey, with override: StringOverride, language: Language) throws(StringOverrideError) {
+        guard pluralRules.rule(for: language) != nil else { throw .unsupportedLanguage(language.code) }
+        let reference = builtIn[Language.english.code]?[key]
+        if key.isStock, reference == nil { throw .unknownStockKey(key) }
+        let value = try Self.value(of: override, for: key, reference: reference)
+        if let reference {
+            let expected = try Self.signature(reference.referenceTemplate, key: key)
+            let found = try Self.signature(value.referenceTemplate, key: key)
+            guard expected == found else {
+                throw .placeholderMismatch(key: key, expected: expected.description, found: found.description)
+            }
+        }
+        overrides[language.code, default: [:]][key] = value
+    }
+
+    private static func value(of override: StringOverride, for key: StringKey, reference: LocalizedValue?) throws(StringOverrideError) -> LocalizedValue {
+        switch (override, reference) {
+        case (.text(let text), .plural(let forms)?):
+            return .plural(try pluralForms([[.other]: text], selectors: forms.selectors, key: key))
+        case (.text(let text), _):
+            _ = try signature(text, key: key)
+            return .text(text)
+        case (.plural, .text?):
+            throw .pluralNotAllowed(key)
+        case (.plural(let forms), .plural(let defaults)?):
+            return .plural(try pluralForms(forms, selectors: defaults.selectors, key: key))
+        case (.plural(let forms), nil):
+            return .plural(try pluralForms(forms, selectors: [1], key: key))
+        }
+    }
+
+    private static func pluralForms(_ forms: [[PluralCategory]: String], selectors: [Int], key: StringKey) throws(StringOverrideError) -> PluralForms {
+        do {
+            return try PluralForms(selectors: selectors, forms: forms)
+        } catch .formsDiffer(let form, let expected, let found) {
+            throw .placeholderMismatch(key: key, expected: "\(expected) (form other)", found: "\(found) (form \(form))")
+        } catch {
+            throw .invalidPluralForms(key: key, error)
+        }
+    }
+
+    private static func signature(_ template: String, key: StringKey) throws(StringOverrideError) -> FormatSignature {
+        do {
+            return try StringFormatter.signature(of: template)
+        } catch {
+            throw .invalidFormat(key: key, error)
+        }
+    }
+}

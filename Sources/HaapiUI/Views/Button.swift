@@ -1,0 +1,62 @@
+/// The look of a ``Button``, matching the interaction items of the HAAPI UI models.
+public enum ButtonType: String, Sendable, Hashable, CaseIterable {
+    /// The main action of a screen.
+    case primary
+    /// An alternative action.
+    case secondary
+    /// A low-emphasis action drawn as text.
+    case text
+    /// An action drawn as a link.
+    case link
+}
+
+/// A view the person activates to perform an action.
+///
+/// Renderers call ``tap()`` when the person activates the button; the button runs
+/// its ``action`` only while it is enabled and visible.
+@MainActor
+open class Button: View {
+    /// How the button looks.
+    public var type: ButtonType
+    /// The button's text (already translated).
+    public var title: String
+    /// Whether the person can activate it.
+    public var isEnabled = true
+    /// What happens when the person activates the button.
+    public var action: (@MainActor () -> Void)?
+    /// A name for the action the button performs (for example a form's action
+    /// kind), for renderers and tests that address actions by name.
+    public var actionIdentifier: String?
+
+    /// Creates a button.
+    public init(
+        identifier: String? = nil,
+        type: ButtonType = .primary,
+        title: String,
+        actionIdentifier: String? = nil,
+        action: (@MainActor () -> Void)? = nil
+    ) {
+        self.type = type
+        self.title = title
+        self.actionIdentifier = actionIdentifier
+        self.action = action
+        super.init(identifier: identifier)
+    }
+
+    open override var kindName: String { "Button" }
+
+    open override func accept<V: ViewVisitor>(_ visitor: inout V) {
+        visitor.visitButton(self)
+    }
+
+    /// Activates the button as if the person pressed it.
+    ///
+    /// - Returns: whether the action ran (`false` when the button is disabled,
+    ///   hidden, or has no action).
+    @discardableResult
+    open func tap() -> Bool {
+        guard isEnabled, !isHidden, let action else { return false }
+        action()
+        return true
+    }
+}

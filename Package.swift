@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
+        .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
@@ -27,6 +28,7 @@ let package = Package(
         .target(name: "HaapiModel", swiftSettings: strict),
         .target(name: "HaapiJOSE", dependencies: [crypto], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
+        .target(name: "HaapiFlow", dependencies: ["HaapiModel"], swiftSettings: strict),
 
         // The command-line tool.
         .executableTarget(
@@ -50,6 +52,11 @@ let package = Package(
             name: "HaapiGraphicsTests",
             dependencies: ["HaapiGraphics"],
             resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiFlowTests",
+            dependencies: ["HaapiFlow", "HaapiModel"],
             swiftSettings: strict
         ),
         .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel"], swiftSettings: strict),

@@ -19,7 +19,7 @@ struct ViewKindsTests {
     }
 
     @Test func textFieldEnterTextNotifies() {
-        let field = TextField(name: "password", isSecure: true, keyboard: KeyboardKind(fieldKind: "tel"))
+        let field = TextField(name: "password", isSecure: true, keyboard: .phone)
         var seen: [String] = []
         field.onTextChange = { seen.append($0) }
         field.setText("programmatic")
@@ -29,8 +29,6 @@ struct ViewKindsTests {
         #expect(field.text == "typed")
         #expect(seen == ["typed"])
         #expect(field.keyboard == .phone)
-        #expect(KeyboardKind(fieldKind: "color") == .other("color"))
-        #expect(KeyboardKind(fieldKind: nil) == .default)
     }
 
     @Test func checkboxToggleRespectsReadOnly() {

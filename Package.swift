@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "HaapiGraphics", swiftSettings: strict),
         .target(name: "HaapiFlow", dependencies: ["HaapiModel"], swiftSettings: strict),
         // Platform-neutral view tree, screens, theming and strings.
-        .target(name: "HaapiUI", dependencies: ["HaapiFlow"], swiftSettings: strict),
+        .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiModel"], swiftSettings: strict),
 
         // The command-line tool.
         .executableTarget(

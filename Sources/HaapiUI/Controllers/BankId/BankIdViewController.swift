@@ -64,7 +64,6 @@ open class BankIdViewController: BaseViewController {
     /// Builds seed 000's hierarchy.
     open override func loadView() {
         super.loadView()
-        let root = rootStackView
         bankIdImageView.image = .named(themeRegistry.style(for: .bankIdViewController).imageName(.imageName) ?? "bankid_logo")
         bankIdImageView.accessibilityLabel = text(.bankIdLogo)
         bankIdImageView.style = style(for: .imageView)
@@ -82,7 +81,7 @@ open class BankIdViewController: BaseViewController {
         cancelButton.action = { [weak self] in self?.cancel() }
 
         for view in [bankIdImageView, messagesStackView, linksStackView, bankIdStackView] as [View] {
-            root.addArrangedSubview(view)
+            rootStackView.addArrangedSubview(view)
         }
         for view in [progressBar, countLabel, expandableView, orLabel, cancelButton] as [View] {
             bankIdStackView.addArrangedSubview(view)

@@ -50,26 +50,17 @@ open class BaseViewController: ViewController, HaapiUIViewController {
         super.init()
     }
 
-    /// Creates the root stack (`rootStackView`) styled for the screen; subclasses
-    /// call super, then add their views to ``rootStackView``.
+    /// The root stack of the screen; stock screens put every view in it.
+    public let rootStackView = StackView(identifier: "rootStackView", axis: .vertical)
+
+    /// Makes ``rootStackView`` the view, styled for the screen; subclasses call
+    /// super, then add their views to ``rootStackView``.
     open override func loadView() {
-        let root = StackView(identifier: "rootStackView", axis: .vertical)
-        root.style = themeRegistry.style(for: screenStyleTarget)
-        root.spacing = root.style.spacing
+        rootStackView.style = themeRegistry.style(for: screenStyleTarget)
+        rootStackView.spacing = rootStackView.style.spacing
         messagesStackView.style = style(for: .stackView)
         linksStackView.style = style(for: .stackView)
-        setView(root)
-    }
-
-    /// The root stack of the screen (loads the view if needed).
-    public var rootStackView: StackView {
-        // The stock `loadView` makes a stack; a subclass replacing it with a plain
-        // view gets a stack wrapped around it.
-        if let stack = view as? StackView { return stack }
-        let stack = StackView(identifier: "rootStackView")
-        stack.addArrangedSubview(view)
-        setView(stack)
-        return stack
+        setView(rootStackView)
     }
 
     // MARK: Styles and texts
@@ -175,7 +166,10 @@ open class BaseViewController: ViewController, HaapiUIViewController {
 
     /// Runs ``preSubmit(interactionActionModel:parameters:)``, then submits through the delegate.
     ///
-    /// - Returns: whether the submission reached a delegate.
+    /// While the action runs, ``isLoading`` is `true` (until ``stopLoading()``
+    /// when it was forwarded).
+    /// - Returns: the running action; its value says whether it reached a delegate
+    ///   (`false` when a hook stopped it or there is no delegate).
     @discardableResult
     public func submit(_ action: InteractionActionModel, parameters: [String: String] = [:]) -> Task<Bool, Never> {
         startAction { controller in
@@ -187,6 +181,7 @@ open class BaseViewController: ViewController, HaapiUIViewController {
     }
 
     /// Runs ``preSelect(selectorItemModel:)``, then selects through the delegate.
+    /// - Returns: the running action; see ``submit(_:parameters:)``.
     @discardableResult
     public func select(_ item: SelectorItemInteractionActionModel) -> Task<Bool, Never> {
         startAction { controller in
@@ -198,6 +193,7 @@ open class BaseViewController: ViewController, HaapiUIViewController {
     }
 
     /// Runs ``preFollow(linkItemModel:)``, then follows through the delegate.
+    /// - Returns: the running action; see ``submit(_:parameters:)``.
     @discardableResult
     public func follow(_ link: LinkItemModel) -> Task<Bool, Never> {
         startAction { controller in

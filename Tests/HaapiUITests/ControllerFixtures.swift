@@ -32,6 +32,27 @@ enum ControllerFixtures {
         return model
     }
 
+    /// The recorded server responses kept with the model tests.
+    static let recordings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("HaapiModelTests/Fixtures")
+
+    /// Maps the recorded document `name` (a file of `HaapiModelTests/Fixtures`).
+    static func recorded(_ name: String, current: HaapiUIModel? = nil) throws -> HaapiUIModel {
+        let bytes = Array(try Data(contentsOf: recordings.appendingPathComponent(name + ".json")))
+        let document = try HaapiDecoder(baseURL: baseURL).decode(bytes)
+        return DataMapper().map(MappingInput(document: document, currentModel: current))
+    }
+
+    static func formModel(_ name: String = "usernamePassword") throws -> FormModel {
+        guard case .form(let model) = try recorded(name) else { throw FixtureError.unexpectedModel }
+        return model
+    }
+
+    static func problemModel(_ name: String) throws -> ProblemModel {
+        guard case .problem(let model) = try recorded(name) else { throw FixtureError.unexpectedModel }
+        return model
+    }
+
     enum FixtureError: Error { case unexpectedModel }
 }
 

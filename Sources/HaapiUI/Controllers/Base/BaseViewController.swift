@@ -37,6 +37,11 @@ open class BaseViewController: ViewController, HaapiUIViewController {
     /// renderers may await it.
     public private(set) var pendingAction: Task<Bool, Never>?
 
+    /// A different arrangement of this screen's outlets (customisation method 1),
+    /// applied when the view loads; set it before then. ``ViewControllerFactoryRegistry``
+    /// sets the layout registered for the screen.
+    public var layout: ScreenLayout?
+
     /// Creates a screen.
     /// - Parameters:
     ///   - themeRegistry: styles and texts.
@@ -61,6 +66,27 @@ open class BaseViewController: ViewController, HaapiUIViewController {
         messagesStackView.style = style(for: .stackView)
         linksStackView.style = style(for: .stackView)
         setView(rootStackView)
+    }
+
+    override func finishLoadingView() {
+        guard let layout, layout.controller == screenStyleTarget.name else { return }
+        let names = Set(layout.allNames)
+        var outlets: [String: View] = [:]
+        rootStackView.walk { view, _ in
+            if let identifier = view.identifier, names.contains(identifier), outlets[identifier] == nil {
+                outlets[identifier] = view
+            }
+            return .visitChildren
+        }
+        for view in outlets.values { view.removeFromSuperview() }
+        func place(_ nodes: [ScreenLayout.Node], into container: View) {
+            for node in nodes {
+                guard let view = outlets[node.name] else { continue }
+                container.addSubview(view)
+                place(node.children, into: view)
+            }
+        }
+        place(layout.nodes, into: rootStackView)
     }
 
     // MARK: Styles and texts

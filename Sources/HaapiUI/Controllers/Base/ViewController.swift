@@ -48,6 +48,7 @@ open class ViewController {
         guard loadedView == nil else { return }
         loadView()
         if loadedView == nil { loadedView = View(identifier: "rootView") }
+        finishLoadingView()
         viewDidLoad()
     }
 
@@ -74,6 +75,10 @@ open class ViewController {
     open func viewWillDisappear() {}
     /// Called after the view was hidden.
     open func viewDidDisappear() {}
+
+    /// Runs between ``loadView()`` and ``viewDidLoad()``; the stock screens apply
+    /// their registered layout here.
+    func finishLoadingView() {}
 
     // MARK: Appearance transitions
 

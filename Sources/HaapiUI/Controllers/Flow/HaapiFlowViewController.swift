@@ -1,0 +1,187 @@
+import HaapiFlow
+
+/// The container every flow is shown in: a header with a close button, a
+/// notification banner for problems, the current screen, and a loading indicator.
+///
+/// Hierarchy: `rootStackView` holding `headerView` (with `closeButton`),
+/// `notificationBanner` (hidden until a problem the screen does not show itself),
+/// `closeConfirmationView` (hidden until the person asks to close while
+/// ``confirmsBeforeClosing`` is on: `hui_close_flow_confirm_*` texts with
+/// `confirmCloseButton` and `cancelCloseButton`), `contentView` (the current
+/// screen's view) and `loadingIndicator`.
+///
+/// Feed it models with ``show(_:)``; the person's actions come out through
+/// ``onAction``, after the screen's hooks agreed.
+@MainActor
+open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, HaapiFlowViewControllerDelegate {
+    /// Styles and texts.
+    public let themeRegistry: ThemeRegistry
+    /// Which screen shows each model.
+    public let viewControllerFactoryRegistry: ViewControllerFactoryRegistry
+    /// Whether closing asks the person first.
+    public var confirmsBeforeClosing: Bool
+    /// Receives the person's actions for the flow.
+    public var onAction: (@MainActor (HaapiFlowAction) -> Void)?
+    /// The screen shown now.
+    public private(set) var currentViewController: (any HaapiUIViewController)?
+
+    /// The root stack.
+    public let rootStackView = StackView(identifier: "rootStackView")
+    /// The header, holding the close button.
+    public let headerView = StackView(identifier: "headerView", axis: .horizontal)
+    /// Closes the flow.
+    public let closeButton = Button(identifier: "closeButton", type: .text, title: "")
+    /// Shows problems the current screen leaves to the container.
+    public let notificationBanner = NotificationBanner(identifier: "notificationBanner", kind: .error, message: "")
+    /// Asks before closing.
+    public let closeConfirmationView = StackView(identifier: "closeConfirmationView")
+    /// Confirms closing.
+    public let confirmCloseButton = Button(identifier: "confirmCloseButton", type: .primary, title: "")
+    /// Keeps the flow open.
+    public let cancelCloseButton = Button(identifier: "cancelCloseButton", type: .secondary, title: "")
+    /// Holds the current screen's view.
+    public let contentView = View(identifier: "contentView")
+    /// Runs while the flow works on an action, unless the screen has its own.
+    public let loadingIndicator = LoadingIndicator(identifier: "loadingIndicator")
+
+    /// Creates the container.
+    public init(themeRegistry: ThemeRegistry, viewControllerFactoryRegistry: ViewControllerFactoryRegistry,
+                confirmsBeforeClosing: Bool = false) {
+        self.themeRegistry = themeRegistry
+        self.viewControllerFactoryRegistry = viewControllerFactoryRegistry
+        self.confirmsBeforeClosing = confirmsBeforeClosing
+        super.init()
+    }
+
+    /// Builds the hierarchy.
+    open override func loadView() {
+        let screen = StyleTarget.haapiFlowViewController
+        rootStackView.style = themeRegistry.style(for: screen)
+        headerView.style = themeRegistry.style(for: .header, on: screen)
+        let screenStyle = rootStackView.style
+        closeButton.title = themeRegistry.text(.close)
+        closeButton.accessibilityLabel = closeButton.title
+        closeButton.style = themeRegistry.style(for: .textButton, on: screen)
+        if let image = screenStyle.imageName(.closeButtonImageName) { closeButton.style.values[.imageName] = .imageName(image) }
+        if let tint = screenStyle.color(.closeButtonTintColorName) { closeButton.style.values[.tintColorName] = .color(tint) }
+        closeButton.action = { [weak self] in self?.requestClose() }
+        headerView.addArrangedSubview(closeButton)
+
+        notificationBanner.style = themeRegistry.style(for: .notificationBanner, on: screen)
+        notificationBanner.isHidden = true
+
+        let question = MessageView(identifier: "closeConfirmationMessage", style: .info, text: themeRegistry.text(.closeFlowConfirmMessage))
+        let title = MessageView(identifier: "closeConfirmationTitle", style: .heading, text: themeRegistry.text(.closeFlowConfirmTitle))
+        title.style = themeRegistry.style(for: .headingMessageView, on: screen)
+        question.style = themeRegistry.style(for: .contentMessageView, on: screen)
+        confirmCloseButton.title = themeRegistry.text(.closeFlowConfirmClose)
+        confirmCloseButton.style = themeRegistry.style(for: .primaryButton, on: screen)
+        confirmCloseButton.action = { [weak self] in self?.close() }
+        cancelCloseButton.title = themeRegistry.text(.closeFlowConfirmStay)
+        cancelCloseButton.style = themeRegistry.style(for: .secondaryButton, on: screen)
+        cancelCloseButton.action = { [weak self] in self?.closeConfirmationView.isHidden = true }
+        for view in [title, question, confirmCloseButton, cancelCloseButton] as [View] { closeConfirmationView.addArrangedSubview(view) }
+        closeConfirmationView.isHidden = true
+
+        loadingIndicator.style = themeRegistry.style(for: .loadingIndicator, on: screen)
+        loadingIndicator.isHidden = true
+        for view in [headerView, notificationBanner, closeConfirmationView, contentView, loadingIndicator] as [View] {
+            rootStackView.addArrangedSubview(view)
+        }
+        setView(rootStackView)
+    }
+
+    /// Shows what the flow produced: a new screen, new content for the current
+    /// one (continue-same), or a problem (on the screen when it handles it,
+    /// otherwise in the banner, or on a problem screen when there is none).
+    open func show(_ model: HaapiUIModel) {
+        loadViewIfNeeded()
+        stopLoading()
+        notificationBanner.isHidden = true
+        switch model {
+        case .problem(let problem) where currentViewController != nil:
+            if currentViewController?.handleProblemModel(problem) == true { return }
+            notificationBanner.title = themeRegistry.text(.errorTitle)
+            notificationBanner.message = problem.title ?? themeRegistry.text(.problemTitleKey(for: problem.type))
+            notificationBanner.isHidden = false
+            return
+        case .continueSame(let same):
+            if let current = currentViewController, let form = same.form, current.handleFormModel(form) {
+                current.handleInfoMessageModels(same.messages.isEmpty ? form.messages : same.messages)
+                return
+            }
+        default:
+            break
+        }
+        guard let next = viewControllerFactoryRegistry.makeViewController(for: model, themeRegistry: themeRegistry) else { return }
+        replaceCurrent(with: next)
+    }
+
+    /// Stops the loading indicator (the container's and the screen's).
+    open func stopLoading() {
+        loadingIndicator.stopAnimating()
+        loadingIndicator.isHidden = true
+        currentViewController?.stopLoading()
+    }
+
+    /// What the close button does: asks first when ``confirmsBeforeClosing`` is on,
+    /// otherwise closes.
+    open func requestClose() {
+        if confirmsBeforeClosing {
+            closeConfirmationView.isHidden = false
+        } else {
+            close()
+        }
+    }
+
+    /// Closes the flow: hides the current screen and sends ``HaapiFlowAction/close``.
+    open func close() {
+        closeConfirmationView.isHidden = true
+        currentViewController?.beginAppearanceTransition(false)
+        currentViewController?.endAppearanceTransition()
+        onAction?(.close)
+    }
+
+    // MARK: HaapiFlowViewControllerDelegate
+
+    /// Sends a submission to the flow and shows loading.
+    open func submit(interactionActionModel: InteractionActionModel, parameters: [String: String]) {
+        startLoading()
+        onAction?(.submit(interactionActionModel, parameters: parameters))
+    }
+
+    /// Sends a selection to the flow and shows loading.
+    open func select(selectorItemModel: SelectorItemInteractionActionModel) {
+        startLoading()
+        onAction?(.select(selectorItemModel))
+    }
+
+    /// Sends a link to the flow and shows loading.
+    open func follow(linkItemModel: LinkItemModel) {
+        startLoading()
+        onAction?(.follow(linkItemModel))
+    }
+
+    // MARK: Internals
+
+    private func startLoading() {
+        guard currentViewController?.hasLoading() != true else { return }
+        loadingIndicator.isHidden = false
+        loadingIndicator.startAnimating()
+    }
+
+    private func replaceCurrent(with next: any HaapiUIViewController) {
+        let previous = currentViewController
+        previous?.beginAppearanceTransition(false)
+        next.haapiFlowViewControllerDelegate = self
+        next.uiStylableThemeDelegate = self
+        next.beginAppearanceTransition(true)
+        for view in contentView.subviews { view.removeFromSuperview() }
+        contentView.addSubview(next.view)
+        currentViewController = next
+        previous?.endAppearanceTransition()
+        next.endAppearanceTransition()
+        let hidesHeader = (next as? BaseViewController)?.isHeaderHidden ?? false
+        headerView.isHidden = hidesHeader
+    }
+}

@@ -12,6 +12,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
+        .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
         .executable(name: "haapi", targets: ["haapi"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
@@ -27,6 +28,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "HaapiModel", swiftSettings: strict),
+        .target(name: "HaapiGraphics", swiftSettings: strict),
         .executableTarget(
             name: "haapi",
             dependencies: [
@@ -60,6 +62,7 @@ let package = Package(
             dependencies: [
                 "HaapiModel",
                 "HaapiJOSE",
+                "HaapiGraphics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
@@ -76,11 +79,18 @@ let package = Package(
                 "HaapiDevServer",
                 "HaapiModel",
                 "HaapiJOSE",
+                "HaapiGraphics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiGraphicsTests",
+            dependencies: ["HaapiGraphics"],
+            resources: [.copy("Resources")],
             swiftSettings: strict
         ),
     ],

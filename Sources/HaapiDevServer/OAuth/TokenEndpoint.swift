@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HaapiJOSE
 import HaapiModel
+import HTTPTypes
 import Hummingbird
 
 /// `POST /oauth/token`: `client_credentials` (the HAAPI token), `authorization_code`
@@ -31,7 +32,7 @@ struct TokenEndpoint: Sendable {
         }
         environment.logger.info("token issued", metadata: ["grant_type": .string(grantType), "client_id": .string(client.id)])
         var response = Reply.json(body)
-        response.headers[.pragma] = "no-cache"
+        response.headers[HTTPField.Name("Pragma")!] = "no-cache"
         return response
     }
 

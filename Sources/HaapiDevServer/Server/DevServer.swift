@@ -103,6 +103,20 @@ public actor DevServer {
 
     /// Starts listening and returns the base URL (`http://127.0.0.1:<port>`).
     public func start() async throws(DevServerError) -> URL {
+        try await launch(handlingSignals: false)
+    }
+
+    /// Runs until SIGINT or SIGTERM (for the command line): calls `onListening` with the
+    /// base URL once bound, then returns after a graceful shutdown.
+    public func runUntilInterrupted(onListening: @Sendable (URL) async -> Void) async throws(DevServerError) {
+        let url = try await launch(handlingSignals: true)
+        await onListening(url)
+        await task?.value
+        task = nil
+        baseURL = nil
+    }
+
+    private func launch(handlingSignals: Bool) async throws(DevServerError) -> URL {
         if let baseURL { return baseURL }
         let (stream, continuation) = AsyncStream<Result<Int, DevServerError>>.makeStream()
         let app = Application(
@@ -114,7 +128,11 @@ public actor DevServer {
             logger: environment.logger)
         task = Task {
             do {
-                try await app.run()
+                if handlingSignals {
+                    try await app.runService()
+                } else {
+                    try await app.run()
+                }
             } catch {
                 continuation.yield(.failure(.startFailed(reason: "\(error)")))
             }

@@ -72,3 +72,19 @@ actor ServerState {
         return true
     }
 }
+
+extension ServerState {
+    /// Marks the flow whose browser launch has `launchNonce` as logged in by `username`
+    /// and stores its resume nonce; returns the flow's client ID, or `nil` when the launch
+    /// is unknown, already used or expired.
+    func completeBrowserLaunch(_ launchNonce: String, authenticator: String, username: String, resumeNonce: String, now: Date) -> String? {
+        guard let (id, flow) = flows.first(where: { $0.value.browser?.launchNonce == launchNonce }),
+            var launch = flow.browser, launch.resumeNonce == nil, launch.expiresAt > now, flow.step == .authenticating(authenticator)
+        else { return nil }
+        launch.resumeNonce = resumeNonce
+        launch.username = username
+        flows[id]?.browser = launch
+        flows[id]?.version += 1
+        return flow.request.clientID
+    }
+}

@@ -77,6 +77,13 @@ extension ServerState {
     /// Marks the flow whose browser launch has `launchNonce` as logged in by `username`
     /// and stores its resume nonce; returns the flow's client ID, or `nil` when the launch
     /// is unknown, already used or expired.
+    func clientOfBrowserLaunch(_ launchNonce: String, authenticator: String, now: Date) -> String? {
+        guard let flow = flows.values.first(where: { $0.browser?.launchNonce == launchNonce }), let launch = flow.browser,
+            launch.resumeNonce == nil, launch.expiresAt > now, flow.step == .authenticating(authenticator)
+        else { return nil }
+        return flow.request.clientID
+    }
+
     func completeBrowserLaunch(_ launchNonce: String, authenticator: String, username: String, resumeNonce: String, now: Date) -> String? {
         guard let (id, flow) = flows.first(where: { $0.value.browser?.launchNonce == launchNonce }),
             var launch = flow.browser, launch.resumeNonce == nil, launch.expiresAt > now, flow.step == .authenticating(authenticator)

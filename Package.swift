@@ -18,11 +18,17 @@ let package = Package(
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
+        .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // App-facing libraries: Foundation, swift-crypto and swift-log only.
@@ -33,12 +39,32 @@ let package = Package(
         // Platform-neutral view tree, screens, theming and strings.
         .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiModel"], swiftSettings: strict),
 
+        // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
+        .target(
+            name: "HaapiDevServer",
+            dependencies: [
+                "HaapiModel",
+                "HaapiJOSE",
+                "HaapiGraphics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
+                crypto,
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strict
+        ),
+
         // The command-line tool.
         .executableTarget(
             name: "haapi",
             dependencies: [
                 "HaapiModel",
+                "HaapiDevServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -63,6 +89,18 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "HaapiUITests", dependencies: ["HaapiUI", "HaapiFlow", "HaapiModel"], swiftSettings: strict),
+        .testTarget(
+            name: "HaapiDevServerTests",
+            dependencies: [
+                "HaapiDevServer",
+                "HaapiModel",
+                "HaapiJOSE",
+                "HaapiGraphics",
+                crypto,
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
         .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -22,9 +22,10 @@ struct CapturingHandler: LogHandler {
         set { metadata[key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String, function: String, line: UInt) {
-        let all = self.metadata.merging(metadata ?? [:]) { $1 }
-        log.lines.withLock { $0.append("\(level) \(message) \(all)") }
+    func log(event: LogEvent) {
+        let all = metadata.merging(event.metadata ?? [:]) { $1 }
+        let error = event.error.map { " \($0)" } ?? ""
+        log.lines.withLock { $0.append("\(event.level) \(event.message) \(all)\(error)") }
     }
 }
 

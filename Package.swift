@@ -13,9 +13,11 @@ let package = Package(
     products: [
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
         .executable(name: "haapi", targets: ["haapi"]),
+        .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .target(name: "HaapiModel", swiftSettings: strict),
@@ -31,6 +33,19 @@ let package = Package(
             name: "HaapiModelTests",
             dependencies: ["HaapiModel"],
             resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "HaapiJOSE",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiJOSETests",
+            dependencies: [
+                "HaapiJOSE",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             swiftSettings: strict
         ),
     ],

@@ -14,10 +14,12 @@ let package = Package(
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
         .executable(name: "haapi", targets: ["haapi"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
+        .library(name: "HaapiClient", targets: ["HaapiClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         .target(name: "HaapiModel", swiftSettings: strict),
@@ -45,6 +47,27 @@ let package = Package(
             dependencies: [
                 "HaapiJOSE",
                 .product(name: "Crypto", package: "swift-crypto"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "HaapiClient",
+            dependencies: [
+                "HaapiModel",
+                "HaapiJOSE",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiClientTests",
+            dependencies: [
+                "HaapiClient",
+                "HaapiModel",
+                "HaapiJOSE",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),

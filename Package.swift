@@ -12,21 +12,29 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
+        .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
         .executable(name: "haapi", targets: ["haapi"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
+        .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         .library(name: "HaapiClient", targets: ["HaapiClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         .target(name: "HaapiModel", swiftSettings: strict),
+        .target(name: "HaapiGraphics", swiftSettings: strict),
         .executableTarget(
             name: "haapi",
             dependencies: [
                 "HaapiModel",
+                "HaapiDevServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -51,6 +59,42 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "HaapiDevServer",
+            dependencies: [
+                "HaapiModel",
+                "HaapiJOSE",
+                "HaapiGraphics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiDevServerTests",
+            dependencies: [
+                "HaapiDevServer",
+                "HaapiModel",
+                "HaapiJOSE",
+                "HaapiGraphics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiGraphicsTests",
+            dependencies: ["HaapiGraphics"],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .target(
             name: "HaapiClient",
             dependencies: [
                 "HaapiModel",
@@ -66,8 +110,11 @@ let package = Package(
                 "HaapiClient",
                 "HaapiModel",
                 "HaapiJOSE",
+                "HaapiDevServer",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
             ],
             swiftSettings: strict
         ),

@@ -42,9 +42,9 @@ public struct CompactJWS: Sendable, Hashable {
     public init(parsing compact: String) throws(JWSError) {
         let segments = compact.split(separator: ".", omittingEmptySubsequences: false)
         guard segments.count == 3 else { throw .wrongSegmentCount(segments.count) }
+        // The header comes first so that an unsecured JWS (empty signature) is reported as
+        // `alg: none` rather than as an empty segment.
         let headerBytes = try Self.decodeSegment(segments[0], .header)
-        let payload = try Self.decodeSegment(segments[1], .payload)
-        let signature = try Self.decodeSegment(segments[2], .signature)
         let header: JWTClaims
         do {
             header = try JOSEJSON.decodeObject(headerBytes)
@@ -54,6 +54,8 @@ public struct CompactJWS: Sendable, Hashable {
         guard let algValue = header["alg"] else { throw .missingHeader("alg") }
         guard let alg = algValue.stringValue else { throw .invalidHeader("alg", reason: "not a string") }
         guard alg.lowercased() != "none" else { throw .algorithmNone }
+        let payload = try Self.decodeSegment(segments[1], .payload)
+        let signature = try Self.decodeSegment(segments[2], .signature)
         self.header = header
         self.payload = payload
         self.signature = signature

@@ -132,6 +132,15 @@ public actor HaapiClient {
     /// }
     /// ```
     public func externalBrowserURL(for operation: ClientOperationActionModel) throws(HaapiClientError) -> URL {
+        try externalBrowserURL(for: operation, redirectURI: configuration.redirectURI)
+    }
+
+    /// The URL to open for an `external-browser-flow` operation, returning to `redirectURI`
+    /// (e.g. an RFC 8252 loopback listener `http://127.0.0.1:<port>/...`) instead of the
+    /// configured redirect URI.
+    public func externalBrowserURL(
+        for operation: ClientOperationActionModel, redirectURI: URL
+    ) throws(HaapiClientError) -> URL {
         guard case .externalBrowserFlow(let href) = operation.typedArguments else {
             throw .invalidUse(InvalidUseError(
                 "the client operation \"\(operation.name.rawValue)\" is not an external-browser-flow with an href",
@@ -147,7 +156,7 @@ public actor HaapiClient {
         let kept = (components.percentEncodedQuery ?? "").split(separator: "&").filter {
             !$0.hasPrefix("redirect_uri=") && $0 != "redirect_uri"
         }
-        let added = "redirect_uri=" + PercentEncoding.encode(configuration.redirectURI.absoluteString)
+        let added = "redirect_uri=" + PercentEncoding.encode(redirectURI.absoluteString)
         components.percentEncodedQuery = (kept.map(String.init) + [added]).joined(separator: "&")
         guard let url = components.url else {
             throw .invalidUse(InvalidUseError(

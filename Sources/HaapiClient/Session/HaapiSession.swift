@@ -7,6 +7,11 @@ struct HaapiSession: Sendable, Hashable {
 
     private(set) var id: String?
 
+    /// A session with a known ID (restored from a snapshot), or none.
+    init(id: String? = nil) {
+        self.id = id
+    }
+
     /// Takes a new session ID from `response`, if it sets one.
     mutating func update(from response: HTTPResponse) {
         if let value = response.headers[Self.responseHeader]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {

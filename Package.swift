@@ -43,7 +43,7 @@ let package = Package(
         ),
         .target(
             name: "HaapiFlow",
-            dependencies: ["HaapiModel", "HaapiClient", logging],
+            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", logging],
             swiftSettings: strict
         ),
 

@@ -15,6 +15,8 @@ public enum FlowEffect: Sendable {
     case cancelPoll
     /// Run a client operation; answer with `clientOperationFinished`.
     case runClientOperation(ClientOperationRequest)
+    /// Stop the client operation under way (its outcome is no longer wanted).
+    case cancelClientOperation
     /// Fire `stuckCheckFired(token)` after `after`.
     case scheduleStuckCheck(after: Duration, token: Int)
     /// The person's action is not taken (the screen stays); tell whoever asked.

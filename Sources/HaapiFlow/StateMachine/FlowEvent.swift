@@ -29,6 +29,8 @@ public enum FlowEvent: Sendable {
     case clientOperationFinished(ClientOperationOutcome, operationID: Int)
     /// The person interacted with screen `screenID` (reported by the UI layer).
     case personInteracted(screenID: Int)
+    /// A hook stopped the person's action: the screen did forward it, so it is not stuck.
+    case actionStoppedByHook
     /// The stuck-screen check `token` fired.
     case stuckCheckFired(token: Int)
     /// The person cancelled the flow.

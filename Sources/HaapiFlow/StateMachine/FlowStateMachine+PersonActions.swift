@@ -128,7 +128,10 @@ extension FlowStateMachine {
     /// Starts the authorization request again; the current screen stays until the new one.
     mutating func restart() -> [FlowEffect] {
         var effects = stopPolling()
-        if state.pendingOperation != nil { state.pendingOperation = nil }
+        if state.pendingOperation != nil {
+            state.pendingOperation = nil
+            effects.append(.cancelClientOperation)
+        }
         state.consecutiveRedirects = 0
         effects.append(send(.start(parameters: state.startParameters), purpose: .restart))
         return effects
@@ -136,15 +139,19 @@ extension FlowStateMachine {
 
     /// A poll in flight or a running client operation gives way to the person's action.
     private mutating func supersedePollAndOperation() -> [FlowEffect] {
+        var effects: [FlowEffect] = []
         if state.inFlight?.purpose == .poll { state.inFlight = nil }
-        state.pendingOperation = nil
+        if state.pendingOperation != nil {
+            state.pendingOperation = nil
+            effects.append(.cancelClientOperation)
+        }
         if var polling = state.polling {
             // Keep the polling state (to resume it if the action fails), but invalidate its timer.
             polling.generation = state.counters.nextPollGeneration()
             state.polling = polling
-            return [.cancelPoll]
+            effects.append(.cancelPoll)
         }
-        return []
+        return effects
     }
 
     /// Shows the options of a selector item on a local screen (no request).

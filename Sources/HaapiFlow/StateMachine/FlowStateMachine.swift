@@ -47,6 +47,9 @@ public struct FlowStateMachine: Sendable {
         case .clientOperationFinished(let outcome, let id): return clientOperationFinished(outcome, operationID: id)
         case .personInteracted(let screenID): return personInteracted(screenID)
         case .stuckCheckFired(let token): return stuckCheckFired(token)
+        case .actionStoppedByHook:
+            state.awaitingForward = false
+            return []
         case .cancel, .close: return finish(.cancelled)
         }
     }
@@ -70,6 +73,7 @@ public struct FlowStateMachine: Sendable {
         state.phase = .finished
         state.polling = nil
         state.inFlight = nil
+        if state.pendingOperation != nil { effects.append(.cancelClientOperation) }
         state.pendingOperation = nil
         state.awaitingForward = false
         effects.append(.finish(result))

@@ -7,16 +7,19 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
+
 let package = Package(
     name: "HaapiKit",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
-        .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
-        .executable(name: "haapi", targets: ["haapi"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
+        .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
+        .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         .library(name: "HaapiClient", targets: ["HaapiClient"]),
+        .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,36 +31,18 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
+        // App-facing libraries: Foundation, swift-crypto and swift-log only.
         .target(name: "HaapiModel", swiftSettings: strict),
+        .target(name: "HaapiJOSE", dependencies: [crypto], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
-        .executableTarget(
-            name: "haapi",
-            dependencies: [
-                "HaapiModel",
-                "HaapiDevServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "HaapiModelTests",
-            dependencies: ["HaapiModel"],
-            resources: [.copy("Fixtures")],
-            swiftSettings: strict
-        ),
+        .target(name: "HaapiFlow", dependencies: ["HaapiModel"], swiftSettings: strict),
         .target(
-            name: "HaapiJOSE",
-            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            name: "HaapiClient",
+            dependencies: ["HaapiModel", "HaapiJOSE", crypto, .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
-        .testTarget(
-            name: "HaapiJOSETests",
-            dependencies: [
-                "HaapiJOSE",
-                .product(name: "Crypto", package: "swift-crypto"),
-            ],
-            swiftSettings: strict
-        ),
+
+        // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(
             name: "HaapiDevServer",
             dependencies: [
@@ -67,11 +52,43 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                crypto,
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
+            swiftSettings: strict
+        ),
+
+        // The command-line tool.
+        .executableTarget(
+            name: "haapi",
+            dependencies: [
+                "HaapiModel",
+                "HaapiDevServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+
+        // Tests, one target per library.
+        .testTarget(
+            name: "HaapiModelTests",
+            dependencies: ["HaapiModel"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "HaapiJOSETests", dependencies: ["HaapiJOSE", crypto], swiftSettings: strict),
+        .testTarget(
+            name: "HaapiGraphicsTests",
+            dependencies: ["HaapiGraphics"],
+            resources: [.copy("Resources")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiFlowTests",
+            dependencies: ["HaapiFlow", "HaapiModel"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -81,25 +98,7 @@ let package = Package(
                 "HaapiModel",
                 "HaapiJOSE",
                 "HaapiGraphics",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "HaapiGraphicsTests",
-            dependencies: ["HaapiGraphics"],
-            resources: [.copy("Resources")],
-            swiftSettings: strict
-        ),
-        .target(
-            name: "HaapiClient",
-            dependencies: [
-                "HaapiModel",
-                "HaapiJOSE",
-                .product(name: "Crypto", package: "swift-crypto"),
+                crypto,
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
@@ -111,7 +110,7 @@ let package = Package(
                 "HaapiModel",
                 "HaapiJOSE",
                 "HaapiDevServer",
-                .product(name: "Crypto", package: "swift-crypto"),
+                crypto,
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
@@ -119,6 +118,7 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -81,6 +81,22 @@ struct ZbarTests {
         #expect(try zbarDecode(code.pngData(scale: 4, quietZone: 4)) == text, "version \(code.version)")
     }
 
+    @Test("zbarimg reads the server PNG and the grid recovered from it")
+    func serverQRCode() throws {
+        let png = try #require(Data(base64Encoded: serverQRCodeBase64))
+        let original = try zbarDecode(png)
+        #expect(!original.isEmpty)
+        let grid = try QRModuleGrid(image: PNGDecoder().decode(png))
+        // Re-render the recovered modules at 4 px each; zbar must read the same payload.
+        var rerendered = PNGImage(width: (grid.size + 8) * 4, height: (grid.size + 8) * 4)
+        for y in 0..<rerendered.height {
+            for x in 0..<rerendered.width where grid.isDark(x: x / 4 - 4, y: y / 4 - 4) {
+                rerendered.setPixel(x: x, y: y, to: .black)
+            }
+        }
+        #expect(try zbarDecode(PNGEncoder.encode(rerendered, format: .gray1)) == original)
+    }
+
     @Test("zbarimg reads every mask pattern", arguments: 0..<8)
     func everyMask(mask: Int) throws {
         let code = try QRCode(text: "mask check", errorCorrectionLevel: .quartile, mask: mask)

@@ -1,5 +1,5 @@
 /// The zlib container format (RFC 1950): a two-byte header, DEFLATE data and an Adler-32 trailer.
-public enum Zlib {
+public enum Zlib: Sendable {
     /// Compresses bytes into a zlib stream.
     public static func compress(_ data: [UInt8], method: DeflateMethod = .fixedHuffman) -> [UInt8] {
         // CMF 0x78: deflate with a 32 KiB window. FLG chosen so the header is a multiple of 31.

@@ -23,7 +23,8 @@ struct PNGChunkParser: Sendable {
     let maxWidth: Int
     let maxHeight: Int
 
-    func parse(_ bytes: [UInt8]) throws(PNGDecodingError) -> PNGChunkContents {
+    /// Parses the whole chunk sequence, or stops after IHDR when `headerOnly` is set.
+    func parse(_ bytes: [UInt8], headerOnly: Bool = false) throws(PNGDecodingError) -> PNGChunkContents {
         guard bytes.count >= 8 else { throw PNGDecodingError(.truncated, offset: bytes.count) }
         guard bytes.starts(with: Self.signature) else { throw PNGDecodingError(.invalidSignature, offset: 0) }
         var contents: PNGChunkContents?
@@ -55,7 +56,9 @@ struct PNGChunkParser: Sendable {
 
             if name == "IHDR" {
                 guard contents == nil else { throw PNGDecodingError(.misplacedChunk, chunk: name, offset: offset) }
-                contents = PNGChunkContents(header: try parseHeader(data, offset: dataStart))
+                let parsed = PNGChunkContents(header: try parseHeader(data, offset: dataStart))
+                if headerOnly { return parsed }
+                contents = parsed
             } else if var current = contents {
                 switch name {
                 case "PLTE":

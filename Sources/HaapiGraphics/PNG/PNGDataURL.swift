@@ -1,7 +1,7 @@
 import Foundation
 
 /// Converts between PNG bytes and `data:image/png;base64,…` URL strings.
-public enum PNGDataURL {
+public enum PNGDataURL: Sendable {
     /// The URL prefix for base64 PNG data.
     public static let prefix = "data:image/png;base64,"
 

@@ -29,11 +29,27 @@ public struct PNGDecoder: Sendable {
         try decode(PNGDataURL.pngData(from: dataURL))
     }
 
+    /// Reads and validates only the signature and IHDR chunk (CRC, values, size limits),
+    /// e.g. to learn an image's size without decoding it.
+    public func header(of bytes: [UInt8]) throws(PNGDecodingError) -> PNGHeader {
+        try PNGChunkParser(maxWidth: maxWidth, maxHeight: maxHeight).parse(bytes, headerOnly: true).header
+    }
+
+    /// Reads and validates only the signature and IHDR chunk of PNG file data.
+    public func header(of data: Data) throws(PNGDecodingError) -> PNGHeader {
+        try header(of: [UInt8](data))
+    }
+
     /// Decodes PNG file bytes.
     public func decode(_ bytes: [UInt8]) throws(PNGDecodingError) -> PNGImage {
         let contents = try PNGChunkParser(maxWidth: maxWidth, maxHeight: maxHeight).parse(bytes)
         let header = contents.header
         let passes = Self.passes(for: header)
+        let (area, areaOverflow) = header.width.multipliedReportingOverflow(by: header.height)
+        guard !areaOverflow, area <= Int.max / 8 else {
+            throw PNGDecodingError(.dimensionsTooLarge(width: header.width, height: header.height,
+                                                       maxWidth: maxWidth, maxHeight: maxHeight), chunk: "IHDR")
+        }
         var expected = 0
         for pass in passes where pass.width > 0 && pass.height > 0 {
             let (passBytes, overflow) = (header.rowBytes(pixels: pass.width) + 1).multipliedReportingOverflow(by: pass.height)

@@ -20,7 +20,7 @@ public enum PNGPixelFormat: Sendable, Hashable, CaseIterable {
 }
 
 /// A pure-Swift PNG encoder (non-interlaced; adaptive filtering; zlib via ``Zlib``).
-public enum PNGEncoder {
+public enum PNGEncoder: Sendable {
     /// Encodes an image as PNG file data.
     ///
     /// - Parameters:

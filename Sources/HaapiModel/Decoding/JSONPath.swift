@@ -32,9 +32,17 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         return copy
     }
 
-    /// The path as text; the root is written `(root)`.
+    /// The path as text; the root is written `(root)`. Very deep paths keep their
+    /// first and last steps and say how many levels lie between.
     public var description: String {
         guard !components.isEmpty else { return "(root)" }
+        guard components.count > 24 else { return JSONPath.text(of: components[...]) }
+        let head = JSONPath.text(of: components.prefix(8))
+        let tail = JSONPath.text(of: components.suffix(8))
+        return head + "…(\(components.count - 16) levels)…" + (tail.hasPrefix("[") ? tail : "." + tail)
+    }
+
+    private static func text(of components: ArraySlice<Component>) -> String {
         var out = ""
         for component in components {
             switch component {

@@ -191,10 +191,9 @@ struct JSONParser {
 
     private mutating func expectLiteral(_ literal: StaticString) throws(HaapiDecodingError) {
         let count = literal.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw syntax("unexpected end of input in a literal") }
         let expected = UnsafeBufferPointer(start: literal.utf8Start, count: count)
-        for i in 0..<count where bytes[index + i] != expected[i] {
-            throw syntax("unexpected \(describeByte()), expected a value")
+        for i in 0..<count where index + i >= bytes.count || bytes[index + i] != expected[i] {
+            throw syntax("invalid literal, expected \(literal)")
         }
         index += count
     }
@@ -251,7 +250,7 @@ struct JSONParser {
                 case UInt8(ascii: "t"): scalars.append(0x09)
                 case UInt8(ascii: "u"): scalars.append(contentsOf: try parseUnicodeEscape())
                 default:
-                    index -= 1
+                    index -= 2
                     throw syntax("invalid escape \\\(Character(Unicode.Scalar(e)))")
                 }
             default:

@@ -154,6 +154,8 @@ def main():
         ("palette4_adam7", 11, 9, 4, 3, True, None),
         ("rgba8_adam7", 11, 9, 8, 6, True, None),
         ("rgb16_adam7", 13, 10, 16, 2, True, None),
+        ("rgb8_adam7_tiny", 3, 2, 8, 2, True, None),
+        ("gray16_adam7_single", 1, 1, 16, 0, True, None),
         ("gray8_large", 96, 64, 8, 0, False, None),
         ("rgba8_large_adam7", 48, 40, 8, 6, True, None),
     ]
@@ -180,6 +182,29 @@ def main():
         cases.append(case)
     with open(os.path.join(HERE, "expected.json"), "w") as f:
         json.dump(cases, f, indent=1)
+        f.write("\n")
+    write_zlib_fixtures(rng)
+
+
+def write_zlib_fixtures(rng):
+    """Raw zlib streams of one text at several levels/strategies (stored, fixed, dynamic blocks)."""
+    words = ["haapi", "bankid", "curity", "token", "qr", "deflate", "inflate", "huffman", "stored", "zlib"]
+    text = " ".join(rng.choice(words) for _ in range(900)).encode()
+    streams = {"zlib_level0.zz": zlib.compress(text, 0), "zlib_level1.zz": zlib.compress(text, 1),
+               "zlib_level9.zz": zlib.compress(text, 9)}
+    fixed = zlib.compressobj(9, zlib.DEFLATED, 15, 9, zlib.Z_FIXED)
+    streams["zlib_fixed.zz"] = fixed.compress(text) + fixed.flush()
+    # Several blocks: a full flush in the middle ends one block and starts another.
+    multi = zlib.compressobj(6)
+    streams["zlib_multiblock.zz"] = multi.compress(text[:3000]) + multi.flush(zlib.Z_FULL_FLUSH) + multi.compress(text[3000:]) + multi.flush()
+    meta = []
+    for name, data in streams.items():
+        with open(os.path.join(HERE, name), "wb") as f:
+            f.write(data)
+        meta.append({"file": name, "length": len(text), "crc32": zlib.crc32(text) & 0xFFFFFFFF,
+                     "firstBlockType": (data[2] >> 1) & 3})
+    with open(os.path.join(HERE, "zlib_expected.json"), "w") as f:
+        json.dump(meta, f, indent=1)
         f.write("\n")
 
 

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import HaapiModel
+
+@Suite("Relative hrefs")
+struct HrefResolutionTests {
+    static let base = URL(string: "https://idp.example:8443/dev/authn/authenticate/username?x=1")!
+
+    @Test(arguments: [
+        ("/dev/authn/register", "https://idp.example:8443/dev/authn/register"),
+        ("password", "https://idp.example:8443/dev/authn/authenticate/password"),
+        ("../select", "https://idp.example:8443/dev/authn/select"),
+        ("?resend=true", "https://idp.example:8443/dev/authn/authenticate/username?resend=true"),
+        ("//other.example/x", "https://other.example/x"),
+        ("https://elsewhere.example/a?b=c#d", "https://elsewhere.example/a?b=c#d"),
+        ("bankid:///?autostarttoken=1", "bankid:///?autostarttoken=1"),
+    ])
+    func resolvesAgainstTheDocumentURL(href: String, expected: String) throws {
+        let document: JSONValue = ["type": "authentication-step", "links": [["href": .string(href), "rel": "manage"]]]
+        let step = try HaapiDecoder(baseURL: Self.base).decode(Representation.self, from: document.serialized())
+        #expect(step.links.first?.href.absoluteString == expected)
+    }
+
+    @Test func everyHrefKindIsResolved() throws {
+        let step = try HaapiDecoder(baseURL: Self.base).decode(Representation.self, from: Array(#"""
+            {"type":"authentication-step","actions":[
+              {"template":"client-operation","kind":"login","model":{"name":"external-browser-flow",
+               "arguments":{"href":"/launch"},
+               "continueActions":[{"template":"form","kind":"continue","model":{"href":"resume","method":"GET",
+                 "fields":[{"name":"_resume_nonce","type":"context"}]}}]}}]}
+            """#.utf8))
+        let operation = try #require(step.actions.first?.clientOperation)
+        #expect(operation.typedArguments == .externalBrowserFlow(href: URL(string: "https://idp.example:8443/launch")!))
+        #expect(operation.continueActions.first?.form?.href.absoluteString == "https://idp.example:8443/dev/authn/authenticate/resume")
+        #expect(operation.continueActions.first?.form?.fields.first?.type == .context)
+    }
+
+    @Test func withoutABaseURLRelativeHrefsStayRelative() throws {
+        let step = try HaapiDecoder().decode(Representation.self, from: Array(#"{"type":"x","links":[{"href":"/a/b","rel":"manage"}]}"#.utf8))
+        #expect(step.links.first?.href.absoluteString == "/a/b")
+        #expect(step.type == .unknown("x"))
+    }
+}
+
+@Suite("Model details")
+struct ModelDetailTests {
+    @Test func unknownValuesAreKept() throws {
+        let text = #"""
+            {"type":"future-step","flavour":"new",
+             "messages":[{"text":"hi","classList":["sparkle","info"]}],
+             "actions":[{"template":"form","kind":"teleport","model":{"href":"/t","method":"PATCH",
+               "fields":[{"name":"when","type":"datetime","step":15},{"name":"n","type":"text","kind":"range"}]}}]}
+            """#
+        let step = try HaapiDecoder().decode(Representation.self, from: Array(text.utf8))
+        #expect(step.type == .unknown("future-step"))
+        #expect(step.additionalMembers == ["flavour": "new"])
+        #expect(step.messages.first?.classList == [.unknown("sparkle"), .info])
+        let form = try #require(step.actions.first?.form)
+        #expect(step.actions.first?.kind == .unknown("teleport"))
+        #expect(form.method == .unknown("PATCH"))
+        #expect(form.fields[0].type == .unknown("datetime"))
+        #expect(form.fields[0].additionalMembers == ["step": 15])
+        #expect(form.fields[1].kind == .unknown("range"))
+        #expect(try HaapiDecoder().decode(Representation.self, from: step.jsonData()) == step)
+    }
+
+    @Test func fieldAttributes() throws {
+        let text = #"""
+            {"name":"terms","type":"checkbox","label":"I agree","labelKey":"consent.terms","checked":true,"readonly":true,
+             "required":false,"value":"yes"}
+            """#
+        let field = try HaapiDecoder().decode(Field.self, from: Array(text.utf8))
+        #expect(field.type == .checkbox)
+        #expect(field.checked == true && field.readonly == true)
+        #expect(!field.isRequired)
+        #expect(field.labelKey == "consent.terms")
+        let text2 = #"{"name":"otp","type":"text","kind":"number","minLength":6,"maxLength":6,"placeholderKey":"otp.hint"}"#
+        let otp = try HaapiDecoder().decode(Field.self, from: Array(text2.utf8))
+        #expect(otp.kind == .number && otp.minLength == 6 && otp.maxLength == 6 && otp.isRequired)
+        #expect(otp.placeholderKey == "otp.hint")
+    }
+
+    @Test func pollingTimingAndAuthorizationResponse() throws {
+        let polling = try HaapiDecoder().decode(Representation.self, from: Array(#"""
+            {"type":"polling-step","properties":{"status":"pending","recipientOfCommunication":"+46 70 *** 12",
+             "maxWaitTime":180,"maxWaitRemainingTime":170.5,"interval":2,"qrStart":"x"}}
+            """#.utf8))
+        #expect(polling.pollingProperties == PollingProperties(
+            status: .pending, recipientOfCommunication: "+46 70 *** 12", maxWaitTime: 180, maxWaitRemainingTime: 170.5,
+            interval: 2, additionalMembers: ["qrStart": "x"]))
+        let response = try HaapiDecoder().decode(Representation.self, from: Array(#"""
+            {"type":"oauth-authorization-response","properties":{"code":"c","state":"s","iss":"https://idp","session_state":"z"}}
+            """#.utf8))
+        #expect(response.authorizationResponse == AuthorizationResponseProperties(
+            code: "c", state: "s", iss: "https://idp", additionalMembers: ["session_state": "z"]))
+        let other = try HaapiDecoder().decode(Representation.self, from: Array(#"{"type":"authentication-step","properties":{"x":1}}"#.utf8))
+        #expect(other.properties == .other(["x": 1]))
+    }
+
+    @Test func oauthErrorProblemAndKeys() throws {
+        let problem = try HaapiDecoder().decode(Problem.self, from: Array(#"""
+            {"type":"https://curity.se/problems/error-authorization-response","title":"Denied","titleKey":"err.denied",
+             "error":"access_denied","error_description":"The user said no","status":400}
+            """#.utf8))
+        #expect(problem.type == .errorAuthorizationResponse)
+        #expect(problem.error == "access_denied" && problem.errorDescription == "The user said no")
+        #expect(problem.titleKey == "err.denied" && problem.status == 400)
+        let document = try HaapiDecoder().decode(problem.jsonData())
+        #expect(document.problem == problem)
+        let unknown = try HaapiDecoder().decode(Array(#"{"type":"https://example.com/problems/new"}"#.utf8))
+        #expect(unknown.problem?.type == .unknown("https://example.com/problems/new"))
+    }
+
+    @Test func dataURLs() {
+        #expect(DataURL("data:,hello%20world")?.data == Array("hello world".utf8))
+        #expect(DataURL("data:,hello")?.mediaType == "text/plain")
+        #expect(DataURL("data:image/png;base64,iVBO")?.data == [0x89, 0x50, 0x4E])
+        #expect(DataURL("data:image/png;base64,***") == nil)
+        #expect(DataURL("https://x") == nil)
+    }
+}

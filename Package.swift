@@ -8,7 +8,6 @@ let strict: [SwiftSetting] = [
 ]
 
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
-let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
 let package = Package(
     name: "HaapiKit",
@@ -17,9 +16,9 @@ let package = Package(
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
-        .library(name: "HaapiClient", targets: ["HaapiClient"]),
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
+        .library(name: "HaapiClient", targets: ["HaapiClient"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
@@ -38,16 +37,16 @@ let package = Package(
         .target(name: "HaapiGraphics", swiftSettings: strict),
         .target(
             name: "HaapiClient",
-            dependencies: ["HaapiModel", "HaapiJOSE", crypto, logging],
+            dependencies: ["HaapiModel", "HaapiJOSE", crypto, .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
         .target(
             name: "HaapiFlow",
-            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", logging],
+            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
 
-        // The local reference server (heavy dependencies allowed here).
+        // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(
             name: "HaapiDevServer",
             dependencies: [
@@ -59,7 +58,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 crypto,
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
-                logging,
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strict
@@ -72,6 +71,7 @@ let package = Package(
                 "HaapiModel",
                 "HaapiDevServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -91,16 +91,26 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "HaapiFlowTests",
+            dependencies: [
+                "HaapiFlow",
+                "HaapiModel",
+                "HaapiClient",
+                "HaapiDevServer",
+                crypto,
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "HaapiDevServerTests",
             dependencies: [
                 "HaapiDevServer",
                 "HaapiModel",
                 "HaapiJOSE",
                 "HaapiGraphics",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird"),
                 crypto,
-                logging,
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict
         ),
@@ -112,15 +122,11 @@ let package = Package(
                 "HaapiJOSE",
                 "HaapiDevServer",
                 crypto,
-                logging,
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "HaapiFlowTests",
-            dependencies: ["HaapiFlow", "HaapiModel", "HaapiClient", "HaapiDevServer", logging],
             swiftSettings: strict
         ),
         .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel"], swiftSettings: strict),

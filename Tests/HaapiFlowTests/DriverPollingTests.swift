@@ -56,7 +56,7 @@ struct DriverPollingTests {
             try await Task.sleep(for: .milliseconds(100))
             #expect(await h.probe.count == after)
             #expect(h.clock.pendingDelays.isEmpty)
-            await #expect(throws: HaapiFlowError.invalidState("the flow has finished")) {
+            await #expect(throws: HaapiFlowError.invalidState("only a running flow can be restarted")) {
                 try await driver.restart()
             }
         }

@@ -131,7 +131,8 @@ struct FlowStateMachineTests {
     @Test func sessionMismatchRestartsOnceThenFails() throws {
         var m = MachineDriver()
         m.start()
-        try m.answer("usernamePassword")
+        guard case .form(let form)? = try m.answer("usernamePassword").shown?.model else { return }
+        m.handle(.userSubmitted(form.buttons[0].actionModel, parameters: [:]))
         let effects = try m.answer(problem(.mismatchBetweenSessionAndAccessToken))
         guard case .start? = effects.sent?.operation else { Issue.record("\(effects)"); return }
         #expect(effects.sent?.purpose == .restart)

@@ -7,7 +7,7 @@ actor TransportProbe {
     private var sessionOverride: String?
     private(set) var lastSessionSet: String?
 
-    func record(_ request: HTTPRequest) -> HTTPRequest {
+    func record(_ request: TransportRequest) -> TransportRequest {
         requests.append("\(request.method) \(request.url.path)")
         var changed = request
         if let override = sessionOverride, request.headers["Session-Id"] != nil {
@@ -17,7 +17,7 @@ actor TransportProbe {
         return changed
     }
 
-    func saw(_ response: HTTPResponse) {
+    func saw(_ response: TransportResponse) {
         if let session = response.headers["Set-Session-Id"] { lastSessionSet = session }
     }
 
@@ -33,7 +33,7 @@ struct ProbingTransport: HTTPTransport {
     let probe: TransportProbe
     let inner = URLSessionTransport()
 
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
         let changed = await probe.record(request)
         let response = try await inner.send(changed)
         await probe.saw(response)

@@ -118,3 +118,44 @@ import Testing
         }
     }
 }
+
+/// The log of a real login holds none of its secrets.
+@Suite struct DevServerLogSecrecyTests {
+    @Test(arguments: ServerMode.allCases)
+    func aRealLoginAtTraceLogsNoSecret(_ mode: ServerMode) async throws {
+        try await withDevServer(mode, DevServerLoginTests.withSpecialUser) { context in
+            let (logger, stream, continuation) = CapturingLogHandler.make()
+            let recording = RecordingTransport(context.transport)
+            let serverClock = context.serverClock
+            let client = HaapiClient(
+                configuration: try context.configuration(), transport: recording, clock: HaapiClock { serverClock.now },
+                logger: logger)
+            let done = try await DevServerLoginTests.signIn(
+                client, username: DevServerLoginTests.specialUser, password: DevServerLoginTests.specialPassword)
+            let authorization = try #require(done.authorizationResponse)
+            let tokens = try await client.exchangeCode(from: authorization)
+            let refreshed = try await client.refresh()
+            try await client.revoke()
+            continuation.finish()
+
+            var lines: [String] = []
+            for await line in stream { lines.append(line) }
+            #expect(lines.contains { $0.hasPrefix("trace") })
+            let all = lines.joined(separator: "\n")
+            var secrets = [
+                DevServerLoginTests.specialPassword, PercentEncoding.encode(DevServerLoginTests.specialPassword),
+                DevServerConfiguration.demoClientSecret, try #require(authorization.code), tokens.accessToken,
+                try #require(tokens.refreshToken), try #require(tokens.idToken), refreshed.accessToken,
+                try #require(refreshed.refreshToken),
+            ]
+            for exchange in await recording.exchanges { secrets += exchange.secrets }
+            #expect(secrets.count > 15)
+            for secret in secrets {
+                #expect(!all.contains(secret), "a log line contains a secret: \(secret.prefix(10))…")
+                // JWTs: no part of their signature either.
+                let parts = secret.split(separator: ".")
+                if parts.count == 3, let signature = parts.last { #expect(!all.contains(signature)) }
+            }
+        }
+    }
+}

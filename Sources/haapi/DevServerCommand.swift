@@ -40,13 +40,15 @@ struct DevServerCommand: AsyncParsableCommand {
             }
             let server = try await DevServer(options: options)
             try await server.runUntilInterrupted { _ in
-                print(await server.summary())
-                print("Press Ctrl-C to stop.")
+                // Written unbuffered, so a script reading the output sees the URL at once.
+                FileHandle.standardOutput.write(Data("\(await server.summary())\nPress Ctrl-C to stop.\n".utf8))
             }
         } catch let error as ConfigurationError {
-            throw ValidationError("\(error)")
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
         } catch let error as DevServerError {
-            throw ValidationError("\(error)")
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
         }
     }
 }

@@ -32,8 +32,11 @@ struct AuthenticatorTests {
         let options = testOptions {
             $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword, maxAttempts: 3)]
         }
-        try await withServer(options) { _, base in
-            let client = ScriptedClient(baseURL: base)
+        let clock = ManualDevServerClock(Date())
+        var timed = options
+        timed.clock = clock
+        try await withServer(timed) { _, base in
+            let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let step = try await client.begin().representation()
             let form = try #require(step.form(.login))
             let empty = try await client.submit(form, [:])
@@ -58,6 +61,12 @@ struct AuthenticatorTests {
             let again = try await client.begin().representation()
             let stillLocked = try await client.submit(try #require(again.form(.login)), ["userName": "demo", "password": "Password1"])
             #expect(try stillLocked.problem().type == .tooManyAttempts)
+            // ... until 15 minutes after the last failure.
+            clock.advance(by: 901)
+            try await client.fetchHaapiToken()  // the old one expired with the lockout
+            let later = try await client.begin().representation()
+            let unlocked = try await client.submit(try #require(later.form(.login)), ["userName": "demo", "password": "Password1"])
+            #expect(try unlocked.representation().type == .oauthAuthorizationResponse)
         }
     }
 

@@ -124,3 +124,16 @@ struct ConfigurationTests {
         #expect(await second.users.user(named: "CAROL")?.email == "carol@example.com")
     }
 }
+
+@Suite("The documented example configuration")
+struct ExampleConfigurationTests {
+    @Test func exampleFileLoads() throws {
+        let url = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/dev-server.example.yaml")
+        let c = try DevServerConfiguration.load(contentsOf: url)
+        #expect(c.authenticators.map(\.id) == ["password", "otp", "bankid", "mail"])
+        #expect(c.firstFactors.map(\.id) == ["password", "bankid", "mail"])
+        #expect(c.clients[0].requiresConsent)
+    }
+}

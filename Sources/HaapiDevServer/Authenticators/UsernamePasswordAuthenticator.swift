@@ -5,7 +5,8 @@ import HaapiModel
 ///
 /// - `POST /authn/authenticate/<id>` `userName`, `password`: `invalid-input` per empty field,
 ///   `incorrect-credentials` (with attempts left), `too-many-attempts` after `maxAttempts`
-///   failures in the flow or for the user;
+///   failures in the flow or for the user (a user's count is forgotten 15 minutes after
+///   the last failure);
 /// - links `forgot-password` (`/authn/authenticate/<id>/forgot-password`, which "e-mails" a
 ///   reset code to the outbox) and `register-create` (`/authn/authenticate/<id>/register`,
 ///   which creates a user in the store).
@@ -35,12 +36,12 @@ struct UsernamePasswordAuthenticator: AuthenticatorHandler {
         let password = form["password"] ?? ""
         if password.isEmpty { invalid.append(InvalidField(name: "password", reason: .invalidValue, detail: "You have to enter your password")) }
         guard invalid.isEmpty else { throw .invalidInput(invalid) }
-        guard await environment.state.userFailures(username) < configuration.maxAttempts else {
+        guard await environment.state.userFailures(username, now: environment.now) < configuration.maxAttempts else {
             flow.step = .locked
             return .problem(.tooManyAttempts)
         }
         guard let user = await environment.users.verifyPassword(password, for: username, decoyHash: environment.decoyHash) else {
-            _ = await environment.state.recordUserFailure(username)
+            _ = await environment.state.recordUserFailure(username, now: environment.now)
             return recordFailure(&flow)
         }
         await environment.state.resetUserFailures(user.username)

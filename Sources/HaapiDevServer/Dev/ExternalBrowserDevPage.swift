@@ -29,11 +29,20 @@ struct ExternalBrowserDevPage: Sendable {
             }
             username = first
         }
-        let resumeNonce = environment.identifier(24)
         let redirectURI = query.nonEmpty("redirect_uri")
-        let outcome = await environment.state.completeBrowserLaunch(
-            launchNonce, authenticator: authenticator, username: username, resumeNonce: resumeNonce, now: environment.now)
-        guard let clientID = outcome else { throw page(400, "The launch nonce is unknown, used or expired. Start the login again.") }
+        guard let clientID = await environment.state.clientOfBrowserLaunch(launchNonce, authenticator: authenticator, now: environment.now) else {
+            throw page(400, "The launch nonce is unknown, used or expired. Start the login again.")
+        }
+        if let redirectURI {
+            let registered = environment.configuration.client(clientID)?.redirectURIs.contains(redirectURI) ?? false
+            guard registered || Self.isLoopback(redirectURI) else {
+                throw page(400, "redirect_uri must be a registered redirect URI of the client or an http loopback URL.")
+            }
+        }
+        let resumeNonce = environment.identifier(24)
+        guard await environment.state.completeBrowserLaunch(
+            launchNonce, authenticator: authenticator, username: username, resumeNonce: resumeNonce, now: environment.now) != nil
+        else { throw page(400, "The launch nonce is unknown, used or expired. Start the login again.") }
         environment.logger.info("external browser login", metadata: ["authenticator": .string(authenticator), "user": .string(username)])
         guard let redirectURI else {
             return Reply.html(
@@ -44,10 +53,6 @@ struct ExternalBrowserDevPage: Sendable {
                 <pre id="resume-nonce">\(htmlEscaped(resumeNonce))</pre>
                 </body></html>
                 """)
-        }
-        let registered = environment.configuration.client(clientID)?.redirectURIs.contains(redirectURI) ?? false
-        guard registered || Self.isLoopback(redirectURI) else {
-            throw page(400, "redirect_uri must be a registered redirect URI of the client or an http loopback URL.")
         }
         var parameters = FormParameters()
         parameters.append("_resume_nonce", resumeNonce)

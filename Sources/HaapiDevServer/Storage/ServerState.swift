@@ -17,8 +17,11 @@ actor ServerState {
     var nonces = NonceState()
     var bankIDOrders: [String: BankIDOrder] = [:]
     var outbox: [OutboxMessage] = []
-    /// Failed password attempts per lower-cased username, across flows.
-    var userFailures: [String: Int] = [:]
+    /// Failed password attempts per lower-cased username, across flows, with the time of
+    /// the last one; the count is forgotten ``userLockout`` seconds after the last failure.
+    var userFailures: [String: (count: Int, last: Date)] = [:]
+    /// How long a user stays locked after too many failed passwords.
+    static let userLockout: TimeInterval = 900
     /// The last TOTP step used per user (RFC 6238 section 5.2: one use per step).
     var usedTOTPSteps: [String: UInt64] = [:]
 
@@ -50,14 +53,21 @@ actor ServerState {
 
     // MARK: Users across flows
 
-    func recordUserFailure(_ username: String) -> Int {
+    func recordUserFailure(_ username: String, now: Date) -> Int {
         let key = username.lowercased()
-        userFailures[key, default: 0] += 1
-        return userFailures[key]!
+        let count = userFailures(username, now: now) + 1
+        userFailures[key] = (count, now)
+        return count
     }
 
-    func userFailures(_ username: String) -> Int {
-        userFailures[username.lowercased()] ?? 0
+    func userFailures(_ username: String, now: Date) -> Int {
+        let key = username.lowercased()
+        guard let entry = userFailures[key] else { return 0 }
+        if now.timeIntervalSince(entry.last) >= Self.userLockout {
+            userFailures[key] = nil
+            return 0
+        }
+        return entry.count
     }
 
     func resetUserFailures(_ username: String) {
@@ -77,6 +87,13 @@ extension ServerState {
     /// Marks the flow whose browser launch has `launchNonce` as logged in by `username`
     /// and stores its resume nonce; returns the flow's client ID, or `nil` when the launch
     /// is unknown, already used or expired.
+    func clientOfBrowserLaunch(_ launchNonce: String, authenticator: String, now: Date) -> String? {
+        guard let flow = flows.values.first(where: { $0.browser?.launchNonce == launchNonce }), let launch = flow.browser,
+            launch.resumeNonce == nil, launch.expiresAt > now, flow.step == .authenticating(authenticator)
+        else { return nil }
+        return flow.request.clientID
+    }
+
     func completeBrowserLaunch(_ launchNonce: String, authenticator: String, username: String, resumeNonce: String, now: Date) -> String? {
         guard let (id, flow) = flows.first(where: { $0.value.browser?.launchNonce == launchNonce }),
             var launch = flow.browser, launch.resumeNonce == nil, launch.expiresAt > now, flow.step == .authenticating(authenticator)

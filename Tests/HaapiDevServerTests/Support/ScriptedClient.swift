@@ -64,10 +64,15 @@ actor ScriptedClient {
     }
 
     /// POST to the token endpoint with client authentication and DPoP.
-    func tokenRequest(_ pairs: [(String, String)], path: String = "/oauth/token", dpop: Bool = true) async throws -> HTTPResult {
+    func tokenRequest(
+        _ pairs: [(String, String)], path: String = "/oauth/token", dpop: Bool = true, basic: Bool = true,
+        extraHeaders: [String: String] = [:]
+    ) async throws -> HTTPResult {
         let target = url(path)
         for attempt in 0..<2 {
-            var headers = ["Content-Type": "application/x-www-form-urlencoded", "Authorization": basicAuthorization]
+            var headers = ["Content-Type": "application/x-www-form-urlencoded"]
+            if basic { headers["Authorization"] = basicAuthorization }
+            for (k, v) in extraHeaders { headers[k] = v }
             if dpop { headers["DPoP"] = try proof("POST", target) }
             let result = try await RawHTTP.shared.send("POST", target, headers: headers, body: formEncode(pairs))
             remember(result)

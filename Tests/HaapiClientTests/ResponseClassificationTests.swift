@@ -20,20 +20,8 @@ import Testing
         }
     }
 
-    /// Fixtures the model cannot read yet: `bankid:///?...` hrefs have an empty host,
-    /// which HaapiModel's href check rejects (reported to the model's owners).
-    static let knownModelIssues: Set<String> = ["bankIdSameDeviceClientOperation.json"]
-
     @Test(arguments: Fixtures.names())
     func fixturesAreClassifiedByTheirType(_ name: String) async throws {
-        if Self.knownModelIssues.contains(name) {
-            await withKnownIssue("HaapiModel rejects bankid:/// hrefs") { try await Self.classify(name) }
-        } else {
-            try await Self.classify(name)
-        }
-    }
-
-    static func classify(_ name: String) async throws {
         let text = try Fixtures.text(name)
         let type = try JSONValue.parse(text)["type"]?.stringValue
         let isProblem = type?.hasPrefix("https://") == true

@@ -22,6 +22,7 @@ public struct URLSessionTransport: HTTPTransport {
     ///   - defaultTimeout: Seconds to wait for an answer when a request sets no timeout.
     public init(configuration: URLSessionConfiguration = .ephemeral, defaultTimeout: TimeInterval = 30) {
         configuration.urlCache = nil
+        configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         self.session = URLSession(configuration: configuration, delegate: NoRedirectDelegate(), delegateQueue: nil)
         self.defaultTimeout = defaultTimeout
@@ -41,7 +42,12 @@ public struct URLSessionTransport: HTTPTransport {
         do {
             (data, response) = try await session.data(for: urlRequest)
         } catch let error as URLError {
-            if error.code == .cancelled, Task.isCancelled { throw CancellationError() }
+            if error.code == .cancelled {
+                if Task.isCancelled { throw CancellationError() }
+                // Only a refused HTTP authentication challenge cancels a task this transport
+                // did not cancel itself.
+                return TransportResponse(status: 401, headers: ["X-Haapi-Transport": "authentication-challenge-refused"])
+            }
             throw HaapiClientError.network(Self.networkError(error, request: request))
         } catch is CancellationError {
             throw CancellationError()
@@ -88,12 +94,29 @@ public struct URLSessionTransport: HTTPTransport {
     }
 }
 
-/// Refuses HTTP redirects so that credentials never follow them; the client sees the 3xx.
+/// Refuses HTTP redirects so that credentials never follow them (the client sees the 3xx),
+/// and leaves HTTP authentication challenges to the client (it sees the 401).
 private final class NoRedirectDelegate: NSObject, URLSessionTaskDelegate, Sendable {
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         completionHandler(nil)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        // HTTP Basic/Digest challenges are refused: the client authenticates itself and must
+        // see the 401. (Apple platforms then deliver the 401; swift-corelibs-foundation ends
+        // the task as cancelled, which `send` reports as a 401 without body.) Anything else
+        // (server trust) keeps the system's checks.
+        let httpMethods = [NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest, NSURLAuthenticationMethodDefault]
+        if httpMethods.contains(challenge.protectionSpace.authenticationMethod) {
+            completionHandler(.rejectProtectionSpace, nil)
+        } else {
+            completionHandler(.performDefaultHandling, nil)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import HaapiClient
 import HaapiDevServer
 import HaapiModel
@@ -63,30 +64,42 @@ import Testing
     }
 
     @Test(arguments: ServerMode.allCases)
-    func staleNoncesAreRenewedWithExactlyOneRetry(_ mode: ServerMode) async throws {
+    func nonceChallengesAreAnsweredWithExactlyOneRetry(_ mode: ServerMode) async throws {
         try await withDevServer(mode, { $0.security.dpopNonceLifetime = 10 }) { context in
+            // Explicit endpoints: no discovery answer hands out a nonce before the token request.
+            let base = context.baseURL.absoluteString
+            var builder = try context.configuration().builder(
+                clientID: DevServerConfiguration.demoClientID,
+                auth: .clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
+            builder.endpoints = .explicit(ServerEndpoints(
+                issuer: context.baseURL, authorizationEndpoint: URL(string: base + "/oauth/authorize")!,
+                tokenEndpoint: URL(string: base + "/oauth/token")!, revocationEndpoint: URL(string: base + "/oauth/revoke")!,
+                issuerParameterSupported: true))
             let recording = RecordingTransport(context.transport)
             let serverClock = context.serverClock
             let client = HaapiClient(
-                configuration: try context.configuration(), transport: recording,
-                clock: HaapiClock { serverClock.now })
+                configuration: try builder.build(), transport: recording, clock: HaapiClock { serverClock.now },
+                logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
             let first = try await client.start()
             let redirect = try #require(first.representation?.actions.first?.form)
-            // Both the current and the previous nonce go stale.
-            context.serverClock.advance(by: 25)
+
+            // Meanwhile another client's requests make the server rotate its nonce twice,
+            // so the nonce this client holds is neither current nor previous any more.
+            let other = try context.client()
+            for _ in 0..<2 {
+                context.serverClock.advance(by: 11)
+                _ = try await other.start()
+            }
             let login = try await client.submit(redirect)
             #expect(login.representation?.action(ofKind: .login) != nil)
 
             let exchanges = await recording.exchanges
-            // The first token request had no nonce yet: one 400, then success.
-            let token = exchanges.filter { $0.path == "/oauth/token" }
-            #expect(token.map(\.status) == [400, 200])
+            // The first token request had no nonce: one 400 use_dpop_nonce, then success.
+            #expect(exchanges.filter { $0.path == "/oauth/token" }.map(\.status) == [400, 200])
             // The stale nonce at the HAAPI endpoint: one 401 use_dpop_nonce, then success.
-            let step = exchanges.filter { $0.path != "/oauth/token" && $0.path != "/.well-known/openid-configuration" }
-            let statuses = step.map(\.status)
-            #expect(statuses.filter { $0 == 401 }.count == 1, "\(statuses)")
-            #expect(step.first { $0.status == 401 }?.wwwAuthenticate?.contains("use_dpop_nonce") == true)
-            #expect(statuses.last == 200)
+            let flow = exchanges.filter { $0.path != "/oauth/token" }
+            #expect(flow.map(\.status) == [200, 401, 200])
+            #expect(flow.first { $0.status == 401 }?.wwwAuthenticate?.contains("use_dpop_nonce") == true)
         }
     }
 
@@ -101,6 +114,47 @@ import Testing
             guard case .oauth = error else {
                 Issue.record("expected an OAuth error, got \(String(describing: error))")
                 return
+            }
+        }
+    }
+}
+
+/// The log of a real login holds none of its secrets.
+@Suite struct DevServerLogSecrecyTests {
+    @Test(arguments: ServerMode.allCases)
+    func aRealLoginAtTraceLogsNoSecret(_ mode: ServerMode) async throws {
+        try await withDevServer(mode, DevServerLoginTests.withSpecialUser) { context in
+            let (logger, stream, continuation) = CapturingLogHandler.make()
+            let recording = RecordingTransport(context.transport)
+            let serverClock = context.serverClock
+            let client = HaapiClient(
+                configuration: try context.configuration(), transport: recording, clock: HaapiClock { serverClock.now },
+                logger: logger)
+            let done = try await DevServerLoginTests.signIn(
+                client, username: DevServerLoginTests.specialUser, password: DevServerLoginTests.specialPassword)
+            let authorization = try #require(done.authorizationResponse)
+            let tokens = try await client.exchangeCode(from: authorization)
+            let refreshed = try await client.refresh()
+            try await client.revoke()
+            continuation.finish()
+
+            var lines: [String] = []
+            for await line in stream { lines.append(line) }
+            #expect(lines.contains { $0.hasPrefix("trace") })
+            let all = lines.joined(separator: "\n")
+            var secrets = [
+                DevServerLoginTests.specialPassword, PercentEncoding.encode(DevServerLoginTests.specialPassword),
+                DevServerConfiguration.demoClientSecret, try #require(authorization.code), tokens.accessToken,
+                try #require(tokens.refreshToken), try #require(tokens.idToken), refreshed.accessToken,
+                try #require(refreshed.refreshToken),
+            ]
+            for exchange in await recording.exchanges { secrets += exchange.secrets }
+            #expect(secrets.count > 15)
+            for secret in secrets {
+                #expect(!all.contains(secret), "a log line contains a secret: \(secret.prefix(10))…")
+                // JWTs: no part of their signature either.
+                let parts = secret.split(separator: ".")
+                if parts.count == 3, let signature = parts.last { #expect(!all.contains(signature)) }
             }
         }
     }

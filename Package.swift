@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
+        .library(name: "HaapiClient", targets: ["HaapiClient"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
@@ -35,9 +36,22 @@ let package = Package(
         .target(name: "HaapiModel", swiftSettings: strict),
         .target(name: "HaapiJOSE", dependencies: [crypto], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
-        .target(name: "HaapiFlow", dependencies: ["HaapiModel"], swiftSettings: strict),
+        .target(
+            name: "HaapiClient",
+            dependencies: ["HaapiModel", "HaapiJOSE", crypto, .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "HaapiFlow",
+            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
         // Platform-neutral view tree, screens, theming and strings.
-        .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiModel"], swiftSettings: strict),
+        .target(
+            name: "HaapiUI",
+            dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel"],
+            swiftSettings: strict
+        ),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(
@@ -85,10 +99,21 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiFlowTests",
-            dependencies: ["HaapiFlow", "HaapiModel"],
+            dependencies: [
+                "HaapiFlow",
+                "HaapiModel",
+                "HaapiClient",
+                "HaapiDevServer",
+                crypto,
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
-        .testTarget(name: "HaapiUITests", dependencies: ["HaapiUI", "HaapiFlow", "HaapiModel"], swiftSettings: strict),
+        .testTarget(
+            name: "HaapiUITests",
+            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "HaapiDevServerTests",
             dependencies: [
@@ -98,6 +123,21 @@ let package = Package(
                 "HaapiGraphics",
                 crypto,
                 .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiClientTests",
+            dependencies: [
+                "HaapiClient",
+                "HaapiModel",
+                "HaapiJOSE",
+                "HaapiDevServer",
+                crypto,
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strict
         ),

@@ -1,0 +1,87 @@
+import Foundation
+import HaapiClient
+import HaapiDevServer
+import HaapiFlow
+import HaapiModel
+import Testing
+
+@Suite("Driver against the dev server: polling with a test clock, cancel, resume")
+struct DriverPollingTests {
+    /// Starts BankID on another device and returns once the first pending screen shows.
+    @available(macOS 15.0, iOS 18.0, *)
+    private func startBankIDPolling(_ driver: HaapiFlowDriver) async throws {
+        try await driver.start()
+        try await driver.chooseAuthenticator("bankid")
+        try await driver.press(.bankidOtherDevice, ["personalnumber": "199001011234"])
+    }
+
+    @Test func pollsOnTheTestClockUntilApproved() async throws {
+        try await FlowHarness.run { h in
+            let driver = try h.driver()
+            var updates = driver.updates.makeAsyncIterator()
+            try await startBankIDPolling(driver)
+            let first = try await driver.screen()
+            guard case .bankID(let model) = first.model else { throw TestFailure("not BankID") }
+            #expect(model.polling.recipientOfCommunication == "199001011234")
+            #expect(model.polling.maxWaitRemainingTime.map { $0 > 0 } == true)
+            // Drain the screens so far.
+            while let update = await updates.next() {
+                if case .screen(let screen) = update, screen.id == first.id { break }
+            }
+            // Nothing happens until the clock moves.
+            let polls = { await h.probe.requests.filter { $0.hasSuffix("/bankid/poll") }.count }
+            try await Task.sleep(for: .milliseconds(50))
+            #expect(await polls() == 0)
+            // Two polls, both pending, update the same screen.
+            for round in 1...2 {
+                #expect(try await h.clock.advanceToNextSleeper(within: .seconds(2)) == .seconds(2))
+                guard case .screen(let screen)? = await updates.next() else { throw TestFailure("no update") }
+                #expect(screen.id == first.id)
+                #expect(await polls() == round)
+            }
+            try await h.approveBankID()
+            try await h.clock.advanceToNextSleeper(within: .seconds(2))
+            _ = try tokens(await driver.result())
+        }
+    }
+
+    @Test func cancelDuringPollingSendsNothingMore() async throws {
+        try await FlowHarness.run { h in
+            let driver = try h.driver()
+            try await startBankIDPolling(driver)
+            await driver.cancel()
+            #expect(await driver.result() == .cancelled)
+            let after = await h.probe.count
+            h.clock.advance(by: .seconds(60))
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(await h.probe.count == after)
+            #expect(h.clock.pendingDelays.isEmpty)
+            await #expect(throws: HaapiFlowError.invalidState("only a running flow can be restarted")) {
+                try await driver.restart()
+            }
+        }
+    }
+
+    @Test func resumesFromPersistedStateAfterARestart() async throws {
+        try await FlowHarness.run { h in
+            let driver = try h.driver()
+            try await startBankIDPolling(driver)
+            let saved = try #require(await driver.persistedState())
+            let data = try JSONEncoder().encode(saved)
+            await driver.close()
+
+            // "After the restart": a new client with the same DPoP key, a new driver.
+            let restored = try JSONDecoder().decode(PersistedFlow.self, from: data)
+            let resumed = try h.driver(client: try h.client())
+            // Meanwhile, the person approved on the other device.
+            try await h.approveBankID()
+            var updates = resumed.updates.makeAsyncIterator()
+            try await resumed.resume(from: restored)
+            guard case .screen(let shown)? = await updates.next(), case .bankID = shown.model else {
+                throw TestFailure("the BankID screen was not shown again")
+            }
+            // The resumed flow polls at once, sees the approval and finishes.
+            _ = try tokens(await resumed.result())
+        }
+    }
+}

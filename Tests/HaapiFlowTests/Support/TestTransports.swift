@@ -1,0 +1,42 @@
+import Foundation
+import HaapiClient
+
+/// Counts requests and can rewrite the next one's `Session-Id` (to provoke a session mismatch).
+actor TransportProbe {
+    private(set) var requests: [String] = []
+    private var sessionOverride: String?
+    private(set) var lastSessionSet: String?
+
+    func record(_ request: TransportRequest) -> TransportRequest {
+        requests.append("\(request.method) \(request.url.path)")
+        var changed = request
+        if let override = sessionOverride, request.headers["Session-Id"] != nil {
+            changed.headers["Session-Id"] = override
+            sessionOverride = nil
+        }
+        return changed
+    }
+
+    func saw(_ response: TransportResponse) {
+        if let session = response.headers["Set-Session-Id"] { lastSessionSet = session }
+    }
+
+    func overrideNextSession(with id: String) {
+        sessionOverride = id
+    }
+
+    var count: Int { requests.count }
+}
+
+/// A transport around URLSession that reports to a probe.
+struct ProbingTransport: HTTPTransport {
+    let probe: TransportProbe
+    let inner = URLSessionTransport()
+
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        let changed = await probe.record(request)
+        let response = try await inner.send(changed)
+        await probe.saw(response)
+        return response
+    }
+}

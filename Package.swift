@@ -49,7 +49,7 @@ let package = Package(
         // Platform-neutral view tree, screens, theming and strings.
         .target(
             name: "HaapiUI",
-            dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel"],
+            dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
 
@@ -111,7 +111,14 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiUITests",
-            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer"],
+            dependencies: [
+                "HaapiUI",
+                "HaapiFlow",
+                "HaapiClient",
+                "HaapiModel",
+                "HaapiDevServer",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -6,7 +6,6 @@ import Testing
 
 /// Seed 004's custom screen and seed 001's stuck-screen pitfall, through
 /// `HaapiUIKitApplication`, `HaapiFlowSession` and the flow driver against the dev server.
-@available(macOS 15.0, iOS 18.0, *)
 @MainActor
 @Suite("Custom screens drive a flow against the dev server")
 struct CustomScreenFlowTests {
@@ -21,6 +20,7 @@ struct CustomScreenFlowTests {
     }
 
     @Test func seed004CustomFormLogsIn() async throws {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         try await DevServerHarness.run { h in
             let registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model in CustomFormLoginViewController(model: model) }
@@ -57,6 +57,7 @@ struct CustomScreenFlowTests {
     }
 
     @Test func swallowedSubmitIsReportedNotLeftStuck() async throws {
+        guard #available(macOS 15.0, iOS 18.0, *) else { return }
         try await DevServerHarness.run { h in
             let registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model in SwallowingFormViewController(model: model) }

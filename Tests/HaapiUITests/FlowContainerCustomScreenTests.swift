@@ -123,7 +123,8 @@ struct FlowContainerCustomScreenTests {
         withProblem.problem = try ControllerFixtures.problemModel("incorrectCredentialsProblem")
         container.show(FlowScreen(id: 8, model: .form(withProblem)))
         #expect(container.currentViewController === form)
-        #expect(form.messagesStackView.subviews.compactMap { ($0 as? MessageView)?.text }.contains("Incorrect credentials"))
+        let messages = form.messagesStackView.subviews.compactMap { ($0 as? MessageView)?.text }
+        #expect(messages.contains("Incorrect credentials"))
         #expect(container.currentScreenID == 8)
     }
 }

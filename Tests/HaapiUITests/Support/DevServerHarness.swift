@@ -12,7 +12,7 @@ struct DevServerHarness {
     let baseURL: URL
 
     /// Runs `body` against a fresh server (cheap password hashing), stopping it after.
-    static func run<T>(_ body: @MainActor (DevServerHarness) async throws -> T) async throws -> T {
+    static func run<T: Sendable>(_ body: @MainActor (DevServerHarness) async throws -> T) async throws -> T {
         var configuration = DevServerConfiguration.default
         configuration.security.passwordIterations = 1_000
         let server = try await DevServer(options: DevServer.Options(configuration: configuration, logger: quietLogger("server")))

@@ -57,14 +57,23 @@ extension HaapiFlowViewController {
         case (let polling as PollingViewController, .polling(let model)):
             polling.update(with: model)
         case (_, .form(let form)):
-            guard current.handleFormModel(form) else { return false }
-            stopLoading()
-            notificationBanner.isHidden = true
-            if let problem = form.problem, !current.handleProblemModel(problem) { showBanner(for: problem) }
-            return true
+            return updateForm(of: current, with: form, messages: nil)
+        case (_, .continueSame(let same)):
+            guard let form = same.form else { return false }
+            return updateForm(of: current, with: form, messages: same.messages.isEmpty ? nil : same.messages)
         default:
             return false
         }
+        return true
+    }
+
+    /// Gives `current` new content for its form, then its messages and problem.
+    private func updateForm(of current: any HaapiUIViewController, with form: FormModel, messages: [InfoMessageModel]?) -> Bool {
+        guard current.handleFormModel(form) else { return false }
+        stopLoading()
+        notificationBanner.isHidden = true
+        current.handleInfoMessageModels(messages ?? form.messages)
+        if let problem = form.problem, !current.handleProblemModel(problem) { showBanner(for: problem) }
         return true
     }
 }

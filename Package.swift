@@ -47,7 +47,11 @@ let package = Package(
             swiftSettings: strict
         ),
         // Platform-neutral view tree, screens, theming and strings.
-        .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiModel"], swiftSettings: strict),
+        .target(
+            name: "HaapiUI",
+            dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(
@@ -105,7 +109,18 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "HaapiUITests", dependencies: ["HaapiUI", "HaapiFlow", "HaapiModel"], swiftSettings: strict),
+        .testTarget(
+            name: "HaapiUITests",
+            dependencies: [
+                "HaapiUI",
+                "HaapiFlow",
+                "HaapiClient",
+                "HaapiModel",
+                "HaapiDevServer",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "HaapiDevServerTests",
             dependencies: [

@@ -95,6 +95,12 @@ extension StringKey {
     public static let externalBrowserMessage: StringKey = "hui_external_browser_message"
     /// `hui_generic_unsupported_step`: Shown for a step this version cannot display.
     public static let genericUnsupportedStep: StringKey = "hui_generic_unsupported_step"
+    /// `hui_flow_title`: Title in the flow container's header.
+    public static let flowTitle: StringKey = "hui_flow_title"
+    /// `hui_stuck_screen_title`: Title of the banner shown when a screen did not pass the person's action on.
+    public static let stuckScreenTitle: StringKey = "hui_stuck_screen_title"
+    /// `hui_stuck_screen_message`: Text of the banner shown when a screen did not pass the person's action on.
+    public static let stuckScreenMessage: StringKey = "hui_stuck_screen_message"
 
     /// Every stock key, in table order.
     public static let stock: [StringKey] = [
@@ -146,5 +152,8 @@ extension StringKey {
         .webAuthnNotSupported,
         .externalBrowserMessage,
         .genericUnsupportedStep,
+        .flowTitle,
+        .stuckScreenTitle,
+        .stuckScreenMessage,
     ]
 }

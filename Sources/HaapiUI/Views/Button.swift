@@ -3,7 +3,8 @@ import HaapiFlow
 /// A view the person activates to perform an action.
 ///
 /// Renderers call ``tap()`` when the person activates the button; the button runs
-/// its ``action`` only while it is enabled and visible.
+/// its ``action`` only while it is enabled and visible, after telling its
+/// ancestors (``View/personDidActivate(_:)``).
 @MainActor
 open class Button: View {
     /// How the button looks (HaapiFlow's `ButtonType`: primary, secondary, text, link).
@@ -46,6 +47,7 @@ open class Button: View {
     @discardableResult
     open func tap() -> Bool {
         guard isEnabled, !isHidden, let action else { return false }
+        personDidActivate(self)
         action()
         return true
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 
 /// Where the picture of an ``ImageView`` comes from.
 public enum ImageSource: Sendable, Hashable {
@@ -7,21 +8,23 @@ public enum ImageSource: Sendable, Hashable {
     /// PNG-encoded bytes, for example from a `data:image/png;base64,...` link.
     case png(Data)
 
-    /// Reads a base64 `data:` URL holding a PNG, as servers send QR codes.
+    /// Reads a `data:` URL holding a PNG, as servers send QR codes.
     ///
-    /// - Returns: `nil` when `url` is not a base64 `data:image/png` URL or its
-    ///   payload is not valid base64.
+    /// The URL is parsed by HaapiModel's `DataURL` (RFC 2397, base64 or
+    /// percent-encoded payloads).
+    ///
+    /// - Returns: `nil` when `url` is not a `data:` URL, its media type is not
+    ///   `image/png`, or its payload does not start with PNG's signature.
     public init?(dataURL url: String) {
-        let prefix = "data:"
-        guard url.lowercased().hasPrefix(prefix), let comma = url.firstIndex(of: ",") else { return nil }
-        let header = url[url.index(url.startIndex, offsetBy: prefix.count)..<comma]
-        let parameters = header.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        guard parameters.first == "image/png", parameters.dropFirst().contains("base64"),
-              let bytes = Data(base64Encoded: String(url[url.index(after: comma)...]),
-                               options: .ignoreUnknownCharacters)
+        guard let parsed = DataURL(url),
+              parsed.mediaType.trimmingCharacters(in: .whitespaces).lowercased() == "image/png",
+              parsed.data.starts(with: ImageSource.pngSignaturePrefix)
         else { return nil }
-        self = .png(bytes)
+        self = .png(Data(parsed.data))
     }
+
+    /// The first bytes of every PNG file (`\u{89}PNG`).
+    private static let pngSignaturePrefix: [UInt8] = [0x89, 0x50, 0x4E, 0x47]
 }
 
 /// A view that shows a picture: a named image, or PNG bytes such as a server's QR code.

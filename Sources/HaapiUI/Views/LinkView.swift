@@ -27,12 +27,14 @@ open class LinkView: View {
         visitor.visitLinkView(self)
     }
 
-    /// Follows the link as the person did.
+    /// Follows the link as the person did, after telling its ancestors
+    /// (``View/personDidActivate(_:)``).
     ///
     /// - Returns: whether the action ran (`false` when hidden or without action).
     @discardableResult
     open func activate() -> Bool {
         guard !isHidden, let action else { return false }
+        personDidActivate(self)
         action()
         return true
     }

@@ -119,6 +119,15 @@ open class View {
     /// Called after this view was added to, moved to or removed from a superview.
     open func didMoveToSuperview() {}
 
+    /// Called when the person activated `view`, this view or one of its
+    /// descendants (a ``Button`` tap, a ``LinkView`` followed), before the
+    /// view's action runs. The default passes it on to the superview, so a
+    /// container learns about every activation inside it (the flow container
+    /// uses it to notice a custom screen that never forwards an action).
+    open func personDidActivate(_ view: View) {
+        superview?.personDidActivate(view)
+    }
+
     // MARK: Relations
 
     /// Whether this view is `other` or lies inside `other`'s subtree.

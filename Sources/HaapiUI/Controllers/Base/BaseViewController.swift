@@ -172,9 +172,11 @@ open class BaseViewController: ViewController, HaapiUIViewController {
     /// Stock screens cannot take new form content.
     open func handleFormModel(_ formModel: FormModel) -> Bool { false }
 
-    /// Asks the flow view controller to hide its header.
+    /// Asks the flow view controller to hide its header (at once when the screen
+    /// is already in one, otherwise when it is shown).
     open func hideHeaderView() {
         isHeaderHidden = true
+        haapiFlowViewControllerDelegate?.hideHeaderView(requestedBy: self)
     }
 
     /// Runs before a submission; the default lets it through unchanged.

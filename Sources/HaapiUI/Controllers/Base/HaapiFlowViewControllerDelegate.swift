@@ -12,6 +12,14 @@ public protocol HaapiFlowViewControllerDelegate: AnyObject {
     func select(selectorItemModel: SelectorItemInteractionActionModel)
     /// Follows a link.
     func follow(linkItemModel: LinkItemModel)
+    /// Hides the flow's header while `screen` shows (a screen's `hideHeaderView()`
+    /// calls it). The default does nothing.
+    func hideHeaderView(requestedBy screen: any HaapiUIViewController)
+}
+
+extension HaapiFlowViewControllerDelegate {
+    /// Does nothing: a delegate without a header has nothing to hide.
+    public func hideHeaderView(requestedBy screen: any HaapiUIViewController) {}
 }
 
 /// What a screen asks about its theme: the flow view controller implements it and

@@ -33,6 +33,8 @@ public protocol HaapiUIViewController: ViewController {
     /// `false` when the screen cannot, so the flow shows a new screen.
     func handleFormModel(_ formModel: FormModel) -> Bool
     /// Hides the flow's header (title and close button) while this screen shows.
+    /// The default asks ``haapiFlowViewControllerDelegate`` to hide it; call it
+    /// from `viewDidLoad()` or later.
     func hideHeaderView()
 
     /// Runs before a submission; return `nil` to cancel it, or the parameters to send.
@@ -44,6 +46,11 @@ public protocol HaapiUIViewController: ViewController {
 }
 
 extension HaapiUIViewController {
+    /// Asks the flow container to hide its header while this screen shows.
+    public func hideHeaderView() {
+        haapiFlowViewControllerDelegate?.hideHeaderView(requestedBy: self)
+    }
+
     /// Lets the submission through unchanged.
     public func preSubmit(interactionActionModel: InteractionActionModel, parameters: [String: String]) async -> [String: String]? {
         parameters

@@ -3,15 +3,24 @@ import HaapiFlow
 /// The container every flow is shown in: a header with a close button, a
 /// notification banner for problems, the current screen, and a loading indicator.
 ///
-/// Hierarchy: `rootStackView` holding `headerView` (with `closeButton`),
+/// Hierarchy: `rootStackView` holding `headerView` (with `titleLabel` and
+/// `closeButton`; hidden while a screen asked for it with `hideHeaderView()`),
 /// `notificationBanner` (hidden until a problem the screen does not show itself),
 /// `closeConfirmationView` (hidden until the person asks to close while
 /// ``confirmsBeforeClosing`` is on: `hui_close_flow_confirm_*` texts with
 /// `confirmCloseButton` and `cancelCloseButton`), `contentView` (the current
 /// screen's view) and `loadingIndicator`.
 ///
-/// Feed it models with ``show(_:)``; the person's actions come out through
-/// ``onAction``, after the screen's hooks agreed.
+/// Feed it the flow's screens with ``show(_:)-(FlowScreen)`` (or bare models with
+/// ``show(_:)-(HaapiUIModel)``); the person's actions come out through
+/// ``onAction``, after the screen's hooks agreed. ``HaapiFlowSession`` does both
+/// with a ``HaapiFlow/HaapiFlowDriver``.
+///
+/// A replacement screen (customisation method 3) that takes the person's tap but
+/// never forwards it is not left stuck silently: the container reports each
+/// activation inside a watched screen through ``onPersonInteracted`` (the session
+/// passes it to the driver), and shows the driver's stuck-screen diagnostic with
+/// ``report(_:)`` (a banner, and ``onDiagnostic`` for the app).
 @MainActor
 open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, HaapiFlowViewControllerDelegate {
     /// Styles and texts.
@@ -24,11 +33,28 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
     public var onAction: (@MainActor (HaapiFlowAction) -> Void)?
     /// The screen shown now.
     public private(set) var currentViewController: (any HaapiUIViewController)?
+    /// The flow's number of the screen shown now, when it came through ``show(_:)-(FlowScreen)``.
+    public private(set) var currentScreenID: Int?
+    /// The header's title; `nil` shows `hui_flow_title`.
+    public var title: String? {
+        didSet { titleLabel.text = title ?? themeRegistry.text(.flowTitle) }
+    }
+    /// Which screens report the person's activations through ``onPersonInteracted``.
+    public var stuckScreenWatch: StuckScreenWatch = .replacementScreens
+    /// Called when the person activated a button or link of a watched screen,
+    /// before the screen's own action runs (see ``stuckScreenWatch``).
+    public var onPersonInteracted: (@MainActor () -> Void)?
+    /// Receives every diagnostic passed to ``report(_:)``, for the app's logs or alerts.
+    public var onDiagnostic: (@MainActor (FlowDiagnostic) -> Void)?
+    /// The stuck-screen diagnostic shown for the current screen, if any.
+    public internal(set) var reportedStuckScreen: FlowDiagnostic?
 
     /// The root stack.
     public let rootStackView = StackView(identifier: "rootStackView")
-    /// The header, holding the close button.
+    /// The header, holding the title and the close button.
     public let headerView = StackView(identifier: "headerView", axis: .horizontal)
+    /// The header's title (see ``title``).
+    public let titleLabel = Label(identifier: "titleLabel")
     /// Closes the flow.
     public let closeButton = Button(identifier: "closeButton", type: .text, title: "")
     /// Shows problems the current screen leaves to the container.
@@ -40,7 +66,8 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
     /// Keeps the flow open.
     public let cancelCloseButton = Button(identifier: "cancelCloseButton", type: .secondary, title: "")
     /// Holds the current screen's view.
-    public let contentView = View(identifier: "contentView")
+    public var contentView: View { screenContentView }
+    let screenContentView = ScreenContentView(identifier: "contentView")
     /// Runs while the flow works on an action, unless the screen has its own.
     public let loadingIndicator = LoadingIndicator(identifier: "loadingIndicator")
 
@@ -51,6 +78,7 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
         self.viewControllerFactoryRegistry = viewControllerFactoryRegistry
         self.confirmsBeforeClosing = confirmsBeforeClosing
         super.init()
+        screenContentView.onActivation = { [weak self] _ in self?.personActivatedScreen() }
     }
 
     /// Builds the hierarchy.
@@ -65,6 +93,9 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
         if let image = screenStyle.imageName(.closeButtonImageName) { closeButton.style.values[.imageName] = .imageName(image) }
         if let tint = screenStyle.color(.closeButtonTintColorName) { closeButton.style.values[.tintColorName] = .color(tint) }
         closeButton.action = { [weak self] in self?.requestClose() }
+        titleLabel.text = title ?? themeRegistry.text(.flowTitle)
+        titleLabel.style = themeRegistry.style(for: .headingMessageView, on: screen)
+        headerView.addArrangedSubview(titleLabel)
         headerView.addArrangedSubview(closeButton)
 
         notificationBanner.style = themeRegistry.style(for: .notificationBanner, on: screen)
@@ -85,10 +116,23 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
 
         loadingIndicator.style = themeRegistry.style(for: .loadingIndicator, on: screen)
         loadingIndicator.isHidden = true
-        for view in [headerView, notificationBanner, closeConfirmationView, contentView, loadingIndicator] as [View] {
+        for view in [headerView, notificationBanner, closeConfirmationView, screenContentView, loadingIndicator] as [View] {
             rootStackView.addArrangedSubview(view)
         }
         setView(rootStackView)
+    }
+
+    /// Shows a screen of the flow driver: when it has the number of the screen
+    /// shown now, the screen is updated in place where it can be (polling and
+    /// BankID countdowns, a form's new content or problem); otherwise as
+    /// ``show(_:)-(HaapiUIModel)``.
+    open func show(_ screen: FlowScreen) {
+        loadViewIfNeeded()
+        if screen.id == currentScreenID, let current = currentViewController, updateInPlace(current, with: screen.model) {
+            return
+        }
+        show(screen.model)
+        currentScreenID = screen.id
     }
 
     /// Shows what the flow produced: a new screen, new content for the current
@@ -101,9 +145,7 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
         switch model {
         case .problem(let problem) where currentViewController != nil:
             if currentViewController?.handleProblemModel(problem) == true { return }
-            notificationBanner.title = themeRegistry.text(.errorTitle)
-            notificationBanner.message = problem.title ?? themeRegistry.text(.problemTitleKey(for: problem.type))
-            notificationBanner.isHidden = false
+            showBanner(for: problem)
             return
         case .continueSame(let same):
             if let current = currentViewController, let form = same.form, current.handleFormModel(form) {
@@ -115,6 +157,7 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
         }
         guard let next = viewControllerFactoryRegistry.makeViewController(for: model, themeRegistry: themeRegistry) else { return }
         replaceCurrent(with: next)
+        currentScreenID = nil
     }
 
     /// Stops the loading indicator (the container's and the screen's).
@@ -170,18 +213,33 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
         loadingIndicator.startAnimating()
     }
 
+    func showBanner(for problem: ProblemModel) {
+        notificationBanner.kind = .error
+        notificationBanner.title = themeRegistry.text(.errorTitle)
+        notificationBanner.message = problem.title ?? themeRegistry.text(.problemTitleKey(for: problem.type))
+        notificationBanner.isHidden = false
+    }
+
     private func replaceCurrent(with next: any HaapiUIViewController) {
         let previous = currentViewController
         previous?.beginAppearanceTransition(false)
         next.haapiFlowViewControllerDelegate = self
         next.uiStylableThemeDelegate = self
-        next.beginAppearanceTransition(true)
-        for view in contentView.subviews { view.removeFromSuperview() }
-        contentView.addSubview(next.view)
+        // The new screen is current before its view loads, so that a
+        // `hideHeaderView()` from its `viewDidLoad` reaches this container.
         currentViewController = next
+        reportedStuckScreen = nil
+        headerView.isHidden = false
+        next.beginAppearanceTransition(true)
+        for view in screenContentView.subviews { view.removeFromSuperview() }
+        screenContentView.addSubview(next.view)
         previous?.endAppearanceTransition()
         next.endAppearanceTransition()
-        let hidesHeader = (next as? BaseViewController)?.isHeaderHidden ?? false
-        headerView.isHidden = hidesHeader
+        if (next as? BaseViewController)?.isHeaderHidden == true { headerView.isHidden = true }
+    }
+
+    private func personActivatedScreen() {
+        guard let current = currentViewController, stuckScreenWatch.watches(current) else { return }
+        onPersonInteracted?()
     }
 }

@@ -62,5 +62,8 @@ extension StringTable {
         .webAuthnNotSupported: text("Toegangssleutels worden hier niet ondersteund. Kies een andere manier om in te loggen."),
         .externalBrowserMessage: text("Ga verder in het browservenster dat is geopend."),
         .genericUnsupportedStep: text("Deze stap kan in deze app niet worden getoond."),
+        .flowTitle: text("Inloggen"),
+        .stuckScreenTitle: text("Er ging iets mis"),
+        .stuckScreenMessage: text("Dit scherm reageerde niet. Sluit het en probeer het opnieuw."),
     ]
 }

@@ -62,5 +62,8 @@ extension StringTable {
         .webAuthnNotSupported: text("Passkeys are not supported here. Choose another way to sign in."),
         .externalBrowserMessage: text("Continue in the browser window that has opened."),
         .genericUnsupportedStep: text("This step cannot be shown in this app."),
+        .flowTitle: text("Sign in"),
+        .stuckScreenTitle: text("Something went wrong"),
+        .stuckScreenMessage: text("This screen did not respond. Close it and try again."),
     ]
 }

@@ -61,5 +61,8 @@ extension StringTable {
         .webAuthnNotSupported: text("Lösennycklar stöds inte här. Välj ett annat sätt att logga in."),
         .externalBrowserMessage: text("Fortsätt i webbläsarfönstret som har öppnats."),
         .genericUnsupportedStep: text("Det här steget kan inte visas i appen."),
+        .flowTitle: text("Logga in"),
+        .stuckScreenTitle: text("Något gick fel"),
+        .stuckScreenMessage: text("Den här skärmen svarade inte. Stäng den och försök igen."),
     ]
 }

@@ -1,0 +1,65 @@
+import HaapiClient
+import HaapiFlow
+
+/// A configured HaapiUI login, made by ``HaapiUIKitApplicationBuilder``: it makes
+/// the client, the flow driver and the flow container for each login.
+///
+/// ```swift
+/// let session = application.makeFlowSession()
+/// renderer.show(session.flowViewController.view)
+/// let result = await session.run()
+/// ```
+@MainActor
+public final class HaapiUIKitApplication {
+    /// The validated settings.
+    public let configuration: HaapiUIKitConfiguration
+    /// Styles and texts, with the app's theme, strings and language.
+    public let themeRegistry: ThemeRegistry
+    /// Keys of the theme and strings files this version does not know (skipped).
+    public let themeWarnings: [ThemeWarning]
+    /// Which screen shows each model.
+    public let viewControllerFactoryRegistry: ViewControllerFactoryRegistry
+    /// Turns steps into screen models.
+    public let dataMapper: DataMapper
+    let services: HaapiUIKitServices
+
+    init(
+        configuration: HaapiUIKitConfiguration, themeRegistry: ThemeRegistry, themeWarnings: [ThemeWarning],
+        viewControllerFactoryRegistry: ViewControllerFactoryRegistry, dataMapper: DataMapper, services: HaapiUIKitServices
+    ) {
+        self.configuration = configuration
+        self.themeRegistry = themeRegistry
+        self.themeWarnings = themeWarnings
+        self.viewControllerFactoryRegistry = viewControllerFactoryRegistry
+        self.dataMapper = dataMapper
+        self.services = services
+    }
+
+    /// A client with the configuration and the builder's transport, key store,
+    /// token store and logger.
+    public func makeClient() -> HaapiClient {
+        HaapiClient(
+            configuration: configuration.clientConfiguration, transport: services.transport,
+            dpopKeyStore: services.dpopKeyStore, tokenStore: services.tokenStore, logger: services.logger)
+    }
+
+    /// A flow driver for one login, with the flow configuration, data mapper,
+    /// client-operation handlers and hooks.
+    public func makeFlowDriver(client: HaapiClient? = nil) -> HaapiFlowDriver {
+        HaapiFlowDriver(
+            client: client ?? makeClient(), configuration: configuration.flowConfiguration, mapper: dataMapper,
+            clientOperations: services.clientOperations, hooks: services.hooks, logger: services.logger)
+    }
+
+    /// A flow container with the theme, the registry and the configured close confirmation.
+    public func makeFlowViewController() -> HaapiFlowViewController {
+        HaapiFlowViewController(
+            themeRegistry: themeRegistry, viewControllerFactoryRegistry: viewControllerFactoryRegistry,
+            confirmsBeforeClosing: configuration.shouldConfirmFlowInterruption)
+    }
+
+    /// A new login: a driver and a container, connected; call ``HaapiFlowSession/run(parameters:)``.
+    public func makeFlowSession(client: HaapiClient? = nil) -> HaapiFlowSession {
+        HaapiFlowSession(driver: makeFlowDriver(client: client), flowViewController: makeFlowViewController())
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+extension HaapiUIKitApplicationBuilder {
+    /// Loads the theme and strings, applies the language and makes the application.
+    ///
+    /// - Throws: ``HaapiUIKitConfigurationError``: `themingPlistFileName` or `theme`
+    ///   (with the theme file's own error: file, key path and reason), `strings`,
+    ///   `stringOverrides[key]`, or `language`.
+    public func build() throws(HaapiUIKitConfigurationError) -> HaapiUIKitApplication {
+        var themeRegistry = baseThemeRegistry
+        var warnings: [ThemeWarning] = []
+        for source in themeSources {
+            let loaded = try load(source, over: themeRegistry)
+            themeRegistry = loaded.registry
+            warnings += loaded.warnings
+        }
+        for source in stringsSources {
+            switch source {
+            case .file(let data, let language, let file):
+                do {
+                    let loaded = try themeRegistry.loadingStrings(data, language: language, file: file, unknownKeys: unknownKeys)
+                    themeRegistry = loaded.registry
+                    warnings += loaded.warnings
+                } catch {
+                    throw HaapiUIKitConfigurationError(field: "strings", reason: error.description)
+                }
+            case .entry(let key, let value, let language):
+                do {
+                    let strings = try themeRegistry.strings.overriding(key, with: value, language: language)
+                    themeRegistry = ThemeRegistry(
+                        theme: themeRegistry.theme, strings: strings, language: themeRegistry.language,
+                        appearance: themeRegistry.appearance)
+                } catch {
+                    throw HaapiUIKitConfigurationError(field: "stringOverrides[\(key.rawValue)]", reason: error.description)
+                }
+            }
+        }
+        if let languageTag {
+            guard let language = Language(tag: languageTag) else {
+                throw HaapiUIKitConfigurationError(field: "language", reason: "\"\(languageTag)\" is not a language tag")
+            }
+            themeRegistry.language = language
+        }
+        let registry = self.registry ?? ViewControllerFactoryRegistry()
+        registry.selectorPresentation = configuration.authenticationSelectionPresentation
+        return HaapiUIKitApplication(
+            configuration: configuration, themeRegistry: themeRegistry, themeWarnings: warnings,
+            viewControllerFactoryRegistry: registry, dataMapper: dataMapper, services: services)
+    }
+
+    /// The same as ``build()``; seed 004's spelling.
+    public func buildOrThrow() throws(HaapiUIKitConfigurationError) -> HaapiUIKitApplication {
+        try build()
+    }
+
+    private func load(_ source: ThemeSource, over registry: ThemeRegistry) throws(HaapiUIKitConfigurationError) -> ThemeLoadResult {
+        do {
+            switch source {
+            case .bundleResource(let name, let bundle):
+                guard let url = bundle.url(forResource: name, withExtension: "plist") else {
+                    throw HaapiUIKitConfigurationError(
+                        field: "themingPlistFileName", reason: "no \(name).plist in the bundle at \(bundle.bundlePath)")
+                }
+                return try registry.loading(contentsOf: url, unknownKeys: unknownKeys)
+            case .file(let url):
+                return try registry.loading(contentsOf: url, unknownKeys: unknownKeys)
+            case .propertyList(let data, let file):
+                return try registry.loadingPropertyList(data, file: file, unknownKeys: unknownKeys)
+            case .json(let data, let file):
+                return try registry.loadingJSON(data, file: file, unknownKeys: unknownKeys)
+            }
+        } catch let error as HaapiUIKitConfigurationError {
+            throw error
+        } catch let error as ThemeError {
+            throw HaapiUIKitConfigurationError(field: "theme", reason: error.description)
+        } catch {
+            throw HaapiUIKitConfigurationError(field: "theme", reason: String(describing: error))
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import HaapiClient
+import HaapiFlow
+import Logging
+
+/// What the application hands the client and the flow driver besides the
+/// configuration; set through ``HaapiUIKitApplicationBuilder``.
+struct HaapiUIKitServices {
+    var transport: any HTTPTransport = URLSessionTransport()
+    var dpopKeyStore: any DPoPKeyStore = InMemoryDPoPKeyStore()
+    var tokenStore: any TokenStore = InMemoryTokenStore()
+    var clientOperations: ClientOperationHandlers = .standard()
+    var hooks: any FlowHooks = PassThroughFlowHooks()
+    var logger = Logger(label: "HaapiUI")
+}

@@ -1,0 +1,79 @@
+import HaapiFlow
+
+extension HaapiFlowViewController {
+    // MARK: Header
+
+    /// Hides the header (title and close button) while `screen` is the current
+    /// screen; a screen's `hideHeaderView()` calls it. The next screen shows the
+    /// header again unless it asks too.
+    public func hideHeaderView(requestedBy screen: any HaapiUIViewController) {
+        guard let current = currentViewController, current === screen else { return }
+        headerView.isHidden = true
+    }
+
+    // MARK: Diagnostics
+
+    /// Shows a diagnostic of the flow driver and passes it to ``onDiagnostic``.
+    ///
+    /// A `stuckScreen` diagnostic for the current screen (a screen that took the
+    /// person's action but forwarded nothing) stops the loading indicator and
+    /// shows a warning banner (`hui_stuck_screen_title`, `hui_stuck_screen_message`),
+    /// so the person is not left waiting; ``reportedStuckScreen`` holds it until
+    /// the next screen. Other diagnostics only go to ``onDiagnostic``.
+    public func report(_ diagnostic: FlowDiagnostic) {
+        loadViewIfNeeded()
+        if case .stuckScreen(let screenID, _, _, _) = diagnostic, currentScreenID == nil || currentScreenID == screenID {
+            reportedStuckScreen = diagnostic
+            stopLoading()
+            notificationBanner.kind = .warning
+            notificationBanner.title = themeRegistry.text(.stuckScreenTitle)
+            notificationBanner.message = themeRegistry.text(.stuckScreenMessage)
+            notificationBanner.isHidden = false
+        }
+        onDiagnostic?(diagnostic)
+    }
+
+    /// Shows an action the flow refused or could not take (a ``HaapiFlowError``
+    /// or any other failure) in the banner, and stops loading.
+    public func reportActionFailure(_ message: String) {
+        loadViewIfNeeded()
+        stopLoading()
+        notificationBanner.kind = .error
+        notificationBanner.title = themeRegistry.text(.errorTitle)
+        notificationBanner.message = message
+        notificationBanner.isHidden = false
+    }
+
+    // MARK: Updating in place
+
+    /// Updates `current` with a new model of the same flow screen; `false` when
+    /// the screen must be replaced.
+    func updateInPlace(_ current: any HaapiUIViewController, with model: HaapiUIModel) -> Bool {
+        switch (current, model) {
+        case (let bankID as BankIdViewController, .bankID(let model)):
+            bankID.update(with: model)
+        case (let bankID as BankIdViewController, .polling(let model)):
+            bankID.update(with: model.bankIdModel)
+        case (let polling as PollingViewController, .polling(let model)):
+            polling.update(with: model)
+        case (_, .form(let form)):
+            return updateForm(of: current, with: form, messages: nil)
+        case (_, .continueSame(let same)):
+            guard let form = same.form else { return false }
+            return updateForm(of: current, with: form, messages: same.messages.isEmpty ? nil : same.messages)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// Gives `current` new content for its form, then its messages and problem.
+    private func updateForm(of current: any HaapiUIViewController, with form: FormModel, messages: [InfoMessageModel]?) -> Bool {
+        guard current.handleFormModel(form) else { return false }
+        stopLoading()
+        notificationBanner.isHidden = true
+        current.handleInfoMessageModels(messages ?? form.messages)
+        if let problem = form.problem, !current.handleProblemModel(problem) { showBanner(for: problem) }
+        return true
+    }
+}

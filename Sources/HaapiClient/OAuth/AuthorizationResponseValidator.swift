@@ -1,3 +1,4 @@
+import HaapiJOSE
 import HaapiModel
 
 /// The checks on an authorization response before its code is exchanged: `state` must
@@ -9,7 +10,7 @@ enum AuthorizationResponseValidator {
         _ response: AuthorizationResponseProperties, flow: AuthorizationFlow
     ) throws(HaapiClientError) -> String {
         guard let state = response.state else { throw .security(SecurityCheckFailure(.missingState)) }
-        guard constantTimeEqual(state, flow.state) else { throw .security(SecurityCheckFailure(.stateMismatch)) }
+        guard ConstantTime.equals(state, flow.state) else { throw .security(SecurityCheckFailure(.stateMismatch)) }
         let expected = flow.endpoints.issuer.absoluteString
         if let iss = response.iss {
             guard iss == expected else {
@@ -23,14 +24,5 @@ enum AuthorizationResponseValidator {
                 request: "authorization response", status: 200, reason: .invalidMember("properties.code", reason: "missing")))
         }
         return code
-    }
-
-    /// Compares without stopping at the first difference.
-    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        guard x.count == y.count else { return false }
-        var difference: UInt8 = 0
-        for i in x.indices { difference |= x[i] ^ y[i] }
-        return difference == 0
     }
 }

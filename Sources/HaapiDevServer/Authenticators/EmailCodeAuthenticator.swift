@@ -1,3 +1,4 @@
+import HaapiJOSE
 import Foundation
 import HaapiModel
 
@@ -67,7 +68,7 @@ struct EmailCodeAuthenticator: AuthenticatorHandler {
                         type: .authenticationFailed, title: "The code has expired",
                         messages: [Build.message("Ask for a new code.", .error)])))
         }
-        guard let username = challenge.username, constantTimeEqual(code, challenge.code) else {
+        guard let username = challenge.username, ConstantTime.equals(code, challenge.code) else {
             challenge.failures += 1
             flow.email = challenge
             return recordFailure(&flow)

@@ -1,3 +1,4 @@
+import HaapiJOSE
 import Foundation
 import HaapiModel
 
@@ -43,7 +44,7 @@ struct ExternalBrowserAuthenticator: AuthenticatorHandler {
                 throw .invalidInput([InvalidField(name: "_resume_nonce", reason: .missing, detail: "The browser's _resume_nonce is missing")])
             }
             guard let launch = flow.browser, let expected = launch.resumeNonce, let username = launch.username,
-                launch.expiresAt > environment.now, constantTimeEqual(nonce, expected)
+                launch.expiresAt > environment.now, ConstantTime.equals(nonce, expected)
             else {
                 return recordFailure(&flow)
             }

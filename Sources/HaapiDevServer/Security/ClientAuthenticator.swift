@@ -53,7 +53,7 @@ struct ClientAuthenticator: Sendable {
 
     private func checkSecret(id: String, secret: String, basic: Bool) throws(HTTPFailure) -> ClientConfiguration {
         guard let client = environment.configuration.client(id), let expected = client.secret,
-            constantTimeEqual(expected, secret)
+            ConstantTime.equals(expected, secret)
         else {
             throw invalidClient("unknown client or wrong secret", basic: basic)
         }
@@ -97,11 +97,3 @@ struct ClientAuthenticator: Sendable {
     }
 }
 
-/// Compares two strings without stopping at the first difference.
-func constantTimeEqual(_ a: String, _ b: String) -> Bool {
-    let x = Array(a.utf8)
-    let y = Array(b.utf8)
-    var difference = UInt8(x.count == y.count ? 0 : 1)
-    for i in 0..<min(x.count, y.count) { difference |= x[i] ^ y[i] }
-    return difference == 0
-}

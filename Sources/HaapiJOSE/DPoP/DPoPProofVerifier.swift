@@ -105,14 +105,14 @@ public struct DPoPProofVerifier: Sendable, Hashable {
         let ath = claims["ath"]?.stringValue
         if let accessToken {
             guard let ath else { throw .missingAccessTokenHash }
-            guard constantTimeEquals(ath, DPoPProof.accessTokenHash(accessToken)) else {
+            guard ConstantTime.equals(ath, DPoPProof.accessTokenHash(accessToken)) else {
                 throw .accessTokenHashMismatch
             }
         }
         let nonce = claims["nonce"]?.stringValue
         if let expectedNonce {
             guard let nonce else { throw .missingNonce }
-            guard constantTimeEquals(nonce, expectedNonce) else { throw .nonceMismatch(actual: nonce) }
+            guard ConstantTime.equals(nonce, expectedNonce) else { throw .nonceMismatch(actual: nonce) }
         }
         return VerifiedDPoPProof(
             jti: jti, jkt: thumbprint, issuedAt: issuedAt, jwk: jwk,

@@ -52,7 +52,7 @@ public enum PKCE {
     /// The comparison takes the same time wherever the first difference is.
     public static func matches(verifier: String, challenge: String, method: String = s256Method) -> Bool {
         guard method == s256Method, (try? validateVerifier(verifier)) != nil else { return false }
-        return constantTimeEquals(Self.challenge(for: verifier), challenge)
+        return ConstantTime.equals(Self.challenge(for: verifier), challenge)
     }
 
     static func isUnreserved(_ byte: UInt8) -> Bool {
@@ -65,18 +65,6 @@ public enum PKCE {
             return false
         }
     }
-}
-
-/// Compares two strings' UTF-8 bytes without an early exit on the first difference.
-func constantTimeEquals(_ lhs: String, _ rhs: String) -> Bool {
-    let left = Array(lhs.utf8)
-    let right = Array(rhs.utf8)
-    guard left.count == right.count else { return false }
-    var difference: UInt8 = 0
-    for index in left.indices {
-        difference |= left[index] ^ right[index]
-    }
-    return difference == 0
 }
 
 /// Why a PKCE verifier is not acceptable.

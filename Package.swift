@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
+        .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
@@ -30,6 +31,8 @@ let package = Package(
         .target(name: "HaapiGraphics", swiftSettings: strict),
         // Platform-neutral view tree, theming and strings of the stock screens.
         .target(name: "HaapiUI", swiftSettings: strict),
+        // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
+        .target(name: "HaapiTerminal", dependencies: ["HaapiUI", "HaapiGraphics"], swiftSettings: strict),
 
         // The command-line tool.
         .executableTarget(
@@ -56,6 +59,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "HaapiUITests", dependencies: ["HaapiUI"], swiftSettings: strict),
+        .testTarget(
+            name: "HaapiTerminalTests",
+            dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -34,7 +34,8 @@ public struct ScreenLayouter {
     public func layout(_ root: View, focus: ControlID?) -> ScreenLayout {
         var builder = LayoutBuilder(options: options, focus: focus, qrCache: qrCache)
         builder.place(root, separateChildren: true)
-        while builder.lines.last?.spans.allSatisfy({ $0.text.allSatisfy { $0 == " " } }) == true {
+        // Trailing blank lines go; painted ones (a QR code's quiet zone) stay.
+        while builder.lines.last?.spans.allSatisfy({ $0.attributes.background == nil && $0.text.allSatisfy { $0 == " " } }) == true {
             builder.lines.removeLast()
         }
         return ScreenLayout(lines: builder.lines, controls: builder.controls, background: root.style.backgroundColor)
@@ -80,7 +81,7 @@ struct LayoutBuilder: ViewVisitor {
     /// children are separated by a blank line.
     mutating func place(_ view: View, separateChildren: Bool = false) {
         guard !view.isHidden else { return }
-        if separateChildren, !(view is ExpandableView) {
+        if separateChildren, !view.subviews.isEmpty, !(view is ExpandableView) {
             placeChildren(of: view, separated: true)
         } else {
             view.accept(&self)

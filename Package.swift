@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
+        .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
         .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
         .executable(name: "haapi", targets: ["haapi"]),
@@ -29,8 +30,9 @@ let package = Package(
         .target(name: "HaapiModel", swiftSettings: strict),
         .target(name: "HaapiJOSE", dependencies: [crypto], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
-        // Platform-neutral view tree, theming and strings of the stock screens.
-        .target(name: "HaapiUI", swiftSettings: strict),
+        .target(name: "HaapiFlow", dependencies: ["HaapiModel"], swiftSettings: strict),
+        // Platform-neutral view tree, screens, theming and strings.
+        .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiModel"], swiftSettings: strict),
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
         .target(name: "HaapiTerminal", dependencies: ["HaapiUI", "HaapiGraphics"], swiftSettings: strict),
 
@@ -58,7 +60,12 @@ let package = Package(
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
-        .testTarget(name: "HaapiUITests", dependencies: ["HaapiUI"], swiftSettings: strict),
+        .testTarget(
+            name: "HaapiFlowTests",
+            dependencies: ["HaapiFlow", "HaapiModel"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "HaapiUITests", dependencies: ["HaapiUI", "HaapiFlow", "HaapiModel"], swiftSettings: strict),
         .testTarget(
             name: "HaapiTerminalTests",
             dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics"],

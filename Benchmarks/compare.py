@@ -15,7 +15,7 @@ for match in re.finditer(r"^### (.+?)\n(.*?)(?=^### |\Z)", text, re.S | re.M):
         scale = {"ns": 1, "us": 1e3, "μs": 1e3, "ms": 1e6}.get(row.group(1), 1)
         medians[name] = float(cells[2]) * scale  # p50, in ns
 ratios = []
-print(f"{'fixture':48} {'HaapiDecoder':>13} {'baseline':>13} {'ratio':>7}")
+print(f"{'fixture':48} {'HaapiDecoder':>13} {'parse only':>13} {'baseline':>13} {'ratio':>7}")
 for name in sorted(medians):
     if not name.startswith("HaapiDecoder "):
         continue
@@ -25,7 +25,8 @@ for name in sorted(medians):
         continue
     ratio = medians[name] / base
     ratios.append(ratio)
-    print(f"{fixture:48} {medians[name] / 1000:10.1f} µs {base / 1000:10.1f} µs {ratio:6.2f}×")
+    parse = medians.get("JSONValue.parse " + fixture, float("nan"))
+    print(f"{fixture:48} {medians[name] / 1000:10.1f} µs {parse / 1000:10.1f} µs {base / 1000:10.1f} µs {ratio:6.2f}×")
 if ratios:
-    print(f"{'worst ratio':48} {'':13} {'':13} {max(ratios):6.2f}×")
-    print(f"{'median ratio':48} {'':13} {'':13} {sorted(ratios)[len(ratios) // 2]:6.2f}×")
+    print(f"{'worst ratio':48} {'':13} {'':13} {'':13} {max(ratios):6.2f}×")
+    print(f"{'median ratio':48} {'':13} {'':13} {'':13} {sorted(ratios)[len(ratios) // 2]:6.2f}×")

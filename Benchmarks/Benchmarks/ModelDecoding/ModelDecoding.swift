@@ -36,6 +36,12 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(try decoder.decode(bytes))
             }
         }
+        // The parse alone, to see how the time splits between parsing and the model.
+        Benchmark("JSONValue.parse \(fixture.name)") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try JSONValue.parse(bytes))
+            }
+        }
         Benchmark("JSONSerialization \(fixture.name)") { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try JSONSerialization.jsonObject(with: data))

@@ -99,7 +99,7 @@ struct JSONObjectReader {
     }
 
     /// A non-negative integer, such as a length.
-    mutating func count(_ key: String) throws(HaapiDecodingError) -> Int? {
+    mutating func nonNegativeInteger(_ key: String) throws(HaapiDecodingError) -> Int? {
         guard let n = try number(key) else { return nil }
         guard let i = n.intValue, i >= 0 else { throw invalid(key, "expected a non-negative integer, found \(n.literal)") }
         return i

@@ -55,7 +55,7 @@ public struct Problem: HaapiJSONConvertible, Hashable {
         title = try r.string("title")
         titleKey = try r.string("titleKey")
         detail = try r.string("detail")
-        status = try r.count("status")
+        status = try r.nonNegativeInteger("status")
         invalidFields = try r.array("invalidFields", of: InvalidField.self)
         error = try r.string("error")
         errorDescription = try r.string("error_description")

@@ -103,15 +103,18 @@ public struct StringCatalog: Sendable {
         guard pluralRules.rule(for: language) != nil else { throw .unsupportedLanguage(language.code) }
         let reference = builtIn[Language.english.code]?[key]
         if key.isStock, reference == nil { throw .unknownStockKey(key) }
-        let value = try Self.value(of: override, for: key, reference: reference)
-        if let reference {
+        let overrideReference: String? = switch override {
+        case .text(let text): text
+        case .plural(let forms): forms[[.other]]
+        }
+        if let reference, let overrideReference {
             let expected = try Self.signature(reference.referenceTemplate, key: key)
-            let found = try Self.signature(value.referenceTemplate, key: key)
+            let found = try Self.signature(overrideReference, key: key)
             guard expected == found else {
                 throw .placeholderMismatch(key: key, expected: expected.description, found: found.description)
             }
         }
-        overrides[language.code, default: [:]][key] = value
+        overrides[language.code, default: [:]][key] = try Self.value(of: override, for: key, reference: reference)
     }
 
     private static func value(of override: StringOverride, for key: StringKey, reference: LocalizedValue?) throws(StringOverrideError) -> LocalizedValue {

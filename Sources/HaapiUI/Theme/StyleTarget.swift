@@ -1,3 +1,5 @@
+import HaapiFlow
+
 /// A screen or a component that a theme styles, named as in theme files
 /// (`HaapiFlowViewController`, `PrimaryButton`, `ErrorMessageView`, ...).
 public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
@@ -116,7 +118,7 @@ public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
     public static let notificationBanner = StyleTarget("NotificationBanner", .component, text.union([.titleTextAppearance, .imageName]))
 
     /// The style target of a message view of `style`.
-    public static func messageView(_ style: MessageStyle) -> StyleTarget {
+    public static func messageView(_ style: InfoMessageStyle) -> StyleTarget {
         switch style {
         case .heading: .headingMessageView
         case .info: .infoMessageView

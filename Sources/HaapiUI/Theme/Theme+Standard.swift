@@ -18,7 +18,7 @@ extension Theme {
 }
 
 /// The values of ``Theme/standard``.
-private enum StandardTheme {
+enum StandardTheme {
     static func rgb(_ hex: String) -> ThemeColor {
         // The literals below are all well formed; the test suite checks them.
         ThemeColor(hex: hex) ?? ThemeColor(red: 0, green: 0, blue: 0)
@@ -28,21 +28,24 @@ private enum StandardTheme {
         SemanticColor(light: rgb(light), dark: rgb(dark))
     }
 
-    static let colors: [String: SemanticColor] = [
-        "hui_background": pair("#FFFFFF", "#121212"),
-        "hui_surface": pair("#F4F5F7", "#1E1F22"),
-        "hui_text_primary": pair("#1A1A1A", "#F2F2F2"),
-        "hui_text_secondary": pair("#5F6368", "#A8ACB3"),
-        "hui_accent": pair("#0B5FFF", "#5C93FF"),
-        "hui_on_accent": pair("#FFFFFF", "#0A0A0A"),
-        "hui_border": pair("#D0D4DA", "#3A3D42"),
-        "hui_error": pair("#C62828", "#FF6B6B"),
-        "hui_error_background": pair("#FDECEA", "#3B1F1F"),
-        "hui_warning": pair("#8A5A00", "#FFC04D"),
-        "hui_warning_background": pair("#FFF4E0", "#3A2E12"),
-        "hui_info_background": pair("#E8F0FF", "#18233A"),
-        "hui_success": pair("#1B7F3B", "#5BD68A"),
-        "hui_transparent": pair("#00000000", "#00000000"),
+    static let colors: [String: SemanticColor] = colorLiterals.mapValues { pair($0.light, $0.dark) }
+
+    /// Light and dark hex values by colour name.
+    static let colorLiterals: [String: (light: String, dark: String)] = [
+        "hui_background": ("#FFFFFF", "#121212"),
+        "hui_surface": ("#F4F5F7", "#1E1F22"),
+        "hui_text_primary": ("#1A1A1A", "#F2F2F2"),
+        "hui_text_secondary": ("#5F6368", "#A8ACB3"),
+        "hui_accent": ("#0B5FFF", "#5C93FF"),
+        "hui_on_accent": ("#FFFFFF", "#0A0A0A"),
+        "hui_border": ("#D0D4DA", "#3A3D42"),
+        "hui_error": ("#C62828", "#FF6B6B"),
+        "hui_error_background": ("#FDECEA", "#3B1F1F"),
+        "hui_warning": ("#8A5A00", "#FFC04D"),
+        "hui_warning_background": ("#FFF4E0", "#3A2E12"),
+        "hui_info_background": ("#E8F0FF", "#18233A"),
+        "hui_success": ("#1B7F3B", "#5BD68A"),
+        "hui_transparent": ("#00000000", "#00000000"),
     ]
 
     static let dimensions: [String: Double] = [

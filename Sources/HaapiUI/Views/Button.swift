@@ -1,14 +1,4 @@
-/// The look of a ``Button``, matching the interaction items of the HAAPI UI models.
-public enum ButtonType: String, Sendable, Hashable, CaseIterable {
-    /// The main action of a screen.
-    case primary
-    /// An alternative action.
-    case secondary
-    /// A low-emphasis action drawn as text.
-    case text
-    /// An action drawn as a link.
-    case link
-}
+import HaapiFlow
 
 /// A view the person activates to perform an action.
 ///
@@ -16,7 +6,7 @@ public enum ButtonType: String, Sendable, Hashable, CaseIterable {
 /// its ``action`` only while it is enabled and visible.
 @MainActor
 open class Button: View {
-    /// How the button looks.
+    /// How the button looks (HaapiFlow's `ButtonType`: primary, secondary, text, link).
     public var type: ButtonType
     /// The button's text (already translated).
     public var title: String

@@ -1,30 +1,4 @@
-/// The kind of keyboard a text field asks for (from the field's `kind` on the wire).
-public enum KeyboardKind: Sendable, Hashable {
-    /// Plain text.
-    case `default`
-    /// Digits.
-    case number
-    /// An e-mail address.
-    case email
-    /// A URL.
-    case url
-    /// A telephone number.
-    case phone
-    /// A kind this version does not know, kept as the server sent it.
-    case other(String)
-
-    /// Maps a HAAPI text field `kind` (`number`, `email`, `url`, `tel`, ...) to a keyboard.
-    public init(fieldKind: String?) {
-        switch fieldKind?.lowercased() {
-        case nil, "", "text": self = .default
-        case "number": self = .number
-        case "email": self = .email
-        case "url": self = .url
-        case "tel", "phone": self = .phone
-        case let other?: self = .other(other)
-        }
-    }
-}
+import HaapiFlow
 
 /// A view where the person types one line of text, secure (password) or not.
 @MainActor
@@ -40,7 +14,7 @@ open class TextField: View {
     /// Whether the text is hidden while typed (passwords, codes).
     public var isSecure: Bool
     /// The keyboard to offer.
-    public var keyboard: KeyboardKind
+    public var keyboard: InputConfiguration.Keyboard
     /// A problem with the current value, shown next to the field.
     public var errorText: String?
     /// Whether the form needs a value here.
@@ -58,7 +32,7 @@ open class TextField: View {
         placeholder: String? = nil,
         text: String = "",
         isSecure: Bool = false,
-        keyboard: KeyboardKind = .default,
+        keyboard: InputConfiguration.Keyboard = .text,
         isRequired: Bool = true
     ) {
         self.name = name

@@ -1,0 +1,99 @@
+import HaapiModel
+
+/// A step the SDK has no dedicated screen for (an unknown step type, an unknown
+/// template or client operation): everything the server sent, with buttons for
+/// the actions that can be taken.
+public struct GenericModel: UIModel, Hashable, Codable {
+    public var viewName: String?
+    public var templateArea: String?
+    public var messages: [InfoMessageModel]
+    public var links: [LinkItemModel]
+    /// Inputs and buttons for the actions the SDK can take, plus text for the ones it cannot.
+    public var interactionItems: [InteractionItem]
+    /// The whole step as the server sent it.
+    public var representation: Representation
+    public var extras: [String: JSONValue]
+
+    public init(
+        viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
+        interactionItems: [InteractionItem] = [], representation: Representation, extras: [String: JSONValue] = [:]
+    ) {
+        self.viewName = viewName
+        self.templateArea = templateArea
+        self.messages = messages
+        self.links = links
+        self.interactionItems = interactionItems
+        self.representation = representation
+        self.extras = extras
+    }
+}
+
+/// A WebAuthn (passkey) ceremony the platform must run.
+public struct WebAuthnOperationModel: UIModel, Hashable, Codable {
+    /// Which ceremony.
+    public enum Operation: String, Sendable, Hashable, Codable {
+        case registration, authentication
+    }
+
+    public var viewName: String?
+    public var templateArea: String?
+    public var messages: [InfoMessageModel]
+    public var links: [LinkItemModel]
+    public var operation: Operation
+    /// The options for the platform API, as the server sent them.
+    public var options: [String: JSONValue]
+    /// Where the credential is submitted.
+    public var continueAction: InteractionActionModel?
+    /// Fallbacks when the ceremony cannot run here, as buttons.
+    public var errorButtons: [InteractionItemButtonModel]
+    public var extras: [String: JSONValue]
+
+    public init(
+        viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
+        operation: Operation, options: [String: JSONValue] = [:], continueAction: InteractionActionModel? = nil,
+        errorButtons: [InteractionItemButtonModel] = [], extras: [String: JSONValue] = [:]
+    ) {
+        self.viewName = viewName
+        self.templateArea = templateArea
+        self.messages = messages
+        self.links = links
+        self.operation = operation
+        self.options = options
+        self.continueAction = continueAction
+        self.errorButtons = errorButtons
+        self.extras = extras
+    }
+}
+
+/// The end of the authentication: the authorization response to exchange for tokens.
+public struct OAuthModel: UIModel, Hashable, Codable {
+    public var viewName: String?
+    public var templateArea: String?
+    public var messages: [InfoMessageModel]
+    public var links: [LinkItemModel]
+    /// The authorization code.
+    public var code: String?
+    /// The `state` echoed by the server.
+    public var state: String?
+    /// The issuer (RFC 9207), when sent.
+    public var iss: String?
+    /// Everything else in the response (e.g. `session_state`).
+    public var additionalProperties: [String: JSONValue]
+    public var extras: [String: JSONValue]
+
+    public init(
+        viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
+        code: String? = nil, state: String? = nil, iss: String? = nil, additionalProperties: [String: JSONValue] = [:],
+        extras: [String: JSONValue] = [:]
+    ) {
+        self.viewName = viewName
+        self.templateArea = templateArea
+        self.messages = messages
+        self.links = links
+        self.code = code
+        self.state = state
+        self.iss = iss
+        self.additionalProperties = additionalProperties
+        self.extras = extras
+    }
+}

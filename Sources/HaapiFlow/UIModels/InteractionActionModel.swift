@@ -1,0 +1,58 @@
+import HaapiModel
+
+/// An action the person can take on a screen: submit a form, pick an option, run
+/// a client operation.
+///
+/// It carries the server's action; `id` names where it sits in the step
+/// (`actions[0]`, `actions[1].model.options[2]`), and the flow accepts a submitted
+/// action only when it is one the current screen offered.
+public struct InteractionActionModel: Sendable, Hashable, Codable {
+    /// Where the action sits in its step.
+    public var id: String
+    /// The server's action.
+    public var action: Action
+
+    /// Creates an action model.
+    public init(id: String, action: Action) {
+        self.id = id
+        self.action = action
+    }
+
+    /// What the action does.
+    public var kind: ActionKind { action.kind }
+
+    /// The text for a button: the form's `actionTitle`, else the action's `title`.
+    public var label: String? { action.form?.actionTitle ?? action.title }
+
+    /// The server's localisation key for `label`.
+    public var labelKey: String? { action.form?.actionTitle != nil ? action.form?.actionTitleKey : action.titleKey }
+
+    /// The fields the person fills in (not hidden or context fields).
+    public var visibleFields: [Field] { action.form?.fields.filter { !$0.isHidden } ?? [] }
+}
+
+/// A choice on a selector screen, such as one authenticator.
+public struct SelectorItemInteractionActionModel: Sendable, Hashable, Codable {
+    /// The action to take when chosen.
+    public var actionModel: InteractionActionModel
+    /// The text to show.
+    public var label: String?
+    /// The server's localisation key for the label.
+    public var labelKey: String?
+    /// `properties.authenticatorType`, for an icon.
+    public var authenticatorType: String?
+    /// The choices behind this one, when it is itself a selector (e.g. a device, then a factor).
+    public var options: [SelectorItemInteractionActionModel]
+
+    /// Creates a selector item.
+    public init(
+        actionModel: InteractionActionModel, label: String? = nil, labelKey: String? = nil, authenticatorType: String? = nil,
+        options: [SelectorItemInteractionActionModel] = []
+    ) {
+        self.actionModel = actionModel
+        self.label = label
+        self.labelKey = labelKey
+        self.authenticatorType = authenticatorType
+        self.options = options
+    }
+}

@@ -1,0 +1,163 @@
+import HaapiFlow
+
+/// The BankID screen of seed 000, themed with `BankIdViewController` styles.
+///
+/// Its root stack holds, top to bottom: `bankIdImageView` (the BankID logo),
+/// `messagesViewStackView`, `linksStackView` (which shows the QR code), and
+/// `bankIdStackView` holding `progressBar`, `countLabel`, `expandableView` (the
+/// scanning instructions, its content `instructionLabel`), `orLabel` and
+/// `cancelButton`. Views are removed with `removeFromSuperview()` and added with
+/// ``BaseViewController/insertView(_:aboveView:)`` / ``BaseViewController/insertView(_:belowView:)``.
+///
+/// Texts: `hui_bankid_instruction_title_1`, `hui_bankid_instruction_body_1`
+/// (its `%@` is ``ThemeRegistry/durationText(seconds:)`` of the step's
+/// `maxWaitTime`), `hui_polling_seconds_remaining` / `hui_polling_minutes_remaining`
+/// in `countLabel`, `hui_or`, and `hui_cancel` when the server gives the cancel
+/// button no title.
+///
+/// Subclass it as the seed shows:
+///
+/// ```swift
+/// class CustomBankIdViewController: BankIdViewController {
+///     init(model: PollingModel, themeRegistry: ThemeRegistry) {
+///         super.init(model: model, themeRegistry: themeRegistry)
+///         // Your implementation
+///     }
+/// }
+/// ```
+@MainActor
+open class BankIdViewController: BaseViewController {
+    /// The model shown.
+    public private(set) var model: BankIdModel
+
+    /// The BankID logo (the image named by the screen style's `imageName`).
+    public let bankIdImageView = ImageView(identifier: "bankIdImageView")
+    /// Holds the polling views: progress, count, instructions, separator, cancel.
+    public let bankIdStackView = StackView(identifier: "bankIdStackView")
+    /// How much of the wait is left.
+    public let progressBar = ProgressBar(identifier: "progressBar")
+    /// The time left, in words.
+    public let countLabel = Label(identifier: "countLabel")
+    /// The scanning instructions.
+    public let expandableView = ExpandableView(identifier: "expandableView", title: "")
+    /// The content of ``expandableView``.
+    public let instructionLabel = Label(identifier: "instructionLabel")
+    /// "Or", between the QR code and the cancel button.
+    public let orLabel = Label(identifier: "orLabel")
+    /// Cancels the BankID step.
+    public let cancelButton = Button(identifier: "cancelButton", type: .secondary, title: "")
+
+    /// Seed 000's name for the messages stack (the same view as ``BaseViewController/messagesStackView``).
+    public var messagesViewStackView: StackView { messagesStackView }
+
+    /// Creates the screen for a `BankIdModel`, or for a `PollingModel` (whose
+    /// first image link is taken as the QR code).
+    ///
+    /// The model parameter is generic so that a subclass can declare seed 000's
+    /// `init(model: PollingModel, themeRegistry: ThemeRegistry)` without `override`
+    /// and call this initialiser from it.
+    public init(model: some BankIdScreenModel, themeRegistry: ThemeRegistry) {
+        self.model = model.bankIdModel
+        super.init(themeRegistry: themeRegistry, screen: .bankIdViewController, messagesStackViewIdentifier: "messagesViewStackView")
+    }
+
+    /// Builds seed 000's hierarchy.
+    open override func loadView() {
+        super.loadView()
+        bankIdImageView.image = .named(themeRegistry.style(for: .bankIdViewController).imageName(.imageName) ?? "bankid_logo")
+        bankIdImageView.accessibilityLabel = text(.bankIdLogo)
+        bankIdImageView.style = style(for: .imageView)
+        bankIdStackView.style = style(for: .stackView)
+        bankIdStackView.spacing = bankIdStackView.style.spacing
+        progressBar.style = style(for: .progressBar)
+        countLabel.style = style(for: .label)
+        expandableView.style = style(for: .expandableView)
+        expandableView.title = text(.bankIdInstructionTitle1)
+        expandableView.setContentView(instructionLabel)
+        instructionLabel.style = style(for: .label)
+        orLabel.text = text(.or)
+        orLabel.style = style(for: .label)
+        cancelButton.style = style(for: .button(cancelButton.type))
+        cancelButton.action = { [weak self] in self?.cancel() }
+
+        for view in [bankIdImageView, messagesStackView, linksStackView, bankIdStackView] as [View] {
+            rootStackView.addArrangedSubview(view)
+        }
+        for view in [progressBar, countLabel, expandableView, orLabel, cancelButton] as [View] {
+            bankIdStackView.addArrangedSubview(view)
+        }
+    }
+
+    /// Fills the views from the model.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        apply(model)
+    }
+
+    /// Shows a newer state of the step (each poll brings one).
+    open func update(with model: BankIdModel) {
+        self.model = model
+        if isViewLoaded { apply(model) }
+    }
+
+    /// Shows `seconds` left in ``countLabel`` and ``progressBar``, for renderers
+    /// that count down between polls.
+    open func updateCountdown(remainingSeconds seconds: Int) {
+        countLabel.text = themeRegistry.remainingTimeText(seconds: seconds)
+        countLabel.isHidden = false
+        if let total = model.polling.maxWaitTime, total > 0 {
+            progressBar.progress = Double(seconds) / total
+            progressBar.isHidden = false
+        }
+    }
+
+    /// Submits the step's cancel action; does nothing when the step has none.
+    open func cancel() {
+        guard let button = model.polling.cancelButton else { return }
+        submit(button.actionModel)
+    }
+
+    private func apply(_ model: BankIdModel) {
+        handleInfoMessageModels(model.messages)
+        var links = model.links
+        if let qrCode = model.qrCode, !links.contains(where: { $0.id == qrCode.id }) { links.insert(qrCode, at: 0) }
+        handleLinkItemModels(links)
+
+        let polling = model.polling
+        if let remaining = polling.maxWaitRemainingTime ?? polling.maxWaitTime {
+            updateCountdown(remainingSeconds: Int(remaining.rounded(.up)))
+        } else {
+            countLabel.isHidden = true
+            progressBar.isHidden = true
+        }
+        if let validity = polling.maxWaitTime ?? polling.maxWaitRemainingTime {
+            let duration = themeRegistry.durationText(seconds: Int(validity.rounded()))
+            instructionLabel.text = text(.bankIdInstructionBody1, .text(duration))
+            expandableView.isHidden = false
+        } else {
+            // The instructions name how long the code is valid; without a time they are left out.
+            expandableView.isHidden = true
+        }
+        let cancel = polling.cancelButton
+        cancelButton.title = cancel?.label ?? text(.cancel)
+        cancelButton.actionIdentifier = cancel?.actionModel.id
+        cancelButton.isHidden = cancel == nil
+        orLabel.isHidden = cancel == nil
+    }
+}
+
+/// A model the BankID screen can show: `BankIdModel` itself, or a `PollingModel`.
+public protocol BankIdScreenModel: Sendable {
+    /// The model as the BankID screen shows it.
+    var bankIdModel: BankIdModel { get }
+}
+
+extension BankIdModel: BankIdScreenModel {
+    /// The model itself.
+    public var bankIdModel: BankIdModel { self }
+}
+
+extension PollingModel: BankIdScreenModel {
+    /// The polling state, with the first image link as the QR code.
+    public var bankIdModel: BankIdModel { BankIdModel(polling: self, qrCode: images.first) }
+}

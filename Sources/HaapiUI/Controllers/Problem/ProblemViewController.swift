@@ -1,0 +1,45 @@
+import HaapiFlow
+import HaapiModel
+
+/// The stock screen for a `ProblemModel` that ends a flow or needs a screen of its
+/// own (an unexpected error, an OAuth error response, a session mismatch).
+///
+/// Hierarchy: `rootStackView` holding `titleView` (an error message: the server's
+/// title, or the problem type's `hui_problem_*` text), `messagesStackView`,
+/// `detailLabel` (the server's detail or OAuth error description, when given)
+/// and `linksStackView`.
+@MainActor
+open class ProblemViewController: BaseViewController {
+    /// The model shown.
+    public let model: ProblemModel
+    /// The problem's title.
+    public let titleView = MessageView(identifier: "titleView", style: .error, text: "")
+    /// The problem's detail.
+    public let detailLabel = Label(identifier: "detailLabel")
+
+    /// Creates the screen.
+    public init(model: ProblemModel, themeRegistry: ThemeRegistry) {
+        self.model = model
+        super.init(themeRegistry: themeRegistry, screen: .problemViewController)
+    }
+
+    /// Builds the hierarchy.
+    open override func loadView() {
+        super.loadView()
+        titleView.style = style(for: .errorMessageView)
+        detailLabel.style = style(for: .label)
+        for view in [titleView, messagesStackView, detailLabel, linksStackView] as [View] {
+            rootStackView.addArrangedSubview(view)
+        }
+    }
+
+    /// Fills the views from the model.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        titleView.text = model.title ?? text(.problemTitleKey(for: model.type))
+        handleInfoMessageModels(model.messages)
+        handleLinkItemModels(model.links)
+        detailLabel.text = model.detail ?? model.errorDescription ?? ""
+        detailLabel.isHidden = detailLabel.text.isEmpty
+    }
+}

@@ -1,0 +1,77 @@
+import HaapiFlow
+
+/// How the authenticator picker shows its options (a configuration option).
+public enum SelectorPresentation: String, Sendable, Hashable, CaseIterable {
+    /// One button per option, in a column.
+    case list
+    /// One tab per option, in a row.
+    case tabs
+}
+
+/// The stock screen for a `SelectorModel`, typically the authenticator picker.
+///
+/// Hierarchy: `rootStackView` holding `titleLabel`, `messagesStackView`,
+/// `selectorStackView` (one `Button` per option, identified `option[n]`; a
+/// vertical stack of secondary buttons for ``SelectorPresentation/list``, a
+/// horizontal stack styled `Tab` for ``SelectorPresentation/tabs``),
+/// `buttonsStackView` (the step's other actions, such as cancel) and `linksStackView`.
+@MainActor
+open class SelectorViewController: BaseViewController {
+    /// The model shown.
+    public private(set) var model: SelectorModel
+    /// How options are shown.
+    public let presentation: SelectorPresentation
+    /// The selector's title (the server's, or `hui_authenticator_selector_title`).
+    public let titleLabel = Label(identifier: "titleLabel")
+    /// Holds one button per option.
+    public let selectorStackView = StackView(identifier: "selectorStackView")
+    /// Holds the step's other actions.
+    public let buttonsStackView = StackView(identifier: "buttonsStackView")
+
+    /// Creates the screen.
+    public init(model: SelectorModel, themeRegistry: ThemeRegistry, presentation: SelectorPresentation = .list) {
+        self.model = model
+        self.presentation = presentation
+        super.init(themeRegistry: themeRegistry, screen: .selectorViewController)
+    }
+
+    /// Builds the hierarchy.
+    open override func loadView() {
+        super.loadView()
+        titleLabel.style = style(for: .headingMessageView)
+        selectorStackView.axis = presentation == .tabs ? .horizontal : .vertical
+        selectorStackView.style = style(for: .stackView)
+        buttonsStackView.style = style(for: .stackView)
+        for view in [titleLabel, messagesStackView, selectorStackView, buttonsStackView, linksStackView] as [View] {
+            rootStackView.addArrangedSubview(view)
+        }
+    }
+
+    /// Fills the views from the model.
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel.text = model.title ?? text(.authenticatorSelectorTitle)
+        handleInfoMessageModels(model.messages)
+        handleLinkItemModels(model.links)
+        for (index, item) in model.items.enumerated() {
+            let button = Button(
+                identifier: "option[\(index)]", type: .secondary, title: item.label ?? item.authenticatorType ?? item.actionModel.id,
+                actionIdentifier: item.actionModel.id
+            ) { [weak self] in self?.choose(item) }
+            button.style = presentation == .tabs ? style(for: .tab) : style(for: .secondaryButton)
+            selectorStackView.addArrangedSubview(button)
+        }
+        for (index, model) in model.buttons.enumerated() {
+            let button = Button(identifier: "button[\(index)]", type: model.type, title: model.label ?? text(.cancel),
+                                actionIdentifier: model.actionModel.id) { [weak self] in self?.submit(model.actionModel) }
+            button.style = style(for: .button(model.type))
+            buttonsStackView.addArrangedSubview(button)
+        }
+        buttonsStackView.isHidden = model.buttons.isEmpty
+    }
+
+    /// Chooses `item` as the person did. Subclasses override it and call `super`.
+    open func choose(_ item: SelectorItemInteractionActionModel) {
+        select(item)
+    }
+}

@@ -1,0 +1,106 @@
+import HaapiFlow
+import HaapiModel
+import Testing
+@testable import HaapiUI
+
+/// Seed 001's method 2: a subclass that overrides behaviour and calls super.
+@MainActor
+final class AnalyticsFormViewController: FormViewController {
+    var log: [String] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        log.append("viewDidLoad")
+    }
+
+    override func submitForm() {
+        log.append("form_submitted")
+        super.submitForm()
+    }
+}
+
+@MainActor
+@Suite("FormViewController")
+struct FormViewControllerTests {
+    func fill(_ controller: FormViewController, user: String, password: String) throws {
+        try #require(controller.formViews?.textFields["userName"]).enterText(user)
+        try #require(controller.formViews?.textFields["password"]).enterText(password)
+    }
+
+    @Test func submitFormForwardsTheInput() async throws {
+        let controller = AnalyticsFormViewController(model: try ControllerFixtures.formModel(), themeRegistry: .standard)
+        let delegate = RecordingFlowDelegate()
+        controller.haapiFlowViewControllerDelegate = delegate
+        controller.loadViewIfNeeded()
+        try fill(controller, user: "anna", password: "p@ss w%rd&=")
+        controller.submitForm()
+        #expect(await controller.pendingAction?.value == true)
+        #expect(controller.log == ["viewDidLoad", "form_submitted"])
+        #expect(delegate.submitted.map(\.1) == [["userName": "anna", "password": "p@ss w%rd&="]])
+        #expect(delegate.submitted.first?.0.kind == .login)
+    }
+
+    @Test func theLoginButtonSubmitsToo() async throws {
+        let controller = FormViewController(model: try ControllerFixtures.formModel(), themeRegistry: .standard)
+        let delegate = RecordingFlowDelegate()
+        controller.haapiFlowViewControllerDelegate = delegate
+        controller.loadViewIfNeeded()
+        try fill(controller, user: "u", password: "p")
+        #expect(try #require(controller.formViews?.buttons.first).tap())
+        #expect(await controller.pendingAction?.value == true)
+        #expect(delegate.submitted.count == 1)
+    }
+
+    @Test func requiredFieldsAreCheckedBeforeSubmitting() throws {
+        let controller = FormViewController(model: try ControllerFixtures.formModel(), themeRegistry: .standard.withLanguage(tag: "nl"))
+        let delegate = RecordingFlowDelegate()
+        controller.haapiFlowViewControllerDelegate = delegate
+        controller.loadViewIfNeeded()
+        try fill(controller, user: "anna", password: "")
+        controller.submitForm()
+        #expect(controller.pendingAction == nil)
+        #expect(controller.formViews?.textFields["password"]?.errorText == "Dit veld is verplicht.")
+        #expect(controller.formViews?.textFields["userName"]?.errorText == nil)
+    }
+
+    @Test func lengthLimitsUsePluralTexts() throws {
+        let action = try #require(try ControllerFixtures.formModel().buttons.first?.actionModel)
+        let input = InteractionItemInputTextModel(key: "userName", inputConfiguration: InputConfiguration(minLength: 1, maxLength: 3))
+        let pin = InteractionItemInputTextModel(key: "password", inputConfiguration: InputConfiguration(minLength: 4))
+        let model = FormModel(interactionItems: [.inputText(input), .inputText(pin), .button(InteractionItemButtonModel(label: "Go", type: .primary, actionModel: action))])
+        let controller = FormViewController(model: model, themeRegistry: .standard)
+        controller.loadViewIfNeeded()
+        try fill(controller, user: "long", password: "12")
+        #expect(!controller.validate(for: action))
+        #expect(controller.formViews?.textFields["userName"]?.errorText == "Enter at most 3 characters.")
+        #expect(controller.formViews?.textFields["password"]?.errorText == "Enter at least 4 characters.")
+        try fill(controller, user: "abc", password: "1234")
+        #expect(controller.validate(for: action))
+        #expect(controller.formViews?.textFields["userName"]?.errorText == nil)
+    }
+
+    @Test func invalidInputProblemMarksTheFields() throws {
+        let controller = FormViewController(model: try ControllerFixtures.formModel(), themeRegistry: .standard)
+        controller.loadViewIfNeeded()
+        let problem = try ControllerFixtures.problemModel("usernamePasswordFormErrors")
+        #expect(controller.handleProblemModel(problem))
+        #expect(controller.formViews?.textFields["password"]?.errorText == "You have to enter your password")
+        let messages = controller.messagesStackView.subviews.compactMap { $0 as? MessageView }
+        #expect(messages.map(\.text) == ["Form Errors"])
+        #expect(messages.first?.messageStyle == .error)
+        // A problem that needs its own screen is left to the flow.
+        #expect(!controller.handleProblemModel(ProblemModel(type: .unexpected)))
+    }
+
+    @Test func continueSameReplacesTheContentInPlace() throws {
+        let controller = FormViewController(model: try ControllerFixtures.formModel(), themeRegistry: .standard)
+        let root = controller.view
+        var next = try ControllerFixtures.formModel()
+        next.interactionItems = [.textContent(InteractionItemTextContentModel(text: "Check your phone"))]
+        next.messages = [InfoMessageModel(text: "SMS sent", style: .info)]
+        #expect(controller.handleFormModel(next))
+        #expect(controller.view === root)
+        #expect(controller.formStackView.subviews.map(\.identifier) == ["textContent[0]"])
+        #expect(controller.messagesStackView.subviews.compactMap { ($0 as? MessageView)?.text } == ["SMS sent"])
+    }
+}

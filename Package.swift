@@ -8,6 +8,7 @@ let strict: [SwiftSetting] = [
 ]
 
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
 let package = Package(
     name: "HaapiKit",
@@ -16,31 +17,66 @@ let package = Package(
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
+        .library(name: "HaapiClient", targets: ["HaapiClient"]),
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
         .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
+        .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
     ],
     targets: [
         // App-facing libraries: Foundation, swift-crypto and swift-log only.
         .target(name: "HaapiModel", swiftSettings: strict),
         .target(name: "HaapiJOSE", dependencies: [crypto], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
-        .target(name: "HaapiFlow", dependencies: ["HaapiModel"], swiftSettings: strict),
+        .target(
+            name: "HaapiClient",
+            dependencies: ["HaapiModel", "HaapiJOSE", crypto, logging],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "HaapiFlow",
+            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", logging],
+            swiftSettings: strict
+        ),
         // Platform-neutral view tree, screens, theming and strings.
         .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiModel"], swiftSettings: strict),
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
         .target(name: "HaapiTerminal", dependencies: ["HaapiUI", "HaapiGraphics"], swiftSettings: strict),
+
+        // The local reference server (heavy dependencies allowed here).
+        .target(
+            name: "HaapiDevServer",
+            dependencies: [
+                "HaapiModel",
+                "HaapiJOSE",
+                "HaapiGraphics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
+                crypto,
+                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                logging,
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ],
+            swiftSettings: strict
+        ),
 
         // The command-line tool.
         .executableTarget(
             name: "haapi",
             dependencies: [
                 "HaapiModel",
+                "HaapiDevServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -61,8 +97,36 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "HaapiDevServerTests",
+            dependencies: [
+                "HaapiDevServer",
+                "HaapiModel",
+                "HaapiJOSE",
+                "HaapiGraphics",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                crypto,
+                logging,
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiClientTests",
+            dependencies: [
+                "HaapiClient",
+                "HaapiModel",
+                "HaapiJOSE",
+                "HaapiDevServer",
+                crypto,
+                logging,
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "HaapiFlowTests",
-            dependencies: ["HaapiFlow", "HaapiModel"],
+            dependencies: ["HaapiFlow", "HaapiModel", "HaapiClient", "HaapiDevServer", logging],
             swiftSettings: strict
         ),
         .testTarget(name: "HaapiUITests", dependencies: ["HaapiUI", "HaapiFlow", "HaapiModel"], swiftSettings: strict),

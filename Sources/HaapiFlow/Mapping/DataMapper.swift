@@ -9,11 +9,20 @@ public struct MappingInput: Sendable {
     /// The action whose submission produced the document.
     public var submittedAction: InteractionActionModel?
 
+    /// The client operations the flow can run here; a step with any other operation is
+    /// shown as a `GenericModel` offering the operation's `errorActions`. `nil`: all
+    /// operations this version knows.
+    public var supportedClientOperations: Set<ClientOperationName>?
+
     /// Creates an input.
-    public init(document: HaapiDocument, currentModel: HaapiUIModel? = nil, submittedAction: InteractionActionModel? = nil) {
+    public init(
+        document: HaapiDocument, currentModel: HaapiUIModel? = nil, submittedAction: InteractionActionModel? = nil,
+        supportedClientOperations: Set<ClientOperationName>? = nil
+    ) {
         self.document = document
         self.currentModel = currentModel
         self.submittedAction = submittedAction
+        self.supportedClientOperations = supportedClientOperations
     }
 }
 

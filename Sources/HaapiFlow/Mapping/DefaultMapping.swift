@@ -25,6 +25,7 @@ enum DefaultMapping {
         case .unknown:
             return .generic(genericModel(step, actions: actions))
         default:
+            if let unsupported = unsupportedOperationModel(step, actions: actions, input: input) { return .generic(unsupported) }
             if let webAuthn = webAuthnModel(step, actions: actions) { return .webAuthn(webAuthn) }
             if let selector = selectorModel(step, actions: actions) { return .selector(selector) }
             guard actions.allSatisfy({ $0.action.template.isKnown }) else {
@@ -129,6 +130,30 @@ enum DefaultMapping {
                 errorButtons: fallbacks.map { FormItems.button(for: $0, type: .secondary) })
         }
         return nil
+    }
+
+    /// A step with a client operation the flow cannot run: the generic screen, offering
+    /// the operation's error actions (its fallbacks) as buttons.
+    private static func unsupportedOperationModel(
+        _ step: Representation, actions: [InteractionActionModel], input: MappingInput
+    ) -> GenericModel? {
+        let supported = input.supportedClientOperations ?? Set(ClientOperationName.known)
+        let unsupported = actions.filter { action in
+            guard let operation = action.action.clientOperation else { return false }
+            return !supported.contains(operation.name)
+        }
+        guard !unsupported.isEmpty else { return nil }
+        var model = genericModel(step, actions: actions.filter { action in !unsupported.contains { $0.id == action.id } })
+        for operation in unsupported {
+            model.interactionItems.append(.textContent(InteractionItemTextContentModel(
+                text: operation.action.title ?? operation.action.clientOperation?.name.rawValue ?? "", key: operation.action.titleKey)))
+            let fallbacks = operation.action.clientOperation?.errorActions ?? []
+            for (index, fallback) in fallbacks.enumerated() {
+                let actionModel = InteractionActionModel(id: "\(operation.id).model.errorActions[\(index)]", action: fallback)
+                model.interactionItems.append(.button(FormItems.button(for: actionModel, type: index == 0 ? .primary : .secondary)))
+            }
+        }
+        return model
     }
 
     private static func genericModel(_ step: Representation, actions: [InteractionActionModel]) -> GenericModel {

@@ -21,7 +21,9 @@ public protocol UIModel: Sendable, Equatable {
 }
 
 /// One screen's model: what the flow hands the UI layer for each step.
-public enum HaapiUIModel: Sendable, Equatable {
+///
+/// It is `Codable` so that a flow in progress can be persisted with its screen.
+public enum HaapiUIModel: Sendable, Equatable, Codable {
     case form(FormModel)
     case selector(SelectorModel)
     case polling(PollingModel)
@@ -44,6 +46,34 @@ public enum HaapiUIModel: Sendable, Equatable {
         case .continueSame(let m): m
         case .webAuthn(let m): m
         case .oauth(let m): m
+        }
+    }
+}
+
+extension HaapiUIModel {
+    /// The model's type name, for diagnostics (`FormModel`, `PollingModel`, ...).
+    public var modelTypeName: String {
+        String(describing: type(of: model))
+    }
+
+    /// The same screen with `messages` put before its own messages.
+    func prependingMessages(_ messages: [InfoMessageModel]) -> HaapiUIModel {
+        guard !messages.isEmpty else { return self }
+        func prepend<Model: UIModel>(_ model: Model, _ wrap: (Model) -> HaapiUIModel) -> HaapiUIModel {
+            var copy = model
+            copy.messages = messages + copy.messages
+            return wrap(copy)
+        }
+        switch self {
+        case .form(let m): return prepend(m, HaapiUIModel.form)
+        case .selector(let m): return prepend(m, HaapiUIModel.selector)
+        case .polling(let m): return prepend(m, HaapiUIModel.polling)
+        case .bankID(let m): return prepend(m, HaapiUIModel.bankID)
+        case .problem(let m): return prepend(m, HaapiUIModel.problem)
+        case .generic(let m): return prepend(m, HaapiUIModel.generic)
+        case .continueSame(let m): return prepend(m, HaapiUIModel.continueSame)
+        case .webAuthn(let m): return prepend(m, HaapiUIModel.webAuthn)
+        case .oauth(let m): return prepend(m, HaapiUIModel.oauth)
         }
     }
 }

@@ -1,0 +1,178 @@
+import Foundation
+import HaapiModel
+import Logging
+
+extension HaapiClient {
+    /// Checks the final step of a flow and exchanges its code for tokens.
+    ///
+    /// `state` must equal the one sent and `iss` (when present, or when the server
+    /// announced it) the expected issuer; otherwise the flow ends with
+    /// ``HaapiClientError/security(_:)`` and nothing is sent. The exchange carries the
+    /// PKCE `code_verifier`, the client authentication and, for bound tokens, a DPoP
+    /// proof. The tokens are saved in the token store.
+    ///
+    /// ```swift
+    /// if let authorization = response.authorizationResponse {
+    ///     let tokens = try await client.exchangeCode(from: authorization)
+    /// }
+    /// ```
+    public func exchangeCode(from response: AuthorizationResponseProperties) async throws(HaapiClientError) -> OAuthTokens {
+        guard let current = flow else {
+            throw .invalidUse(InvalidUseError(
+                "no flow is active, so there is no state to check the response against",
+                recoverySuggestion: "Exchange a code only once, for the flow this client started."))
+        }
+        // The flow is used up whatever happens: a code is exchanged at most once.
+        flow = nil
+        let code: String
+        do {
+            code = try AuthorizationResponseValidator.validate(response, flow: current)
+        } catch {
+            logger.warning("authorization response rejected", metadata: ["reason": .string("\(error)")])
+            throw error
+        }
+        logger.info("authorization response accepted; exchanging the code")
+        let tokens = try await tokenRequest(
+            [
+                ("grant_type", "authorization_code"), ("code", code),
+                ("redirect_uri", current.redirectURI.absoluteString), ("code_verifier", current.codeVerifier),
+            ],
+            endpoint: current.endpoints.tokenEndpoint, dpop: configuration.dpopBoundTokens, extraSecrets: [code])
+        try await save(tokens)
+        logger.info("tokens received", metadata: ["tokens": .string(tokens.description)])
+        return tokens
+    }
+
+    /// Exchanges the code of an `oauth-authorization-response` step.
+    public func exchangeCode(from representation: Representation) async throws(HaapiClientError) -> OAuthTokens {
+        guard representation.type == .oauthAuthorizationResponse, let properties = representation.authorizationResponse else {
+            throw .invalidUse(InvalidUseError(
+                "the step is a \(representation.type.rawValue), not an oauth-authorization-response",
+                recoverySuggestion: "Exchange the code only on the flow's last step."))
+        }
+        return try await exchangeCode(from: properties)
+    }
+
+    /// Uses the stored refresh token for new tokens (with a DPoP proof when the tokens
+    /// are bound). A refresh token the server does not replace is kept.
+    public func refresh() async throws(HaapiClientError) -> OAuthTokens {
+        guard let current = try await storedTokens(), let refreshToken = current.refreshToken else {
+            throw .invalidUse(InvalidUseError(
+                "there is no refresh token", recoverySuggestion: "Sign in again to get tokens."))
+        }
+        let endpoints = try await serverEndpoints()
+        logger.debug("refreshing tokens")
+        var tokens = try await tokenRequest(
+            [("grant_type", "refresh_token"), ("refresh_token", refreshToken)],
+            endpoint: endpoints.tokenEndpoint, dpop: current.isDPoPBound || configuration.dpopBoundTokens,
+            extraSecrets: [refreshToken])
+        if tokens.refreshToken == nil { tokens.refreshToken = refreshToken }
+        if tokens.idToken == nil { tokens.idToken = current.idToken }
+        try await save(tokens)
+        logger.info("tokens refreshed", metadata: ["tokens": .string(tokens.description)])
+        return tokens
+    }
+
+    /// The stored tokens, refreshed first when the access token has less than
+    /// `minimumTokenTTL` left and a refresh token is there.
+    public func validTokens() async throws(HaapiClientError) -> OAuthTokens? {
+        guard let tokens = try await storedTokens() else { return nil }
+        if tokens.expires(within: configuration.minimumTokenTTL, at: await clock.now()), tokens.refreshToken != nil {
+            return try await refresh()
+        }
+        return tokens
+    }
+
+    /// The stored tokens as they are.
+    public func storedTokens() async throws(HaapiClientError) -> OAuthTokens? {
+        do {
+            return try await tokenStore.load()
+        } catch {
+            throw .storage(StorageError(operation: "TokenStore.load", errorType: String(describing: type(of: error))))
+        }
+    }
+
+    /// Revokes the stored tokens (refresh token first, then access token) at the
+    /// revocation endpoint (RFC 7009), then clears the store.
+    public func revoke() async throws(HaapiClientError) {
+        guard let tokens = try await storedTokens() else { return }
+        if let refreshToken = tokens.refreshToken {
+            try await revoke(token: refreshToken, hint: "refresh_token", bound: tokens.isDPoPBound)
+        }
+        try await revoke(token: tokens.accessToken, hint: "access_token", bound: tokens.isDPoPBound)
+        do {
+            try await tokenStore.clear()
+        } catch {
+            throw .storage(StorageError(operation: "TokenStore.clear", errorType: String(describing: type(of: error))))
+        }
+        logger.info("tokens revoked")
+    }
+
+    /// Revokes one token (RFC 7009) with the client's authentication.
+    ///
+    /// - Parameters:
+    ///   - token: The token.
+    ///   - hint: `refresh_token` or `access_token`.
+    ///   - bound: Whether to add a DPoP proof.
+    public func revoke(token: String, hint: String, bound: Bool = true) async throws(HaapiClientError) {
+        let endpoints = try await serverEndpoints()
+        guard let endpoint = endpoints.revocationEndpoint else {
+            throw .configuration(ConfigurationError(
+                field: "endpoints.revocationEndpoint", reason: "no revocation endpoint is configured or discovered"))
+        }
+        let authenticator = self.authenticator
+        let build: (String?) async throws(HaapiClientError) -> HTTPRequest = { proof throws(HaapiClientError) in
+            var parameters: [(name: String, value: String)] = [("token", token), ("token_type_hint", hint)]
+            var headers: HTTPHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
+            try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint)
+            if let proof { headers["DPoP"] = proof }
+            return HTTPRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
+        }
+        let response: HTTPResponse
+        if bound {
+            response = try await sendWithDPoP(method: "POST", url: endpoint, accessToken: nil) { proof throws(HaapiClientError) in
+                try await build(proof)
+            }
+        } else {
+            response = try await transmit(try await build(nil))
+        }
+        guard response.isSuccess else {
+            if let error = TokenResponse.oauthError(in: response, endpoint: "revocation") { throw .oauth(error) }
+            throw .httpStatus(ResponseClassifier.statusError(
+                response, request: "POST \(endpoint.redactedDescription)", knownSecrets: [token] + authenticator.secrets))
+        }
+        logger.debug("token revoked", metadata: ["hint": .string(hint)])
+    }
+
+    /// The headers for calling an API with the stored access token: `Authorization`
+    /// (`DPoP` or `Bearer`) and, for bound tokens, a fresh `DPoP` proof for this request.
+    ///
+    /// ```swift
+    /// var request = URLRequest(url: api)
+    /// for field in try await client.authorizationHeaders(method: "GET", url: api) {
+    ///     request.setValue(field.value, forHTTPHeaderField: field.name)
+    /// }
+    /// ```
+    public func authorizationHeaders(method: String, url: URL, nonce: String? = nil) async throws(HaapiClientError) -> HTTPHeaders {
+        guard let tokens = try await validTokens() else {
+            throw .invalidUse(InvalidUseError("there are no tokens", recoverySuggestion: "Sign in first."))
+        }
+        var headers = HTTPHeaders()
+        if tokens.isDPoPBound {
+            headers["Authorization"] = "DPoP " + tokens.accessToken
+            headers["DPoP"] = try await proofs.proof(
+                method: method, url: url, accessToken: tokens.accessToken, nonce: nonce ?? nonces.nonce(for: url))
+        } else {
+            headers["Authorization"] = "Bearer " + tokens.accessToken
+        }
+        return headers
+    }
+
+    private func save(_ tokens: OAuthTokens) async throws(HaapiClientError) {
+        do {
+            try await tokenStore.save(tokens)
+        } catch {
+            throw .storage(StorageError(operation: "TokenStore.save", errorType: String(describing: type(of: error))))
+        }
+    }
+}

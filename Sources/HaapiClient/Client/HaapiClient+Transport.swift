@@ -1,0 +1,188 @@
+import Foundation
+import HaapiModel
+import Logging
+
+/// Headers the protocol owns; a headers provider may not set them.
+let protectedHeaderNames: Set<String> = [
+    "authorization", "dpop", "session-id", "accept", "content-type", "content-length", "host",
+]
+
+extension HaapiClient {
+    /// Sends one request: adds the timeout and custom headers, maps transport errors,
+    /// remembers the server's DPoP nonce, and logs without secrets.
+    func transmit(_ original: HTTPRequest) async throws(HaapiClientError) -> HTTPResponse {
+        var request = original
+        request.timeout = request.timeout ?? configuration.requestTimeout
+        if let provider = configuration.headersProvider {
+            let extra = await provider.headers(for: request)
+            for name in extra.keys.sorted() {
+                guard let value = extra[name] else { continue }
+                if protectedHeaderNames.contains(name.lowercased()) {
+                    logger.warning("custom header skipped: the protocol sets it", metadata: ["header": .string(name)])
+                    continue
+                }
+                request.headers[name] = value
+            }
+        }
+        logger.debug("HTTP request", metadata: ["request": .string(request.description)])
+        logger.trace("HTTP request headers", metadata: ["names": .string(request.headers.description)])
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(request)
+        } catch let error as HaapiClientError {
+            logger.debug("HTTP request failed", metadata: ["request": .string(request.description), "error": .string("\(error)")])
+            throw error
+        } catch is CancellationError {
+            throw .cancelled
+        } catch {
+            if Task.isCancelled { throw .cancelled }
+            throw .network(NetworkError(
+                reason: "the transport failed with \(String(describing: type(of: error)))",
+                request: request.description, isRetryable: false))
+        }
+        nonces.remember(response, from: request.url)
+        logger.debug("HTTP response", metadata: [
+            "request": .string(request.description),
+            "status": .stringConvertible(response.status),
+            "contentType": .string(response.headers["Content-Type"] ?? "none"),
+        ])
+        logger.trace("HTTP response headers", metadata: ["names": .string(response.headers.description)])
+        return response
+    }
+
+    /// Whether the server answered "use a DPoP nonce": a 400/401 with OAuth error
+    /// `use_dpop_nonce` (token endpoint), or a 401 whose `WWW-Authenticate` says so.
+    static func demandsDPoPNonce(_ response: HTTPResponse) -> Bool {
+        guard response.status == 400 || response.status == 401 else { return false }
+        if WWWAuthenticateChallenge.demandsNonce(response) { return true }
+        return TokenResponse.oauthError(in: response, endpoint: "")?.error == "use_dpop_nonce"
+    }
+
+    /// Sends a request with a fresh DPoP proof; when the server demands a nonce, retries
+    /// exactly once with the nonce it gave.
+    ///
+    /// - Parameter build: Makes the request around a proof; called again for the retry so
+    ///   one-time values (client assertions) are fresh.
+    func sendWithDPoP(
+        method: String, url: URL, accessToken: String?,
+        build: (String) async throws(HaapiClientError) -> HTTPRequest
+    ) async throws(HaapiClientError) -> HTTPResponse {
+        let proof = try await proofs.proof(method: method, url: url, accessToken: accessToken, nonce: nonces.nonce(for: url))
+        let first = try await transmit(try await build(proof))
+        guard Self.demandsDPoPNonce(first) else { return first }
+        let request = "\(method) \(url.redactedDescription)"
+        guard let nonce = first.headers["DPoP-Nonce"], !nonce.isEmpty else {
+            throw .dpop(DPoPError(.nonceMissing, request: request))
+        }
+        logger.debug("server demanded a DPoP nonce; retrying once", metadata: ["request": .string(request)])
+        let retryProof = try await proofs.proof(method: method, url: url, accessToken: accessToken, nonce: nonce)
+        let second = try await transmit(try await build(retryProof))
+        if Self.demandsDPoPNonce(second) {
+            throw .dpop(DPoPError(.nonceRetryExhausted, request: request))
+        }
+        return second
+    }
+
+    /// Sends a HAAPI request with the HAAPI headers and classifies the answer.
+    ///
+    /// A 401 `invalid_token` makes the client drop its HAAPI access token and try once more
+    /// with a new one.
+    func haapiRequest(_ base: HTTPRequest) async throws(HaapiClientError) -> HaapiResponse {
+        guard flow != nil else {
+            throw .invalidUse(InvalidUseError(
+                "no flow is active", recoverySuggestion: "Call start() before following links or submitting forms."))
+        }
+        guard ConfigurationValidator.isSecureServerURL(base.url) else {
+            throw .security(SecurityCheckFailure(.insecureURL(base.url.redactedDescription)))
+        }
+        var renewedToken = false
+        while true {
+            let token = try await haapiAccessToken()
+            let response = try await sendWithDPoP(method: base.method, url: base.url, accessToken: token.value) { proof in
+                var request = base
+                request.headers["Accept"] = MediaType.haapi
+                request.headers["Authorization"] = "DPoP " + token.value
+                request.headers["DPoP"] = proof
+                flow?.session.apply(to: &request.headers)
+                return request
+            }
+            flow?.session.update(from: response)
+            if response.status == 401, !renewedToken, WWWAuthenticateChallenge.error(in: response)?.error == "invalid_token" {
+                logger.debug("HAAPI access token rejected; fetching a new one")
+                haapiToken = nil
+                renewedToken = true
+                continue
+            }
+            let classified = try ResponseClassifier.classify(
+                response, url: base.url, request: base.description, knownSecrets: [token.value] + authenticator.secrets)
+            log(classified)
+            return classified
+        }
+    }
+
+    private func log(_ response: HaapiResponse) {
+        switch response.document {
+        case .representation(let step):
+            logger.debug("HAAPI step", metadata: [
+                "type": .string(step.type.rawValue), "status": .stringConvertible(response.status),
+            ])
+            logger.trace("HAAPI step actions", metadata: [
+                "kinds": .array(step.actions.map { .string($0.kind.rawValue) }),
+            ])
+        case .problem(let problem):
+            logger.debug("HAAPI problem", metadata: [
+                "type": .string(problem.type.rawValue), "status": .stringConvertible(response.status),
+            ])
+        }
+    }
+
+    /// The HAAPI access token, fetched (`client_credentials`, DPoP-bound) when there is
+    /// none or it is about to expire.
+    func haapiAccessToken() async throws(HaapiClientError) -> HaapiAccessToken {
+        if let token = haapiToken, token.isUsable(at: await clock.now()) { return token }
+        let endpoints = try await serverEndpoints()
+        logger.debug("requesting a HAAPI access token")
+        let tokens = try await tokenRequest(
+            [("grant_type", "client_credentials"), ("scope", HaapiClientConfiguration.haapiScope)],
+            endpoint: endpoints.tokenEndpoint, dpop: true)
+        let token = HaapiAccessToken(
+            value: tokens.accessToken, issuedAt: tokens.issuedAt, expiresAt: tokens.expiresAt,
+            minimumTTL: configuration.minimumTokenTTL)
+        haapiToken = token
+        return token
+    }
+
+    /// POSTs a grant to the token endpoint with client authentication (and a DPoP proof
+    /// when `dpop`), and reads the tokens.
+    func tokenRequest(
+        _ grant: [(name: String, value: String)], endpoint: URL, dpop: Bool, extraSecrets: [String] = []
+    ) async throws(HaapiClientError) -> OAuthTokens {
+        let authenticator = self.authenticator
+        let build: (String?) async throws(HaapiClientError) -> HTTPRequest = { proof throws(HaapiClientError) in
+            var parameters = grant
+            var headers: HTTPHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
+            try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint)
+            if let proof { headers["DPoP"] = proof }
+            return HTTPRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
+        }
+        let response: HTTPResponse
+        if dpop {
+            response = try await sendWithDPoP(method: "POST", url: endpoint, accessToken: nil) { proof throws(HaapiClientError) in
+                try await build(proof)
+            }
+        } else {
+            response = try await transmit(try await build(nil))
+        }
+        let request = "POST \(endpoint.redactedDescription)"
+        guard response.isSuccess else {
+            if let error = TokenResponse.oauthError(in: response, endpoint: "token") { throw .oauth(error) }
+            throw .httpStatus(ResponseClassifier.statusError(
+                response, request: request, knownSecrets: authenticator.secrets + extraSecrets))
+        }
+        let tokens = try TokenResponse.parse(response, request: request, issuedAt: await clock.now())
+        if dpop, !tokens.isDPoPBound {
+            throw .dpop(DPoPError(.tokenNotBound(tokenType: tokens.tokenType), request: request))
+        }
+        return tokens
+    }
+}

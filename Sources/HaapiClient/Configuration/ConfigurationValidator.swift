@@ -1,0 +1,121 @@
+import Foundation
+
+/// The checks behind ``HaapiClientConfiguration``'s initialiser.
+enum ConfigurationValidator {
+    /// Authorization parameters the client sets itself.
+    static let reservedParameters: Set<String> = [
+        "client_id", "response_type", "redirect_uri", "scope", "state", "nonce", "code_challenge",
+        "code_challenge_method", "acr_values",
+    ]
+
+    static func validate(_ c: HaapiClientConfiguration) throws(ConfigurationError) {
+        try checkToken(c.clientID, field: "clientID")
+        switch c.endpoints {
+        case .discovery(let issuer):
+            try checkServerURL(issuer, field: "endpoints.issuer", allowQuery: false)
+        case .explicit(let e):
+            try checkServerURL(e.issuer, field: "endpoints.issuer", allowQuery: false)
+            try checkServerURL(e.authorizationEndpoint, field: "endpoints.authorizationEndpoint", allowQuery: true)
+            try checkServerURL(e.tokenEndpoint, field: "endpoints.tokenEndpoint", allowQuery: false)
+            if let revocation = e.revocationEndpoint {
+                try checkServerURL(revocation, field: "endpoints.revocationEndpoint", allowQuery: false)
+            }
+        }
+        try checkRedirectURI(c.redirectURI)
+        for (index, scope) in c.scopes.enumerated() {
+            try checkToken(scope, field: "scopes[\(index)]")
+        }
+        if c.scopes.contains(HaapiClientConfiguration.haapiScope) {
+            throw ConfigurationError(
+                field: "scopes", reason: "must not contain \(HaapiClientConfiguration.haapiScope); the client asks for it itself")
+        }
+        for (index, acr) in c.acrValues.enumerated() {
+            try checkToken(acr, field: "acrValues[\(index)]")
+        }
+        for (name, value) in c.extraAuthorizationParameters {
+            let field = "extraAuthorizationParameters[\(name)]"
+            if name.isEmpty { throw ConfigurationError(field: field, reason: "the parameter name is empty") }
+            if reservedParameters.contains(name) {
+                throw ConfigurationError(field: field, reason: "is set by the client itself; use the dedicated setting")
+            }
+            if value.unicodeScalars.contains(where: isControl) {
+                throw ConfigurationError(field: field, reason: "contains control characters")
+            }
+        }
+        try checkClientAuthentication(c.clientAuthentication)
+        guard c.minimumTokenTTL.isFinite, c.minimumTokenTTL >= 0 else {
+            throw ConfigurationError(field: "minimumTokenTTL", reason: "must be a finite number of seconds, 0 or more")
+        }
+        guard c.requestTimeout.isFinite, c.requestTimeout > 0 else {
+            throw ConfigurationError(field: "requestTimeout", reason: "must be a finite number of seconds, more than 0")
+        }
+    }
+
+    /// Whether `url` may carry credentials: `https`, or `http` to a loopback host.
+    static func isSecureServerURL(_ url: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "https": return url.host?.isEmpty == false
+        case "http": return url.host.map(isLoopback) ?? false
+        default: return false
+        }
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        let h = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return h == "localhost" || h.hasSuffix(".localhost") || h == "::1" || h.hasPrefix("127.")
+    }
+
+    private static func checkServerURL(_ url: URL, field: String, allowQuery: Bool) throws(ConfigurationError) {
+        guard url.scheme != nil, url.host?.isEmpty == false else {
+            throw ConfigurationError(field: field, reason: "must be an absolute URL with a host, got \"\(url.absoluteString)\"")
+        }
+        guard isSecureServerURL(url) else {
+            throw ConfigurationError(field: field, reason: "must use https (plain http is allowed for loopback hosts only)")
+        }
+        if url.fragment != nil {
+            throw ConfigurationError(field: field, reason: "must not have a fragment (\"#\" part)")
+        }
+        if !allowQuery, url.query != nil {
+            throw ConfigurationError(field: field, reason: "must not have a query")
+        }
+    }
+
+    private static func checkRedirectURI(_ url: URL) throws(ConfigurationError) {
+        let field = "redirectURI"
+        guard let scheme = url.scheme, !scheme.isEmpty else {
+            throw ConfigurationError(field: field, reason: "must be an absolute URI with a scheme, got \"\(url.absoluteString)\"")
+        }
+        if url.fragment != nil {
+            throw ConfigurationError(field: field, reason: "must not have a fragment (\"#\" part)")
+        }
+        if scheme.lowercased() == "http", !(url.host.map(isLoopback) ?? false) {
+            throw ConfigurationError(field: field, reason: "plain http is allowed for loopback hosts only")
+        }
+    }
+
+    private static func checkToken(_ value: String, field: String) throws(ConfigurationError) {
+        if value.isEmpty { throw ConfigurationError(field: field, reason: "must not be empty") }
+        if value.unicodeScalars.contains(where: { isControl($0) || $0 == " " }) {
+            throw ConfigurationError(field: field, reason: "must not contain spaces or control characters")
+        }
+    }
+
+    private static func checkClientAuthentication(_ auth: ClientAuthentication) throws(ConfigurationError) {
+        switch auth {
+        case .clientSecretBasic(let secret), .clientSecretPost(let secret):
+            if secret.value.isEmpty {
+                throw ConfigurationError(field: "clientAuthentication", reason: "the client secret is empty")
+            }
+        case .privateKeyJWT(_, let keyID):
+            if let keyID, keyID.isEmpty {
+                throw ConfigurationError(field: "clientAuthentication", reason: "the key ID is empty; pass nil to send none")
+            }
+        case .attestation:
+            break
+        }
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where the authorization server's endpoints are: found by discovery, or given.
+///
+/// ```swift
+/// let discovered = EndpointConfiguration.discovery(issuer: URL(string: "https://login.example.com/oauth")!)
+/// let explicit = EndpointConfiguration.explicit(ServerEndpoints(
+///     issuer: URL(string: "https://login.example.com/oauth")!,
+///     authorizationEndpoint: URL(string: "https://login.example.com/oauth/authorize")!,
+///     tokenEndpoint: URL(string: "https://login.example.com/oauth/token")!))
+/// ```
+public enum EndpointConfiguration: Sendable, Hashable {
+    /// Read `{issuer}/.well-known/openid-configuration` on first use.
+    case discovery(issuer: URL)
+    /// Use these endpoints.
+    case explicit(ServerEndpoints)
+
+    /// The issuer, in both cases.
+    public var issuer: URL {
+        switch self {
+        case .discovery(let issuer): issuer
+        case .explicit(let endpoints): endpoints.issuer
+        }
+    }
+}
+
+/// The endpoints of an authorization server.
+public struct ServerEndpoints: Sendable, Hashable {
+    /// The issuer identifier; authorization responses' `iss` must equal it.
+    public var issuer: URL
+    /// The authorization endpoint (the HAAPI flow starts here).
+    public var authorizationEndpoint: URL
+    /// The token endpoint.
+    public var tokenEndpoint: URL
+    /// The revocation endpoint (RFC 7009), if the server has one.
+    public var revocationEndpoint: URL?
+    /// Whether the server always sends `iss` in authorization responses (RFC 9207); when
+    /// `true`, a response without `iss` is rejected.
+    public var issuerParameterSupported: Bool
+
+    /// Creates endpoint settings.
+    public init(
+        issuer: URL, authorizationEndpoint: URL, tokenEndpoint: URL, revocationEndpoint: URL? = nil,
+        issuerParameterSupported: Bool = false
+    ) {
+        self.issuer = issuer
+        self.authorizationEndpoint = authorizationEndpoint
+        self.tokenEndpoint = tokenEndpoint
+        self.revocationEndpoint = revocationEndpoint
+        self.issuerParameterSupported = issuerParameterSupported
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Everything ``HaapiClient`` needs to know about the app and the server, validated
+/// when it is built.
+///
+/// ```swift
+/// var builder = HaapiClientConfiguration.Builder(
+///     clientID: "haapi-ios-client",
+///     issuer: URL(string: "https://login.example.com/oauth/v2/oauth-anonymous")!,
+///     redirectURI: URL(string: "app:/callback")!,
+///     clientAuthentication: .clientSecretBasic("s3cr3t"))
+/// builder.scopes = ["openid", "profile"]
+/// builder.acrValues = ["urn:se:curity:authentication:html-form:Username-Password"]
+/// let configuration = try builder.build()   // throws `.configuration` naming the bad field
+/// ```
+public struct HaapiClientConfiguration: Sendable {
+    /// The scope that asks for a HAAPI access token.
+    public static let haapiScope = "urn:se:curity:scopes:haapi"
+
+    /// The OAuth client ID.
+    public let clientID: String
+    /// Where the endpoints come from.
+    public let endpoints: EndpointConfiguration
+    /// The redirect URI registered for the client.
+    public let redirectURI: URL
+    /// The scopes to ask for in the authorization request.
+    public let scopes: [String]
+    /// `acr_values` for the authorization request (authenticator choice), in order of preference.
+    public let acrValues: [String]
+    /// Further authorization request parameters (e.g. `ui_locales`, `prompt`).
+    public let extraAuthorizationParameters: [String: String]
+    /// How the client authenticates at the token and revocation endpoints.
+    public let clientAuthentication: ClientAuthentication
+    /// Whether the user's tokens are DPoP-bound (the HAAPI access token always is).
+    public let dpopBoundTokens: Bool
+    /// Tokens with less time left than this many seconds are renewed before use.
+    public let minimumTokenTTL: TimeInterval
+    /// Seconds to wait for each HTTP answer.
+    public let requestTimeout: TimeInterval
+    /// Extra headers for every request (never replaces protocol headers).
+    public let headersProvider: (any HTTPHeadersProvider)?
+
+    /// Creates a validated configuration.
+    ///
+    /// - Throws: ``HaapiClientError/configuration(_:)`` naming the first invalid field.
+    public init(
+        clientID: String,
+        endpoints: EndpointConfiguration,
+        redirectURI: URL,
+        clientAuthentication: ClientAuthentication,
+        scopes: [String] = [],
+        acrValues: [String] = [],
+        extraAuthorizationParameters: [String: String] = [:],
+        dpopBoundTokens: Bool = true,
+        minimumTokenTTL: TimeInterval = 30,
+        requestTimeout: TimeInterval = 30,
+        headersProvider: (any HTTPHeadersProvider)? = nil
+    ) throws(HaapiClientError) {
+        self.clientID = clientID
+        self.endpoints = endpoints
+        self.redirectURI = redirectURI
+        self.clientAuthentication = clientAuthentication
+        self.scopes = scopes
+        self.acrValues = acrValues
+        self.extraAuthorizationParameters = extraAuthorizationParameters
+        self.dpopBoundTokens = dpopBoundTokens
+        self.minimumTokenTTL = minimumTokenTTL
+        self.requestTimeout = requestTimeout
+        self.headersProvider = headersProvider
+        do {
+            try ConfigurationValidator.validate(self)
+        } catch {
+            throw .configuration(error)
+        }
+    }
+
+    /// A mutable set of settings that becomes a configuration with ``build()``.
+    public struct Builder: Sendable {
+        /// See ``HaapiClientConfiguration/clientID``.
+        public var clientID: String
+        /// See ``HaapiClientConfiguration/endpoints``.
+        public var endpoints: EndpointConfiguration
+        /// See ``HaapiClientConfiguration/redirectURI``.
+        public var redirectURI: URL
+        /// See ``HaapiClientConfiguration/clientAuthentication``.
+        public var clientAuthentication: ClientAuthentication
+        /// See ``HaapiClientConfiguration/scopes``.
+        public var scopes: [String] = []
+        /// See ``HaapiClientConfiguration/acrValues``.
+        public var acrValues: [String] = []
+        /// See ``HaapiClientConfiguration/extraAuthorizationParameters``.
+        public var extraAuthorizationParameters: [String: String] = [:]
+        /// See ``HaapiClientConfiguration/dpopBoundTokens``.
+        public var dpopBoundTokens = true
+        /// See ``HaapiClientConfiguration/minimumTokenTTL``.
+        public var minimumTokenTTL: TimeInterval = 30
+        /// See ``HaapiClientConfiguration/requestTimeout``.
+        public var requestTimeout: TimeInterval = 30
+        /// See ``HaapiClientConfiguration/headersProvider``.
+        public var headersProvider: (any HTTPHeadersProvider)?
+
+        /// Starts a builder that uses discovery at `issuer`.
+        public init(clientID: String, issuer: URL, redirectURI: URL, clientAuthentication: ClientAuthentication) {
+            self.init(clientID: clientID, endpoints: .discovery(issuer: issuer), redirectURI: redirectURI,
+                      clientAuthentication: clientAuthentication)
+        }
+
+        /// Starts a builder with the given endpoints.
+        public init(clientID: String, endpoints: EndpointConfiguration, redirectURI: URL, clientAuthentication: ClientAuthentication) {
+            self.clientID = clientID
+            self.endpoints = endpoints
+            self.redirectURI = redirectURI
+            self.clientAuthentication = clientAuthentication
+        }
+
+        /// Validates the settings.
+        ///
+        /// - Throws: ``HaapiClientError/configuration(_:)`` naming the first invalid field.
+        public func build() throws(HaapiClientError) -> HaapiClientConfiguration {
+            try HaapiClientConfiguration(
+                clientID: clientID, endpoints: endpoints, redirectURI: redirectURI,
+                clientAuthentication: clientAuthentication, scopes: scopes, acrValues: acrValues,
+                extraAuthorizationParameters: extraAuthorizationParameters, dpopBoundTokens: dpopBoundTokens,
+                minimumTokenTTL: minimumTokenTTL, requestTimeout: requestTimeout, headersProvider: headersProvider)
+        }
+    }
+}

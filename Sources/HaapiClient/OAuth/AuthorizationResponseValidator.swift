@@ -1,0 +1,36 @@
+import HaapiModel
+
+/// The checks on an authorization response before its code is exchanged: `state` must
+/// be the one sent; `iss` (RFC 9207) must be the expected issuer when present, and must
+/// be present when the server announced it.
+enum AuthorizationResponseValidator {
+    /// The code, once all checks passed.
+    static func validate(
+        _ response: AuthorizationResponseProperties, flow: AuthorizationFlow
+    ) throws(HaapiClientError) -> String {
+        guard let state = response.state else { throw .security(SecurityCheckFailure(.missingState)) }
+        guard constantTimeEqual(state, flow.state) else { throw .security(SecurityCheckFailure(.stateMismatch)) }
+        let expected = flow.endpoints.issuer.absoluteString
+        if let iss = response.iss {
+            guard iss == expected else {
+                throw .security(SecurityCheckFailure(.issuerMismatch(expected: expected, received: iss)))
+            }
+        } else if flow.endpoints.issuerParameterSupported {
+            throw .security(SecurityCheckFailure(.missingIssuer(expected: expected)))
+        }
+        guard let code = response.code, !code.isEmpty else {
+            throw .protocolViolation(ProtocolViolation(
+                request: "authorization response", status: 200, reason: .invalidMember("properties.code", reason: "missing")))
+        }
+        return code
+    }
+
+    /// Compares without stopping at the first difference.
+    static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        var difference: UInt8 = 0
+        for i in x.indices { difference |= x[i] ^ y[i] }
+        return difference == 0
+    }
+}

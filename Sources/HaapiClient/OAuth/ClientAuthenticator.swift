@@ -1,0 +1,58 @@
+import Foundation
+import HaapiJOSE
+
+/// Adds the configured client authentication to a token or revocation request.
+struct ClientAuthenticator: Sendable {
+    let clientID: String
+    let method: ClientAuthentication
+    let clock: HaapiClock
+    let random: any RandomSource
+
+    /// Adds credentials to `parameters` and `headers` for a request to `endpoint`.
+    func authenticate(
+        _ parameters: inout [(name: String, value: String)], headers: inout HTTPHeaders, endpoint: URL
+    ) async throws(HaapiClientError) {
+        switch method {
+        case .clientSecretBasic(let secret):
+            let pair = PercentEncoding.encode(clientID) + ":" + PercentEncoding.encode(secret.value)
+            headers["Authorization"] = "Basic " + Data(pair.utf8).base64EncodedString()
+        case .clientSecretPost(let secret):
+            parameters.append(("client_id", clientID))
+            parameters.append(("client_secret", secret.value))
+        case .privateKeyJWT(let key, let keyID):
+            let assertion = ClientAssertion(clientID: clientID, audience: endpoint.absoluteString, keyID: keyID)
+            let jwt: String
+            do {
+                jwt = try assertion.sign(with: key, now: await clock.now(), jti: random.identifier(byteCount: 16))
+            } catch {
+                throw .configuration(ConfigurationError(
+                    field: "clientAuthentication", reason: "could not sign the client assertion: \(error)"))
+            }
+            parameters.append(("client_id", clientID))
+            parameters.append(("client_assertion_type", ClientAssertion.assertionType))
+            parameters.append(("client_assertion", jwt))
+        case .attestation(let provider):
+            let attestation: ClientAttestation
+            do {
+                attestation = try await provider.attestation(clientID: clientID, tokenEndpoint: endpoint)
+            } catch let error as HaapiClientError {
+                throw error
+            } catch {
+                throw .configuration(ConfigurationError(
+                    field: "clientAuthentication",
+                    reason: "the attestation provider failed: \(String(describing: type(of: error)))"))
+            }
+            parameters.append(("client_id", clientID))
+            parameters.append(("client_assertion_type", attestation.assertionType))
+            parameters.append(("client_assertion", attestation.assertion))
+        }
+    }
+
+    /// The secret strings this authentication sends, to keep out of excerpts.
+    var secrets: [String] {
+        switch method {
+        case .clientSecretBasic(let s), .clientSecretPost(let s): [s.value]
+        case .privateKeyJWT, .attestation: []
+        }
+    }
+}

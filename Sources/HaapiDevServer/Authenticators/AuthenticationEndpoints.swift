@@ -1,0 +1,80 @@
+import Foundation
+import HaapiModel
+import Hummingbird
+
+/// The HAAPI routes of a running flow; each needs the HAAPI token, a DPoP proof and the
+/// flow's `Session-Id`.
+///
+/// - `GET  /authn/authenticate`: the selector, or the only authenticator;
+/// - `GET  /authn/authenticate/<id>`: choose an authenticator;
+/// - `POST /authn/authenticate/<id>`: submit its main form;
+/// - `GET|POST /authn/authenticate/<id>/<action>`: its other forms (`resend`, `poll`, ...);
+/// - `POST /authn/consent`, `POST /authn/consent/deny`: the consent step.
+struct AuthenticationEndpoints: Sendable {
+    let environment: ServerEnvironment
+
+    var flows: AuthenticatorFlow { AuthenticatorFlow(environment: environment) }
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/authn/authenticate") { request, _ in
+            try await withFlow(request) { flow throws(HTTPFailure) in try await flows.begin(&flow) }
+        }
+        router.get("/authn/authenticate/{id}") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            return try await withFlow(request) { flow throws(HTTPFailure) in
+                if flow.step == .authenticating(id) {
+                    return try await flows.submit(id, request: AuthenticatorRequest(action: nil, method: .get, form: request.queryParameters), flow: &flow)
+                }
+                return try await flows.select(id, flow: &flow)
+            }
+        }
+        router.post("/authn/authenticate/{id}") { request, context in
+            let id = context.parameters.get("id") ?? ""
+            let form = try await request.formBody()
+            return try await withFlow(request) { flow throws(HTTPFailure) in
+                try await flows.submit(id, request: AuthenticatorRequest(action: nil, method: .post, form: form), flow: &flow)
+            }
+        }
+        for method in [HTTPRequest.Method.get, .post] {
+            router.on("/authn/authenticate/{id}/{action}", method: method) { request, context in
+                let id = context.parameters.get("id") ?? ""
+                let action = context.parameters.get("action") ?? ""
+                let form = method == .post ? try await request.formBody() : request.queryParameters
+                return try await withFlow(request) { flow throws(HTTPFailure) in
+                    try await flows.submit(id, request: AuthenticatorRequest(action: action, method: method, form: form), flow: &flow)
+                }
+            }
+        }
+        router.post("/authn/consent") { request, _ in
+            let form = try await request.formBody()
+            return try await withFlow(request) { flow throws(HTTPFailure) in
+                guard flow.step == .consent else { throw .userError("Consent is not the current step of this login") }
+                let scopes = ConsentStep.acceptedScopes(form, requested: flow.request.scopes)
+                return try await flows.complete(&flow, scopes: scopes)
+            }
+        }
+        router.post("/authn/consent/deny") { request, _ in
+            try await withFlow(request) { flow throws(HTTPFailure) in
+                guard flow.step == .consent else { throw .userError("Consent is not the current step of this login") }
+                flow.step = .completed
+                try await flows.save(flow)
+                throw .authorizationError(
+                    "access_denied", "the user denied consent", redirectURI: flow.request.redirectURI, state: flow.request.state,
+                    issuer: environment.issuer)
+            }
+        }
+    }
+
+    private func withFlow(
+        _ request: Request, _ body: (inout FlowSession) async throws(HTTPFailure) -> Response
+    ) async throws(HTTPFailure) -> Response {
+        let caller = try await HaapiAccessGuard(environment: environment).authorize(request)
+        guard AuthorizeEndpoint.acceptsHaapi(request) else {
+            throw .userError("Send Accept: \(MediaType.haapi)", status: .notAcceptable)
+        }
+        var flow = try await flows.loadFlow(request, caller: caller)
+        return try await body(&flow)
+    }
+}
+
+import HTTPTypes

@@ -1,0 +1,192 @@
+import Foundation
+import HTTPTypes
+import HaapiModel
+import Hummingbird
+
+/// Runs a flow between authenticators: the selector, second factors, consent and the
+/// final authorization response with its code.
+struct AuthenticatorFlow: Sendable {
+    let environment: ServerEnvironment
+
+    /// The `acr` of an authenticator: `urn:se:curity:authentication:<type>:<id>`.
+    static func acr(for authenticator: AuthenticatorConfiguration) -> String {
+        "urn:se:curity:authentication:\(authenticator.type.wireName):\(authenticator.id)"
+    }
+
+    /// The handler for an authenticator.
+    func handler(for authenticator: AuthenticatorConfiguration) -> any AuthenticatorHandler {
+        switch authenticator.type {
+        case .usernamePassword: UsernamePasswordAuthenticator(configuration: authenticator, environment: environment)
+        case .emailCode: EmailCodeAuthenticator(configuration: authenticator, environment: environment)
+        case .totp: TOTPAuthenticator(configuration: authenticator, environment: environment)
+        case .bankID: BankIDAuthenticator(configuration: authenticator, environment: environment)
+        case .externalBrowser: ExternalBrowserAuthenticator(configuration: authenticator, environment: environment)
+        }
+    }
+
+    // MARK: Sessions
+
+    /// The flow named by the `Session-Id` header, checked against the caller's token.
+    func loadFlow(_ request: Request, caller: HaapiCaller) async throws(HTTPFailure) -> FlowSession {
+        guard let id = request.headers[.sessionID], !id.isEmpty else {
+            throw .userError("The Session-Id header is missing: send the Set-Session-Id value of the flow's first response")
+        }
+        guard let flow = await environment.state.flow(id, now: environment.now) else {
+            throw .problem(
+                Problem(
+                    type: .genericUserError, title: "The session is unknown or has expired",
+                    messages: [Build.message("Start the login again.", .error)]),
+                status: .badRequest)
+        }
+        guard flow.ownerJKT == caller.jkt, flow.request.clientID == caller.clientID else { throw .sessionMismatch }
+        switch flow.step {
+        case .completed: throw .userError("This login is already complete; start a new one")
+        case .locked: throw .tooManyAttempts
+        default: return flow
+        }
+    }
+
+    func save(_ flow: FlowSession) async throws(HTTPFailure) {
+        let expiry = environment.now.addingTimeInterval(environment.configuration.tokens.sessionLifetime)
+        guard await environment.state.saveFlow(flow, slidingUntil: expiry) else {
+            throw .userError("Another request changed this login at the same time; try again", status: .conflict)
+        }
+    }
+
+    // MARK: Steps
+
+    /// The authenticators a flow may start with (restricted by `acr_values` when they name some).
+    func firstFactors(for flow: FlowSession) -> [AuthenticatorConfiguration] {
+        let all = environment.configuration.firstFactors
+        let wanted = flow.request.acrValues
+        let chosen = all.filter { wanted.contains(Self.acr(for: $0)) || wanted.contains($0.id) }
+        return chosen.isEmpty ? all : chosen
+    }
+
+    /// After the redirection step (or a restart): the selector, or the only authenticator.
+    func begin(_ flow: inout FlowSession) async throws(HTTPFailure) -> Response {
+        flow.email = nil
+        flow.browser = nil
+        flow.bankIDOrder = nil
+        if flow.subject != nil, let second = flow.pendingSecondFactor, let config = environment.authenticator(second) {
+            return try await run(config, flow: &flow)
+        }
+        let candidates = firstFactors(for: flow)
+        if candidates.count == 1 {
+            return try await run(candidates[0], flow: &flow)
+        }
+        flow.step = .selecting
+        try await save(flow)
+        return Reply.haapi(selector(candidates))
+    }
+
+    /// Selecting authenticator `id`.
+    func select(_ id: String, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
+        guard let config = environment.authenticator(id) else { throw .notFound("/authn/authenticate/\(id)") }
+        if flow.subject != nil {
+            guard flow.pendingSecondFactor == id else { throw .userError("\(id) is not the second factor of this login") }
+        } else {
+            guard firstFactors(for: flow).contains(config) else { throw .userError("\(id) cannot be chosen in this login") }
+        }
+        flow.email = nil
+        flow.browser = nil
+        flow.bankIDOrder = nil
+        return try await run(config, flow: &flow)
+    }
+
+    private func run(_ config: AuthenticatorConfiguration, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
+        flow.step = .authenticating(config.id)
+        let outcome = try await handler(for: config).start(&flow)
+        return try await finish(outcome, authenticator: config, flow: &flow)
+    }
+
+    /// A form submitted to authenticator `id`.
+    func submit(_ id: String, request: AuthenticatorRequest, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
+        guard let config = environment.authenticator(id) else { throw .notFound("/authn/authenticate/\(id)") }
+        guard flow.step == .authenticating(id) else {
+            throw .userError("\(id) is not the current step of this login")
+        }
+        let outcome = try await handler(for: config).handle(request, flow: &flow)
+        return try await finish(outcome, authenticator: config, flow: &flow)
+    }
+
+    private func finish(_ outcome: AuthenticatorOutcome, authenticator: AuthenticatorConfiguration, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
+        switch outcome {
+        case .step(let representation):
+            try await save(flow)
+            return Reply.haapi(representation)
+        case .problem(let failure):
+            try await save(flow)
+            throw failure
+        case .restart:
+            if flow.subject != nil { flow.pendingSecondFactor = authenticator.id }
+            return try await begin(&flow)
+        case .authenticated(let username):
+            return try await authenticated(username, by: authenticator, flow: &flow)
+        }
+    }
+
+    private func authenticated(_ username: String, by authenticator: AuthenticatorConfiguration, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
+        environment.logger.info("authenticated", metadata: ["authenticator": .string(authenticator.id), "user": .string(username)])
+        if let subject = flow.subject, subject.lowercased() != username.lowercased() {
+            flow.step = .locked
+            try await save(flow)
+            throw .authenticationFailed("The second factor belongs to another user")
+        }
+        let user = await environment.users.user(named: username)
+        let canonical = user?.username ?? username
+        if flow.subject == nil {
+            flow.subject = canonical
+            flow.authTime = environment.now
+        }
+        flow.completedAuthenticators.append(authenticator.id)
+        flow.email = nil
+        flow.browser = nil
+        flow.bankIDOrder = nil
+        if flow.pendingSecondFactor == nil, flow.completedAuthenticators.count == 1, let second = authenticator.secondFactor,
+            let config = environment.authenticator(second)
+        {
+            flow.pendingSecondFactor = second
+            return try await run(config, flow: &flow)
+        }
+        flow.pendingSecondFactor = nil
+        let client = environment.configuration.client(flow.request.clientID)
+        if client?.requiresConsent == true {
+            flow.step = .consent
+            try await save(flow)
+            return Reply.haapi(ConsentStep.representation(client: client!, scopes: flow.request.scopes))
+        }
+        return try await complete(&flow, scopes: flow.request.scopes)
+    }
+
+    /// Issues the code and answers `oauth-authorization-response`.
+    func complete(_ flow: inout FlowSession, scopes: [String]) async throws(HTTPFailure) -> Response {
+        guard let subject = flow.subject else { throw .unexpected("no user at the end of the flow") }
+        let code = environment.identifier(24)
+        let request = flow.request
+        await environment.state.storeCode(
+            code,
+            AuthorizationCodeGrant(
+                clientID: request.clientID, redirectURI: request.redirectURI, scopes: scopes, subject: subject,
+                nonce: request.nonce, codeChallenge: request.codeChallenge, dpopJKT: request.dpopJKT,
+                authTime: flow.authTime ?? environment.now, amr: flow.completedAuthenticators,
+                expiresAt: environment.now.addingTimeInterval(environment.configuration.tokens.codeLifetime)))
+        flow.step = .completed
+        try await save(flow)
+        return Reply.haapi(
+            .authorizationResponse(code: code, state: request.state, issuer: environment.issuer, redirectURI: request.redirectURI))
+    }
+
+    func selector(_ authenticators: [AuthenticatorConfiguration]) -> Representation {
+        let options = authenticators.map { a in
+            Build.form(
+                .selectAuthenticator, title: a.title, href: "/authn/authenticate/\(a.id)", method: .get,
+                properties: ["authenticatorType": .string(a.type.wireName)])
+        }
+        return Representation(
+            type: .authenticationStep, metadata: Metadata(viewName: "views/select-authenticator/index"),
+            actions: [
+                Action(kind: .authenticatorSelector, title: "Select Authentication Method", model: .selector(SelectorActionModel(options: options)))
+            ])
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+extension DevServerConfiguration {
+    /// Loads a configuration file: `.json` as JSON, anything else as YAML.
+    ///
+    /// Every key is checked: an unknown key, a wrong type or a bad value fails with the
+    /// file, the key path (and line, for YAML) and the reason.
+    public static func load(contentsOf url: URL) throws(ConfigurationError) -> DevServerConfiguration {
+        let name = url.path
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ConfigurationError(file: name, key: "", reason: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try parse(text, format: url.pathExtension.lowercased() == "json" ? .json : .yaml, file: name)
+    }
+
+    /// The formats a configuration may be written in.
+    public enum FileFormat: Sendable {
+        /// JSON.
+        case json
+        /// YAML (1.1, as Yams reads it).
+        case yaml
+    }
+
+    /// Parses configuration text; `file` names it in errors.
+    public static func parse(_ text: String, format: FileFormat, file: String = "<text>") throws(ConfigurationError)
+        -> DevServerConfiguration
+    {
+        let root = switch format {
+        case .json: try ConfigNode.parseJSON(text, file: file)
+        case .yaml: try ConfigNode.parseYAML(text, file: file)
+        }
+        var top = try ConfigObject(root, file: file, path: "")
+        let defaults = DevServerConfiguration.default
+        var configuration = defaults
+        configuration.issuer = try top.string("issuer")
+        if let clients = try top.objects("clients") {
+            configuration.clients = try clients.map { object throws(ConfigurationError) in try readClient(object) }
+        }
+        if let users = try top.objects("users") {
+            configuration.users = try users.map { object throws(ConfigurationError) in try readUser(object) }
+        }
+        if let authenticators = try top.objects("authenticators") {
+            configuration.authenticators = try authenticators.map { object throws(ConfigurationError) in
+                try readAuthenticator(object)
+            }
+        }
+        if var tokens = try top.object("tokens") {
+            var t = TokenSettings()
+            t.haapiTokenLifetime = try tokens.seconds("haapiTokenLifetime") ?? t.haapiTokenLifetime
+            t.accessTokenLifetime = try tokens.seconds("accessTokenLifetime") ?? t.accessTokenLifetime
+            t.idTokenLifetime = try tokens.seconds("idTokenLifetime") ?? t.idTokenLifetime
+            t.refreshTokenLifetime = try tokens.seconds("refreshTokenLifetime") ?? t.refreshTokenLifetime
+            t.codeLifetime = try tokens.seconds("codeLifetime", max: 600) ?? t.codeLifetime
+            t.sessionLifetime = try tokens.seconds("sessionLifetime") ?? t.sessionLifetime
+            try tokens.finish()
+            configuration.tokens = t
+        }
+        if var security = try top.object("security") {
+            var s = SecuritySettings()
+            s.passwordIterations = try security.int("passwordIterations", in: 1...10_000_000) ?? s.passwordIterations
+            s.dpopMaxAge = try security.seconds("dpopMaxAge", max: 3600) ?? s.dpopMaxAge
+            s.dpopClockSkew = try security.seconds("dpopClockSkew", max: 300) ?? s.dpopClockSkew
+            s.dpopNonceLifetime = try security.seconds("dpopNonceLifetime", max: 86_400) ?? s.dpopNonceLifetime
+            s.maxRequestBodyBytes = try security.int("maxRequestBodyBytes", in: 1024...(16 * 1024 * 1024)) ?? s.maxRequestBodyBytes
+            try security.finish()
+            configuration.security = s
+        }
+        try top.finish()
+        try configuration.validate(file: file)
+        return configuration
+    }
+
+    private static func readClient(_ object: ConfigObject) throws(ConfigurationError) -> ClientConfiguration {
+        var o = object
+        let client = ClientConfiguration(
+            id: try o.requiredString("id"),
+            secret: try o.string("secret"),
+            jwk: try o.stringMap("jwk"),
+            redirectURIs: try o.strings("redirectUris") ?? [],
+            scopes: try o.strings("scopes") ?? ["openid", "profile"],
+            requiresConsent: try o.bool("consent") ?? false)
+        try o.finish()
+        return client
+    }
+
+    private static func readUser(_ object: ConfigObject) throws(ConfigurationError) -> UserConfiguration {
+        var o = object
+        let user = UserConfiguration(
+            username: try o.requiredString("username"),
+            password: try o.string("password"),
+            passwordHash: try o.string("passwordHash"),
+            email: try o.string("email"),
+            personalNumber: try o.string("personalNumber"),
+            totpSecret: try o.string("totpSecret"),
+            name: try o.string("name"))
+        try o.finish()
+        return user
+    }
+
+    private static func readAuthenticator(_ object: ConfigObject) throws(ConfigurationError) -> AuthenticatorConfiguration {
+        var o = object
+        let id = try o.requiredString("id")
+        let typeName = try o.requiredString("type")
+        guard let type = AuthenticatorType(rawValue: typeName) else {
+            throw o.error("type", "unknown authenticator type \"\(typeName)\" (known: \(AuthenticatorType.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        var totp = TOTPSettings()
+        if var t = try o.object("totp") {
+            if let name = try t.string("algorithm") {
+                guard let algorithm = TOTPAlgorithm(rawValue: name.uppercased()) else {
+                    throw t.error("algorithm", "expected SHA1, SHA256 or SHA512, found \"\(name)\"")
+                }
+                totp.algorithm = algorithm
+            }
+            totp.digits = try t.int("digits", in: 6...10) ?? totp.digits
+            totp.period = try t.int("period", in: 1...300) ?? totp.period
+            totp.window = try t.int("window", in: 0...10) ?? totp.window
+            try t.finish()
+        }
+        let authenticator = AuthenticatorConfiguration(
+            id: id, type: type, title: try o.string("title"), secondFactor: try o.string("secondFactor"),
+            secondFactorOnly: try o.bool("secondFactorOnly") ?? false,
+            maxAttempts: try o.int("maxAttempts", in: 1...1000) ?? 5,
+            codeLifetime: try o.seconds("codeLifetime", max: 3600),
+            pollingInterval: try o.seconds("pollingInterval", max: 60) ?? 2, totp: totp)
+        try o.finish()
+        return authenticator
+    }
+}

@@ -1,0 +1,49 @@
+extension DevServerConfiguration {
+    /// The demo client's ID.
+    public static let demoClientID = "haapi-demo"
+    /// The demo client's secret.
+    public static let demoClientSecret = "haapi-demo-secret"
+    /// The demo user's login name.
+    public static let demoUsername = "demo"
+    /// The demo user's password.
+    public static let demoPassword = "Password1"
+    /// The demo user's TOTP secret (base32 of the ASCII text `12345678901234567890`,
+    /// the RFC 6238 test key), so any authenticator app can be set up by hand.
+    public static let demoTOTPSecret = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"
+
+    /// The embedded configuration used when no file is given: one client, one user,
+    /// and every authenticator in a selector.
+    ///
+    /// - client `haapi-demo`, secret `haapi-demo-secret`, redirect URIs `app://callback`
+    ///   and `http://127.0.0.1/callback`, scopes `openid profile email`, no consent; and
+    ///   `haapi-consent`, the same with consent asked;
+    /// - user `demo` / `Password1`, e-mail `demo@example.com`, personal number
+    ///   `199001011234`, TOTP secret ``demoTOTPSecret``;
+    /// - authenticators `username-password`, `email`, `totp`, `bankid`, `browser`.
+    public static var `default`: DevServerConfiguration {
+        DevServerConfiguration(
+            clients: [
+                ClientConfiguration(
+                    id: demoClientID, secret: demoClientSecret,
+                    redirectURIs: ["app://callback", "http://127.0.0.1/callback"],
+                    scopes: ["openid", "profile", "email"], requiresConsent: false),
+                ClientConfiguration(
+                    id: "haapi-consent", secret: "haapi-consent-secret",
+                    redirectURIs: ["app://callback", "http://127.0.0.1/callback"],
+                    scopes: ["openid", "profile", "email"], requiresConsent: true),
+            ],
+            users: [
+                UserConfiguration(
+                    username: demoUsername, password: demoPassword, email: "demo@example.com",
+                    personalNumber: "199001011234", totpSecret: demoTOTPSecret, name: "Demo User"),
+            ],
+            authenticators: [
+                AuthenticatorConfiguration(id: "username-password", type: .usernamePassword),
+                AuthenticatorConfiguration(id: "email", type: .emailCode),
+                AuthenticatorConfiguration(id: "totp", type: .totp),
+                AuthenticatorConfiguration(id: "bankid", type: .bankID),
+                AuthenticatorConfiguration(id: "browser", type: .externalBrowser),
+            ]
+        )
+    }
+}

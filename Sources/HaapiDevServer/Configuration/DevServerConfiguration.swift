@@ -1,0 +1,273 @@
+import Foundation
+
+/// Everything the dev server serves: clients, users, the authentication flow and the
+/// security knobs. Load one from a file with ``DevServerConfiguration/load(contentsOf:)``
+/// or start from ``DevServerConfiguration/default``.
+///
+/// ```swift
+/// var configuration = DevServerConfiguration.default
+/// configuration.security.passwordIterations = 1_000   // tests only
+/// let server = try DevServer(configuration: configuration)
+/// ```
+public struct DevServerConfiguration: Sendable, Hashable {
+    /// The issuer to announce; `nil` uses the base URL the server listens on.
+    public var issuer: String?
+    /// OAuth clients.
+    public var clients: [ClientConfiguration]
+    /// Users seeded into the user store at start.
+    public var users: [UserConfiguration]
+    /// The authenticators, in the order the selector lists them.
+    public var authenticators: [AuthenticatorConfiguration]
+    /// Token lifetimes.
+    public var tokens: TokenSettings
+    /// DPoP, password hashing and request limits.
+    public var security: SecuritySettings
+
+    /// Creates a configuration.
+    public init(
+        issuer: String? = nil, clients: [ClientConfiguration], users: [UserConfiguration],
+        authenticators: [AuthenticatorConfiguration], tokens: TokenSettings = TokenSettings(),
+        security: SecuritySettings = SecuritySettings()
+    ) {
+        self.issuer = issuer
+        self.clients = clients
+        self.users = users
+        self.authenticators = authenticators
+        self.tokens = tokens
+        self.security = security
+    }
+
+    /// The client with `id`.
+    public func client(_ id: String) -> ClientConfiguration? {
+        clients.first { $0.id == id }
+    }
+
+    /// The authenticator with `id`.
+    public func authenticator(_ id: String) -> AuthenticatorConfiguration? {
+        authenticators.first { $0.id == id }
+    }
+
+    /// The authenticators offered first (not only as a second factor), in order.
+    public var firstFactors: [AuthenticatorConfiguration] {
+        authenticators.filter { !$0.secondFactorOnly }
+    }
+}
+
+/// An OAuth client.
+public struct ClientConfiguration: Sendable, Hashable {
+    /// `client_id`.
+    public var id: String
+    /// The secret for `client_secret_basic` / `client_secret_post`; `nil` for clients that
+    /// authenticate only with `private_key_jwt`.
+    public var secret: String?
+    /// The EC P-256 public key (a JWK's members `kty`, `crv`, `x`, `y`) for `private_key_jwt`.
+    public var jwk: [String: String]?
+    /// Redirect URIs, matched exactly.
+    public var redirectURIs: [String]
+    /// Scopes the client may ask for (`urn:se:curity:scopes:haapi` is always allowed).
+    public var scopes: [String]
+    /// Whether the user is asked to consent to the scopes.
+    public var requiresConsent: Bool
+
+    /// Creates a client.
+    public init(
+        id: String, secret: String? = nil, jwk: [String: String]? = nil, redirectURIs: [String],
+        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false
+    ) {
+        self.id = id
+        self.secret = secret
+        self.jwk = jwk
+        self.redirectURIs = redirectURIs
+        self.scopes = scopes
+        self.requiresConsent = requiresConsent
+    }
+}
+
+/// A user to seed into the store.
+public struct UserConfiguration: Sendable, Hashable {
+    /// The login name.
+    public var username: String
+    /// The password in clear (hashed at start); or give ``passwordHash``.
+    public var password: String?
+    /// A stored hash in the server's format (`pbkdf2-sha256$iterations$salt$hash`).
+    public var passwordHash: String?
+    /// The e-mail address codes are sent to.
+    public var email: String?
+    /// A Swedish personal number (`yyyymmddnnnn`) for the BankID simulator.
+    public var personalNumber: String?
+    /// The base32 TOTP secret (RFC 4648, no padding needed).
+    public var totpSecret: String?
+    /// The display name (`name` claim).
+    public var name: String?
+
+    /// Creates a user.
+    public init(
+        username: String, password: String? = nil, passwordHash: String? = nil, email: String? = nil,
+        personalNumber: String? = nil, totpSecret: String? = nil, name: String? = nil
+    ) {
+        self.username = username
+        self.password = password
+        self.passwordHash = passwordHash
+        self.email = email
+        self.personalNumber = personalNumber
+        self.totpSecret = totpSecret
+        self.name = name
+    }
+}
+
+/// The kinds of authenticator the dev server simulates.
+public enum AuthenticatorType: String, Sendable, Hashable, CaseIterable {
+    /// Username and password (`html-form` on a real server).
+    case usernamePassword = "username-password"
+    /// A one-time code sent by e-mail.
+    case emailCode = "email-code"
+    /// A time-based one-time password (RFC 6238).
+    case totp
+    /// The BankID simulator.
+    case bankID = "bankid"
+    /// Login in an external browser, resumed with `_resume_nonce`.
+    case externalBrowser = "external-browser"
+}
+
+/// One authenticator of the flow.
+public struct AuthenticatorConfiguration: Sendable, Hashable {
+    /// The ID used in URLs (`/authn/authenticate/<id>`).
+    public var id: String
+    /// What it is.
+    public var type: AuthenticatorType
+    /// The title in the selector.
+    public var title: String
+    /// The ID of an authenticator to run after this one succeeds.
+    public var secondFactor: String?
+    /// Whether it is used only as a second factor (left out of the selector).
+    public var secondFactorOnly: Bool
+    /// Failed attempts allowed before `too-many-attempts` (username/password, codes).
+    public var maxAttempts: Int
+    /// How long a code (e-mail) or an order (BankID) stays valid, in seconds.
+    public var codeLifetime: TimeInterval
+    /// The polling interval announced on polling steps, in seconds.
+    public var pollingInterval: TimeInterval
+    /// TOTP settings (for `totp`).
+    public var totp: TOTPSettings
+
+    /// Creates an authenticator.
+    public init(
+        id: String, type: AuthenticatorType, title: String? = nil, secondFactor: String? = nil,
+        secondFactorOnly: Bool = false, maxAttempts: Int = 5, codeLifetime: TimeInterval? = nil,
+        pollingInterval: TimeInterval = 2, totp: TOTPSettings = TOTPSettings()
+    ) {
+        self.id = id
+        self.type = type
+        self.title = title ?? type.defaultTitle
+        self.secondFactor = secondFactor
+        self.secondFactorOnly = secondFactorOnly
+        self.maxAttempts = maxAttempts
+        self.codeLifetime = codeLifetime ?? (type == .bankID ? 180 : 300)
+        self.pollingInterval = pollingInterval
+        self.totp = totp
+    }
+}
+
+extension AuthenticatorType {
+    /// The title used when the configuration gives none.
+    public var defaultTitle: String {
+        switch self {
+        case .usernamePassword: "Username and password"
+        case .emailCode: "E-mail code"
+        case .totp: "Authenticator app (TOTP)"
+        case .bankID: "BankID"
+        case .externalBrowser: "Login in the browser"
+        }
+    }
+
+    /// The `authenticatorType` property announced in the selector.
+    var wireName: String {
+        switch self {
+        case .usernamePassword: "html-form"
+        case .emailCode: "email"
+        case .totp: "totp"
+        case .bankID: "bankid"
+        case .externalBrowser: "external-browser"
+        }
+    }
+}
+
+/// RFC 6238 parameters.
+public struct TOTPSettings: Sendable, Hashable {
+    /// The HMAC hash.
+    public var algorithm: TOTPAlgorithm
+    /// Code length (6 to 10).
+    public var digits: Int
+    /// The time step, in seconds.
+    public var period: Int
+    /// Steps before and after the current one that are still accepted.
+    public var window: Int
+
+    /// Creates TOTP settings; the defaults are the ones authenticator apps use.
+    public init(algorithm: TOTPAlgorithm = .sha1, digits: Int = 6, period: Int = 30, window: Int = 1) {
+        self.algorithm = algorithm
+        self.digits = digits
+        self.period = period
+        self.window = window
+    }
+}
+
+/// Token lifetimes, in seconds.
+public struct TokenSettings: Sendable, Hashable {
+    /// The HAAPI access token (`client_credentials`).
+    public var haapiTokenLifetime: TimeInterval
+    /// User access tokens.
+    public var accessTokenLifetime: TimeInterval
+    /// ID tokens.
+    public var idTokenLifetime: TimeInterval
+    /// Refresh tokens.
+    public var refreshTokenLifetime: TimeInterval
+    /// Authorization codes.
+    public var codeLifetime: TimeInterval
+    /// An authentication flow (session) without activity.
+    public var sessionLifetime: TimeInterval
+
+    /// Creates token settings.
+    public init(
+        haapiTokenLifetime: TimeInterval = 900, accessTokenLifetime: TimeInterval = 300,
+        idTokenLifetime: TimeInterval = 300, refreshTokenLifetime: TimeInterval = 86_400,
+        codeLifetime: TimeInterval = 60, sessionLifetime: TimeInterval = 900
+    ) {
+        self.haapiTokenLifetime = haapiTokenLifetime
+        self.accessTokenLifetime = accessTokenLifetime
+        self.idTokenLifetime = idTokenLifetime
+        self.refreshTokenLifetime = refreshTokenLifetime
+        self.codeLifetime = codeLifetime
+        self.sessionLifetime = sessionLifetime
+    }
+}
+
+/// Security knobs.
+public struct SecuritySettings: Sendable, Hashable {
+    /// PBKDF2-SHA256 iterations for passwords hashed at start. OWASP recommends 600,000;
+    /// tests may use fewer (never in production).
+    public var passwordIterations: Int
+    /// How old a DPoP proof's `iat` may be, in seconds.
+    public var dpopMaxAge: TimeInterval
+    /// How far in the future a DPoP proof's `iat` may be, in seconds.
+    public var dpopClockSkew: TimeInterval
+    /// How long a `DPoP-Nonce` stays current, in seconds (the previous one is still accepted).
+    public var dpopNonceLifetime: TimeInterval
+    /// The largest request body accepted, in bytes (larger gets 413).
+    public var maxRequestBodyBytes: Int
+
+    /// The OWASP Password Storage Cheat Sheet's PBKDF2-HMAC-SHA256 iteration count.
+    public static let owaspPBKDF2Iterations = 600_000
+
+    /// Creates security settings.
+    public init(
+        passwordIterations: Int = SecuritySettings.owaspPBKDF2Iterations, dpopMaxAge: TimeInterval = 60,
+        dpopClockSkew: TimeInterval = 5, dpopNonceLifetime: TimeInterval = 300, maxRequestBodyBytes: Int = 64 * 1024
+    ) {
+        self.passwordIterations = passwordIterations
+        self.dpopMaxAge = dpopMaxAge
+        self.dpopClockSkew = dpopClockSkew
+        self.dpopNonceLifetime = dpopNonceLifetime
+        self.maxRequestBodyBytes = maxRequestBodyBytes
+    }
+}

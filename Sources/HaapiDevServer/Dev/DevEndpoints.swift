@@ -1,0 +1,47 @@
+import Foundation
+import HaapiModel
+import Hummingbird
+
+/// Development-only endpoints, without authentication (the server listens on 127.0.0.1).
+///
+/// - `GET /dev/health` → `{"status": "ok"}`.
+/// - `GET /dev/outbox[?to=<address>][&username=<name>]` → `{"messages": [{to, username?, purpose,
+///   code, subject, sentAt}]}`, oldest first; `DELETE /dev/outbox` empties it.
+/// - `GET /dev/users` → `{"users": [{username, email?, personalNumber?, hasTOTP}]}`.
+/// - `GET /dev/bankid/orders` → `{"orders": [{orderRef, status, sameDevice, qrData?, ...}]}`.
+/// - `POST /dev/bankid/approve` (form or query: `orderRef?`, `username?` or `personalNumber?`)
+///   → the order; without `orderRef`, the latest pending order. The approving user defaults
+///   to the order's personal number's user, the flow's user, or the first user with a
+///   personal number.
+/// - `POST /dev/bankid/reject` (`orderRef?`, `hintCode?` default `userCancel`) → the order.
+/// - `GET /dev/external-browser/<id>?_launch_nonce=...&redirect_uri=...[&username=...]`: the page
+///   the external browser opens; it logs in `username` (default: the first user) and answers
+///   `302` to `redirect_uri` with `_resume_nonce`, or an HTML page showing the nonce when no
+///   `redirect_uri` is given.
+struct DevEndpoints: Sendable {
+    let environment: ServerEnvironment
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/dev/health") { _, _ in Reply.json(["status": "ok"]) }
+        router.get("/dev/outbox") { request, _ in
+            let query = request.queryParameters
+            let messages = await environment.state.outboxMessages(to: query["to"], username: query["username"])
+            return Reply.json(["messages": .array(messages.map(\.json))])
+        }
+        router.delete("/dev/outbox") { _, _ in
+            await environment.state.clearOutbox()
+            return Response(status: .noContent)
+        }
+        router.get("/dev/users") { _, _ in
+            let users = await environment.users.allUsers().map { user -> JSONValue in
+                var o: [String: JSONValue] = ["username": .string(user.username), "hasTOTP": .bool(user.totpSecret != nil)]
+                if let email = user.email { o["email"] = .string(email) }
+                if let number = user.personalNumber { o["personalNumber"] = .string(number) }
+                return .object(o)
+            }
+            return Reply.json(["users": .array(users)])
+        }
+        BankIDDevEndpoints(environment: environment).register(on: router)
+        ExternalBrowserDevPage(environment: environment).register(on: router)
+    }
+}

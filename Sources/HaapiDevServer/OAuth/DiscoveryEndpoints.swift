@@ -1,0 +1,43 @@
+import HaapiModel
+import Hummingbird
+
+/// `GET /.well-known/openid-configuration` and `GET /oauth/jwks`.
+struct DiscoveryEndpoints: Sendable {
+    let environment: ServerEnvironment
+
+    func register(on router: Router<BasicRequestContext>) {
+        router.get("/.well-known/openid-configuration") { _, _ in discovery() }
+        router.get("/.well-known/oauth-authorization-server") { _, _ in discovery() }
+        router.get("/oauth/jwks") { _, _ in
+            Reply.json(environment.tokens.jwks, contentType: MediaType.jwkSet)
+        }
+    }
+
+    func discovery() -> Response {
+        let e = environment
+        let scopes = Set(e.configuration.clients.flatMap(\.scopes) + ["openid", TokenIssuer.haapiScope]).sorted()
+        let document: JSONValue = [
+            "issuer": .string(e.issuer),
+            "authorization_endpoint": .string(e.url("/oauth/authorize").absoluteString),
+            "token_endpoint": .string(e.url("/oauth/token").absoluteString),
+            "revocation_endpoint": .string(e.url("/oauth/revoke").absoluteString),
+            "userinfo_endpoint": .string(e.url("/oauth/userinfo").absoluteString),
+            "jwks_uri": .string(e.url("/oauth/jwks").absoluteString),
+            "response_types_supported": ["code"],
+            "response_modes_supported": ["query"],
+            "grant_types_supported": ["authorization_code", "refresh_token", "client_credentials"],
+            "subject_types_supported": ["public"],
+            "id_token_signing_alg_values_supported": ["ES256"],
+            "dpop_signing_alg_values_supported": ["ES256"],
+            "code_challenge_methods_supported": ["S256"],
+            "token_endpoint_auth_methods_supported": .array(ClientAuthenticator.methods.map { .string($0) }),
+            "token_endpoint_auth_signing_alg_values_supported": ["ES256"],
+            "revocation_endpoint_auth_methods_supported": .array(ClientAuthenticator.methods.map { .string($0) }),
+            "scopes_supported": .array(scopes.map { .string($0) }),
+            "claims_supported": ["sub", "name", "preferred_username", "email", "auth_time", "acr", "amr", "nonce"],
+            "authorization_response_iss_parameter_supported": true,
+            "acr_values_supported": .array(e.configuration.firstFactors.map { .string(AuthenticatorFlow.acr(for: $0)) }),
+        ]
+        return Reply.json(document)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import HaapiModel
+import HTTPTypes
+
+extension HTTPFailure {
+    /// `invalid-input` naming each rejected field.
+    static func invalidInput(_ fields: [InvalidField]) -> HTTPFailure {
+        .problem(Problem(type: .invalidInput, title: "Form Errors", invalidFields: fields, metadata: Metadata(templateArea: "dev")))
+    }
+
+    /// `incorrect-credentials`, with how many attempts are left.
+    static func incorrectCredentials(attemptsLeft: Int?) -> HTTPFailure {
+        var messages: [Message] = []
+        if let attemptsLeft {
+            messages.append(Build.message(attemptsLeft == 1 ? "1 attempt left" : "\(attemptsLeft) attempts left", .warning))
+        }
+        return .problem(Problem(type: .incorrectCredentials, title: "Incorrect credentials", messages: messages))
+    }
+
+    /// `too-many-attempts`: the flow is locked and must be restarted.
+    static var tooManyAttempts: HTTPFailure {
+        .problem(
+            Problem(
+                type: .tooManyAttempts, title: "Too many attempts",
+                messages: [Build.message("Too many failed attempts. Start the login again.", .error)]),
+            status: .tooManyRequests)
+    }
+
+    /// `authentication-failed` with a reason.
+    static func authenticationFailed(_ detail: String) -> HTTPFailure {
+        .problem(Problem(type: .authenticationFailed, title: "Authentication failed", detail: detail))
+    }
+
+    /// `generic-user-error`: a request that does not fit the flow's state.
+    static func userError(_ title: String, status: HTTPResponse.Status = .badRequest) -> HTTPFailure {
+        .problem(Problem(type: .genericUserError, title: title), status: status)
+    }
+
+    /// `mismatch-between-session-and-access-token`.
+    static var sessionMismatch: HTTPFailure {
+        .problem(
+            Problem(
+                type: .mismatchBetweenSessionAndAccessToken,
+                title: "The session does not belong to the presented access token"),
+            status: .badRequest)
+    }
+
+    /// `error-authorization-response`: the flow ends with an OAuth error. A link back to the
+    /// client is included when the redirect URI is known to be the client's.
+    static func authorizationError(
+        _ error: String, _ description: String, redirectURI: String? = nil, state: String? = nil, issuer: String
+    ) -> HTTPFailure {
+        var links: [Link] = []
+        if let redirectURI {
+            var query = FormParameters()
+            query.append("error", error)
+            query.append("error_description", description)
+            if let state { query.append("state", state) }
+            query.append("iss", issuer)
+            let separator = redirectURI.contains("?") ? "&" : "?"
+            links.append(Link(href: Build.href(redirectURI + separator + query.encoded), rel: .authorizationResponse))
+        }
+        return .problem(
+            Problem(
+                type: .errorAuthorizationResponse, title: "Authorization failed", error: error,
+                errorDescription: description, links: links))
+    }
+
+    /// `unexpected` with a 500 status.
+    static func unexpected(_ title: String) -> HTTPFailure {
+        .problem(Problem(type: .unexpected, title: title), status: .internalServerError)
+    }
+
+    /// A 404 problem for a path nobody serves.
+    static func notFound(_ path: String) -> HTTPFailure {
+        .problem(Problem(type: "https://curity.se/problems/not-found", title: "Nothing here", detail: "no route for \(path)"), status: .notFound)
+    }
+}

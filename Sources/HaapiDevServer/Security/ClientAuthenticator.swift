@@ -1,0 +1,107 @@
+import Foundation
+import HTTPTypes
+import HaapiJOSE
+import Hummingbird
+
+/// Authenticates the client at the token and revocation endpoints:
+/// `client_secret_basic`, `client_secret_post` or `private_key_jwt` (exactly one).
+struct ClientAuthenticator: Sendable {
+    static let methods = ["client_secret_basic", "client_secret_post", "private_key_jwt"]
+    let environment: ServerEnvironment
+
+    func authenticate(_ request: Request, form: FormParameters) async throws(HTTPFailure) -> ClientConfiguration {
+        let basic = try basicCredentials(request)
+        let postedSecret = form["client_secret"]
+        let assertion = form["client_assertion"]
+        let used = [basic != nil, postedSecret != nil, assertion != nil].filter { $0 }.count
+        guard used <= 1 else {
+            throw invalidClient("use exactly one client authentication method", basic: basic != nil)
+        }
+        if let (id, secret) = basic {
+            if let formID = form["client_id"], formID != id {
+                throw invalidClient("client_id differs from the Basic credentials", basic: true)
+            }
+            return try checkSecret(id: id, secret: secret, basic: true)
+        }
+        if let secret = postedSecret {
+            guard let id = form.nonEmpty("client_id") else { throw invalidClient("client_id is missing", basic: false) }
+            return try checkSecret(id: id, secret: secret, basic: false)
+        }
+        if let assertion {
+            guard form["client_assertion_type"] == ClientAssertion.assertionType else {
+                throw invalidClient("client_assertion_type must be \(ClientAssertion.assertionType)", basic: false)
+            }
+            return try await checkAssertion(assertion, claimedID: form["client_id"])
+        }
+        throw invalidClient("client authentication is required", basic: false)
+    }
+
+    private func basicCredentials(_ request: Request) throws(HTTPFailure) -> (String, String)? {
+        guard let header = request.headers[.authorization] else { return nil }
+        let parts = header.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].lowercased() == "basic" else { return nil }
+        guard let data = Data(base64Encoded: String(parts[1])), let text = String(data: data, encoding: .utf8),
+            let colon = text.firstIndex(of: ":")
+        else {
+            throw invalidClient("the Basic credentials are malformed", basic: true)
+        }
+        // RFC 6749 section 2.3.1: both parts are form-urlencoded before base64.
+        let id = FormParameters(encoded: "x=" + text[..<colon])["x"] ?? ""
+        let secret = FormParameters(encoded: "x=" + text[text.index(after: colon)...])["x"] ?? ""
+        return (id, secret)
+    }
+
+    private func checkSecret(id: String, secret: String, basic: Bool) throws(HTTPFailure) -> ClientConfiguration {
+        guard let client = environment.configuration.client(id), let expected = client.secret,
+            constantTimeEqual(expected, secret)
+        else {
+            throw invalidClient("unknown client or wrong secret", basic: basic)
+        }
+        return client
+    }
+
+    private func checkAssertion(_ assertion: String, claimedID: String?) async throws(HTTPFailure) -> ClientConfiguration {
+        let unverified = try? CompactJWS(parsing: assertion).payloadClaims()
+        guard let id = unverified?["iss"]?.stringValue ?? claimedID, let client = environment.configuration.client(id),
+            let jwkMembers = client.jwk
+        else {
+            throw invalidClient("unknown client, or the client has no key for private_key_jwt", basic: false)
+        }
+        if let claimedID, claimedID != id { throw invalidClient("client_id differs from the assertion's iss", basic: false) }
+        guard let key = try? JWK(members: jwkMembers.mapValues { .string($0) }).p256PublicKey() else {
+            throw invalidClient("the client's configured key is unusable", basic: false)
+        }
+        let now = environment.now
+        var verified: VerifiedJWT?
+        var lastError = ""
+        for audience in [environment.url("/oauth/token").absoluteString, environment.issuer] {
+            do {
+                verified = try ClientAssertion(clientID: id, audience: audience).verify(assertion, with: key, now: now, leeway: 5)
+                break
+            } catch {
+                lastError = error.description
+            }
+        }
+        guard let verified, let jti = verified.jwtID else { throw invalidClient("client assertion rejected: \(lastError)", basic: false) }
+        let expiry = verified.expiresAt ?? now.addingTimeInterval(300)
+        guard await environment.state.recordAssertionID(jti, client: id, until: expiry, now: now) else {
+            throw invalidClient("the client assertion's jti was used before (replay)", basic: false)
+        }
+        return client
+    }
+
+    private func invalidClient(_ reason: String, basic: Bool) -> HTTPFailure {
+        var headers = HTTPFields()
+        if basic { headers[.wwwAuthenticate] = "Basic realm=\"haapi-dev-server\"" }
+        return .oauth("invalid_client", reason, status: .unauthorized, headers: headers)
+    }
+}
+
+/// Compares two strings without stopping at the first difference.
+func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+    let x = Array(a.utf8)
+    let y = Array(b.utf8)
+    var difference = UInt8(x.count == y.count ? 0 : 1)
+    for i in 0..<min(x.count, y.count) { difference |= x[i] ^ y[i] }
+    return difference == 0
+}

@@ -1,0 +1,19 @@
+import Hummingbird
+
+/// Builds the router with every endpoint behind ``FailureMiddleware``.
+struct DevRouter: Sendable {
+    let environment: ServerEnvironment
+
+    func build() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.add(middleware: FailureMiddleware(environment: environment))
+        DiscoveryEndpoints(environment: environment).register(on: router)
+        TokenEndpoint(environment: environment).register(on: router)
+        RevocationEndpoint(environment: environment).register(on: router)
+        UserInfoEndpoint(environment: environment).register(on: router)
+        AuthorizeEndpoint(environment: environment).register(on: router)
+        AuthenticationEndpoints(environment: environment).register(on: router)
+        DevEndpoints(environment: environment).register(on: router)
+        return router
+    }
+}

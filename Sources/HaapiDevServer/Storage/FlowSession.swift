@@ -1,0 +1,74 @@
+import Foundation
+
+/// A validated authorization request, kept for the whole flow.
+struct AuthorizationRequest: Sendable, Hashable {
+    var clientID: String
+    var redirectURI: String
+    var scopes: [String]
+    var state: String?
+    var nonce: String?
+    var codeChallenge: String
+    var acrValues: [String]
+    /// `dpop_jkt` (RFC 9449 section 10): the key the code must be redeemed with.
+    var dpopJKT: String?
+}
+
+/// Where a flow is.
+enum FlowStep: Sendable, Hashable {
+    /// The redirection step was sent; the next request shows the selector or authenticator.
+    case started
+    /// The selector is shown.
+    case selecting
+    /// An authenticator (first or second factor) is running.
+    case authenticating(String)
+    /// The consent step is shown.
+    case consent
+    /// The authorization response was sent; the session is spent.
+    case completed
+    /// Too many failed attempts; the flow must be restarted.
+    case locked
+}
+
+/// An e-mail code that was sent.
+struct EmailChallenge: Sendable, Hashable {
+    var username: String?
+    var address: String
+    var code: String
+    var expiresAt: Date
+    var failures = 0
+}
+
+/// An external-browser launch.
+struct BrowserLaunch: Sendable, Hashable {
+    var launchNonce: String
+    var resumeNonce: String?
+    var username: String?
+    var expiresAt: Date
+}
+
+/// One authentication flow, named by its session ID and bound to the HAAPI token's key.
+struct FlowSession: Sendable {
+    let id: String
+    /// The RFC 7638 thumbprint of the DPoP key of the HAAPI token that started the flow.
+    let ownerJKT: String
+    let request: AuthorizationRequest
+    var expiresAt: Date
+    /// Bumped on every save; a save from a stale copy is refused.
+    var version = 0
+    var step: FlowStep = .started
+    /// The authenticated user, after the first factor.
+    var subject: String?
+    /// Authenticators that succeeded, in order (`amr`-like).
+    var completedAuthenticators: [String] = []
+    var authTime: Date?
+    /// The second factor still to run after the current authenticator.
+    var pendingSecondFactor: String?
+    /// Failed attempts per authenticator ID.
+    var failures: [String: Int] = [:]
+    var email: EmailChallenge?
+    var bankIDOrder: String?
+    var browser: BrowserLaunch?
+
+    /// Whether `id` is the second factor of this flow (the user is known).
+    var isSecondFactorStep: Bool { subject != nil }
+}

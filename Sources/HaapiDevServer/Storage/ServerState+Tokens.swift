@@ -1,0 +1,120 @@
+import Foundation
+
+/// What an authorization code stands for.
+struct AuthorizationCodeGrant: Sendable, Hashable {
+    var clientID: String
+    var redirectURI: String
+    var scopes: [String]
+    var subject: String
+    var nonce: String?
+    var codeChallenge: String
+    var dpopJKT: String?
+    var authTime: Date
+    var amr: [String]
+    var expiresAt: Date
+    var redeemed = false
+    /// The refresh-token family issued for it, revoked if the code is replayed.
+    var family: String?
+}
+
+/// What a refresh token stands for. Each rotation makes a new token in the same family.
+struct RefreshTokenGrant: Sendable, Hashable {
+    var family: String
+    var clientID: String
+    var subject: String
+    var scopes: [String]
+    var jkt: String
+    var authTime: Date
+    var amr: [String]
+    var expiresAt: Date
+    var used = false
+    /// The access tokens issued with it (`jti`, expiry), revoked with the family.
+    var accessTokens: [String: Date] = [:]
+}
+
+extension ServerState {
+    func storeCode(_ code: String, _ grant: AuthorizationCodeGrant) {
+        codes[code] = grant
+    }
+
+    /// Marks the code redeemed and returns its grant. A code seen before returns
+    /// `.replayed` and revokes what it had issued (RFC 6749 section 4.1.2).
+    func redeemCode(_ code: String) -> CodeRedemption {
+        guard var grant = codes[code] else { return .unknown }
+        if grant.redeemed {
+            if let family = grant.family { revokeFamily(family) }
+            return .replayed
+        }
+        grant.redeemed = true
+        codes[code] = grant
+        return .redeemed(grant)
+    }
+
+    func attachFamily(_ family: String, toCode code: String) {
+        codes[code]?.family = family
+    }
+
+    func storeRefreshToken(_ token: String, _ grant: RefreshTokenGrant) {
+        refreshTokens[token] = grant
+    }
+
+    /// Uses a refresh token once. Reuse of a rotated token revokes the whole family.
+    func useRefreshToken(_ token: String, now: Date) -> RefreshRedemption {
+        guard var grant = refreshTokens[token] else { return .unknown }
+        if revokedFamilies.contains(grant.family) { return .revoked }
+        if grant.expiresAt <= now { return .expired }
+        if grant.used {
+            revokeFamily(grant.family)
+            return .reused
+        }
+        grant.used = true
+        refreshTokens[token] = grant
+        return .valid(grant)
+    }
+
+    func recordAccessToken(_ jti: String, expiresAt: Date, family: String) {
+        for (token, grant) in refreshTokens where grant.family == family && !grant.used {
+            refreshTokens[token]?.accessTokens[jti] = expiresAt
+        }
+    }
+
+    func revokeFamily(_ family: String) {
+        revokedFamilies.insert(family)
+        for grant in refreshTokens.values where grant.family == family {
+            for (jti, expiry) in grant.accessTokens { revokedAccessTokens[jti] = expiry }
+        }
+    }
+
+    /// Revokes a refresh token (and its family) when `clientID` owns it; `true` when found.
+    func revokeRefreshToken(_ token: String, clientID: String) -> Bool {
+        guard let grant = refreshTokens[token], grant.clientID == clientID else { return false }
+        revokeFamily(grant.family)
+        return true
+    }
+
+    func revokeAccessToken(jti: String, until expiry: Date) {
+        revokedAccessTokens[jti] = expiry
+    }
+
+    func isAccessTokenRevoked(_ jti: String) -> Bool {
+        revokedAccessTokens[jti] != nil
+    }
+
+    func isFamilyRevoked(_ family: String) -> Bool {
+        revokedFamilies.contains(family)
+    }
+}
+
+enum CodeRedemption: Sendable {
+    case unknown
+    case replayed
+    case redeemed(AuthorizationCodeGrant)
+}
+
+enum RefreshRedemption: Sendable {
+    case unknown
+    case revoked
+    case expired
+    case reused
+    case valid(RefreshTokenGrant)
+}

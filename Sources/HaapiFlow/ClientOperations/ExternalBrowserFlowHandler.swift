@@ -1,0 +1,67 @@
+import Foundation
+import HaapiClient
+import HaapiJOSE
+import HaapiModel
+
+/// Runs `external-browser-flow`: opens the operation's `href` with `redirect_uri` set
+/// to a loopback listener (RFC 8252), waits for the browser to come back with
+/// `_resume_nonce`, and continues with it as the context field of `continueActions[0]`.
+///
+/// The listener's path carries a random segment, so only the browser that was sent
+/// there can complete the step. Without an answer within `timeout`, the operation falls
+/// back to its `errorActions`.
+public struct ExternalBrowserFlowHandler: ClientOperationHandler {
+    private let opener: any URLOpener
+    private let timeout: Duration
+
+    /// Creates a handler.
+    ///
+    /// - Parameters:
+    ///   - opener: Opens the browser.
+    ///   - timeout: How long to wait for the browser to come back.
+    public init(opener: any URLOpener, timeout: Duration = .seconds(300)) {
+        self.opener = opener
+        self.timeout = timeout
+    }
+
+    public func perform(_ request: ClientOperationRequest, context: ClientOperationContext) async -> ClientOperationOutcome {
+        let listener: LoopbackRedirectListener
+        do {
+            listener = try LoopbackRedirectListener(path: "/haapi/" + context.random.identifier(byteCount: 16))
+        } catch {
+            return .fallback(reason: error.description)
+        }
+        let url: URL
+        do {
+            url = try await context.client.externalBrowserURL(for: request.operation, redirectURI: listener.redirectURI)
+        } catch {
+            listener.close()
+            return .fallback(reason: "the browser URL could not be made: \(error)")
+        }
+        guard await opener.open(url) else {
+            listener.close()
+            return .fallback(reason: "no browser could be opened")
+        }
+        context.logger.debug("external browser opened; waiting for its redirect")
+        let clock = context.clock
+        let timeout = self.timeout
+        let query: [String: String]? = await withTaskGroup(of: [String: String]?.self) { group in
+            group.addTask { try? await listener.waitForRedirect() }
+            group.addTask {
+                try? await clock.sleep(for: timeout)
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first
+        }
+        guard let query else {
+            return .fallback(reason: Task.isCancelled ? "cancelled" : "the browser did not come back in time")
+        }
+        guard let nonce = query["_resume_nonce"], !nonce.isEmpty else {
+            return .fallback(reason: "the browser came back without _resume_nonce")
+        }
+        let field = request.operation.continueActions.first?.form?.fields.first { $0.type == .context }?.name ?? "_resume_nonce"
+        return .continued(parameters: [field: .text(nonce)])
+    }
+}

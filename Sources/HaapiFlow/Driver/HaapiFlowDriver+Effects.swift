@@ -1,0 +1,199 @@
+import HaapiClient
+import HaapiModel
+import Logging
+
+extension HaapiFlowDriver {
+    /// Feeds a person's event and waits until the flow moved on or rejected it.
+    func act(_ event: FlowEvent) async throws(HaapiFlowError) {
+        guard !actionPending else { throw .busy("another action of the person") }
+        actionPending = true
+        actionOutcome = nil
+        feed(event)
+        let outcome: HaapiFlowError?
+        if let settled = actionOutcome {
+            outcome = settled
+        } else {
+            outcome = await withCheckedContinuation { actionWaiter = $0 }
+        }
+        actionOutcome = nil
+        if let outcome { throw outcome }
+        if case .failed(let error)? = finalResult { throw error }
+    }
+
+    /// Settles the person's pending action: `nil` when the flow moved on.
+    private func settle(_ outcome: HaapiFlowError?) {
+        guard actionPending else { return }
+        actionPending = false
+        if let waiter = actionWaiter {
+            actionWaiter = nil
+            waiter.resume(returning: outcome)
+        } else {
+            actionOutcome = .some(outcome)
+        }
+    }
+
+    /// Applies an event and performs its effects, in order.
+    func feed(_ event: FlowEvent) {
+        for effect in machine.handle(event) {
+            perform(effect)
+        }
+    }
+
+    private func perform(_ effect: FlowEffect) {
+        switch effect {
+        case .send(let request):
+            startRequest(request)
+        case .exchangeCode(let properties, let id):
+            startExchange(properties, requestID: id)
+        case .show(let screen):
+            logger.debug("screen", metadata: ["screen": .string("\(screen.model.modelTypeName) #\(screen.id)")])
+            updatesContinuation.yield(.screen(screen))
+            settle(nil)
+        case .schedulePoll(let delay, let generation):
+            pollTask?.cancel()
+            pollTask = after(delay) { $0.feed(.pollTimerFired(generation: generation)) }
+        case .cancelPoll:
+            pollTask?.cancel()
+            pollTask = nil
+        case .runClientOperation(let request):
+            runClientOperation(request)
+        case .cancelClientOperation:
+            operationTask?.cancel()
+            operationTask = nil
+        case .scheduleStuckCheck(let delay, let token):
+            stuckTask?.cancel()
+            stuckTask = after(delay) { $0.feed(.stuckCheckFired(token: token)) }
+        case .rejectAction(let error):
+            logger.debug("action not taken", metadata: ["error": .string(error.description)])
+            settle(error)
+        case .finish(let result):
+            finish(result)
+        case .diagnostic(let diagnostic):
+            if case .stuckScreen = diagnostic {
+                logger.warning("\(diagnostic.description)")
+            } else {
+                logger.debug("\(diagnostic.description)")
+            }
+            diagnosticsContinuation.yield(diagnostic)
+        }
+    }
+
+    private func finish(_ result: FlowResult) {
+        finalResult = result
+        for task in requestTasks.values { task.cancel() }
+        for task in timeoutTasks.values { task.cancel() }
+        requestTasks = [:]
+        timeoutTasks = [:]
+        pollTask?.cancel()
+        operationTask?.cancel()
+        stuckTask?.cancel()
+        (pollTask, operationTask, stuckTask) = (nil, nil, nil)
+        switch result {
+        case .tokens(let tokens): logger.info("flow finished with tokens", metadata: ["tokens": .string(tokens.description)])
+        case .oauthError(let error): logger.info("flow finished with an OAuth error", metadata: ["error": .string(error.description)])
+        case .failed(let error): logger.warning("flow failed", metadata: ["error": .string(error.description)])
+        case .cancelled: logger.info("flow cancelled")
+        }
+        updatesContinuation.yield(.finished(result))
+        updatesContinuation.finish()
+        diagnosticsContinuation.finish()
+        settle(nil)
+        let waiters = resultWaiters
+        resultWaiters = []
+        for waiter in waiters { waiter.resume(returning: result) }
+    }
+
+    /// A task that runs `body` on the driver after `delay` on the driver's clock, unless cancelled.
+    private func after(_ delay: Duration, _ body: @escaping @Sendable (isolated HaapiFlowDriver) -> Void) -> Task<Void, Never> {
+        let clock = self.clock
+        return Task {
+            do {
+                try await clock.sleep(for: delay)
+            } catch {
+                return
+            }
+            self.runIsolated(body)
+        }
+    }
+
+    private func runIsolated(_ body: @Sendable (isolated HaapiFlowDriver) -> Void) {
+        guard !Task.isCancelled else { return }
+        body(self)
+    }
+
+    // MARK: Requests
+
+    private func startRequest(_ request: FlowRequest) {
+        logger.debug("request", metadata: ["request": .string(request.summary)])
+        let client = self.client
+        requestTasks[request.id] = Task {
+            let event: FlowEvent
+            do throws(HaapiClientError) {
+                event = .documentReceived(try await Self.send(request, client: client), requestID: request.id)
+            } catch {
+                event = .requestFailed(error, requestID: request.id)
+            }
+            self.requestEnded(request.id, event)
+        }
+        let id = request.id
+        timeoutTasks[id] = after(machine.configuration.requestTimeout) { $0.requestTimedOut(id) }
+    }
+
+    private static func send(_ request: FlowRequest, client: HaapiClient) async throws(HaapiClientError) -> HaapiResponse {
+        switch request.operation {
+        case .start(let parameters):
+            return try await client.start(parameters: parameters)
+        case .submit(let action, let parameters):
+            guard let form = action.action.form else {
+                throw .invalidUse(InvalidUseError(
+                    "the action \(action.id) is not a form", recoverySuggestion: "Submit only form actions."))
+            }
+            return try await client.submit(FormSubmission(form).with(parameters))
+        case .follow(let link):
+            return try await client.follow(Link(href: link.href, rel: link.rel, title: link.title, type: link.mediaType))
+        }
+    }
+
+    private func startExchange(_ properties: AuthorizationResponseProperties, requestID: Int) {
+        logger.debug("exchanging the authorization code")
+        let client = self.client
+        requestTasks[requestID] = Task {
+            let event: FlowEvent
+            do throws(HaapiClientError) {
+                event = .tokensReceived(try await client.exchangeCode(from: properties), requestID: requestID)
+            } catch {
+                event = .requestFailed(error, requestID: requestID)
+            }
+            self.requestEnded(requestID, event)
+        }
+        timeoutTasks[requestID] = after(machine.configuration.requestTimeout) { $0.requestTimedOut(requestID) }
+    }
+
+    private func requestEnded(_ id: Int, _ event: FlowEvent) {
+        timeoutTasks.removeValue(forKey: id)?.cancel()
+        guard requestTasks.removeValue(forKey: id) != nil else { return }
+        feed(event)
+    }
+
+    private func requestTimedOut(_ id: Int) {
+        timeoutTasks[id] = nil
+        requestTasks.removeValue(forKey: id)?.cancel()
+        feed(.timeout(requestID: id))
+    }
+
+    // MARK: Client operations
+
+    private func runClientOperation(_ request: ClientOperationRequest) {
+        operationTask?.cancel()
+        guard let handler = handlers.handler(for: request.operation.name) else {
+            feed(.clientOperationFinished(.fallback(reason: "no handler"), operationID: request.id))
+            return
+        }
+        let context = ClientOperationContext(client: client, clock: clock, random: random, logger: logger)
+        operationTask = Task {
+            let outcome = await handler.perform(request, context: context)
+            guard !Task.isCancelled else { return }
+            self.feed(.clientOperationFinished(outcome, operationID: request.id))
+        }
+    }
+}

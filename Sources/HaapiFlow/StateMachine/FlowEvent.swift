@@ -1,0 +1,49 @@
+import HaapiClient
+import HaapiModel
+
+/// Something that happened to a flow; ``FlowStateMachine/handle(_:)`` answers with effects.
+public enum FlowEvent: Sendable {
+    /// The app starts the flow, with extra authorization parameters (e.g. `login_hint`).
+    case started(parameters: [String: String])
+    /// The app resumes a persisted flow (the state was decoded into the machine).
+    case resumed
+    /// The server answered request `requestID`.
+    case documentReceived(HaapiResponse, requestID: Int)
+    /// The code exchange of request `requestID` returned tokens.
+    case tokensReceived(OAuthTokens, requestID: Int)
+    /// Request `requestID` failed without a usable answer.
+    case requestFailed(HaapiClientError, requestID: Int)
+    /// Request `requestID` took longer than the configured time.
+    case timeout(requestID: Int)
+    /// The person submitted an action with parameters.
+    case userSubmitted(InteractionActionModel, parameters: [String: FormSubmission.Value])
+    /// The person chose a selector item.
+    case userSelected(SelectorItemInteractionActionModel)
+    /// The person followed a link.
+    case userFollowed(LinkItemModel)
+    /// The person asked to start over.
+    case userRestarted
+    /// The poll timer of polling generation `generation` fired.
+    case pollTimerFired(generation: Int)
+    /// Client operation `operationID` finished.
+    case clientOperationFinished(ClientOperationOutcome, operationID: Int)
+    /// The person interacted with screen `screenID` (reported by the UI layer).
+    case personInteracted(screenID: Int)
+    /// A hook stopped the person's action: the screen did forward it, so it is not stuck.
+    case actionStoppedByHook
+    /// The stuck-screen check `token` fired.
+    case stuckCheckFired(token: Int)
+    /// The person cancelled the flow.
+    case cancel
+    /// The app closed the flow (e.g. its window went away).
+    case close
+}
+
+/// How a client operation ended.
+public enum ClientOperationOutcome: Sendable, Hashable {
+    /// It succeeded: submit its `continueActions[0]` with these values (e.g. the
+    /// `_resume_nonce` context field, or a WebAuthn `credential`).
+    case continued(parameters: [String: FormSubmission.Value])
+    /// It cannot run here: take its `errorActions` fallback.
+    case fallback(reason: String)
+}

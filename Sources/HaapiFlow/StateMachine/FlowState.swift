@@ -1,0 +1,82 @@
+import HaapiModel
+
+/// Where a flow is: the screen shown, what it offered, what is under way.
+///
+/// It is `Codable` so an app can persist a flow in progress (see
+/// ``HaapiFlowDriver/persistedState()``). It never holds what the person typed: request
+/// parameters leave with the ``FlowEffect/send(_:)`` effect and are not kept.
+public struct FlowState: Sendable, Equatable, Codable {
+    /// The flow's life cycle.
+    public enum Phase: String, Sendable, Hashable, Codable {
+        /// Not started.
+        case idle
+        /// Started and not finished.
+        case running
+        /// Ended with a ``FlowResult``.
+        case finished
+    }
+
+    /// The flow's life cycle.
+    public internal(set) var phase: Phase = .idle
+    /// The screen being shown.
+    public internal(set) var screen: FlowScreen?
+
+    var catalog = ActionCatalog()
+    var inFlight: InFlight?
+    var polling: PollingState?
+    var pendingOperation: ClientOperationMarker?
+    var lastSubmitted: InteractionActionModel?
+    var startParameters: [String: String] = [:]
+    var counters = Counters()
+    var consecutiveRedirects = 0
+    var automaticRestarts = 0
+    var carriedMessages: [InfoMessageModel] = []
+    var awaitingForward = false
+
+    /// A new, idle flow.
+    public init() {}
+
+    /// Whether a request is under way.
+    public var isLoading: Bool { inFlight != nil }
+}
+
+/// The request the flow waits for (without its parameters).
+struct InFlight: Sendable, Hashable, Codable {
+    var id: Int
+    var purpose: RequestPurpose
+    var summary: String
+}
+
+/// The polling of the current `polling-step`.
+struct PollingState: Sendable, Hashable, Codable {
+    var generation: Int
+    /// Seconds between polls.
+    var interval: Double
+    /// Seconds waited since the first pending step of this polling.
+    var elapsed: Double
+    /// Failed polls in a row.
+    var failures: Int
+    var pollAction: InteractionActionModel
+}
+
+/// The client operation under way.
+struct ClientOperationMarker: Sendable, Hashable, Codable {
+    var id: Int
+    var actionID: String
+    var name: String
+}
+
+/// Sequence numbers for requests, screens, operations, polls and stuck checks.
+struct Counters: Sendable, Hashable, Codable {
+    var request = 0
+    var screen = 0
+    var operation = 0
+    var pollGeneration = 0
+    var stuckToken = 0
+
+    mutating func nextRequest() -> Int { request += 1; return request }
+    mutating func nextScreen() -> Int { screen += 1; return screen }
+    mutating func nextOperation() -> Int { operation += 1; return operation }
+    mutating func nextPollGeneration() -> Int { pollGeneration += 1; return pollGeneration }
+    mutating func nextStuckToken() -> Int { stuckToken += 1; return stuckToken }
+}

@@ -1,0 +1,70 @@
+import HaapiClient
+import HaapiModel
+
+extension FlowStateMachine {
+    /// Runs the first client operation of a new step that the flow supports.
+    mutating func startClientOperation(in step: Representation) -> [FlowEffect] {
+        for action in state.catalog.topLevel {
+            guard let operation = action.action.clientOperation,
+                configuration.supportedClientOperations.contains(operation.name)
+            else { continue }
+            return runOperation(operation, actionModel: action)
+        }
+        return []
+    }
+
+    /// Starts `operation`; its outcome arrives as `clientOperationFinished`.
+    mutating func runOperation(_ operation: ClientOperationActionModel, actionModel: InteractionActionModel) -> [FlowEffect] {
+        guard configuration.supportedClientOperations.contains(operation.name) else {
+            return [.rejectAction(.clientOperationFailed(name: operation.name.rawValue, reason: "no handler for it here"))]
+        }
+        let id = state.counters.nextOperation()
+        state.pendingOperation = ClientOperationMarker(id: id, actionID: actionModel.id, name: operation.name.rawValue)
+        return [
+            .diagnostic(.clientOperationStarted(name: operation.name.rawValue)),
+            .runClientOperation(ClientOperationRequest(id: id, actionModel: actionModel, operation: operation)),
+        ]
+    }
+
+    mutating func clientOperationFinished(_ outcome: ClientOperationOutcome, operationID: Int) -> [FlowEffect] {
+        guard state.phase == .running, let marker = state.pendingOperation, marker.id == operationID,
+            let owner = state.catalog.action(id: marker.actionID), let operation = owner.action.clientOperation
+        else {
+            return [.diagnostic(.staleEventIgnored("client operation \(operationID)"))]
+        }
+        state.pendingOperation = nil
+        switch outcome {
+        case .continued(let parameters):
+            guard let next = state.catalog.action(id: "\(owner.id).model.continueActions[0]"), let form = next.action.form else {
+                return finish(.failed(.unexpectedDocument("the client operation \(marker.name) has no continue action")))
+            }
+            do {
+                try Self.validate(parameters, for: form, actionID: next.id)
+            } catch {
+                return finish(.failed(error))
+            }
+            return [send(.submit(next, parameters: parameters), purpose: .clientOperation)]
+        case .fallback(let reason):
+            var effects: [FlowEffect] = [.diagnostic(.clientOperationFallback(name: marker.name, reason: reason))]
+            let fallbacks = operation.errorActions.indices.compactMap { state.catalog.action(id: "\(owner.id).model.errorActions[\($0)]") }
+            guard let first = fallbacks.first else {
+                let others = state.catalog.topLevel.filter { $0.id != owner.id }
+                if others.isEmpty {
+                    return effects + finish(.failed(.clientOperationFailed(name: marker.name, reason: reason)))
+                }
+                return effects // the step's other actions stay on screen
+            }
+            let needsInput = first.action.form?.fields.contains { !$0.isHidden && $0.isRequired } ?? false
+            if first.action.form != nil, !needsInput {
+                effects.append(send(.submit(first, parameters: [:]), purpose: .clientOperation))
+                return effects
+            }
+            var form = FormModel(
+                viewName: state.screen?.model.model.viewName, templateArea: state.screen?.model.model.templateArea,
+                interactionItems: FormItems.items(for: fallbacks))
+            form.messages = state.screen?.model.model.messages ?? []
+            effects.append(show(.form(form)))
+            return effects
+        }
+    }
+}

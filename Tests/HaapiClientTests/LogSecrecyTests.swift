@@ -1,0 +1,51 @@
+import Foundation
+import HaapiClient
+import Logging
+import Testing
+
+@Suite struct LogSecrecyTests {
+    @Test func aFullLoginAtTraceLogsNoSecret() async throws {
+        let password = "Pa55-&=+%#é 😀-word"
+        let server = await MockAuthorizationServer()
+        await server.state.setExpectedPassword(password)
+        let (logger, stream, continuation) = CapturingLogHandler.make()
+        let configuration = try TestValues.configuration { $0.clientAuthentication = .clientSecretPost(ClientSecret(TestValues.clientSecret)) }
+        let client = try server.client(configuration: configuration, logger: logger)
+
+        try await login(client, password: password)
+        _ = try await client.refresh()
+        _ = try await client.authorizationHeaders(method: "GET", url: URL(string: "https://api.example.com/x")!)
+        try await client.revoke()
+        // A failing call logs too: an error answer that echoes a token.
+        await server.transport.route("POST", TestValues.token.path) { _ in
+            .json(#"{"oops":"haapi-token-1 user-refresh-2"}"#, status: 500)
+        }
+        _ = await caught { try await client.refresh() }
+        continuation.finish()
+
+        var lines: [String] = []
+        for await line in stream { lines.append(line) }
+        #expect(lines.count > 20, "expected trace output, got \(lines.count) lines")
+        #expect(lines.contains { $0.hasPrefix("trace") })
+
+        var secrets = [
+            password, PercentEncoding.encode(password), TestValues.clientSecret, MockAuthorizationServer.code,
+            "haapi-token-1", "user-access-1", "user-refresh-1", "user-access-2", "user-refresh-2", "id-token-1",
+            "session-7f3a",
+        ]
+        for request in await server.transport.requests {
+            if let proof = request.headers["DPoP"] { secrets.append(proof) }
+            if let verifier = formValue("code_verifier", in: request.bodyText) { secrets.append(verifier) }
+            if let state = queryValue("state", in: request.url) { secrets.append(state) }
+            if let nonce = queryValue("nonce", in: request.url) { secrets.append(nonce) }
+        }
+        let all = lines.joined(separator: "\n")
+        for secret in secrets {
+            #expect(!all.contains(secret), "a log line contains a secret: \(secret.prefix(12))…")
+            // The JWT's signature part alone is also a secret-bearing value.
+            if let signature = secret.split(separator: ".").last, secret.split(separator: ".").count == 3 {
+                #expect(!all.contains(signature))
+            }
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import HaapiClient
+
+/// A scripted HAAPI server on an ``InMemoryTransport``: a token endpoint, an authorize
+/// endpoint answering with a username/password form, a login endpoint that ends the flow,
+/// and a revocation endpoint. Tests change its behaviour through ``State``.
+struct MockAuthorizationServer {
+    /// What the server remembers and how it should misbehave.
+    actor State {
+        var issuedHaapiTokens = 0
+        var issuedUserTokens = 0
+        var lastState: String?
+        var lastCodeChallenge: String?
+        var overrideState: String?
+        var iss: String?
+        var sessionID = "session-7f3a"
+        var tokenType = "DPoP"
+        var haapiTokenLifetime = 300
+        var userTokenLifetime = 600
+        var returnRefreshTokenOnRefresh = true
+        var revoked: [String] = []
+        var expectedPassword = "correct horse"
+
+        func set(_ change: (State) -> Void) { change(self) }
+        func setOverrideState(_ value: String?) { overrideState = value }
+        func setIss(_ value: String?) { iss = value }
+        func setTokenType(_ value: String) { tokenType = value }
+        func setHaapiTokenLifetime(_ value: Int) { haapiTokenLifetime = value }
+        func setUserTokenLifetime(_ value: Int) { userTokenLifetime = value }
+        func setReturnRefreshToken(_ value: Bool) { returnRefreshTokenOnRefresh = value }
+        func setExpectedPassword(_ value: String) { expectedPassword = value }
+
+        func nextHaapiToken() -> Int {
+            issuedHaapiTokens += 1
+            return issuedHaapiTokens
+        }
+
+        func nextUserToken() -> Int {
+            issuedUserTokens += 1
+            return issuedUserTokens
+        }
+
+        func remember(state: String?, challenge: String?) {
+            lastState = state
+            lastCodeChallenge = challenge
+        }
+
+        func recordRevocation(_ token: String) { revoked.append(token) }
+    }
+
+    static let code = "authz-code-5521"
+    let transport = InMemoryTransport()
+    let state = State()
+
+    /// The login form the authorize endpoint answers with (a relative href on purpose).
+    static let loginStep = """
+        {"type":"authentication-step","actions":[{"template":"form","kind":"login","model":{
+          "href":"/authn/login","method":"POST","type":"application/x-www-form-urlencoded",
+          "fields":[{"name":"userName","type":"username"},{"name":"password","type":"password"},
+                    {"name":"_csrf","type":"hidden","value":"csrf-1"}]}}]}
+        """
+
+    init() async {
+        let state = self.state
+        await transport.route("POST", TestValues.token.path) { request in
+            let body = request.bodyText
+            switch formValue("grant_type", in: body) {
+            case "client_credentials":
+                let n = await state.nextHaapiToken()
+                let life = await state.haapiTokenLifetime
+                return .json(#"{"access_token":"haapi-token-\#(n)","token_type":"DPoP","expires_in":\#(life)}"#)
+            case "authorization_code":
+                guard formValue("code", in: body) == Self.code else {
+                    return .json(#"{"error":"invalid_grant"}"#, status: 400)
+                }
+                let n = await state.nextUserToken()
+                let life = await state.userTokenLifetime
+                let type = await state.tokenType
+                return .json(#"{"access_token":"user-access-\#(n)","token_type":"\#(type)","expires_in":\#(life),"refresh_token":"user-refresh-\#(n)","id_token":"id-token-\#(n)"}"#)
+            case "refresh_token":
+                let n = await state.nextUserToken()
+                let life = await state.userTokenLifetime
+                if await state.returnRefreshTokenOnRefresh {
+                    return .json(#"{"access_token":"user-access-\#(n)","token_type":"DPoP","expires_in":\#(life),"refresh_token":"user-refresh-\#(n)"}"#)
+                }
+                return .json(#"{"access_token":"user-access-\#(n)","token_type":"DPoP","expires_in":\#(life)}"#)
+            default:
+                return .json(#"{"error":"unsupported_grant_type"}"#, status: 400)
+            }
+        }
+        await transport.route("GET", TestValues.authorize.path) { request in
+            await state.remember(
+                state: queryValue("state", in: request.url), challenge: queryValue("code_challenge", in: request.url))
+            let session = await state.sessionID
+            return .json(Self.loginStep, contentType: "application/vnd.auth+json", headers: ["Set-Session-Id": session])
+        }
+        await transport.route("POST", "/authn/login") { request in
+            let password = formValue("password", in: request.bodyText)
+            let expected = await state.expectedPassword
+            guard password == expected else {
+                return .json(
+                    #"{"type":"https://curity.se/problems/incorrect-credentials","title":"Wrong username or password"}"#,
+                    status: 400, contentType: "application/problem+json")
+            }
+            let override = await state.overrideState
+            let last = await state.lastState
+            let returned = override ?? last ?? ""
+            var properties = #""code":"\#(Self.code)","state":"\#(returned)""#
+            if let iss = await state.iss { properties += #","iss":"\#(iss)""# }
+            return .json(
+                #"{"type":"oauth-authorization-response","properties":{\#(properties)},"links":[{"href":"app.example:/callback?code=\#(Self.code)","rel":"authorization-response"}]}"#,
+                contentType: "application/vnd.auth+json")
+        }
+        await transport.route("POST", TestValues.revoke.path) { request in
+            if let token = formValue("token", in: request.bodyText) { await state.recordRevocation(token) }
+            return HTTPResponse(status: 200)
+        }
+    }
+
+    /// A client on this server.
+    func client(
+        configuration: HaapiClientConfiguration? = nil,
+        clock: HaapiClock = .system,
+        random: (any RandomSource)? = nil,
+        keyStore: any DPoPKeyStore = InMemoryDPoPKeyStore(),
+        logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+    ) throws -> HaapiClient {
+        HaapiClient(
+            configuration: try configuration ?? TestValues.configuration(),
+            transport: transport, dpopKeyStore: keyStore, clock: clock,
+            random: random ?? SystemRandomSource(), logger: logger)
+    }
+}
+
+import HaapiJOSE
+import Logging

@@ -1,0 +1,137 @@
+import Foundation
+import HaapiClient
+import Testing
+
+@Suite struct TokenLifecycleTests {
+    static func haapiTokenRequests(_ server: MockAuthorizationServer) async -> Int {
+        await server.transport.requests(to: TestValues.token.path)
+            .filter { formValue("grant_type", in: $0.bodyText) == "client_credentials" }.count
+    }
+
+    @Test func haapiTokenIsRequestedWithClientCredentialsAndTheHaapiScope() async throws {
+        let server = await MockAuthorizationServer()
+        let client = try server.client()
+        _ = try await client.start()
+        let request = try #require(await server.transport.requests(to: TestValues.token.path).first)
+        #expect(formValue("grant_type", in: request.bodyText) == "client_credentials")
+        #expect(formValue("scope", in: request.bodyText) == "urn:se:curity:scopes:haapi")
+        #expect(request.headers["DPoP"] != nil)
+    }
+
+    @Test func haapiTokenIsReusedUntilMinimumTTLThenRenewed() async throws {
+        let server = await MockAuthorizationServer()
+        let manual = ManualClock(now: TestValues.start)
+        let configuration = try TestValues.configuration { $0.minimumTokenTTL = 30 }
+        let client = try server.client(configuration: configuration, clock: manual.clock)
+        _ = try await client.start()
+        #expect(await Self.haapiTokenRequests(server) == 1)
+        await manual.advance(by: 269)  // 31 s left of 300
+        _ = try await client.start()
+        #expect(await Self.haapiTokenRequests(server) == 1)
+        await manual.advance(by: 2)  // 29 s left: renew
+        _ = try await client.start()
+        #expect(await Self.haapiTokenRequests(server) == 2)
+        let last = try #require(await server.transport.requests(to: TestValues.authorize.path).last)
+        #expect(last.headers["Authorization"] == "DPoP haapi-token-2")
+    }
+
+    @Test func shortLivedHaapiTokensAreStillReused() async throws {
+        let server = await MockAuthorizationServer()
+        await server.state.setHaapiTokenLifetime(20)
+        let manual = ManualClock(now: TestValues.start)
+        let client = try server.client(clock: manual.clock)
+        _ = try await client.start()
+        _ = try await client.start()
+        #expect(await Self.haapiTokenRequests(server) == 1)
+        await manual.advance(by: 10)
+        _ = try await client.start()
+        #expect(await Self.haapiTokenRequests(server) == 2)
+    }
+
+    @Test func rejectedHaapiTokenIsReplacedOnce() async throws {
+        let server = await MockAuthorizationServer()
+        await server.transport.route("GET", TestValues.authorize.path) { request in
+            if request.headers["Authorization"] == "DPoP haapi-token-1" {
+                return HTTPResponse(status: 401, headers: ["WWW-Authenticate": #"DPoP error="invalid_token""#])
+            }
+            return .json(MockAuthorizationServer.loginStep, contentType: MediaType.haapi)
+        }
+        let client = try server.client()
+        let response = try await client.start()
+        #expect(response.representation != nil)
+        #expect(await Self.haapiTokenRequests(server) == 2)
+    }
+
+    @Test func tokensHaveExpiryFromTheInjectedClock() async throws {
+        let server = await MockAuthorizationServer()
+        let manual = ManualClock(now: TestValues.start)
+        let client = try server.client(clock: manual.clock)
+        let tokens = try await login(client)
+        #expect(tokens.issuedAt == TestValues.start)
+        #expect(tokens.expiresAt == TestValues.start.addingTimeInterval(600))
+        #expect(!tokens.isExpired(at: TestValues.start.addingTimeInterval(599)))
+        #expect(tokens.isExpired(at: TestValues.start.addingTimeInterval(600)))
+        #expect(tokens.refreshToken == "user-refresh-1")
+        #expect(tokens.idToken == "id-token-1")
+        #expect(try await client.storedTokens() == tokens)
+    }
+
+    @Test func validTokensRefreshesNearExpiryWithDPoP() async throws {
+        let server = await MockAuthorizationServer()
+        let manual = ManualClock(now: TestValues.start)
+        let client = try server.client(clock: manual.clock)
+        try await login(client)
+        await manual.advance(by: 500)
+        #expect(try await client.validTokens()?.accessToken == "user-access-1")
+        await manual.advance(by: 80)  // 20 s left, below the 30 s minimum
+        let refreshed = try #require(try await client.validTokens())
+        #expect(refreshed.accessToken == "user-access-2")
+        #expect(refreshed.refreshToken == "user-refresh-2")
+        let refresh = try #require(await server.transport.requests(to: TestValues.token.path).last)
+        #expect(formValue("grant_type", in: refresh.bodyText) == "refresh_token")
+        #expect(formValue("refresh_token", in: refresh.bodyText) == "user-refresh-1")
+        #expect(refresh.headers["DPoP"] != nil)
+    }
+
+    @Test func refreshKeepsTheOldRefreshTokenWhenNoNewOneComes() async throws {
+        let server = await MockAuthorizationServer()
+        await server.state.setReturnRefreshToken(false)
+        let client = try server.client()
+        try await login(client)
+        let refreshed = try await client.refresh()
+        #expect(refreshed.accessToken == "user-access-2")
+        #expect(refreshed.refreshToken == "user-refresh-1")
+        #expect(refreshed.idToken == "id-token-1")
+    }
+
+    @Test func revokeRevokesBothTokensAndClearsTheStore() async throws {
+        let server = await MockAuthorizationServer()
+        let client = try server.client()
+        try await login(client)
+        try await client.revoke()
+        #expect(await server.state.revoked == ["user-refresh-1", "user-access-1"])
+        #expect(try await client.storedTokens() == nil)
+        let revocation = try #require(await server.transport.requests(to: TestValues.revoke.path).first)
+        #expect(formValue("token_type_hint", in: revocation.bodyText) == "refresh_token")
+        #expect(revocation.headers["Authorization"]?.hasPrefix("Basic ") == true)
+        let error = await caught { try await client.refresh() }
+        guard case .invalidUse = error else {
+            Issue.record("expected invalidUse after revocation, got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func unboundTokensUseNoDPoPAtTheTokenEndpoint() async throws {
+        let server = await MockAuthorizationServer()
+        await server.state.setTokenType("Bearer")
+        let configuration = try TestValues.configuration { $0.dpopBoundTokens = false }
+        let client = try server.client(configuration: configuration)
+        let tokens = try await login(client)
+        #expect(!tokens.isDPoPBound)
+        let exchange = try #require(await server.transport.requests(to: TestValues.token.path).last)
+        #expect(exchange.headers["DPoP"] == nil)
+        let headers = try await client.authorizationHeaders(method: "GET", url: URL(string: "https://api.example.com/")!)
+        #expect(headers["Authorization"] == "Bearer user-access-1")
+        #expect(headers["DPoP"] == nil)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import HaapiDevServer
+import Testing
+
+@Suite("Configuration files")
+struct ConfigurationTests {
+    static let yaml = """
+        clients:
+          - id: my-app
+            secret: s3cret
+            redirectUris: [myapp://cb, http://127.0.0.1/cb]
+            scopes: [openid, profile]
+            consent: true
+        users:
+          - username: alice
+            password: Wonderland1
+            email: alice@example.com
+            personalNumber: 199512241234
+        authenticators:
+          - id: pw
+            type: username-password
+            maxAttempts: 3
+            secondFactor: mail
+          - id: mail
+            type: email-code
+            secondFactorOnly: true
+            codeLifetime: 120
+        tokens:
+          accessTokenLifetime: 600
+        security:
+          passwordIterations: 1000
+        """
+
+    @Test func readsYAML() throws {
+        let c = try DevServerConfiguration.parse(Self.yaml, format: .yaml, file: "dev.yaml")
+        #expect(c.clients.map(\.id) == ["my-app"])
+        #expect(c.clients[0].requiresConsent)
+        #expect(c.users[0].personalNumber == "199512241234")
+        #expect(c.authenticators[0].secondFactor == "mail")
+        #expect(c.authenticators[1].codeLifetime == 120)
+        #expect(c.firstFactors.map(\.id) == ["pw"])
+        #expect(c.tokens.accessTokenLifetime == 600)
+        #expect(c.security.passwordIterations == 1000)
+    }
+
+    @Test func readsJSONFiles() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-dev-\(UUID().uuidString).json")
+        try Data(#"{"users": [{"username": "bob", "password": "Builder123"}], "security": {"passwordIterations": 2000}}"#.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let c = try DevServerConfiguration.load(contentsOf: url)
+        #expect(c.users.map(\.username) == ["bob"])
+        #expect(c.clients.map(\.id) == DevServerConfiguration.default.clients.map(\.id))
+    }
+
+    static let badCases: [(text: String, key: String, reason: String)] = [
+        ("clients:\n  - id: a\n    secret: b\n    redirectUris: [x://y]\n    colour: blue\n", "clients[0].colour", "unknown key"),
+        ("tokens:\n  accessTokenLifetime: soon\n", "tokens.accessTokenLifetime", "seconds"),
+        ("authenticators:\n  - id: a\n    type: fingerprint\n", "authenticators[0].type", "fingerprint"),
+        ("authenticators:\n  - id: a\n    type: totp\n    secondFactor: b\n", "authenticators[0].secondFactor", "no authenticator"),
+        ("clients:\n  - id: a\n    secret: b\n    redirectUris: [not a uri]\n", "clients[0].redirectUris[0]", "absolute URI"),
+        ("users:\n  - username: a\n    totpSecret: '!!'\n", "users[0].totpSecret", "base32"),
+        ("users:\n  - username: a\n  - username: A\n", "users[1].username", "duplicate"),
+        ("security:\n  passwordIterations: 0\n", "security.passwordIterations", "outside"),
+        ("clients: 5\n", "clients", "expected a list"),
+    ]
+
+    @Test(arguments: badCases.indices)
+    func badConfigurationNamesFileKeyAndReason(_ index: Int) {
+        let bad = Self.badCases[index]
+        do {
+            _ = try DevServerConfiguration.parse(bad.text, format: .yaml, file: "bad.yaml")
+            Issue.record("accepted: \(bad.text)")
+        } catch {
+            #expect(error.file == "bad.yaml")
+            #expect(error.key == bad.key, "\(error)")
+            #expect(error.reason.contains(bad.reason), "\(error)")
+            #expect(error.description.hasPrefix("bad.yaml: \(bad.key)"))
+        }
+    }
+
+    @Test func yamlErrorsCarryTheLine() {
+        do {
+            _ = try DevServerConfiguration.parse("security:\n  passwordIterations: 5\n  typo: 1\n", format: .yaml, file: "x.yaml")
+            Issue.record("accepted")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.key == "security.typo")
+        }
+    }
+
+    @Test func malformedSyntaxFails() {
+        #expect(throws: ConfigurationError.self) { try DevServerConfiguration.parse("{ not json", format: .json) }
+        #expect(throws: ConfigurationError.self) { try DevServerConfiguration.parse("a: [1, 2", format: .yaml) }
+    }
+
+    @Test func missingFileFailsWithItsName() {
+        do {
+            _ = try DevServerConfiguration.load(contentsOf: URL(fileURLWithPath: "/no/such/file.yaml"))
+            Issue.record("accepted")
+        } catch {
+            #expect(error.file == "/no/such/file.yaml")
+        }
+    }
+
+    @Test func serverRefusesABadConfigurationAtStart() async {
+        var c = DevServerConfiguration.default
+        c.clients[0].redirectURIs = []
+        do {
+            _ = try await DevServer(options: DevServer.Options(configuration: c))
+            Issue.record("started")
+        } catch {
+            #expect("\(error)".contains("clients[0].redirectUris"))
+        }
+    }
+
+    @Test func usersPersistInASQLiteFile() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-dev-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        var options = testOptions()
+        options.databasePath = path
+        let first = try await DevServer(options: options)
+        try await first.users.save(UserRecord(username: "carol", email: "carol@example.com"))
+        let second = try await DevServer(options: options)
+        #expect(await second.users.user(named: "CAROL")?.email == "carol@example.com")
+    }
+}

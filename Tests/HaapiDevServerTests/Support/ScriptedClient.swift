@@ -1,0 +1,169 @@
+import Crypto
+import Foundation
+import HaapiJOSE
+import HaapiModel
+
+/// A small HAAPI client for the tests: client-secret authentication, DPoP proofs made
+/// with HaapiJOSE (retrying once on `use_dpop_nonce`), the HAAPI token, `Session-Id`, and
+/// form submission as the protocol describes.
+actor ScriptedClient {
+    let baseURL: URL
+    let clientID: String
+    let secret: String
+    let key: P256.Signing.PrivateKey
+    let redirectURI: String
+    var nonce: String?
+    var haapiToken: String?
+    var sessionID: String?
+    var clock: @Sendable () -> Date
+    private var jtiCounter = 0
+
+    /// PKCE and state of the current authorization request.
+    var verifier = ""
+    var state = ""
+
+    init(
+        baseURL: URL, clientID: String = "haapi-demo", secret: String = "haapi-demo-secret",
+        redirectURI: String = "app://callback", key: P256.Signing.PrivateKey = P256.Signing.PrivateKey(),
+        clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.baseURL = baseURL
+        self.clientID = clientID
+        self.secret = secret
+        self.key = key
+        self.redirectURI = redirectURI
+        self.clock = clock
+    }
+
+    func url(_ path: String) -> URL { URL(string: baseURL.absoluteString + path)! }
+
+    func setClock(_ clock: @escaping @Sendable () -> Date) { self.clock = clock }
+
+    func nextJTI() -> String {
+        jtiCounter += 1
+        return "jti-\(jtiCounter)-\(UUID().uuidString)"
+    }
+
+    /// A DPoP proof for a request (with `ath` when a token is given).
+    func proof(_ method: String, _ url: URL, accessToken: String? = nil, nonce: String?? = nil, jti: String? = nil, iat: Date? = nil) throws -> String {
+        let proof = try DPoPProof(method: method, url: url, accessToken: accessToken, nonce: nonce ?? self.nonce)
+        return try proof.sign(with: key, now: iat ?? clock(), jti: jti ?? nextJTI())
+    }
+
+    private func remember(_ result: HTTPResult) {
+        if let n = result.header("DPoP-Nonce") { nonce = n }
+    }
+
+    private func isNonceChallenge(_ r: HTTPResult) -> Bool {
+        (r.status == 400 && r.json?["error"]?.stringValue == "use_dpop_nonce")
+            || (r.status == 401 && (r.header("WWW-Authenticate") ?? "").contains("use_dpop_nonce"))
+    }
+
+    var basicAuthorization: String {
+        "Basic " + Data("\(percentEncode(clientID)):\(percentEncode(secret))".utf8).base64EncodedString()
+    }
+
+    /// POST to the token endpoint with client authentication and DPoP.
+    func tokenRequest(_ pairs: [(String, String)], path: String = "/oauth/token", dpop: Bool = true) async throws -> HTTPResult {
+        let target = url(path)
+        for attempt in 0..<2 {
+            var headers = ["Content-Type": "application/x-www-form-urlencoded", "Authorization": basicAuthorization]
+            if dpop { headers["DPoP"] = try proof("POST", target) }
+            let result = try await RawHTTP.shared.send("POST", target, headers: headers, body: formEncode(pairs))
+            remember(result)
+            if attempt == 0, isNonceChallenge(result) { continue }
+            return result
+        }
+        fatalError("unreachable")
+    }
+
+    /// Gets the HAAPI access token.
+    @discardableResult
+    func fetchHaapiToken() async throws -> String {
+        let result = try await tokenRequest([("grant_type", "client_credentials"), ("scope", "urn:se:curity:scopes:haapi")])
+        guard result.status == 200, let token = result.json?["access_token"]?.stringValue else {
+            throw TestFailure("HAAPI token: HTTP \(result.status) \(result.text)")
+        }
+        haapiToken = token
+        return token
+    }
+
+    /// A HAAPI request: Accept, Authorization DPoP, proof with `ath`, Session-Id.
+    func haapi(_ method: String, _ target: URL, form: [(String, String)]? = nil, extraHeaders: [String: String] = [:]) async throws -> HTTPResult {
+        if haapiToken == nil { try await fetchHaapiToken() }
+        for attempt in 0..<2 {
+            var headers = [
+                "Accept": "application/vnd.auth+json", "Authorization": "DPoP \(haapiToken!)",
+                "DPoP": try proof(method, target, accessToken: haapiToken),
+            ]
+            if let sessionID { headers["Session-Id"] = sessionID }
+            var body: [UInt8]?
+            var requestURL = target
+            if let form {
+                if method == "GET" {
+                    var c = URLComponents(url: target, resolvingAgainstBaseURL: true)!
+                    c.percentEncodedQuery = String(decoding: formEncode(form), as: UTF8.self)
+                    requestURL = c.url!
+                } else {
+                    headers["Content-Type"] = "application/x-www-form-urlencoded"
+                    body = formEncode(form)
+                }
+            }
+            for (k, v) in extraHeaders { headers[k] = v }
+            let result = try await RawHTTP.shared.send(method, requestURL, headers: headers, body: body)
+            remember(result)
+            if let session = result.header("Set-Session-Id") { sessionID = session }
+            if attempt == 0, isNonceChallenge(result) { continue }
+            return result
+        }
+        fatalError("unreachable")
+    }
+
+    /// `GET /oauth/authorize` with fresh PKCE and state.
+    func authorize(scope: String = "openid profile", acr: String? = nil, extra: [(String, String)] = []) async throws -> HTTPResult {
+        verifier = try PKCE.generateVerifier(using: SystemRandomSource())
+        state = "state-\(UUID().uuidString)"
+        var query: [(String, String)] = [
+            ("client_id", clientID), ("response_type", "code"), ("redirect_uri", redirectURI), ("scope", scope),
+            ("state", state), ("nonce", "n-1"), ("code_challenge", PKCE.challenge(for: verifier)),
+            ("code_challenge_method", "S256"),
+        ]
+        if let acr { query.append(("acr_values", acr)) }
+        query += extra
+        sessionID = nil
+        return try await haapi("GET", url("/oauth/authorize"), form: query)
+    }
+
+    /// Authorize, then follow the redirection step: the first real step.
+    func begin(scope: String = "openid profile", acr: String? = nil) async throws -> HTTPResult {
+        let first = try await authorize(scope: scope, acr: acr)
+        let step = try first.representation()
+        guard step.type == .redirectionStep, let form = step.actions.first?.form else {
+            throw TestFailure("expected a redirection step: \(first.text)")
+        }
+        return try await submit(form, [:])
+    }
+
+    /// Submits a form action: hidden and pre-filled values, overridden by `values`;
+    /// checkboxes only when checked.
+    func submit(_ form: FormActionModel, _ values: [String: String]) async throws -> HTTPResult {
+        var pairs: [(String, String)] = []
+        for field in form.fields {
+            if field.type == .checkbox {
+                if let value = values[field.name] { pairs.append((field.name, value)) }
+                else if field.checked == true { pairs.append((field.name, field.value ?? "on")) }
+                continue
+            }
+            if let value = values[field.name] ?? field.value { pairs.append((field.name, value)) }
+        }
+        return try await haapi(form.method.rawValue, form.href, form: pairs)
+    }
+
+    /// Exchanges a code for tokens.
+    func exchange(code: String, verifier: String? = nil, redirectURI: String? = nil) async throws -> HTTPResult {
+        try await tokenRequest([
+            ("grant_type", "authorization_code"), ("code", code), ("redirect_uri", redirectURI ?? self.redirectURI),
+            ("code_verifier", verifier ?? self.verifier), ("client_id", clientID),
+        ])
+    }
+}

@@ -5,7 +5,7 @@ import HaapiJOSE
 import Testing
 
 @Suite struct ClientAuthenticationTests {
-    static func firstTokenRequest(_ auth: ClientAuthentication) async throws -> HTTPRequest {
+    static func firstTokenRequest(_ auth: ClientAuthentication) async throws -> TransportRequest {
         let server = await MockAuthorizationServer()
         let client = try server.client(configuration: TestValues.configuration { $0.clientAuthentication = auth })
         _ = try await client.start()

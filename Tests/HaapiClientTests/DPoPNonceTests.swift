@@ -4,7 +4,7 @@ import HaapiJOSE
 import Testing
 
 @Suite struct DPoPNonceTests {
-    static func nonce(of request: HTTPRequest) throws -> String? {
+    static func nonce(of request: TransportRequest) throws -> String? {
         try CompactJWS(parsing: try #require(request.headers["DPoP"])).payloadClaims()["nonce"]?.stringValue
     }
 
@@ -43,7 +43,7 @@ import Testing
         let once = Once()
         await server.transport.route("GET", TestValues.authorize.path) { request in
             if await once.next() == 1 {
-                return HTTPResponse(status: 401, headers: [
+                return TransportResponse(status: 401, headers: [
                     "WWW-Authenticate": #"DPoP error="use_dpop_nonce", error_description="Resource server requires nonce in DPoP proof""#,
                     "DPoP-Nonce": "rs-nonce-9",
                 ])
@@ -64,7 +64,7 @@ import Testing
         let once = Once()
         await server.transport.route("GET", TestValues.authorize.path) { _ in
             let n = await once.next()
-            return HTTPResponse(status: 401, headers: ["WWW-Authenticate": #"DPoP error="use_dpop_nonce""#, "DPoP-Nonce": "n-\(n)"])
+            return TransportResponse(status: 401, headers: ["WWW-Authenticate": #"DPoP error="use_dpop_nonce""#, "DPoP-Nonce": "n-\(n)"])
         }
         let client = try server.client()
         let error = await caught { try await client.start() }

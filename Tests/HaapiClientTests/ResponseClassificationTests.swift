@@ -7,7 +7,7 @@ import Testing
     static let stepURL = "/authn/step"
 
     /// A client with an active flow whose next GET of `/authn/step` answers `response`.
-    static func fetch(_ response: HTTPResponse) async throws -> (HaapiResponse?, HaapiClientError?) {
+    static func fetch(_ response: TransportResponse) async throws -> (HaapiResponse?, HaapiClientError?) {
         let server = await MockAuthorizationServer()
         let client = try server.client()
         _ = try await client.start()
@@ -37,7 +37,7 @@ import Testing
         let text = try Fixtures.text(name)
         let type = try JSONValue.parse(text)["type"]?.stringValue
         let isProblem = type?.hasPrefix("https://") == true
-        let response = HTTPResponse.json(
+        let response = TransportResponse.json(
             text, status: isProblem ? 400 : 200, contentType: isProblem ? MediaType.problem : MediaType.haapi)
         let (result, error) = try await Self.fetch(response)
         #expect(error == nil, "\(name): \(String(describing: error))")
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func htmlIsAProtocolViolation() async throws {
-        let (_, error) = try await Self.fetch(HTTPResponse(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>".utf8)))
+        let (_, error) = try await Self.fetch(TransportResponse(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>".utf8)))
         guard case .protocolViolation(let violation) = error, case .unexpectedContentType("text/html", _) = violation.reason else {
             Issue.record("expected an unexpected-content-type violation, got \(String(describing: error))")
             return
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func redirectsAreNotFollowed() async throws {
-        let (_, error) = try await Self.fetch(HTTPResponse(status: 302, headers: ["Location": "https://evil.example/"]))
+        let (_, error) = try await Self.fetch(TransportResponse(status: 302, headers: ["Location": "https://evil.example/"]))
         guard case .httpStatus(let status) = error else {
             Issue.record("expected httpStatus, got \(String(describing: error))")
             return

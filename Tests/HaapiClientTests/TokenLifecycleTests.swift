@@ -52,7 +52,7 @@ import Testing
         let server = await MockAuthorizationServer()
         await server.transport.route("GET", TestValues.authorize.path) { request in
             if request.headers["Authorization"] == "DPoP haapi-token-1" {
-                return HTTPResponse(status: 401, headers: ["WWW-Authenticate": #"DPoP error="invalid_token""#])
+                return TransportResponse(status: 401, headers: ["WWW-Authenticate": #"DPoP error="invalid_token""#])
             }
             return .json(MockAuthorizationServer.loginStep, contentType: MediaType.haapi)
         }

@@ -34,7 +34,7 @@ import Testing
         await server.transport.route("POST", TestValues.token.path) { _ in
             enteredContinuation.yield()
             try await Task.sleep(for: .seconds(3600))  // woken by cancellation, never waited out
-            return HTTPResponse(status: 500)
+            return TransportResponse(status: 500)
         }
         let client = try server.client()
         let task = Task { () async -> HaapiClientError? in await caught { try await client.start() } }
@@ -62,7 +62,7 @@ import Testing
     @Test func urlSessionReportsARefusedLoopbackConnectionAsRetryable() async throws {
         let transport = URLSessionTransport(defaultTimeout: 5)
         do {
-            _ = try await transport.send(HTTPRequest(method: "GET", url: URL(string: "http://127.0.0.1:1/x?secret=1")!))
+            _ = try await transport.send(TransportRequest(method: "GET", url: URL(string: "http://127.0.0.1:1/x?secret=1")!))
             Issue.record("connected to port 1")
         } catch let error as HaapiClientError {
             guard case .network(let network) = error else {
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func headersAreCaseInsensitiveAndDescribeNamesOnly() {
-        var headers: HTTPHeaders = ["Content-Type": "a", "X-One": "1"]
+        var headers: TransportHeaders = ["Content-Type": "a", "X-One": "1"]
         headers.add(name: "x-one", value: "2")
         #expect(headers.values(for: "X-ONE") == ["1", "2"])
         headers["X-One"] = "3"

@@ -51,7 +51,8 @@ struct OAuthFlowTests {
             let response = try done.representation()
             #expect(response.type == .oauthAuthorizationResponse)
             let properties = try #require(response.authorizationResponse)
-            #expect(properties.state == client.state)
+            let expectedState = await client.state
+            #expect(properties.state == expectedState)
             #expect(properties.iss == base.absoluteString)
             let link = try #require(response.link(withRelation: .authorizationResponse))
             #expect(link.href.absoluteString.hasPrefix("app://callback?code="))

@@ -121,14 +121,14 @@ extension HaapiClient {
                 field: "endpoints.revocationEndpoint", reason: "no revocation endpoint is configured or discovered"))
         }
         let authenticator = self.authenticator
-        let build: (String?) async throws(HaapiClientError) -> HTTPRequest = { proof throws(HaapiClientError) in
+        let build: (String?) async throws(HaapiClientError) -> TransportRequest = { proof throws(HaapiClientError) in
             var parameters: [(name: String, value: String)] = [("token", token), ("token_type_hint", hint)]
-            var headers: HTTPHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
+            var headers: TransportHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
             try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint)
             if let proof { headers["DPoP"] = proof }
-            return HTTPRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
+            return TransportRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
         }
-        let response: HTTPResponse
+        let response: TransportResponse
         if bound {
             response = try await sendWithDPoP(method: "POST", url: endpoint, accessToken: nil) { proof throws(HaapiClientError) in
                 try await build(proof)
@@ -153,11 +153,11 @@ extension HaapiClient {
     ///     request.setValue(field.value, forHTTPHeaderField: field.name)
     /// }
     /// ```
-    public func authorizationHeaders(method: String, url: URL, nonce: String? = nil) async throws(HaapiClientError) -> HTTPHeaders {
+    public func authorizationHeaders(method: String, url: URL, nonce: String? = nil) async throws(HaapiClientError) -> TransportHeaders {
         guard let tokens = try await validTokens() else {
             throw .invalidUse(InvalidUseError("there are no tokens", recoverySuggestion: "Sign in first."))
         }
-        var headers = HTTPHeaders()
+        var headers = TransportHeaders()
         if tokens.isDPoPBound {
             headers["Authorization"] = "DPoP " + tokens.accessToken
             headers["DPoP"] = try await proofs.proof(

@@ -10,7 +10,7 @@ let protectedHeaderNames: Set<String> = [
 extension HaapiClient {
     /// Sends one request: adds the timeout and custom headers, maps transport errors,
     /// remembers the server's DPoP nonce, and logs without secrets.
-    func transmit(_ original: HTTPRequest) async throws(HaapiClientError) -> HTTPResponse {
+    func transmit(_ original: TransportRequest) async throws(HaapiClientError) -> TransportResponse {
         var request = original
         request.timeout = request.timeout ?? configuration.requestTimeout
         if let provider = configuration.headersProvider {
@@ -26,7 +26,7 @@ extension HaapiClient {
         }
         logger.debug("HTTP request", metadata: ["request": .string(request.description)])
         logger.trace("HTTP request headers", metadata: ["names": .string(request.headers.description)])
-        let response: HTTPResponse
+        let response: TransportResponse
         do {
             response = try await transport.send(request)
         } catch let error as HaapiClientError {
@@ -52,7 +52,7 @@ extension HaapiClient {
 
     /// Whether the server answered "use a DPoP nonce": a 400/401 with OAuth error
     /// `use_dpop_nonce` (token endpoint), or a 401 whose `WWW-Authenticate` says so.
-    static func demandsDPoPNonce(_ response: HTTPResponse) -> Bool {
+    static func demandsDPoPNonce(_ response: TransportResponse) -> Bool {
         guard response.status == 400 || response.status == 401 else { return false }
         if WWWAuthenticateChallenge.demandsNonce(response) { return true }
         return TokenResponse.oauthError(in: response, endpoint: "")?.error == "use_dpop_nonce"
@@ -65,8 +65,8 @@ extension HaapiClient {
     ///   one-time values (client assertions) are fresh.
     func sendWithDPoP(
         method: String, url: URL, accessToken: String?,
-        build: (String) async throws(HaapiClientError) -> HTTPRequest
-    ) async throws(HaapiClientError) -> HTTPResponse {
+        build: (String) async throws(HaapiClientError) -> TransportRequest
+    ) async throws(HaapiClientError) -> TransportResponse {
         let proof = try await proofs.proof(method: method, url: url, accessToken: accessToken, nonce: nonces.nonce(for: url))
         let first = try await transmit(try await build(proof))
         guard Self.demandsDPoPNonce(first) else { return first }
@@ -87,7 +87,7 @@ extension HaapiClient {
     ///
     /// A 401 `invalid_token` makes the client drop its HAAPI access token and try once more
     /// with a new one.
-    func haapiRequest(_ base: HTTPRequest) async throws(HaapiClientError) -> HaapiResponse {
+    func haapiRequest(_ base: TransportRequest) async throws(HaapiClientError) -> HaapiResponse {
         guard flow != nil else {
             throw .invalidUse(InvalidUseError(
                 "no flow is active", recoverySuggestion: "Call start() before following links or submitting forms."))
@@ -158,14 +158,14 @@ extension HaapiClient {
         _ grant: [(name: String, value: String)], endpoint: URL, dpop: Bool, extraSecrets: [String] = []
     ) async throws(HaapiClientError) -> OAuthTokens {
         let authenticator = self.authenticator
-        let build: (String?) async throws(HaapiClientError) -> HTTPRequest = { proof throws(HaapiClientError) in
+        let build: (String?) async throws(HaapiClientError) -> TransportRequest = { proof throws(HaapiClientError) in
             var parameters = grant
-            var headers: HTTPHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
+            var headers: TransportHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
             try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint)
             if let proof { headers["DPoP"] = proof }
-            return HTTPRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
+            return TransportRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
         }
-        let response: HTTPResponse
+        let response: TransportResponse
         if dpop {
             response = try await sendWithDPoP(method: "POST", url: endpoint, accessToken: nil) { proof throws(HaapiClientError) in
                 try await build(proof)

@@ -89,12 +89,11 @@ public actor HaapiClient {
     /// - Returns: The first step, usually a `redirection-step`.
     public func start(parameters: [String: String] = [:]) async throws(HaapiClientError) -> HaapiResponse {
         let endpoints = try await serverEndpoints()
-        var newFlow = try AuthorizationFlow.make(random: random, redirectURI: configuration.redirectURI, endpoints: endpoints)
+        let newFlow = try AuthorizationFlow.make(random: random, redirectURI: configuration.redirectURI, endpoints: endpoints)
         let url = try newFlow.authorizationURL(configuration: configuration, additionalParameters: parameters)
-        newFlow.session = HaapiSession()
         flow = newFlow
         logger.info("HAAPI flow started", metadata: ["endpoint": .string(endpoints.authorizationEndpoint.redactedDescription)])
-        return try await haapiRequest(HTTPRequest(method: "GET", url: url))
+        return try await haapiRequest(TransportRequest(method: "GET", url: url))
     }
 
     /// Follows a link of the current step (`GET` its `href`).
@@ -103,7 +102,7 @@ public actor HaapiClient {
     ///   loopback `http`), e.g. an image `data:` link or the app's own redirect URI.
     public func follow(_ link: Link) async throws(HaapiClientError) -> HaapiResponse {
         logger.debug("following link", metadata: ["rel": .string(link.rel.rawValue)])
-        return try await haapiRequest(HTTPRequest(method: "GET", url: link.href))
+        return try await haapiRequest(TransportRequest(method: "GET", url: link.href))
     }
 
     /// Submits a form with text values (see ``FormSubmission`` for checkboxes and JSON).
@@ -198,7 +197,7 @@ public actor HaapiClient {
     }
 
     private func discover(issuer: URL) async throws(HaapiClientError) -> ServerEndpoints {
-        let request = HTTPRequest(method: "GET", url: DiscoveryDocument.url(for: issuer), headers: ["Accept": MediaType.json])
+        let request = TransportRequest(method: "GET", url: DiscoveryDocument.url(for: issuer), headers: ["Accept": MediaType.json])
         logger.debug("reading discovery document", metadata: ["url": .string(request.url.redactedDescription)])
         let response = try await transmit(request)
         guard response.isSuccess else {

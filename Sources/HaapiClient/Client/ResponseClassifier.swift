@@ -4,7 +4,7 @@ import HaapiModel
 /// Sorts a HAAPI endpoint's answer into a representation, a problem, or a typed error.
 enum ResponseClassifier {
     static func classify(
-        _ response: HTTPResponse, url: URL, request: String, knownSecrets: [String]
+        _ response: TransportResponse, url: URL, request: String, knownSecrets: [String]
     ) throws(HaapiClientError) -> HaapiResponse {
         let type = response.mediaType
         if (300..<400).contains(response.status) {
@@ -31,7 +31,7 @@ enum ResponseClassifier {
             reason: .unexpectedContentType(response.headers["Content-Type"], expected: [MediaType.haapi, MediaType.problem])))
     }
 
-    static func statusError(_ response: HTTPResponse, request: String, knownSecrets: [String]) -> HTTPStatusError {
+    static func statusError(_ response: TransportResponse, request: String, knownSecrets: [String]) -> HTTPStatusError {
         HTTPStatusError(
             status: response.status, request: request, contentType: response.headers["Content-Type"],
             bodyExcerpt: BodyExcerpt.make(response.body, knownSecrets: knownSecrets))

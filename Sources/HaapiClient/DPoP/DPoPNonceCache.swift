@@ -10,7 +10,7 @@ struct DPoPNonceCache: Sendable {
     }
 
     /// Remembers the nonce in `response`, if it has one.
-    mutating func remember(_ response: HTTPResponse, from url: URL) {
+    mutating func remember(_ response: TransportResponse, from url: URL) {
         if let nonce = response.headers["DPoP-Nonce"]?.trimmingCharacters(in: .whitespaces), !nonce.isEmpty {
             nonces[Self.origin(of: url)] = nonce
         }

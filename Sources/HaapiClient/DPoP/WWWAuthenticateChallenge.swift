@@ -44,14 +44,14 @@ struct WWWAuthenticateChallenge: Sendable, Hashable {
     }
 
     /// Whether any `DPoP` challenge in the response's `WWW-Authenticate` headers says `use_dpop_nonce`.
-    static func demandsNonce(_ response: HTTPResponse) -> Bool {
+    static func demandsNonce(_ response: TransportResponse) -> Bool {
         response.headers.values(for: "WWW-Authenticate").flatMap(parse).contains {
             $0.scheme == "dpop" && $0.parameters["error"] == "use_dpop_nonce"
         }
     }
 
     /// The first `error` / `error_description` in the response's challenges.
-    static func error(in response: HTTPResponse) -> (error: String, description: String?)? {
+    static func error(in response: TransportResponse) -> (error: String, description: String?)? {
         for challenge in response.headers.values(for: "WWW-Authenticate").flatMap(parse) {
             if let error = challenge.parameters["error"] {
                 return (error, challenge.parameters["error_description"])

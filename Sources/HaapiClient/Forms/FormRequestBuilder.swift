@@ -4,13 +4,13 @@ import HaapiModel
 /// Turns a ``FormSubmission`` into the request the HAAPI rules call for: `GET` puts the
 /// fields in the query; `POST` puts them in the body, form-encoded or JSON by the form's `type`.
 enum FormRequestBuilder {
-    static func request(for submission: FormSubmission) throws(HaapiClientError) -> HTTPRequest {
+    static func request(for submission: FormSubmission) throws(HaapiClientError) -> TransportRequest {
         let form = submission.form
         let parameters = try submission.parameters()
         switch form.method {
         case .get:
             let query = PercentEncoding.encode(parameters.map { ($0.name, text(of: $0.value)) })
-            return HTTPRequest(method: "GET", url: try appending(query: query, to: form.href))
+            return TransportRequest(method: "GET", url: try appending(query: query, to: form.href))
         case .post:
             if form.isJSON {
                 var object: [String: JSONValue] = [:]
@@ -21,7 +21,7 @@ enum FormRequestBuilder {
                     case .checked(let flag): object[name] = .bool(flag)
                     }
                 }
-                return HTTPRequest(
+                return TransportRequest(
                     method: "POST", url: form.href, headers: ["Content-Type": MediaType.json],
                     body: Data(JSONValue.object(object).serialized()))
             }
@@ -31,7 +31,7 @@ enum FormRequestBuilder {
                     recoverySuggestion: "Handle this form in the app, or update the SDK."))
             }
             let body = PercentEncoding.encode(parameters.map { ($0.name, text(of: $0.value)) })
-            return HTTPRequest(
+            return TransportRequest(
                 method: "POST", url: form.href, headers: ["Content-Type": MediaType.formURLEncoded],
                 body: Data(body.utf8))
         case .unknown(let method):

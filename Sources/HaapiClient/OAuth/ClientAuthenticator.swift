@@ -10,7 +10,7 @@ struct ClientAuthenticator: Sendable {
 
     /// Adds credentials to `parameters` and `headers` for a request to `endpoint`.
     func authenticate(
-        _ parameters: inout [(name: String, value: String)], headers: inout HTTPHeaders, endpoint: URL
+        _ parameters: inout [(name: String, value: String)], headers: inout TransportHeaders, endpoint: URL
     ) async throws(HaapiClientError) {
         switch method {
         case .clientSecretBasic(let secret):

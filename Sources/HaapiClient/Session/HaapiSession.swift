@@ -13,14 +13,14 @@ struct HaapiSession: Sendable, Hashable {
     }
 
     /// Takes a new session ID from `response`, if it sets one.
-    mutating func update(from response: HTTPResponse) {
+    mutating func update(from response: TransportResponse) {
         if let value = response.headers[Self.responseHeader]?.trimmingCharacters(in: .whitespaces), !value.isEmpty {
             id = value
         }
     }
 
     /// Adds the `Session-Id` header when there is a session.
-    func apply(to headers: inout HTTPHeaders) {
+    func apply(to headers: inout TransportHeaders) {
         if let id { headers[Self.requestHeader] = id }
     }
 }

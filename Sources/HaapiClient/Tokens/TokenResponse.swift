@@ -3,7 +3,7 @@ import HaapiModel
 
 /// Reads a successful token endpoint answer (RFC 6749 section 5.1).
 enum TokenResponse {
-    static func parse(_ response: HTTPResponse, request: String, issuedAt: Date) throws(HaapiClientError) -> OAuthTokens {
+    static func parse(_ response: TransportResponse, request: String, issuedAt: Date) throws(HaapiClientError) -> OAuthTokens {
         func violation(_ reason: ProtocolViolation.Reason) -> HaapiClientError {
             .protocolViolation(ProtocolViolation(request: request, status: response.status, reason: reason))
         }
@@ -47,7 +47,7 @@ enum TokenResponse {
     }
 
     /// The OAuth error in an error answer, if the body is one.
-    static func oauthError(in response: HTTPResponse, endpoint: String) -> OAuthError? {
+    static func oauthError(in response: TransportResponse, endpoint: String) -> OAuthError? {
         guard let json = try? JSONValue.parse(response.body), let error = json["error"]?.stringValue else { return nil }
         return OAuthError(
             error: error, errorDescription: json["error_description"]?.stringValue, endpoint: endpoint,

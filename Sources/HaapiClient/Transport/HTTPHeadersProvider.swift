@@ -9,19 +9,19 @@
 /// ```
 public protocol HTTPHeadersProvider: Sendable {
     /// Headers to add to `request`.
-    func headers(for request: HTTPRequest) async -> [String: String]
+    func headers(for request: TransportRequest) async -> [String: String]
 }
 
 /// A headers provider made from a closure.
 public struct ClosureHeadersProvider: HTTPHeadersProvider {
-    private let make: @Sendable (HTTPRequest) async -> [String: String]
+    private let make: @Sendable (TransportRequest) async -> [String: String]
 
     /// Creates a provider.
-    public init(_ make: @escaping @Sendable (HTTPRequest) async -> [String: String]) {
+    public init(_ make: @escaping @Sendable (TransportRequest) async -> [String: String]) {
         self.make = make
     }
 
-    public func headers(for request: HTTPRequest) async -> [String: String] {
+    public func headers(for request: TransportRequest) async -> [String: String] {
         await make(request)
     }
 }
@@ -36,7 +36,7 @@ public struct StaticHeadersProvider: HTTPHeadersProvider {
         self.values = values
     }
 
-    public func headers(for request: HTTPRequest) async -> [String: String] {
+    public func headers(for request: TransportRequest) async -> [String: String] {
         values
     }
 }

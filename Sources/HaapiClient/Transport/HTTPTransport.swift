@@ -7,7 +7,7 @@
 /// ```swift
 /// struct RecordingTransport: HTTPTransport {
 ///     let inner: any HTTPTransport
-///     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+///     func send(_ request: TransportRequest) async throws -> TransportResponse {
 ///         try await inner.send(request)
 ///     }
 /// }
@@ -18,5 +18,5 @@ public protocol HTTPTransport: Sendable {
     /// Throw ``HaapiClientError`` (usually `.network`) for failures without an answer;
     /// other errors are reported as non-retryable network errors, `CancellationError`
     /// as `.cancelled`.
-    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    func send(_ request: TransportRequest) async throws -> TransportResponse
 }

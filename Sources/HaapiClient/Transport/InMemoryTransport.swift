@@ -14,7 +14,7 @@ import Foundation
 /// Requests that match no route get a 404 with a plain-text body.
 public actor InMemoryTransport: HTTPTransport {
     /// Answers a request.
-    public typealias Handler = @Sendable (HTTPRequest) async throws -> HTTPResponse
+    public typealias Handler = @Sendable (TransportRequest) async throws -> TransportResponse
 
     private struct Route {
         var method: String
@@ -25,7 +25,7 @@ public actor InMemoryTransport: HTTPTransport {
     private var routes: [Route] = []
     private var fallback: Handler?
     /// Every request received, in order.
-    public private(set) var requests: [HTTPRequest] = []
+    public private(set) var requests: [TransportRequest] = []
 
     /// Creates a transport; `fallback` answers requests that match no route.
     public init(fallback: Handler? = nil) {
@@ -38,7 +38,7 @@ public actor InMemoryTransport: HTTPTransport {
     }
 
     /// Answers with `responses` in turn, repeating the last one.
-    public func route(_ method: String, _ path: String, responses: [HTTPResponse]) {
+    public func route(_ method: String, _ path: String, responses: [TransportResponse]) {
         let queue = ResponseQueue(responses)
         route(method, path) { _ in await queue.next() }
     }
@@ -49,7 +49,7 @@ public actor InMemoryTransport: HTTPTransport {
     }
 
     /// The requests sent to `path`.
-    public func requests(to path: String) -> [HTTPRequest] {
+    public func requests(to path: String) -> [TransportRequest] {
         requests.filter { $0.url.path == path }
     }
 
@@ -58,7 +58,7 @@ public actor InMemoryTransport: HTTPTransport {
         requests.removeAll()
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         requests.append(request)
         let method = request.method.uppercased()
@@ -68,7 +68,7 @@ public actor InMemoryTransport: HTTPTransport {
         if let fallback {
             return try await fallback(request)
         }
-        return HTTPResponse(
+        return TransportResponse(
             status: 404, headers: ["Content-Type": "text/plain"],
             body: Data("no route for \(method) \(request.url.path)".utf8))
     }
@@ -76,14 +76,14 @@ public actor InMemoryTransport: HTTPTransport {
 
 /// Hands out responses in order, repeating the last.
 private actor ResponseQueue {
-    private var responses: [HTTPResponse]
+    private var responses: [TransportResponse]
 
-    init(_ responses: [HTTPResponse]) {
+    init(_ responses: [TransportResponse]) {
         self.responses = responses
     }
 
-    func next() -> HTTPResponse {
+    func next() -> TransportResponse {
         if responses.count > 1 { return responses.removeFirst() }
-        return responses.first ?? HTTPResponse(status: 500)
+        return responses.first ?? TransportResponse(status: 500)
     }
 }

@@ -27,7 +27,7 @@ public struct URLSessionTransport: HTTPTransport {
         self.defaultTimeout = defaultTimeout
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
@@ -50,17 +50,17 @@ public struct URLSessionTransport: HTTPTransport {
             throw HaapiClientError.network(
                 NetworkError(reason: "the answer is not an HTTP response", request: request.description, isRetryable: false))
         }
-        var headers = HTTPHeaders()
+        var headers = TransportHeaders()
         for (name, value) in http.allHeaderFields {
             if let name = name as? String, let value = value as? String {
                 headers.add(name: name, value: value)
             }
         }
-        return HTTPResponse(status: http.statusCode, headers: headers, body: data)
+        return TransportResponse(status: http.statusCode, headers: headers, body: data)
     }
 
     /// Maps a `URLError` to a network error, telling temporary failures from permanent ones.
-    static func networkError(_ error: URLError, request: HTTPRequest) -> NetworkError {
+    static func networkError(_ error: URLError, request: TransportRequest) -> NetworkError {
         let retryable: Bool
         let reason: String
         switch error.code {

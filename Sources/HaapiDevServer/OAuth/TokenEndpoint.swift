@@ -20,9 +20,10 @@ struct TokenEndpoint: Sendable {
         if let repeated = form.repeatedNames.first {
             throw .oauth("invalid_request", "the parameter \(repeated) is repeated")
         }
+        // The proof first: a nonce retry must not spend a client assertion's jti.
+        let proof = try await DPoPGuard(environment: environment).verify(request, accessToken: nil, place: .tokenEndpoint)
         let client = try await ClientAuthenticator(environment: environment).authenticate(request, form: form)
         guard let grantType = form.nonEmpty("grant_type") else { throw .oauth("invalid_request", "grant_type is missing") }
-        let proof = try await DPoPGuard(environment: environment).verify(request, accessToken: nil, place: .tokenEndpoint)
         let body: JSONValue
         switch grantType {
         case "client_credentials": body = try clientCredentials(form, client: client, proof: proof)

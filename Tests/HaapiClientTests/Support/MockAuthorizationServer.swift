@@ -113,7 +113,7 @@ struct MockAuthorizationServer {
         }
         await transport.route("POST", TestValues.revoke.path) { request in
             if let token = formValue("token", in: request.bodyText) { await state.recordRevocation(token) }
-            return HTTPResponse(status: 200)
+            return TransportResponse(status: 200)
         }
     }
 

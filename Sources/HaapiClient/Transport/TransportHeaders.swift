@@ -1,11 +1,11 @@
 /// HTTP header fields in order, with case-insensitive names.
 ///
 /// ```swift
-/// var headers = HTTPHeaders()
+/// var headers = TransportHeaders()
 /// headers["Accept"] = "application/vnd.auth+json"
 /// headers["accept"]   // "application/vnd.auth+json"
 /// ```
-public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
+public struct TransportHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionaryLiteral, CustomStringConvertible {
     /// One header field.
     public struct Field: Sendable, Hashable {
         /// The name as given.

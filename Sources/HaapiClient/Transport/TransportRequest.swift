@@ -1,20 +1,20 @@
 import Foundation
 
 /// An HTTP request as the client hands it to an ``HTTPTransport``.
-public struct HTTPRequest: Sendable, Hashable, CustomStringConvertible {
+public struct TransportRequest: Sendable, Hashable, CustomStringConvertible {
     /// The method, e.g. `GET` or `POST`.
     public var method: String
     /// The full URL, query included.
     public var url: URL
     /// The header fields.
-    public var headers: HTTPHeaders
+    public var headers: TransportHeaders
     /// The body, if any.
     public var body: Data?
     /// How long to wait for the answer, in seconds; `nil` uses the transport's default.
     public var timeout: TimeInterval?
 
     /// Creates a request.
-    public init(method: String, url: URL, headers: HTTPHeaders = [:], body: Data? = nil, timeout: TimeInterval? = nil) {
+    public init(method: String, url: URL, headers: TransportHeaders = [:], body: Data? = nil, timeout: TimeInterval? = nil) {
         self.method = method
         self.url = url
         self.headers = headers

@@ -76,7 +76,12 @@ let package = Package(
             name: "haapi",
             dependencies: [
                 "HaapiModel",
+                "HaapiClient",
+                "HaapiFlow",
+                "HaapiUI",
+                "HaapiTerminal",
                 "HaapiDevServer",
+                crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],

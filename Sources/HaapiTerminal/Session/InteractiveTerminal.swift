@@ -84,13 +84,34 @@ public final class InteractiveTerminal: ViewTreeRenderer {
         var outcome = current.handle(key)
         // The key's action may have shown another screen; keep that one.
         if screen?.root === current.root { screen = current }
-        if outcome == .ignored, case .character(let character) = key,
-           let command = commands.first(where: { $0.key == character }) {
-            command.action()
+        if outcome == .ignored || key == .control("f"), let command = command(for: key) {
+            run(command)
             outcome = .changed
         }
         if outcome == .changed { draw() }
         return outcome
+    }
+
+    /// The command a key runs: a command's own key (outside text fields, where
+    /// letters are typed), or Ctrl-F for the first command that fills in a text
+    /// field (it types its answer into the focused field).
+    private func command(for key: Key) -> TerminalCommand? {
+        switch key {
+        case .character(let character): commands.first { $0.key == character }
+        case .control("f"): commands.first { $0.answer != nil }
+        default: nil
+        }
+    }
+
+    private func run(_ command: TerminalCommand) {
+        guard let answer = command.answer else {
+            command.action()
+            return
+        }
+        Task { @MainActor in
+            guard let text = await answer() else { return }
+            for character in text { _ = handle(.character(character)) }
+        }
     }
 
     /// Ends ``run(keys:signals:refreshInterval:)`` with ``TerminalRunResult/finished``.

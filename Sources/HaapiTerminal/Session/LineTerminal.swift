@@ -159,12 +159,20 @@ public final class LineTerminal: ViewTreeRenderer {
     private func process() {
         while !waitsForScreen, !queue.isEmpty, var current = prompter {
             let line = queue.removeFirst()
-            let isText: Bool
-            if case .text? = current.current { isText = true } else { isText = false }
-            if !isText, let command = commands.first(where: { $0.name.lowercased() == line.trimmingCharacters(in: .whitespaces).lowercased() }) {
+            if let command = command(named: line, isTextQuestion: { if case .text? = current.current { true } else { false } }()) {
                 echo(line)
+                guard let answer = command.answer else {
+                    waitsForScreen = true
+                    command.action()
+                    return
+                }
                 waitsForScreen = true
-                command.action()
+                Task { @MainActor in
+                    let text = await answer() ?? ""
+                    self.waitsForScreen = false
+                    self.queue.insert(text, at: 0)
+                    self.process()
+                }
                 return
             }
             guard current.current != nil else { queue.insert(line, at: 0); return }
@@ -190,6 +198,17 @@ public final class LineTerminal: ViewTreeRenderer {
                 return
             }
         }
+    }
+
+    /// The command `line` names: `!name` anywhere, or the bare name where no text is asked for.
+    private func command(named line: String, isTextQuestion: Bool) -> TerminalCommand? {
+        var name = line.trimmingCharacters(in: .whitespaces).lowercased()
+        if name.hasPrefix("!") {
+            name.removeFirst()
+        } else if isTextQuestion {
+            return nil
+        }
+        return commands.first { $0.name.lowercased() == name }
     }
 
     private func askCurrent() {

@@ -38,12 +38,26 @@ public struct TerminalCommand: Sendable {
     public var help: String
     /// What it does.
     public var action: @MainActor @Sendable () -> Void
+    /// For a command that fills in the current text field (such as a one-time
+    /// code): finds the text, or `nil` when there is none.
+    public var answer: (@MainActor @Sendable () async -> String?)?
 
-    /// Creates a command.
+    /// Creates a command that performs an action.
     public init(key: Character, name: String, help: String, action: @escaping @MainActor @Sendable () -> Void) {
         self.key = key
         self.name = name
         self.help = help
         self.action = action
+    }
+
+    /// Creates a command that types a text it finds into the current text field:
+    /// the focused one in the interactive terminal, the one asked about in line
+    /// mode (where it is written `!name`).
+    public init(key: Character, name: String, help: String, answer: @escaping @MainActor @Sendable () async -> String?) {
+        self.key = key
+        self.name = name
+        self.help = help
+        self.action = {}
+        self.answer = answer
     }
 }

@@ -116,15 +116,15 @@ final class TerminalFlowPresenter: HaapiFlowViewControllerDelegate, UIStylableTh
     // MARK: HaapiFlowViewControllerDelegate
 
     func submit(interactionActionModel: InteractionActionModel, parameters: [String: String]) {
-        perform { driver in try await driver.submit(interactionActionModel: interactionActionModel, values: parameters) }
+        perform { driver throws(HaapiFlowError) in try await driver.submit(interactionActionModel: interactionActionModel, values: parameters) }
     }
 
     func select(selectorItemModel: SelectorItemInteractionActionModel) {
-        perform { driver in try await driver.select(selectorItemModel: selectorItemModel) }
+        perform { driver throws(HaapiFlowError) in try await driver.select(selectorItemModel: selectorItemModel) }
     }
 
     func follow(linkItemModel: LinkItemModel) {
-        perform { driver in try await driver.follow(linkItemModel: linkItemModel) }
+        perform { driver throws(HaapiFlowError) in try await driver.follow(linkItemModel: linkItemModel) }
     }
 
     private func perform(_ action: @escaping @Sendable (HaapiFlowDriver) async throws(HaapiFlowError) -> Void) {

@@ -5,7 +5,7 @@ import HaapiUI
 ///
 /// The questions come in screen order: each enabled text field (its value),
 /// each enabled picker (a number or an option's title), each enabled checkbox
-/// (`y` or `n`), then, when the screen has buttons, links or expandable views,
+/// (`y` or `n`; empty keeps it), then, when the screen has buttons, links or expandable views,
 /// which one to use (a number, a title, or the button's identifier or action
 /// name; an empty answer presses the first primary button). Every question is
 /// asked again after an answer that does not fit.
@@ -111,7 +111,7 @@ public struct LinePrompter {
             index += 1
             return .next
         case .toggle(let checkbox):
-            guard let wanted = Self.yesNo(trimmed) else { return .retry("y/n") }
+            guard let wanted = trimmed.isEmpty ? checkbox.isChecked : Self.yesNo(trimmed) else { return .retry("y/n") }
             if checkbox.isChecked != wanted { checkbox.toggle() }
             index += 1
             return .next
@@ -170,7 +170,7 @@ public struct LinePrompter {
     private static func yesNo(_ answer: String) -> Bool? {
         switch answer.lowercased() {
         case "y", "yes", "j", "ja", "true", "1", "x", "on": true
-        case "n", "no", "nee", "nej", "false", "0", "off", "": false
+        case "n", "no", "nee", "nej", "false", "0", "off": false
         default: nil
         }
     }

@@ -22,6 +22,7 @@ public final class LineTerminal: ViewTreeRenderer {
         case inputEnded
         case signal(Int32)
         case finish
+        case check
     }
 
     /// Where screens and prompts are written.
@@ -80,6 +81,7 @@ public final class LineTerminal: ViewTreeRenderer {
         prompter = LinePrompter(layout: layout)
         askCurrent()
         process()
+        if needsInputThatWillNotCome { events?.yield(.check) }
     }
 
     /// Line mode does not redraw in place: changes show with the next screen.
@@ -129,6 +131,8 @@ public final class LineTerminal: ViewTreeRenderer {
                 return .cancelled(signal: number)
             case .finish:
                 return .finished
+            case .check:
+                break
             }
             if needsInputThatWillNotCome { return .inputEnded }
         }

@@ -142,11 +142,16 @@ private final class SignalSources {
         for number in numbers {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { continuation.yield(number) }
+            source.setEventHandler(handler: Self.handler(yielding: number, to: continuation))
             source.resume()
             sources.append(source)
         }
         self.sources = sources
+    }
+
+    /// The event handler, made outside the main actor: dispatch runs it on its own queue.
+    private nonisolated static func handler(yielding number: Int32, to continuation: AsyncStream<Int32>.Continuation) -> @Sendable () -> Void {
+        { continuation.yield(number) }
     }
 
     func cancel() {

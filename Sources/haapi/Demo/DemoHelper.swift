@@ -28,8 +28,9 @@ struct DemoHelper: Sendable {
     func commands(_ presenter: TerminalFlowPresenter) -> [TerminalCommand] {
         let helper = self
         return [
-            TerminalCommand(key: "a", name: "approve", help: "approve") {
-                Task { await helper.approve() }
+            TerminalCommand(key: "a", name: "approve", help: "approve") { [weak presenter] in
+                let bankID = presenter?.controller is BankIdViewController || presenter?.controller is PollingViewController
+                Task { await helper.approve(bankID: bankID) }
             },
             TerminalCommand(key: "c", name: "code", help: "code") {
                 await helper.code()
@@ -37,11 +38,17 @@ struct DemoHelper: Sendable {
         ]
     }
 
-    /// Finishes the external-browser login if one was opened, else approves the newest BankID order.
-    func approve() async {
-        if let url = await opener.takeBrowserURL() {
-            _ = try? await URLSession.shared.data(from: url)
-            return
+    /// Approves the newest BankID order on a waiting screen; elsewhere finishes the
+    /// external-browser login (waiting up to 10 s for the flow to open its page).
+    func approve(bankID: Bool) async {
+        if !bankID {
+            for _ in 0..<100 {
+                if let url = await opener.takeBrowserURL() {
+                    _ = try? await URLSession.shared.data(from: url)
+                    return
+                }
+                try? await Task.sleep(for: .milliseconds(100))
+            }
         }
         var request = URLRequest(url: baseURL.appendingPathComponent("dev/bankid/approve"))
         request.httpMethod = "POST"

@@ -35,13 +35,13 @@ struct TmuxPane {
 
     /// Waits until the screen contains `text` (up to `seconds`), and returns the screen.
     @discardableResult
-    func waitFor(_ text: String, seconds: Double = 20) throws -> String {
+    func waitFor(_ text: String, seconds: Double = 20) async throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
             last = try screen()
             if last.contains(text) { return last }
-            Thread.sleep(forTimeInterval: 0.2)
+            try await Task.sleep(for: .milliseconds(200))
         }
         Issue.record("timed out waiting for '\(text)'; the screen:\n\(last)")
         return last
@@ -54,39 +54,39 @@ struct TmuxPane {
        .enabled(if: tmuxPath != nil, "tmux not installed (.ci/run installs it): the real-terminal demo tests are skipped"))
 struct DemoTmuxTests {
     @Test("username and password: the password is not echoed, the tokens are shown")
-    func usernamePassword() throws {
+    func usernamePassword() async throws {
         let pane = TmuxPane()
         defer { pane.stop() }
         try pane.start("'\(CommandRunner.executable.path)' demo")
-        try pane.waitFor("Username and password")
+        try await pane.waitFor("Username and password")
         try pane.keys("1")
-        try pane.waitFor("Password:")
+        try await pane.waitFor("Password:")
         try pane.keys("demo", "Enter")
         try pane.keys("Password1")
-        let typed = try pane.waitFor("•••••••••")
+        let typed = try await pane.waitFor("•••••••••")
         let passwordLine = typed.split(separator: "\n").first { $0.contains("Password:") }
         #expect(passwordLine.map(String.init) == "› Password: •••••••••", "the password must not be echoed")
         try pane.keys("Enter")
-        let done = try pane.waitFor("EXIT=0")
+        let done = try await pane.waitFor("EXIT=0")
         #expect(done.contains("Signed in."))
         #expect(done.contains("sub: demo"))
     }
 
     @Test("BankID: the QR code and the countdown are drawn, approving signs in")
-    func bankID() throws {
+    func bankID() async throws {
         let pane = TmuxPane()
         defer { pane.stop() }
         try pane.start("'\(CommandRunner.executable.path)' demo")
-        try pane.waitFor("BankID")
+        try await pane.waitFor("BankID")
         try pane.keys("4")
-        try pane.waitFor("Personal number")
+        try await pane.waitFor("Personal number")
         try pane.keys("Enter")
         try pane.keys("Enter")
-        let screen = try pane.waitFor("remaining")
+        let screen = try await pane.waitFor("remaining")
         #expect(screen.contains("▀▀▀▀▀▀▀"))
         #expect(screen.contains("minutes and"))
         try pane.keys("a")
-        let done = try pane.waitFor("EXIT=0")
+        let done = try await pane.waitFor("EXIT=0")
         #expect(done.contains("amr: [\"bankid\"]"))
     }
 }

@@ -55,7 +55,23 @@ struct LoginRunner {
             starting.cancel()
             await driver.cancel()
         }
-        return (await flow.value, ended == .inputEnded)
+        return (await Self.result(of: flow, cancelled: ended != .finished), ended == .inputEnded)
+    }
+
+    /// The flow's result; after a cancel, at most 3 seconds are waited for the driver
+    /// to confirm, so a lost terminal (SIGHUP) never leaves the process behind.
+    private static func result(of flow: Task<FlowResult, Never>, cancelled: Bool) async -> FlowResult {
+        guard cancelled else { return await flow.value }
+        return await withTaskGroup(of: FlowResult?.self) { group in
+            group.addTask { await flow.value }
+            group.addTask {
+                try? await Task.sleep(for: .seconds(3))
+                return nil
+            }
+            let first = await group.next() ?? nil
+            group.cancelAll()
+            return first ?? .cancelled
+        }
     }
 
     private func runLines(_ driver: HaapiFlowDriver) async -> (result: FlowResult, inputEnded: Bool) {
@@ -103,6 +119,6 @@ struct LoginRunner {
             starting.cancel()
             await driver.cancel()
         }
-        return (await flow.value, ended == .inputEnded)
+        return (await Self.result(of: flow, cancelled: ended != .finished), ended == .inputEnded)
     }
 }

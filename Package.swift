@@ -8,6 +8,7 @@ let strict: [SwiftSetting] = [
 ]
 
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
+let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
 let package = Package(
     name: "HaapiKit",
@@ -16,10 +17,11 @@ let package = Package(
         .library(name: "HaapiModel", targets: ["HaapiModel"]),
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
+        .library(name: "HaapiClient", targets: ["HaapiClient"]),
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
+        .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
-        .library(name: "HaapiClient", targets: ["HaapiClient"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
@@ -36,22 +38,13 @@ let package = Package(
         .target(name: "HaapiModel", swiftSettings: strict),
         .target(name: "HaapiJOSE", dependencies: [crypto], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
-        .target(
-            name: "HaapiClient",
-            dependencies: ["HaapiModel", "HaapiJOSE", crypto, .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strict
-        ),
-        .target(
-            name: "HaapiFlow",
-            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strict
-        ),
+        .target(name: "HaapiClient", dependencies: ["HaapiModel", "HaapiJOSE", crypto, logging], swiftSettings: strict),
+        .target(name: "HaapiFlow", dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", logging], swiftSettings: strict),
         // Platform-neutral view tree, screens, theming and strings.
-        .target(
-            name: "HaapiUI",
-            dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strict
-        ),
+        .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", logging], swiftSettings: strict),
+
+        // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
+        .target(name: "HaapiTerminal", dependencies: ["HaapiUI", "HaapiGraphics"], swiftSettings: strict),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(
@@ -65,7 +58,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 crypto,
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
-                .product(name: "Logging", package: "swift-log"),
+                logging,
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
             swiftSettings: strict
@@ -76,9 +69,14 @@ let package = Package(
             name: "haapi",
             dependencies: [
                 "HaapiModel",
+                "HaapiClient",
+                "HaapiFlow",
+                "HaapiUI",
+                "HaapiTerminal",
                 "HaapiDevServer",
+                crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
+                logging,
             ],
             swiftSettings: strict
         ),
@@ -98,42 +96,6 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "HaapiFlowTests",
-            dependencies: [
-                "HaapiFlow",
-                "HaapiModel",
-                "HaapiClient",
-                "HaapiDevServer",
-                crypto,
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "HaapiUITests",
-            dependencies: [
-                "HaapiUI",
-                "HaapiFlow",
-                "HaapiClient",
-                "HaapiModel",
-                "HaapiDevServer",
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strict
-        ),
-        .testTarget(
-            name: "HaapiDevServerTests",
-            dependencies: [
-                "HaapiDevServer",
-                "HaapiModel",
-                "HaapiJOSE",
-                "HaapiGraphics",
-                crypto,
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strict
-        ),
-        .testTarget(
             name: "HaapiClientTests",
             dependencies: [
                 "HaapiClient",
@@ -141,11 +103,31 @@ let package = Package(
                 "HaapiJOSE",
                 "HaapiDevServer",
                 crypto,
-                .product(name: "Logging", package: "swift-log"),
+                logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiFlowTests",
+            dependencies: ["HaapiFlow", "HaapiModel", "HaapiClient", "HaapiDevServer", crypto, logging],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiUITests",
+            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", logging],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiTerminalTests",
+            dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiDevServerTests",
+            dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", crypto, logging],
             swiftSettings: strict
         ),
         .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel"], swiftSettings: strict),

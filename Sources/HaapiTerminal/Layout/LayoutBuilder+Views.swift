@@ -1,0 +1,172 @@
+import HaapiUI
+
+/// How each kind of view is drawn.
+extension LayoutBuilder {
+    mutating func visitView(_ view: View) {
+        placeChildren(of: view, separated: false)
+    }
+
+    mutating func visitStackView(_ view: StackView) {
+        let spacing = view.spacing ?? view.style.spacing ?? 0
+        placeChildren(of: view, separated: spacing >= 24)
+    }
+
+    mutating func visitLabel(_ view: Label) {
+        addWrapped(view.text, TextAttributes(style: view.style))
+    }
+
+    mutating func visitMessageView(_ view: MessageView) {
+        var attributes = TextAttributes(style: view.style)
+        attributes.background = view.style.backgroundColor.flatMap { TextAttributes(background: $0).background }
+        var prefix: StyledSpan?
+        switch view.messageStyle {
+        case .heading:
+            attributes.isBold = true
+        case .error:
+            prefix = StyledSpan("✗ ", attributes)
+        case .warn:
+            prefix = StyledSpan("! ", attributes)
+        case .username, .usercode:
+            attributes.isBold = true
+        case .info, .content, .recipientofcommunication:
+            break
+        }
+        addWrapped(view.text, attributes, prefix: prefix)
+    }
+
+    mutating func visitButton(_ view: Button) {
+        var attributes = TextAttributes(style: view.style)
+        attributes.background = view.style.backgroundColor.flatMap { TextAttributes(background: $0).background }
+        let title = TerminalText.sanitizeLine(view.title)
+        guard view.isEnabled else {
+            attributes.isDim = true
+            addLine([StyledSpan("    "), StyledSpan(" \(title) ", attributes)])
+            return
+        }
+        let (label, focused) = placeControl(.button(view))
+        let padded = attributes.background != nil ? " \(title) " : title
+        addLine([label, StyledSpan(padded, focusing(attributes, focused))], focused: focused)
+    }
+
+    mutating func visitLinkView(_ view: LinkView) {
+        var attributes = TextAttributes(style: view.style)
+        attributes.isUnderlined = true
+        let (label, focused) = placeControl(.link(view))
+        addWrapped(view.title, focusing(attributes, focused), prefix: label, focused: focused)
+    }
+
+    mutating func visitTextField(_ view: TextField) {
+        let (_, focused) = placeControl(.textField(view))
+        let style = view.style
+        var title = TextAttributes(style: style, textAttribute: .titleTextAppearance)
+        title.foreground = style.textColor
+        let name = TerminalText.sanitizeLine(view.label ?? view.placeholder ?? view.name)
+        var spans = [StyledSpan(name + ": ", title)]
+        let value = view.isSecure ? String(repeating: "•", count: view.text.count) : TerminalText.sanitizeLine(view.text)
+        if value.isEmpty, let placeholder = view.placeholder, view.label != nil, !(focused && options.isInteractive) {
+            spans.append(StyledSpan(TerminalText.sanitizeLine(placeholder),
+                                    TextAttributes(foreground: style.color(.placeholderTextColorName), isDim: true)))
+        } else {
+            spans.append(StyledSpan(value, TextAttributes(style: style)))
+        }
+        if focused, options.isInteractive {
+            spans.append(StyledSpan(" ", TextAttributes(isInverse: true)))
+        }
+        if !view.isEnabled { spans = spans.map { StyledSpan($0.text, TextAttributes(isDim: true)) } }
+        addLine(spans, focused: focused)
+        if let error = view.errorText, !error.isEmpty {
+            let errorAttributes = TextAttributes(foreground: style.color(.errorTextColorName))
+            indent += 2
+            addWrapped(error, errorAttributes, prefix: StyledSpan("✗ ", errorAttributes))
+            indent -= 2
+        }
+    }
+
+    mutating func visitCheckbox(_ view: Checkbox) {
+        let attributes = TextAttributes(style: view.style)
+        let box = StyledSpan(view.isChecked ? "[x] " : "[ ] ", TextAttributes(foreground: view.style.tintColor))
+        guard view.isEnabled else {
+            addWrapped(view.title, TextAttributes(isDim: true), prefix: StyledSpan("    " + box.text))
+            return
+        }
+        let (label, focused) = placeControl(.checkbox(view))
+        addWrapped(view.title, focusing(attributes, focused),
+                   prefix: StyledSpan(label.text + box.text, label.attributes), focused: focused)
+    }
+
+    mutating func visitPicker(_ view: Picker) {
+        let attributes = TextAttributes(style: view.style)
+        if let title = view.title {
+            addWrapped(title, TextAttributes(style: view.style, textAttribute: .titleTextAppearance))
+        }
+        for (index, option) in view.options.enumerated() {
+            let mark = view.selectedIndex == index ? "(•) " : "( ) "
+            guard view.isEnabled else {
+                addWrapped(option.title, TextAttributes(isDim: true), prefix: StyledSpan("    " + mark))
+                continue
+            }
+            let (label, focused) = placeControl(.pickerOption(view, index: index))
+            addWrapped(option.title, focusing(attributes, focused),
+                       prefix: StyledSpan(label.text + mark, label.attributes), focused: focused)
+        }
+    }
+
+    mutating func visitExpandableView(_ view: ExpandableView) {
+        var attributes = TextAttributes(style: view.style, textAttribute: .titleTextAppearance)
+        attributes.foreground = view.style.textColor
+        let (label, focused) = placeControl(.expandable(view))
+        let chevron = view.isExpanded ? "▾ " : "▸ "
+        addWrapped(view.title, focusing(attributes, focused),
+                   prefix: StyledSpan(label.text + chevron, label.attributes), focused: focused)
+        guard view.isExpanded else { return }
+        indent += 4
+        placeChildren(of: view, separated: false)
+        indent -= 4
+    }
+
+    mutating func visitProgressBar(_ view: ProgressBar) {
+        let width = min(40, textWidth)
+        let filled = Int((view.progress * Double(width)).rounded())
+        addLine([
+            StyledSpan(String(repeating: "█", count: filled), TextAttributes(foreground: view.style.color(.progressTintColorName))),
+            StyledSpan(String(repeating: "░", count: width - filled), TextAttributes(foreground: view.style.color(.trackTintColorName))),
+        ])
+    }
+
+    mutating func visitImageView(_ view: ImageView) {
+        if case .png(let data)? = view.image, let qr = qrCache.qr(in: data) {
+            for line in qr.lines { addLine([StyledSpan(line, HalfBlockQR.attributes)]) }
+            return
+        }
+        let description: String?
+        switch view.image {
+        case .png?: description = view.accessibilityLabel ?? "image"
+        case .named?: description = view.accessibilityLabel
+        case nil: description = nil
+        }
+        if let description { addWrapped("[\(description)]", TextAttributes(isDim: true)) }
+    }
+
+    mutating func visitLoadingIndicator(_ view: LoadingIndicator) {
+        guard view.isAnimating else { return }
+        let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+        let frame = frames[((options.tick % frames.count) + frames.count) % frames.count]
+        addWrapped(options.themeRegistry.text(.loading), TextAttributes(isDim: true),
+                   prefix: StyledSpan(frame + " ", TextAttributes(foreground: view.style.tintColor)))
+    }
+
+    mutating func visitNotificationBanner(_ view: NotificationBanner) {
+        var attributes = TextAttributes(style: view.style)
+        attributes.background = view.style.backgroundColor.flatMap { TextAttributes(background: $0).background }
+        let symbol: String
+        switch view.kind {
+        case .info: symbol = "i "
+        case .success: symbol = "✓ "
+        case .warning: symbol = "! "
+        case .error: symbol = "✗ "
+        }
+        var text = view.message
+        if let title = view.title, !title.isEmpty { text = title + ": " + text }
+        addWrapped(text, attributes, prefix: StyledSpan(symbol, attributes))
+    }
+}

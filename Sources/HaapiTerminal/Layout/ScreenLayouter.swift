@@ -1,0 +1,145 @@
+import Foundation
+import HaapiUI
+
+/// Lays a view tree out as lines of styled text for a terminal.
+///
+/// Vertical order follows the tree (horizontal stacks are laid out vertically
+/// too: terminals are narrow). Hidden views are skipped, and so is the content of
+/// collapsed expandable views. Every text goes through ``TerminalText/sanitize(_:)``.
+/// Buttons, links, checkboxes, picker options and expandable titles are numbered
+/// `[1]`, `[2]`, … in screen order so the person can pick them by number.
+///
+/// ```swift
+/// let layout = ScreenLayouter(options: LayoutOptions(width: 60)).layout(root, focus: nil)
+/// print(layout.plainText)
+/// ```
+@MainActor
+public struct ScreenLayouter {
+    /// The width, mode and texts used.
+    public var options: LayoutOptions
+    /// Decoded QR images, kept across layouts of the same screen.
+    let qrCache: QRCache
+
+    /// Creates a layouter.
+    public init(options: LayoutOptions) {
+        self.init(options: options, qrCache: QRCache())
+    }
+
+    init(options: LayoutOptions, qrCache: QRCache) {
+        self.options = options
+        self.qrCache = qrCache
+    }
+
+    /// Lays out `root`, marking the control `focus` (when interactive).
+    public func layout(_ root: View, focus: ControlID?) -> ScreenLayout {
+        var builder = LayoutBuilder(options: options, focus: focus, qrCache: qrCache)
+        builder.place(root, separateChildren: true)
+        // Trailing blank lines go; painted ones (a QR code's quiet zone) stay.
+        while builder.lines.last?.spans.allSatisfy({ $0.attributes.background == nil && $0.text.allSatisfy { $0 == " " } }) == true {
+            builder.lines.removeLast()
+        }
+        return ScreenLayout(lines: builder.lines, controls: builder.controls, background: root.style.backgroundColor)
+    }
+}
+
+/// QR codes decoded from PNG bytes, so a redraw does not decode them again.
+@MainActor
+final class QRCache {
+    private var entries: [Data: HalfBlockQR?] = [:]
+
+    /// The QR code in `png`, or `nil` when it is not one.
+    func qr(in png: Data) -> HalfBlockQR? {
+        if let cached = entries[png] { return cached }
+        let qr = try? HalfBlockQR(png: png)
+        if entries.count > 16 { entries.removeAll() }
+        entries[png] = qr
+        return qr
+    }
+}
+
+/// The walk that builds one layout.
+@MainActor
+struct LayoutBuilder: ViewVisitor {
+    let options: LayoutOptions
+    let focus: ControlID?
+    let qrCache: QRCache
+    var lines: [StyledLine] = []
+    var controls: [PlacedControl] = []
+    var indent = 0
+    private var nextNumber = 1
+
+    init(options: LayoutOptions, focus: ControlID?, qrCache: QRCache) {
+        self.options = options
+        self.focus = focus
+        self.qrCache = qrCache
+    }
+
+    /// The columns left for text after the indent and the two-column gutter.
+    var textWidth: Int { max(options.width - indent - 2, 10) }
+
+    /// Lays out `view` unless it is hidden; with `separateChildren`, its visible
+    /// children are separated by a blank line.
+    mutating func place(_ view: View, separateChildren: Bool = false) {
+        guard !view.isHidden else { return }
+        if separateChildren, !view.subviews.isEmpty, !(view is ExpandableView) {
+            placeChildren(of: view, separated: true)
+        } else {
+            view.accept(&self)
+        }
+    }
+
+    mutating func placeChildren(of view: View, separated: Bool) {
+        for child in view.subviews where !child.isHidden {
+            let before = lines.count
+            if separated, !lines.isEmpty { lines.append(StyledLine()) }
+            let afterSeparator = lines.count
+            child.accept(&self)
+            if lines.count == afterSeparator { lines.removeSubrange(before..<afterSeparator) }
+        }
+    }
+
+    // MARK: Line building
+
+    /// Adds a line: indent, gutter (`› ` on the focused control), then `spans`.
+    mutating func addLine(_ spans: [StyledSpan], focused: Bool = false) {
+        let marker = focused && options.isInteractive ? "› " : "  "
+        let gutter = StyledSpan(String(repeating: " ", count: indent) + marker, TextAttributes(isBold: focused))
+        lines.append(StyledLine([gutter] + spans.filter { !$0.text.isEmpty }))
+    }
+
+    /// Adds `text` wrapped to the width, each line prefixed by `prefix` (the first)
+    /// or spaces as wide (the rest).
+    mutating func addWrapped(_ text: String, _ attributes: TextAttributes, prefix: StyledSpan? = nil, focused: Bool = false) {
+        let prefixWidth = prefix.map { DisplayWidth.of($0.text) } ?? 0
+        let wrapped = TextWrapper.wrap(TerminalText.sanitize(text), width: textWidth - prefixWidth)
+        for (index, line) in wrapped.enumerated() {
+            var spans: [StyledSpan] = []
+            if let prefix {
+                spans.append(index == 0 ? prefix : StyledSpan(String(repeating: " ", count: prefixWidth), prefix.attributes))
+            }
+            spans.append(StyledSpan(line, attributes))
+            addLine(spans, focused: focused && index == 0)
+        }
+    }
+
+    /// Registers `control` at the next line and returns its number label (`[3] `)
+    /// and whether it has the focus.
+    mutating func placeControl(_ control: TerminalControl) -> (label: StyledSpan, focused: Bool) {
+        var number: Int?
+        if control.isNumbered {
+            number = nextNumber
+            nextNumber += 1
+        }
+        controls.append(PlacedControl(control: control, line: lines.count, number: number))
+        let focused = control.id == focus
+        let label = number.map { StyledSpan("[\($0)] ", TextAttributes(isBold: focused)) } ?? StyledSpan("")
+        return (label, focused)
+    }
+
+    /// `attributes` marked as focused: swapped colours when interactive.
+    func focusing(_ attributes: TextAttributes, _ focused: Bool) -> TextAttributes {
+        var attributes = attributes
+        if focused, options.isInteractive { attributes.isInverse = true }
+        return attributes
+    }
+}

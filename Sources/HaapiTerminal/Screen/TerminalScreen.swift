@@ -1,0 +1,163 @@
+import HaapiUI
+
+/// The keyboard model of one screen: which control has the focus, and what each
+/// key does to the views. Pure logic over the view tree, with no terminal I/O, so
+/// it is driven key by key in tests.
+///
+/// - Tab, ↓ and ↑, Shift-Tab move the focus between controls.
+/// - In a text field, characters are typed, Backspace deletes, Ctrl-U clears, and
+///   Enter moves to the next field or, after the last field, presses the first
+///   button after it (submits the form).
+/// - Elsewhere, Enter or Space acts on the focused control, and typing its number
+///   (`[3]`) acts on that control (several digits when there are more than nine).
+/// - Escape presses the screen's cancel button (`cancelButton`, or a button whose
+///   action is `cancel`) if it has one; Ctrl-C asks to end the flow.
+///
+/// ```swift
+/// var screen = TerminalScreen(root: formRoot)
+/// screen.handle(.character("a"))   // typed into the first text field
+/// screen.handle(.enter)
+/// ```
+@MainActor
+public struct TerminalScreen {
+    /// What a key did.
+    public enum Outcome: Sendable, Hashable {
+        /// Nothing changed.
+        case ignored
+        /// The screen changed and needs a redraw.
+        case changed
+        /// The person asked to end the flow (Ctrl-C, or Ctrl-D).
+        case cancel
+    }
+
+    /// The root of the view tree shown.
+    public let root: View
+    /// How the tree is laid out.
+    public var layouter: ScreenLayouter
+    /// The focused control, if any.
+    public private(set) var focus: ControlID?
+    private var typedNumber = ""
+
+    /// Creates the model of a screen, focusing its first text field, or else its
+    /// first control.
+    public init(root: View, layouter: ScreenLayouter = ScreenLayouter(options: LayoutOptions(isInteractive: true))) {
+        self.root = root
+        self.layouter = layouter
+        let controls = layouter.layout(root, focus: nil).controls
+        let field = controls.first { if case .textField = $0.control { true } else { false } }
+        focus = (field ?? controls.first)?.control.id
+    }
+
+    /// The screen laid out, with the focus marked. A focus whose control went away
+    /// (hidden, removed) moves to the first control.
+    public mutating func layout() -> ScreenLayout {
+        var layout = layouter.layout(root, focus: focus)
+        if focus == nil || !layout.controls.contains(where: { $0.control.id == focus }), let first = layout.controls.first {
+            focus = first.control.id
+            layout = layouter.layout(root, focus: focus)
+        }
+        return layout
+    }
+
+    /// Applies one key.
+    @discardableResult
+    public mutating func handle(_ key: Key) -> Outcome {
+        let controls = layout().controls
+        let index = controls.firstIndex { $0.control.id == focus }
+        let current = index.map { controls[$0].control }
+        if key != .enter, !isDigit(key) { typedNumber = "" }
+
+        switch key {
+        case .interrupt, .endOfInput:
+            return .cancel
+        case .tab, .down:
+            return moveFocus(by: 1, in: controls, from: index)
+        case .backTab, .up:
+            return moveFocus(by: -1, in: controls, from: index)
+        case .escape:
+            guard let cancel = cancelButton(in: controls) else { return .ignored }
+            return cancel.tap() ? .changed : .ignored
+        default:
+            break
+        }
+
+        if case .textField(let field)? = current {
+            return edit(field, with: key, controls: controls, at: index ?? 0)
+        }
+        switch key {
+        case .enter where !typedNumber.isEmpty:
+            return activateTypedNumber(in: controls, final: true)
+        case .enter, .character(" "):
+            guard let current else { return .ignored }
+            return current.activate() ? .changed : .ignored
+        case .character(let character) where character.isASCII && character.isNumber:
+            typedNumber.append(character)
+            return activateTypedNumber(in: controls, final: false)
+        default:
+            return .ignored
+        }
+    }
+
+    private func isDigit(_ key: Key) -> Bool {
+        if case .character(let character) = key { return character.isASCII && character.isNumber }
+        return false
+    }
+
+    private mutating func moveFocus(by step: Int, in controls: [PlacedControl], from index: Int?) -> Outcome {
+        guard !controls.isEmpty else { return .ignored }
+        let start = index ?? (step > 0 ? -1 : controls.count)
+        let next = (start + step + controls.count) % controls.count
+        focus = controls[next].control.id
+        return .changed
+    }
+
+    /// Acts on the control numbered by the typed digits once no longer number can
+    /// start with them (or on Enter).
+    private mutating func activateTypedNumber(in controls: [PlacedControl], final: Bool) -> Outcome {
+        guard let number = Int(typedNumber) else { typedNumber = ""; return .ignored }
+        let highest = controls.compactMap(\.number).max() ?? 0
+        guard number >= 1, number <= highest else { typedNumber = ""; return .ignored }
+        guard final || number * 10 > highest else { return .changed }
+        typedNumber = ""
+        guard let placed = controls.first(where: { $0.number == number }) else { return .ignored }
+        focus = placed.control.id
+        placed.control.activate()
+        return .changed
+    }
+
+    private mutating func edit(_ field: TextField, with key: Key, controls: [PlacedControl], at index: Int) -> Outcome {
+        switch key {
+        case .character(let character):
+            return field.enterText(field.text + String(character)) ? .changed : .ignored
+        case .backspace:
+            guard !field.text.isEmpty else { return .ignored }
+            return field.enterText(String(field.text.dropLast())) ? .changed : .ignored
+        case .control("u"):
+            return field.enterText("") ? .changed : .ignored
+        case .enter:
+            let later = controls[(index + 1)...]
+            if let nextField = later.first(where: { if case .textField = $0.control { true } else { false } }) {
+                focus = nextField.control.id
+                return .changed
+            }
+            guard let button = later.first(where: { if case .button = $0.control { true } else { false } }) else {
+                return .ignored
+            }
+            focus = button.control.id
+            button.control.activate()
+            return .changed
+        default:
+            return .ignored
+        }
+    }
+
+    private func cancelButton(in controls: [PlacedControl]) -> Button? {
+        for placed in controls {
+            if case .button(let button) = placed.control,
+               button.identifier == "cancelButton" || button.actionIdentifier == "cancel" {
+                return button
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,241 @@
+import HaapiUI
+
+/// The full-screen terminal backend: draws the current view tree on the
+/// alternate screen, redraws changed lines in place (countdowns, progress bars,
+/// typing), and sends keys to the screen's controls.
+///
+/// Terminal I/O stays outside: keys come in as a stream (``TerminalInput/keys(fileDescriptor:)``
+/// after ``TerminalMode/enterRaw(fileDescriptor:)``), text goes to a ``TerminalOutputStream``.
+///
+/// ```swift
+/// let raw = try TerminalMode.enterRaw(fileDescriptor: 0)
+/// defer { raw.restore() }
+/// let terminal = InteractiveTerminal(output: FileDescriptorOutputStream(), encoder: ANSIEncoder(colorDepth: .trueColor, usesTextStyles: true))
+/// terminal.show(root)
+/// let result = await terminal.run(keys: TerminalInput.keys(), signals: TerminalInput.signals())
+/// ```
+@MainActor
+public final class InteractiveTerminal: ViewTreeRenderer {
+    private enum Event: Sendable {
+        case key(Key)
+        case signal(Int32)
+        case tick
+        case inputEnded
+        case finish
+    }
+
+    /// Where the screen is written.
+    public let output: any TerminalOutputStream
+    /// How styled lines become terminal text.
+    public var encoder: ANSIEncoder
+    /// The texts of the renderer's own words, in the flow's language.
+    public var themeRegistry: ThemeRegistry
+    /// The terminal's size; the screen scrolls to keep the focused control visible
+    /// when it is taller.
+    public var size: (columns: Int, rows: Int)
+    /// Keys for the app's own actions, listed in the footer.
+    public var commands: [TerminalCommand]
+    /// Reads the terminal size again after a resize (`SIGWINCH`).
+    public var sizeProvider: (@MainActor () -> (columns: Int, rows: Int)?)?
+
+    /// The model of the current screen, if one is shown.
+    public private(set) var screen: TerminalScreen?
+    /// The plain text of the rows last drawn, top first (for tests and logs).
+    public private(set) var frame: [String] = []
+
+    private var drawn: [String] = []
+    private var tick = 0
+    private var scrollOffset = 0
+    private var isActive = false
+    private var events: AsyncStream<Event>.Continuation?
+    private let qrCache = QRCache()
+
+    /// Creates the backend.
+    public init(
+        output: any TerminalOutputStream,
+        encoder: ANSIEncoder,
+        themeRegistry: ThemeRegistry = .standard,
+        size: (columns: Int, rows: Int) = (80, 24),
+        commands: [TerminalCommand] = []
+    ) {
+        self.output = output
+        self.encoder = encoder
+        self.themeRegistry = themeRegistry
+        self.size = size
+        self.commands = commands
+    }
+
+    public func show(_ root: View) {
+        screen = TerminalScreen(root: root, layouter: layouter())
+        scrollOffset = 0
+        drawn = []
+        if isActive { output.write("\u{1B}[2J") }
+        setNeedsDisplay()
+    }
+
+    public func setNeedsDisplay() {
+        draw()
+    }
+
+    /// Applies one key to the current screen (or runs a command), then redraws.
+    @discardableResult
+    public func handle(_ key: Key) -> TerminalScreen.Outcome {
+        guard var current = screen else { return key == .interrupt || key == .endOfInput ? .cancel : .ignored }
+        var outcome = current.handle(key)
+        // The key's action may have shown another screen; keep that one.
+        if screen?.root === current.root { screen = current }
+        if outcome == .ignored || key == .control("f"), let command = command(for: key) {
+            run(command)
+            outcome = .changed
+        }
+        if outcome == .changed { draw() }
+        return outcome
+    }
+
+    /// The command a key runs: a command's own key (outside text fields, where
+    /// letters are typed), or Ctrl-F for the first command that fills in a text
+    /// field (it types its answer into the focused field).
+    private func command(for key: Key) -> TerminalCommand? {
+        switch key {
+        case .character(let character): commands.first { $0.key == character }
+        case .control("f"): commands.first { $0.answer != nil }
+        default: nil
+        }
+    }
+
+    private func run(_ command: TerminalCommand) {
+        guard let answer = command.answer else {
+            command.action()
+            return
+        }
+        Task { @MainActor in
+            guard let text = await answer() else { return }
+            for character in text { _ = handle(.character(character)) }
+        }
+    }
+
+    /// Ends ``run(keys:signals:refreshInterval:)`` with ``TerminalRunResult/finished``.
+    public func finish() {
+        events?.yield(.finish)
+    }
+
+    /// Takes over the terminal until the flow finishes or the person cancels:
+    /// switches to the alternate screen, applies keys, redraws every
+    /// `refreshInterval` (animations, countdowns), and leaves the terminal as it
+    /// was on every way out.
+    public func run(
+        keys: AsyncStream<Key>,
+        signals: AsyncStream<Int32>? = nil,
+        refreshInterval: Duration = .milliseconds(250)
+    ) async -> TerminalRunResult {
+        let (stream, continuation) = AsyncStream<Event>.makeStream()
+        events = continuation
+        let keyTask = Task { @MainActor in
+            for await key in keys { continuation.yield(.key(key)) }
+            continuation.yield(.inputEnded)
+        }
+        let signalTask = Task { @MainActor in
+            guard let signals else { return }
+            for await number in signals { continuation.yield(.signal(number)) }
+        }
+        let tickTask = Task {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: refreshInterval)
+                continuation.yield(.tick)
+            }
+        }
+        defer {
+            keyTask.cancel()
+            signalTask.cancel()
+            tickTask.cancel()
+            events = nil
+            continuation.finish()
+            leave()
+        }
+        enter()
+        for await event in stream {
+            switch event {
+            case .key(let key):
+                if handle(key) == .cancel { return .cancelled(signal: nil) }
+            case .tick:
+                tick += 1
+                draw()
+            case .signal(let number) where number == Self.windowChangeSignal:
+                if let newSize = sizeProvider?() { size = newSize }
+                drawn = []
+                output.write("\u{1B}[2J")
+                draw()
+            case .signal(let number):
+                return .cancelled(signal: number)
+            case .inputEnded:
+                return .inputEnded
+            case .finish:
+                return .finished
+            }
+        }
+        return .finished
+    }
+
+    // MARK: Drawing
+
+    private func layouter() -> ScreenLayouter {
+        let options = LayoutOptions(width: size.columns, isInteractive: true, themeRegistry: themeRegistry, tick: tick)
+        return ScreenLayouter(options: options, qrCache: qrCache)
+    }
+
+    private func enter() {
+        isActive = true
+        drawn = []
+        output.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        draw()
+    }
+
+    private func leave() {
+        guard isActive else { return }
+        isActive = false
+        output.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+    }
+
+    /// Lays the screen out and rewrites the rows that changed since the last draw.
+    private func draw() {
+        guard var current = screen else { return }
+        current.layouter = layouter()
+        let layout = current.layout()
+        screen = current
+        let bodyRows = max(size.rows - 1, 1)
+        scroll(toShow: layout, rows: bodyRows)
+        var rows = Array(layout.lines.dropFirst(scrollOffset).prefix(bodyRows))
+        rows += Array(repeating: StyledLine(), count: bodyRows - rows.count)
+        rows.append(footer(hiddenBelow: layout.lines.count - scrollOffset - bodyRows))
+        frame = rows.map(\.text)
+        guard isActive else { return }
+        var text = ""
+        for (index, line) in rows.enumerated() {
+            let encoded = encoder.encode(line, screenBackground: layout.background, width: size.columns)
+            if index < drawn.count, drawn[index] == encoded { continue }
+            text += "\u{1B}[\(index + 1);1H\u{1B}[0m\u{1B}[2K" + encoded
+        }
+        drawn = rows.map { encoder.encode($0, screenBackground: layout.background, width: size.columns) }
+        if !text.isEmpty { output.write(text) }
+    }
+
+    /// Moves the scroll offset so the focused control's line is on screen.
+    private func scroll(toShow layout: ScreenLayout, rows: Int) {
+        let maxOffset = max(layout.lines.count - rows, 0)
+        scrollOffset = min(scrollOffset, maxOffset)
+        guard let focus = screen?.focus, let line = layout.controls.first(where: { $0.control.id == focus })?.line else { return }
+        if line < scrollOffset { scrollOffset = line }
+        if line >= scrollOffset + rows { scrollOffset = min(line - rows + 1, maxOffset) }
+    }
+
+    private func footer(hiddenBelow: Int) -> StyledLine {
+        var parts = ["↑↓ Tab", "Enter", "1-9", "Esc", "Ctrl-C"]
+        if hiddenBelow > 0 { parts.insert("↓ +\(hiddenBelow)", at: 0) }
+        parts += commands.map { "\($0.key): \(TerminalText.sanitizeLine($0.help))" }
+        let text = String(parts.joined(separator: "  ·  ").prefix(size.columns))
+        return StyledLine([StyledSpan(text, TextAttributes(isDim: true))])
+    }
+
+    /// `SIGWINCH`, the same number on Linux and Darwin.
+    private static let windowChangeSignal: Int32 = 28
+}

@@ -1,0 +1,177 @@
+import HaapiUI
+
+/// The questions line mode asks about one screen, and what answers do to its
+/// views. Pure logic, no I/O.
+///
+/// The questions come in screen order: each enabled text field (its value),
+/// each enabled picker (a number or an option's title), each enabled checkbox
+/// (`y` or `n`; empty keeps it), then, when the screen has buttons, links or expandable views,
+/// which one to use (a number, a title, or the button's identifier or action
+/// name; an empty answer presses the first primary button). Every question is
+/// asked again after an answer that does not fit.
+@MainActor
+public struct LinePrompter {
+    /// One question.
+    public enum Question {
+        /// The value of a text field.
+        case text(TextField)
+        /// The option of a picker.
+        case choice(Picker)
+        /// The state of a checkbox.
+        case toggle(Checkbox)
+        /// Which action to take, among the numbered controls listed.
+        case action([PlacedControl])
+    }
+
+    /// What an answer did.
+    public enum Outcome {
+        /// The answer was used; ask the next question (if any).
+        case next
+        /// The answer did not fit: ask the same question again, telling why.
+        case retry(String)
+        /// A control acted: an expandable or local control changed the screen
+        /// (show it again), or a button or link was used (wait for the next screen).
+        case acted(waitsForScreen: Bool)
+    }
+
+    /// The questions of the screen, in order.
+    public let questions: [Question]
+    /// The index of the question to answer next (`questions.count` when done).
+    public private(set) var index = 0
+
+    /// Works out the questions of the screen laid out as `layout`.
+    public init(layout: ScreenLayout) {
+        var questions: [Question] = []
+        var actions: [PlacedControl] = []
+        var seenPickers: [ObjectIdentifier] = []
+        for placed in layout.controls {
+            switch placed.control {
+            case .textField(let field):
+                if field.isEnabled { questions.append(.text(field)) }
+            case .pickerOption(let picker, _):
+                if !seenPickers.contains(ObjectIdentifier(picker)) {
+                    seenPickers.append(ObjectIdentifier(picker))
+                    questions.append(.choice(picker))
+                }
+            case .checkbox(let checkbox):
+                questions.append(.toggle(checkbox))
+            case .button, .link, .expandable:
+                actions.append(placed)
+            }
+        }
+        if !actions.isEmpty { questions.append(.action(actions)) }
+        self.questions = questions
+    }
+
+    /// The question to answer now, if any is left.
+    public var current: Question? {
+        questions.indices.contains(index) ? questions[index] : nil
+    }
+
+    /// Whether the current question's answer must not be shown (a secure field).
+    public var currentIsSecret: Bool {
+        if case .text(let field)? = current { return field.isSecure }
+        return false
+    }
+
+    /// The prompt of the current question, such as `Username: ` or `[1-3]: `.
+    public var prompt: String? {
+        guard let current else { return nil }
+        switch current {
+        case .text(let field):
+            return TerminalText.sanitizeLine(field.label ?? field.placeholder ?? field.name) + ": "
+        case .choice(let picker):
+            let title = picker.title.map { TerminalText.sanitizeLine($0) + " " } ?? ""
+            return "\(title)[1-\(picker.options.count)]: "
+        case .toggle(let checkbox):
+            return TerminalText.sanitizeLine(checkbox.title) + " [y/n]: "
+        case .action(let actions):
+            let numbers = actions.compactMap(\.number)
+            guard let low = numbers.min(), let high = numbers.max() else { return "> " }
+            return low == high ? "[\(low)]: " : "[\(low)-\(high)]: "
+        }
+    }
+
+    /// Applies `answer` to the current question.
+    public mutating func answer(_ answer: String) -> Outcome {
+        guard let current else { return .retry("") }
+        let trimmed = answer.trimmingCharacters(in: .whitespaces)
+        switch current {
+        case .text(let field):
+            field.enterText(answer)
+            index += 1
+            return .next
+        case .choice(let picker):
+            if trimmed.isEmpty, picker.selectedIndex != nil { index += 1; return .next }
+            let titles = picker.options.map(\.title)
+            guard let choice = Self.match(trimmed, titles: titles, extraNames: picker.options.map { [$0.value] }) else {
+                return .retry("1-\(picker.options.count)")
+            }
+            picker.select(at: choice)
+            index += 1
+            return .next
+        case .toggle(let checkbox):
+            guard let wanted = trimmed.isEmpty ? checkbox.isChecked : Self.yesNo(trimmed) else { return .retry("y/n") }
+            if checkbox.isChecked != wanted { checkbox.toggle() }
+            index += 1
+            return .next
+        case .action(let actions):
+            let chosen: PlacedControl?
+            if trimmed.isEmpty {
+                chosen = actions.first { if case .button(let b) = $0.control { b.type == .primary } else { false } }
+            } else if let number = Int(trimmed) {
+                chosen = actions.first { $0.number == number }
+            } else {
+                let titles = actions.map { Self.title(of: $0.control) }
+                chosen = Self.match(trimmed, titles: titles, extraNames: actions.map { Self.names(of: $0.control) }).map { actions[$0] }
+            }
+            guard let chosen else {
+                let numbers = actions.compactMap(\.number)
+                return .retry("\(numbers.min() ?? 1)-\(numbers.max() ?? 1)")
+            }
+            chosen.control.activate()
+            if case .expandable = chosen.control { return .acted(waitsForScreen: false) }
+            return .acted(waitsForScreen: true)
+        }
+    }
+
+    // MARK: Matching answers
+
+    private static func title(of control: TerminalControl) -> String {
+        switch control {
+        case .button(let button): button.title
+        case .link(let link): link.title
+        case .expandable(let view): view.title
+        case .checkbox(let checkbox): checkbox.title
+        case .pickerOption(let picker, let index): picker.options[index].title
+        case .textField(let field): field.label ?? field.name
+        }
+    }
+
+    private static func names(of control: TerminalControl) -> [String] {
+        switch control {
+        case .button(let button): [button.identifier, button.actionIdentifier].compactMap { $0 }
+        case .link(let link): [link.identifier, link.relation].compactMap { $0 }
+        default: []
+        }
+    }
+
+    /// The index of the title (or other name) that `answer` names: a number, an
+    /// exact title or name (ignoring case), or the only title containing it.
+    static func match(_ answer: String, titles: [String], extraNames: [[String]]) -> Int? {
+        if let number = Int(answer) { return titles.indices.contains(number - 1) ? number - 1 : nil }
+        let folded = answer.lowercased()
+        if let exact = titles.firstIndex(where: { $0.lowercased() == folded }) { return exact }
+        if let named = extraNames.firstIndex(where: { $0.contains { $0.lowercased() == folded } }) { return named }
+        let containing = titles.indices.filter { titles[$0].lowercased().contains(folded) }
+        return containing.count == 1 ? containing[0] : nil
+    }
+
+    private static func yesNo(_ answer: String) -> Bool? {
+        switch answer.lowercased() {
+        case "y", "yes", "j", "ja", "true", "1", "x", "on": true
+        case "n", "no", "nee", "nej", "false", "0", "off": false
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HaapiDevServer
+import HaapiFlow
+import HaapiTerminal
+import HaapiUI
+
+/// The demo's help on the screen and its shortcuts into the dev server: approve the
+/// BankID simulator, finish the external-browser login, find the e-mail or TOTP code.
+struct DemoHelper: Sendable {
+    let baseURL: URL
+    let opener = RecordingURLOpener()
+
+    /// The line on top of every screen.
+    @MainActor
+    func hint(registry: ThemeRegistry, lineMode: Bool) -> View {
+        let user = "\(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)"
+        let keys = lineMode ? "answer 'approve' for BankID or the browser, '!code' for a code"
+            : "a: approve BankID or the browser · Ctrl-F: fill in the code"
+        let view = MessageView(identifier: "demoHint", style: .info, text: "Demo at \(baseURL.absoluteString) · user \(user) · \(keys)")
+        view.style = registry.style(for: .recipientOfCommunicationMessageView)
+        return view
+    }
+
+    @MainActor
+    func commands(_ presenter: TerminalFlowPresenter) -> [TerminalCommand] {
+        let helper = self
+        return [
+            TerminalCommand(key: "a", name: "approve", help: "approve") { [weak presenter] in
+                let bankID = presenter?.controller is BankIdViewController || presenter?.controller is PollingViewController
+                Task { await helper.approve(bankID: bankID) }
+            },
+            TerminalCommand(key: "c", name: "code", help: "code") {
+                await helper.code()
+            },
+        ]
+    }
+
+    /// Approves the newest BankID order on a waiting screen; elsewhere finishes the
+    /// external-browser login (waiting up to 10 s for the flow to open its page).
+    func approve(bankID: Bool) async {
+        if !bankID {
+            for _ in 0..<100 {
+                if let url = await opener.takeBrowserURL() {
+                    _ = try? await URLSession.shared.data(from: url)
+                    return
+                }
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        var request = URLRequest(url: baseURL.appendingPathComponent("dev/bankid/approve"))
+        request.httpMethod = "POST"
+        _ = try? await URLSession.shared.data(for: request)
+    }
+
+    /// The newest e-mail code in the dev outbox, or else the demo user's TOTP code now.
+    func code() async -> String? {
+        if let (data, _) = try? await URLSession.shared.data(from: baseURL.appendingPathComponent("dev/outbox")),
+           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let messages = object["messages"] as? [[String: Any]],
+           let code = messages.last?["code"] as? String {
+            _ = try? await URLSession.shared.data(for: {
+                var request = URLRequest(url: baseURL.appendingPathComponent("dev/outbox"))
+                request.httpMethod = "DELETE"
+                return request
+            }())
+            return code
+        }
+        guard let secret = Base32.decode(DevServerConfiguration.demoTOTPSecret) else { return nil }
+        return TOTP(secret: secret).code(at: Date())
+    }
+}
+
+/// Opens nothing: keeps the URLs the flow asked to open, so the demo can finish
+/// an external-browser login itself (and no browser pops up on a server).
+actor RecordingURLOpener: URLOpener {
+    private var browserURL: URL?
+
+    func open(_ url: URL) async -> Bool {
+        if ["http", "https"].contains(url.scheme?.lowercased() ?? "") { browserURL = url }
+        return true
+    }
+
+    /// The web page the flow opened last, once.
+    func takeBrowserURL() -> URL? {
+        defer { browserURL = nil }
+        return browserURL
+    }
+}

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Crypto
+import Foundation
+import HaapiClient
+import Logging
+
+/// `haapi login`: signs in against any HAAPI server in the terminal.
+struct LoginCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "login",
+        abstract: "Sign in against a HAAPI server in the terminal and print the tokens.",
+        discussion: """
+            Exit status: 0 tokens issued, 1 failure (network, server, configuration, answers ran out), \
+            2 OAuth error from the server, 3 cancelled (Ctrl-C, a cancel button). Failures print one line \
+            on standard error.
+            """
+    )
+
+    @ArgumentParser.Option(help: ArgumentHelp("The issuer; endpoints come from its discovery document.", valueName: "URL"))
+    var issuer: String?
+
+    @ArgumentParser.Option(help: ArgumentHelp("The authorization endpoint (instead of discovery; needs --token-endpoint).", valueName: "URL"))
+    var authorizationEndpoint: String?
+
+    @ArgumentParser.Option(help: ArgumentHelp("The token endpoint (instead of discovery).", valueName: "URL"))
+    var tokenEndpoint: String?
+
+    @ArgumentParser.Option(help: ArgumentHelp("The revocation endpoint (with explicit endpoints).", valueName: "URL"))
+    var revocationEndpoint: String?
+
+    @ArgumentParser.Option(help: "The OAuth client ID.")
+    var clientID: String
+
+    @ArgumentParser.Option(help: "The client secret (client_secret_basic).")
+    var clientSecret: String?
+
+    @ArgumentParser.Option(help: ArgumentHelp("A P-256 private key in PEM for private_key_jwt client authentication.", valueName: "FILE"))
+    var clientKey: String?
+
+    @ArgumentParser.Option(help: "The key ID (kid) of --client-key.")
+    var keyID: String?
+
+    @ArgumentParser.Option(help: "Scopes, space-separated or repeated.")
+    var scope: [String] = ["openid"]
+
+    @ArgumentParser.Option(help: "acr_values, space-separated or repeated (the authenticator to use).")
+    var acr: [String] = []
+
+    @ArgumentParser.Option(help: ArgumentHelp("The client's registered redirect URI.", valueName: "URI"))
+    var redirectURI: String = "app://callback"
+
+    @OptionGroup var terminal: TerminalOptions
+
+    func validate() throws {
+        if issuer == nil, authorizationEndpoint == nil || tokenEndpoint == nil {
+            throw ValidationError("explicit endpoints need both --authorization-endpoint and --token-endpoint")
+        }
+        guard (clientSecret == nil) != (clientKey == nil) else {
+            throw ValidationError("give exactly one of --client-secret and --client-key")
+        }
+    }
+
+    func run() async throws {
+        let status = try await reportingFailures { () async throws -> LoginExitStatus in
+            let configuration = try clientConfiguration()
+            let runner = LoginRunner(options: terminal, themeRegistry: try terminal.themeRegistry())
+            let client = HaapiClient(configuration: configuration, logger: Self.quietLogger)
+            let (result, inputEnded) = await runner.run(client: client)
+            return LoginOutcome.report(result, json: terminal.json, inputEnded: inputEnded)
+        }
+        if status != .tokens { throw ExitCode(status.rawValue) }
+    }
+
+    private func clientConfiguration() throws -> HaapiClientConfiguration {
+        let authentication: ClientAuthentication
+        if let clientSecret {
+            authentication = .clientSecretBasic(ClientSecret(clientSecret))
+        } else if let clientKey {
+            do {
+                let pem = try String(contentsOfFile: clientKey, encoding: .utf8)
+                authentication = .privateKeyJWT(key: try P256.Signing.PrivateKey(pemRepresentation: pem), keyID: keyID)
+            } catch {
+                throw CommandFailure("--client-key \(clientKey): not a readable P-256 private key in PEM (\(error))")
+            }
+        } else {
+            throw CommandFailure("give --client-secret or --client-key")
+        }
+        guard let redirect = URL(string: redirectURI) else { throw CommandFailure("--redirect-uri is not a URI: \(redirectURI)") }
+        var builder: HaapiClientConfiguration.Builder
+        if let issuer {
+            builder = .init(clientID: clientID, issuer: try url(issuer, "--issuer"), redirectURI: redirect, clientAuthentication: authentication)
+        } else {
+            let authorization = try url(authorizationEndpoint ?? "", "--authorization-endpoint")
+            let endpoints = ServerEndpoints(
+                issuer: authorization.deletingLastPathComponent(), authorizationEndpoint: authorization,
+                tokenEndpoint: try url(tokenEndpoint ?? "", "--token-endpoint"),
+                revocationEndpoint: try revocationEndpoint.map { try url($0, "--revocation-endpoint") })
+            builder = .init(clientID: clientID, endpoints: .explicit(endpoints), redirectURI: redirect, clientAuthentication: authentication)
+        }
+        builder.scopes = scope.flatMap { $0.split(separator: " ").map(String.init) }
+        builder.acrValues = acr.flatMap { $0.split(separator: " ").map(String.init) }
+        builder.extraAuthorizationParameters = ["ui_locales": terminal.language]
+        do {
+            return try builder.build()
+        } catch {
+            throw CommandFailure("configuration: \(error)")
+        }
+    }
+
+    private func url(_ text: String, _ option: String) throws -> URL {
+        guard let url = URL(string: text), url.scheme != nil, url.host != nil else {
+            throw CommandFailure("\(option) is not a URL: '\(text)'")
+        }
+        return url
+    }
+
+    static var quietLogger: Logger { Logger(label: "haapi") { _ in SwiftLogNoOpLogHandler() } }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Foundation
+import HaapiTerminal
+import HaapiUI
+
+/// How the login is shown and answered: options shared by `login` and `demo`.
+struct TerminalOptions: ParsableArguments {
+    @ArgumentParser.Flag(help: "Print screens as plain text with no escape codes, and read answers line by line.")
+    var plain = false
+
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "Answer the screens from FILE, one answer a line ('-' for standard input), with no terminal.",
+        discussion: """
+            Each screen asks, in order: every text field's value, every picker's option (number or title), \
+            every checkbox (y/n), then which button or link to use (number or title; an empty line takes \
+            the primary button). Waiting screens ask nothing. Words the command lists (the demo's 'approve', \
+            'code') run that action.
+            """, valueName: "FILE"))
+    var answers: String?
+
+    @ArgumentParser.Option(help: ArgumentHelp("A theme file (plist or JSON) over the standard theme.", valueName: "FILE"))
+    var theme: String?
+
+    @ArgumentParser.Option(help: "The language of the screens: en, nl or sv.")
+    var language: String = "en"
+
+    @ArgumentParser.Option(help: "Colours: auto (from the environment), none, 16, 256 or truecolor.")
+    var color: String = "auto"
+
+    @ArgumentParser.Option(help: "Theme appearance: light or dark.")
+    var appearance: String = "light"
+
+    @ArgumentParser.Flag(help: "Print the tokens as JSON (for scripts) instead of a summary.")
+    var json = false
+
+    func validate() throws {
+        guard ["en", "nl", "sv"].contains(language.lowercased()) else {
+            throw ValidationError("--language must be en, nl or sv, not '\(language)'")
+        }
+        guard color == "auto" || ColorDepth(name: color) != nil else {
+            throw ValidationError("--color must be auto, none, 16, 256 or truecolor, not '\(color)'")
+        }
+        guard ["light", "dark"].contains(appearance) else { throw ValidationError("--appearance must be light or dark") }
+    }
+
+    /// The theme and texts: the standard theme, the `--theme` file over it, the language and appearance.
+    func themeRegistry() throws -> ThemeRegistry {
+        var registry = ThemeRegistry.standard
+        if let theme {
+            do {
+                registry = try registry.loading(contentsOf: URL(fileURLWithPath: theme)).registry
+            } catch {
+                throw CommandFailure("theme \(theme): \(error)")
+            }
+        }
+        registry.setLanguage(tag: language)
+        registry.appearance = appearance == "dark" ? .dark : .light
+        return registry
+    }
+
+    /// Whether the full-screen terminal is used: both ends are terminals, and
+    /// neither `--plain` nor `--answers` was given.
+    var isInteractive: Bool {
+        !plain && answers == nil && TerminalDevice.isTerminal(0) && TerminalDevice.isTerminal(1)
+    }
+
+    /// The colours written to standard output.
+    var encoder: ANSIEncoder {
+        guard !plain, TerminalDevice.isTerminal(1) else { return .plain }
+        let depth = ColorDepth(name: color) ?? ColorDepth.detect(environment: ProcessInfo.processInfo.environment, outputIsTerminal: true)
+        return ANSIEncoder(colorDepth: depth, usesTextStyles: true)
+    }
+}

@@ -1,0 +1,137 @@
+import HaapiUI
+import Testing
+@testable import HaapiTerminal
+
+@MainActor
+@Suite("Terminal sessions")
+struct SessionTests {
+    final class Log {
+        var events: [String] = []
+    }
+
+    func form(_ log: Log) -> View {
+        let root = StackView()
+        root.addArrangedSubview(MessageView(style: .heading, text: "Sign in"))
+        let user = TextField(name: "username", label: "Username")
+        let password = TextField(name: "password", label: "Password", isSecure: true)
+        root.addArrangedSubview(user)
+        root.addArrangedSubview(password)
+        root.addArrangedSubview(Button(type: .primary, title: "Sign in", action: {
+            log.events.append("submit \(user.text) \(password.text)")
+        }))
+        root.addArrangedSubview(Button(identifier: "cancelButton", type: .text, title: "Cancel", action: { log.events.append("cancel") }))
+        return root
+    }
+
+    @Test("interactive: draws on the alternate screen, types without echoing the password, restores on Ctrl-C")
+    func interactive() async {
+        let log = Log()
+        let output = MemoryOutputStream()
+        let terminal = InteractiveTerminal(output: output, encoder: ANSIEncoder(colorDepth: .ansi256, usesTextStyles: true), size: (60, 12))
+        terminal.show(form(log))
+        let keys: [Key] = Array("demo".map(Key.character)) + [.enter] + "hunter2".map(Key.character) + [.enter, .interrupt]
+        let stream = AsyncStream<Key> { continuation in
+            for key in keys { continuation.yield(key) }
+        }
+        let result = await terminal.run(keys: stream, refreshInterval: .seconds(10))
+        #expect(result == .cancelled(signal: nil))
+        #expect(log.events == ["submit demo hunter2"])
+        #expect(output.text.hasPrefix("\u{1B}[?1049h"))
+        #expect(output.text.hasSuffix("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"))
+        #expect(!output.text.contains("hunter2"))
+        #expect(terminal.frame.contains("  Password: •••••••"))
+        #expect(terminal.frame.last?.contains("Ctrl-C") == true)
+    }
+
+    @Test("interactive: a countdown label and progress bar change in place, one row each")
+    func inPlace() {
+        let output = MemoryOutputStream()
+        let terminal = InteractiveTerminal(output: output, encoder: .plain, size: (40, 10))
+        let root = StackView()
+        let bar = ProgressBar(identifier: "progressBar", progress: 1)
+        let count = Label(identifier: "countLabel", text: ThemeRegistry.standard.remainingTimeText(seconds: 61))
+        root.addArrangedSubview(bar)
+        root.addArrangedSubview(count)
+        terminal.show(root)
+        #expect(terminal.frame[2] == "  1 minute and 1 second remaining")
+        bar.progress = 0.5
+        count.text = ThemeRegistry.standard.remainingTimeText(seconds: 1)
+        terminal.setNeedsDisplay()
+        #expect(terminal.frame[0] == "  ███████████████████░░░░░░░░░░░░░░░░░░░")
+        #expect(terminal.frame[2] == "  1 second remaining")
+    }
+
+    @Test("interactive: app commands run from their key; the footer lists them")
+    func commands() {
+        let log = Log()
+        let terminal = InteractiveTerminal(output: MemoryOutputStream(), encoder: .plain, size: (80, 10), commands: [
+            TerminalCommand(key: "a", name: "approve", help: "approve BankID") { log.events.append("approve") },
+        ])
+        let root = StackView()
+        root.addArrangedSubview(Button(title: "Cancel"))
+        terminal.show(root)
+        terminal.handle(.character("a"))
+        #expect(log.events == ["approve"])
+        #expect(terminal.frame.last?.contains("a: approve BankID") == true)
+    }
+
+    @Test("line mode: answers fill fields and submit; secrets are masked")
+    func lineMode() async {
+        let log = Log()
+        let output = MemoryOutputStream()
+        let terminal = LineTerminal(output: output)
+        var secretStates: [Bool] = []
+        terminal.secretInput = { secretStates.append($0) }
+        terminal.show(form(log))
+        let lines = AsyncStream<String> { continuation in
+            for line in ["demo", "hunter2", ""] { continuation.yield(line) }
+            continuation.finish()
+        }
+        let runner = Task { @MainActor in await terminal.run(lines: lines) }
+        while log.events.isEmpty { await Task.yield() }
+        terminal.finish()
+        #expect(await runner.value == .finished)
+        #expect(log.events == ["submit demo hunter2"])
+        #expect(secretStates == [true, false])
+        #expect(output.text == """
+              Sign in
+
+              Username: 
+
+              Password: 
+
+              [1] Sign in
+
+              [2] Cancel
+            Username: demo
+            Password: •••••••
+            [1-2]: 
+
+            """)
+    }
+
+    @Test("line mode: choices by number or title, commands, and waiting screens")
+    func lineChoices() {
+        let log = Log()
+        let terminal = LineTerminal(output: MemoryOutputStream(), commands: [
+            TerminalCommand(key: "a", name: "approve", help: "") { log.events.append("approve") },
+        ])
+        let selector = StackView()
+        for name in ["Username/Password", "BankID", "E-mail"] {
+            selector.addArrangedSubview(Button(type: .secondary, title: name, action: { log.events.append(name) }))
+        }
+        terminal.show(selector)
+        terminal.receive("nope")
+        terminal.receive("bank")
+        #expect(log.events == ["BankID"])
+        let polling = StackView()
+        polling.addArrangedSubview(ProgressBar(progress: 0.5))
+        polling.addArrangedSubview(Button(identifier: "cancelButton", type: .text, title: "Cancel", action: { log.events.append("cancel") }))
+        terminal.show(polling)
+        terminal.receive("approve")
+        terminal.receive("3")
+        #expect(log.events == ["BankID", "approve"], "after a command, answers wait for the next screen")
+        terminal.show(selector)
+        #expect(log.events == ["BankID", "approve", "E-mail"])
+    }
+}

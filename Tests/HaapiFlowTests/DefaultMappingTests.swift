@@ -49,8 +49,11 @@ struct DefaultMappingTests {
         guard case .form(let form) = try map("bankIdSelectSameOrOtherDevice") else { Issue.record("not a form"); return }
         #expect(form.inputs.compactMap(\.key) == ["personalnumber"])
         #expect(form.buttons.map(\.actionModel.kind) == [.bankidSameDevice, .bankidOtherDevice])
-        // The form with inputs is the primary action.
+        // The form with inputs is the primary action; the titles tell the two "Login" buttons apart.
         #expect(form.buttons.map(\.type) == [.secondary, .primary])
+        #expect(form.buttons.map(\.label) == [
+            "Login with BankID installed on this device", "Login with BankID installed on a different device",
+        ])
     }
 
     @Test func twoFormsWithInputsBecomeSections() throws {

@@ -12,12 +12,15 @@ enum FormItems {
             if action.id == primaryID { return .primary }
             return action.kind == .cancel ? .text : .secondary
         }
+        // With several buttons, the actions' titles tell them apart better than their
+        // submit texts (two BankID forms both submit with "Login").
+        let distinguish = actions.count > 1
         if withInputs.count <= 1 {
             let inputs = withInputs.first.map { inputItems($0.action.form?.fields ?? []) } ?? []
-            return inputs + actions.map { .button(button(for: $0, type: type(of: $0))) }
+            return inputs + actions.map { .button(button(for: $0, type: type(of: $0), preferTitle: distinguish)) }
         }
         return actions.map { action -> InteractionItem in
-            let buttonItem = InteractionItem.button(button(for: action, type: type(of: action)))
+            let buttonItem = InteractionItem.button(button(for: action, type: type(of: action), preferTitle: distinguish))
             guard !action.visibleFields.isEmpty else { return buttonItem }
             return .section(InteractionItemSectionModel(
                 title: action.action.title, titleKey: action.action.titleKey,
@@ -25,8 +28,13 @@ enum FormItems {
         }
     }
 
-    static func button(for action: InteractionActionModel, type: ButtonType) -> InteractionItemButtonModel {
-        InteractionItemButtonModel(label: action.label, labelKey: action.labelKey, type: type, actionModel: action)
+    /// A button for `action`, labelled with its submit text, or with its title when
+    /// `preferTitle` is set and it has one.
+    static func button(for action: InteractionActionModel, type: ButtonType, preferTitle: Bool = false) -> InteractionItemButtonModel {
+        if preferTitle, let title = action.action.title {
+            return InteractionItemButtonModel(label: title, labelKey: action.action.titleKey, type: type, actionModel: action)
+        }
+        return InteractionItemButtonModel(label: action.label, labelKey: action.labelKey, type: type, actionModel: action)
     }
 
     /// The visible inputs for `fields`; hidden and context fields are sent, not shown.

@@ -120,22 +120,8 @@ extension HaapiClient {
             throw .configuration(ConfigurationError(
                 field: "endpoints.revocationEndpoint", reason: "no revocation endpoint is configured or discovered"))
         }
-        let authenticator = self.authenticator
-        let build: (String?) async throws(HaapiClientError) -> TransportRequest = { proof throws(HaapiClientError) in
-            var parameters: [(name: String, value: String)] = [("token", token), ("token_type_hint", hint)]
-            var headers: TransportHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
-            try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint)
-            if let proof { headers["DPoP"] = proof }
-            return TransportRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
-        }
-        let response: TransportResponse
-        if bound {
-            response = try await sendWithDPoP(method: "POST", url: endpoint, accessToken: nil) { proof throws(HaapiClientError) in
-                try await build(proof)
-            }
-        } else {
-            response = try await transmit(try await build(nil))
-        }
+        let response = try await postAuthenticatedForm(
+            [("token", token), ("token_type_hint", hint)], to: endpoint, dpop: bound)
         guard response.isSuccess else {
             if let error = TokenResponse.oauthError(in: response, endpoint: "revocation") { throw .oauth(error) }
             throw .httpStatus(ResponseClassifier.statusError(

@@ -152,27 +152,31 @@ extension HaapiClient {
         return token
     }
 
-    /// POSTs a grant to the token endpoint with client authentication (and a DPoP proof
-    /// when `dpop`), and reads the tokens.
-    func tokenRequest(
-        _ grant: [(name: String, value: String)], endpoint: URL, dpop: Bool, extraSecrets: [String] = []
-    ) async throws(HaapiClientError) -> OAuthTokens {
+    /// POSTs form parameters to an OAuth endpoint (token, revocation) with the client's
+    /// authentication, and a DPoP proof (with one nonce retry) when `dpop`.
+    func postAuthenticatedForm(
+        _ parameters: [(name: String, value: String)], to endpoint: URL, dpop: Bool
+    ) async throws(HaapiClientError) -> TransportResponse {
         let authenticator = self.authenticator
         let build: (String?) async throws(HaapiClientError) -> TransportRequest = { proof throws(HaapiClientError) in
-            var parameters = grant
+            var parameters = parameters
             var headers: TransportHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
             try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint)
             if let proof { headers["DPoP"] = proof }
             return TransportRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
         }
-        let response: TransportResponse
-        if dpop {
-            response = try await sendWithDPoP(method: "POST", url: endpoint, accessToken: nil) { proof throws(HaapiClientError) in
-                try await build(proof)
-            }
-        } else {
-            response = try await transmit(try await build(nil))
+        guard dpop else { return try await transmit(try await build(nil)) }
+        return try await sendWithDPoP(method: "POST", url: endpoint, accessToken: nil) { proof throws(HaapiClientError) in
+            try await build(proof)
         }
+    }
+
+    /// POSTs a grant to the token endpoint with client authentication (and a DPoP proof
+    /// when `dpop`), and reads the tokens.
+    func tokenRequest(
+        _ grant: [(name: String, value: String)], endpoint: URL, dpop: Bool, extraSecrets: [String] = []
+    ) async throws(HaapiClientError) -> OAuthTokens {
+        let response = try await postAuthenticatedForm(grant, to: endpoint, dpop: dpop)
         let request = "POST \(endpoint.redactedDescription)"
         guard response.isSuccess else {
             if let error = TokenResponse.oauthError(in: response, endpoint: "token") { throw .oauth(error) }

@@ -31,12 +31,10 @@ enum DefaultMapping {
             guard actions.allSatisfy({ $0.action.template.isKnown }) else {
                 return .generic(genericModel(step, actions: actions))
             }
-            var form = FormModel(
+            return .form(FormModel(
                 viewName: step.metadata?.viewName, templateArea: step.metadata?.templateArea,
                 messages: step.messages.map(InfoMessageModel.init), links: linkItems(step.links),
-                interactionItems: FormItems.items(for: actions))
-            form.extras = [:]
-            return .form(form)
+                interactionItems: FormItems.items(for: actions)))
         }
     }
 

@@ -87,6 +87,12 @@ public final class LineTerminal: ViewTreeRenderer {
     /// Line mode does not redraw in place: changes show with the next screen.
     public func setNeedsDisplay() {}
 
+    /// Prints the screen again when it is new or has new content to answer (a
+    /// problem next to a field, a banner); progress (a countdown) is not printed.
+    public func display(_ root: View, after change: HaapiFlowDisplayChange) {
+        if change != .progress { show(root) }
+    }
+
     /// Takes `line` as the next answer (or command).
     public func receive(_ line: String) {
         queue.append(line)

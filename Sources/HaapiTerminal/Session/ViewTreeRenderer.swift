@@ -15,6 +15,20 @@ public protocol ViewTreeRenderer: AnyObject {
     func show(_ root: View)
     /// Draws the current screen again after its views changed.
     func setNeedsDisplay()
+    /// Shows `root` after a flow container reported `change` (see
+    /// ``HaapiUI/HaapiFlowViewController/onDisplayChange``). The default shows a new
+    /// screen with ``show(_:)`` and redraws otherwise.
+    func display(_ root: View, after change: HaapiFlowDisplayChange)
+}
+
+extension ViewTreeRenderer {
+    public func display(_ root: View, after change: HaapiFlowDisplayChange) {
+        if change == .newScreen {
+            show(root)
+        } else {
+            setNeedsDisplay()
+        }
+    }
 }
 
 /// How a terminal session ended.

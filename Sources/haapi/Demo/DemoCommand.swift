@@ -34,8 +34,8 @@ struct DemoCommand: AsyncParsableCommand {
             let helper = DemoHelper(baseURL: baseURL)
             var runner = LoginRunner(options: terminal, themeRegistry: registry)
             runner.clientOperations = .standard(opener: helper.opener, browserTimeout: .seconds(120))
-            runner.commands = { presenter in helper.commands(presenter) }
-            runner.headerViews = { _ in [helper.hint(registry: registry, lineMode: !terminal.isInteractive)] }
+            runner.commands = { container in helper.commands(container) }
+            runner.headerViews = { [helper.hint(registry: registry, lineMode: !terminal.isInteractive)] }
             let client = HaapiClient(configuration: try clientConfiguration(baseURL), logger: LoginCommand.quietLogger)
             let (result, inputEnded) = await runner.run(client: client)
             await server.stop()

@@ -25,11 +25,12 @@ struct DemoHelper: Sendable {
     }
 
     @MainActor
-    func commands(_ presenter: TerminalFlowPresenter) -> [TerminalCommand] {
+    func commands(_ container: HaapiFlowViewController) -> [TerminalCommand] {
         let helper = self
         return [
-            TerminalCommand(key: "a", name: "approve", help: "approve") { [weak presenter] in
-                let bankID = presenter?.controller is BankIdViewController || presenter?.controller is PollingViewController
+            TerminalCommand(key: "a", name: "approve", help: "approve") { [weak container] in
+                let screen = container?.currentViewController
+                let bankID = screen is BankIdViewController || screen is PollingViewController
                 Task { await helper.approve(bankID: bankID) }
             },
             TerminalCommand(key: "c", name: "code", help: "code") {

@@ -8,15 +8,19 @@ import Logging
 /// Runs one login in the terminal: the full-screen terminal when both ends are
 /// terminals, otherwise printed screens answered line by line (`--plain`,
 /// `--answers`, pipes).
+///
+/// The flow runs in HaapiUI's own container: a ``HaapiFlowSession`` connects the
+/// driver to a ``HaapiFlowViewController``, and the terminal renderer draws the
+/// container's view whenever it reports a display change.
 @MainActor
 struct LoginRunner {
     var options: TerminalOptions
     var themeRegistry: ThemeRegistry
     var clientOperations: ClientOperationHandlers = .standard()
-    /// The app's commands, given the presenter of the running flow.
-    var commands: @MainActor (TerminalFlowPresenter) -> [TerminalCommand] = { _ in [] }
-    /// Views put on top of every screen.
-    var headerViews: @MainActor (HaapiUIModel) -> [View] = { _ in [] }
+    /// The app's commands, given the flow's container.
+    var commands: @MainActor (HaapiFlowViewController) -> [TerminalCommand] = { _ in [] }
+    /// Views put on top of every screen (the demo's hints).
+    var headerViews: @MainActor () -> [View] = { [] }
 
     /// Runs the login with `client` and returns how it ended and whether the answers ran out.
     func run(client: HaapiClient) async -> (result: FlowResult, inputEnded: Bool) {
@@ -28,15 +32,36 @@ struct LoginRunner {
         return await runLines(driver)
     }
 
+    /// The container and its session, drawn by `renderer`.
+    ///
+    /// The container's close button is hidden: in the terminal, Ctrl-C (and Esc
+    /// on screens with a cancel button) ends the flow, and the numbers of the
+    /// screen's own choices start at 1.
+    private func makeSession(_ driver: HaapiFlowDriver, renderer: any ViewTreeRenderer) -> HaapiFlowSession {
+        let container = HaapiFlowViewController(themeRegistry: themeRegistry, viewControllerFactoryRegistry: ViewControllerFactoryRegistry())
+        container.loadViewIfNeeded()
+        container.closeButton.isHidden = true
+        let header = headerViews()
+        var root = container.view
+        if !header.isEmpty {
+            let stack = StackView(identifier: "terminalScreen")
+            stack.style = container.view.style
+            for view in header { stack.addArrangedSubview(view) }
+            stack.addArrangedSubview(container.view)
+            root = stack
+        }
+        container.onDisplayChange = { [root] change in renderer.display(root, after: change) }
+        return HaapiFlowSession(driver: driver, flowViewController: container)
+    }
+
     private func runInteractive(_ driver: HaapiFlowDriver) async -> (result: FlowResult, inputEnded: Bool) {
         let environment = ProcessInfo.processInfo.environment
         let size = TerminalDevice.size(of: 1, environment: environment) ?? (80, 24)
         let terminal = InteractiveTerminal(output: FileDescriptorOutputStream(fileDescriptor: 1), encoder: options.encoder,
                                            themeRegistry: themeRegistry, size: size)
         terminal.sizeProvider = { TerminalDevice.size(of: 1, environment: environment) }
-        let presenter = TerminalFlowPresenter(driver: driver, renderer: terminal, themeRegistry: themeRegistry)
-        presenter.headerViews = headerViews
-        terminal.commands = commands(presenter)
+        let session = makeSession(driver, renderer: terminal)
+        terminal.commands = commands(session.flowViewController)
         let mode: TerminalMode
         do {
             mode = try TerminalMode.enterRaw(fileDescriptor: 0)
@@ -45,16 +70,12 @@ struct LoginRunner {
         }
         defer { mode.restore() }
         let flow = Task { @MainActor in
-            let result = await presenter.run()
+            let result = await session.run()
             terminal.finish()
             return result
         }
-        let starting = Task { try? await driver.start() }
         let ended = await terminal.run(keys: TerminalInput.keys(fileDescriptor: 0), signals: TerminalInput.signals())
-        if ended != .finished {
-            starting.cancel()
-            await driver.cancel()
-        }
+        if ended != .finished { await driver.cancel() }
         return (await Self.result(of: flow, cancelled: ended != .finished), ended == .inputEnded)
     }
 
@@ -105,20 +126,15 @@ struct LoginRunner {
                 }
             }
         }
-        let presenter = TerminalFlowPresenter(driver: driver, renderer: terminal, themeRegistry: themeRegistry)
-        presenter.headerViews = headerViews
-        terminal.commands = commands(presenter)
+        let session = makeSession(driver, renderer: terminal)
+        terminal.commands = commands(session.flowViewController)
         let flow = Task { @MainActor in
-            let result = await presenter.run()
+            let result = await session.run()
             terminal.finish()
             return result
         }
-        let starting = Task { try? await driver.start() }
         let ended = await terminal.run(lines: lines, signals: TerminalInput.signals())
-        if ended != .finished {
-            starting.cancel()
-            await driver.cancel()
-        }
+        if ended != .finished { await driver.cancel() }
         return (await Self.result(of: flow, cancelled: ended != .finished), ended == .inputEnded)
     }
 }

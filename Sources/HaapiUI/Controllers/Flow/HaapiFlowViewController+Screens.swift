@@ -29,6 +29,7 @@ extension HaapiFlowViewController {
             notificationBanner.title = themeRegistry.text(.stuckScreenTitle)
             notificationBanner.message = themeRegistry.text(.stuckScreenMessage)
             notificationBanner.isHidden = false
+            onDisplayChange?(.content)
         }
         onDiagnostic?(diagnostic)
     }
@@ -42,13 +43,14 @@ extension HaapiFlowViewController {
         notificationBanner.title = themeRegistry.text(.errorTitle)
         notificationBanner.message = message
         notificationBanner.isHidden = false
+        onDisplayChange?(.content)
     }
 
     // MARK: Updating in place
 
-    /// Updates `current` with a new model of the same flow screen; `false` when
-    /// the screen must be replaced.
-    func updateInPlace(_ current: any HaapiUIViewController, with model: HaapiUIModel) -> Bool {
+    /// Updates `current` with a new model of the same flow screen and says what
+    /// changed; `nil` when the screen must be replaced.
+    func updateInPlace(_ current: any HaapiUIViewController, with model: HaapiUIModel) -> HaapiFlowDisplayChange? {
         switch (current, model) {
         case (let bankID as BankIdViewController, .bankID(let model)):
             bankID.update(with: model)
@@ -57,14 +59,14 @@ extension HaapiFlowViewController {
         case (let polling as PollingViewController, .polling(let model)):
             polling.update(with: model)
         case (_, .form(let form)):
-            return updateForm(of: current, with: form, messages: nil)
+            return updateForm(of: current, with: form, messages: nil) ? .content : nil
         case (_, .continueSame(let same)):
-            guard let form = same.form else { return false }
-            return updateForm(of: current, with: form, messages: same.messages.isEmpty ? nil : same.messages)
+            guard let form = same.form else { return nil }
+            return updateForm(of: current, with: form, messages: same.messages.isEmpty ? nil : same.messages) ? .content : nil
         default:
-            return false
+            return nil
         }
-        return true
+        return .progress
     }
 
     /// Gives `current` new content for its form, then its messages and problem.

@@ -48,6 +48,11 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
     public var onDiagnostic: (@MainActor (FlowDiagnostic) -> Void)?
     /// The stuck-screen diagnostic shown for the current screen, if any.
     public internal(set) var reportedStuckScreen: FlowDiagnostic?
+    /// Called after the container's views changed because the flow moved on (a
+    /// screen, a problem, a countdown, loading), with how much changed; a renderer
+    /// redraws from ``view``. Changes the person makes by typing or tapping are not
+    /// reported: the renderer that took the input knows them.
+    public var onDisplayChange: (@MainActor (HaapiFlowDisplayChange) -> Void)?
 
     /// The root stack.
     public let rootStackView = StackView(identifier: "rootStackView")
@@ -128,7 +133,8 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
     /// ``show(_:)-(HaapiUIModel)``.
     open func show(_ screen: FlowScreen) {
         loadViewIfNeeded()
-        if screen.id == currentScreenID, let current = currentViewController, updateInPlace(current, with: screen.model) {
+        if screen.id == currentScreenID, let current = currentViewController, let change = updateInPlace(current, with: screen.model) {
+            onDisplayChange?(change)
             return
         }
         show(screen.model)
@@ -144,12 +150,13 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
         notificationBanner.isHidden = true
         switch model {
         case .problem(let problem) where currentViewController != nil:
-            if currentViewController?.handleProblemModel(problem) == true { return }
-            showBanner(for: problem)
+            if currentViewController?.handleProblemModel(problem) != true { showBanner(for: problem) }
+            onDisplayChange?(.content)
             return
         case .continueSame(let same):
             if let current = currentViewController, let form = same.form, current.handleFormModel(form) {
                 current.handleInfoMessageModels(same.messages.isEmpty ? form.messages : same.messages)
+                onDisplayChange?(.content)
                 return
             }
         default:
@@ -158,6 +165,7 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
         guard let next = viewControllerFactoryRegistry.makeViewController(for: model, themeRegistry: themeRegistry) else { return }
         replaceCurrent(with: next)
         currentScreenID = nil
+        onDisplayChange?(.newScreen)
     }
 
     /// Stops the loading indicator (the container's and the screen's).
@@ -172,6 +180,7 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
     open func requestClose() {
         if confirmsBeforeClosing {
             closeConfirmationView.isHidden = false
+            onDisplayChange?(.content)
         } else {
             close()
         }
@@ -211,6 +220,7 @@ open class HaapiFlowViewController: ViewController, UIStylableThemeDelegate, Haa
         guard currentViewController?.hasLoading() != true else { return }
         loadingIndicator.isHidden = false
         loadingIndicator.startAnimating()
+        onDisplayChange?(.progress)
     }
 
     func showBanner(for problem: ProblemModel) {

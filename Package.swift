@@ -130,7 +130,7 @@ let package = Package(
             dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", crypto, logging],
             swiftSettings: strict
         ),
-        .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel"], swiftSettings: strict),
+        .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel", "HaapiJOSE", crypto], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

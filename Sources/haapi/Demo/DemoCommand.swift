@@ -28,11 +28,13 @@ struct DemoCommand: AsyncParsableCommand {
     func run() async throws {
         let status = try await reportingFailures { () async throws -> LoginExitStatus in
             let registry = try terminal.themeRegistry()
+            let answerLines = try terminal.answerLines()
             let server = try await Self.startServer()
             let baseURL = try await server.start()
             defer { Task { await server.stop() } }
             let helper = DemoHelper(baseURL: baseURL)
             var runner = LoginRunner(options: terminal, themeRegistry: registry)
+            runner.answerLines = answerLines
             runner.clientOperations = .standard(opener: helper.opener, browserTimeout: .seconds(120))
             runner.commands = { container in helper.commands(container) }
             runner.headerViews = { [helper.hint(registry: registry, lineMode: !terminal.isInteractive)] }

@@ -63,7 +63,8 @@ struct LoginCommand: AsyncParsableCommand {
     func run() async throws {
         let status = try await reportingFailures { () async throws -> LoginExitStatus in
             let configuration = try clientConfiguration()
-            let runner = LoginRunner(options: terminal, themeRegistry: try terminal.themeRegistry())
+            var runner = LoginRunner(options: terminal, themeRegistry: try terminal.themeRegistry())
+            runner.answerLines = try terminal.answerLines()
             let client = HaapiClient(configuration: configuration, logger: Self.quietLogger)
             let (result, inputEnded) = await runner.run(client: client)
             return LoginOutcome.report(result, json: terminal.json, inputEnded: inputEnded)

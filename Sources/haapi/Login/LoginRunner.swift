@@ -16,6 +16,8 @@ import Logging
 struct LoginRunner {
     var options: TerminalOptions
     var themeRegistry: ThemeRegistry
+    /// The answers read from `--answers FILE` (see ``TerminalOptions/answerLines()``).
+    var answerLines: [String]?
     var clientOperations: ClientOperationHandlers = .standard()
     /// The app's commands, given the flow's container.
     var commands: @MainActor (HaapiFlowViewController) -> [TerminalCommand] = { _ in [] }
@@ -99,12 +101,7 @@ struct LoginRunner {
         let terminal = LineTerminal(output: FileDescriptorOutputStream(fileDescriptor: 1), encoder: options.encoder,
                                     themeRegistry: themeRegistry, width: TerminalDevice.size(of: 1)?.columns ?? 80)
         let lines: AsyncStream<String>
-        if let answers = options.answers, answers != "-" {
-            guard let text = try? String(contentsOfFile: answers, encoding: .utf8) else {
-                return (.failed(.invalidState("cannot read the answers file \(answers)")), false)
-            }
-            var fileLines = text.components(separatedBy: "\n")
-            if fileLines.last == "" { fileLines.removeLast() }
+        if let fileLines = answerLines {
             lines = AsyncStream { continuation in
                 for line in fileLines { continuation.yield(line) }
                 continuation.finish()

@@ -58,6 +58,29 @@ struct TerminalOptions: ParsableArguments {
         return registry
     }
 
+    /// The answers of `--answers FILE`, a line each; `nil` without a file (no
+    /// option, or `-` for standard input). Read before the login starts, so an
+    /// unreadable file fails at once and says which.
+    func answerLines() throws -> [String]? {
+        guard let answers, answers != "-" else { return nil }
+        guard let handle = FileHandle(forReadingAtPath: answers) else {
+            throw CommandFailure("--answers \(answers): the file cannot be opened")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw CommandFailure("--answers \(answers): the file cannot be read (\(error))")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CommandFailure("--answers \(answers): not UTF-8 text")
+        }
+        var lines = text.components(separatedBy: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
     /// Whether the full-screen terminal is used: both ends are terminals, and
     /// neither `--plain` nor `--answers` was given.
     var isInteractive: Bool {

@@ -1,0 +1,55 @@
+import Foundation
+
+/// `haapi dev-server` running as a process of its own, the way a person runs a
+/// HAAPI server next to `haapi login`.
+final class DevServerProcess {
+    let process = Process()
+    /// The issuer the server printed.
+    let baseURL: URL
+    private let directory: URL
+
+    struct StartError: Error, CustomStringConvertible { let description: String }
+
+    /// Starts `haapi dev-server --port 0` with the configuration `yaml`, and waits
+    /// (up to 60 s) for the line with its URL.
+    init(configuration yaml: String) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-server-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let config = directory.appendingPathComponent("server.yaml")
+        try yaml.write(to: config, atomically: true, encoding: .utf8)
+        let output = Pipe()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["dev-server", "--port", "0", "--config", config.path, "--log-level", "error"]
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, process.isRunning, !text.contains("Press Ctrl-C") {
+            text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        }
+        guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("HAAPI dev server at ") }),
+              let url = URL(string: String(line.dropFirst("HAAPI dev server at ".count))) else {
+            process.terminate()
+            throw StartError(description: "the dev server did not print its URL; it printed: \(text)")
+        }
+        baseURL = url
+    }
+
+    /// Writes `text` to a file of this server's folder and returns its path.
+    func file(_ name: String, _ text: String) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    /// Stops the server and removes its files.
+    func stop() {
+        if process.isRunning {
+            process.interrupt()
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: directory)
+    }
+}

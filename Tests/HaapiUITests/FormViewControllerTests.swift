@@ -103,4 +103,26 @@ struct FormViewControllerTests {
         #expect(controller.formStackView.subviews.map(\.identifier) == ["textContent[0]"])
         #expect(controller.messagesStackView.subviews.compactMap { ($0 as? MessageView)?.text } == ["SMS sent"])
     }
+
+    @Test func theSameFormAgainKeepsWhatWasTypedExceptSecrets() throws {
+        let controller = FormViewController(model: try ControllerFixtures.formModel(), themeRegistry: .standard)
+        controller.loadViewIfNeeded()
+        try #require(controller.formViews?.textFields["userName"]).enterText("anna")
+        try #require(controller.formViews?.textFields["password"]).enterText("secret")
+        #expect(controller.handleFormModel(try ControllerFixtures.formModel()))
+        #expect(controller.formViews?.textFields["userName"]?.text == "anna", "the user name stays after incorrect credentials")
+        #expect(controller.formViews?.textFields["password"]?.text == "", "a password is typed again")
+
+        // A value the server sends wins over what was typed.
+        try #require(controller.formViews?.textFields["userName"]).enterText("bob")
+        var next = try ControllerFixtures.formModel()
+        for index in next.interactionItems.indices {
+            if case .inputText(var input) = next.interactionItems[index], input.key == "userName" {
+                input.value = "server-value"
+                next.interactionItems[index] = .inputText(input)
+            }
+        }
+        #expect(controller.handleFormModel(next))
+        #expect(controller.formViews?.textFields["userName"]?.text == "server-value")
+    }
 }

@@ -118,10 +118,31 @@ open class FormViewController: BaseViewController {
     private func apply(_ model: FormModel) {
         handleInfoMessageModels(model.messages)
         handleLinkItemModels(model.links)
+        let typed = typedTexts()
         for view in formStackView.subviews { view.removeFromSuperview() }
         formViews = FormViews(items: model.interactionItems, into: formStackView, controller: self) { [weak self] button in
             self?.submit(button: button)
         }
+        keep(typed)
         if let problem = model.problem { _ = handleProblemModel(problem) }
+    }
+
+    /// What the person typed into the visible (not secure) fields of the form shown now.
+    private func typedTexts() -> [String: String] {
+        var typed: [String: String] = [:]
+        for (name, field) in formViews?.textFields ?? [:] where !field.isSecure && !field.text.isEmpty {
+            typed[name] = field.text
+        }
+        return typed
+    }
+
+    /// Gives the new form's empty fields what the person typed into fields of the
+    /// same name before (the user name after "incorrect credentials"); secure
+    /// fields start empty again.
+    private func keep(_ typed: [String: String]) {
+        for (name, text) in typed {
+            guard let field = formViews?.textFields[name], !field.isSecure, field.text.isEmpty else { continue }
+            field.setText(text)
+        }
     }
 }

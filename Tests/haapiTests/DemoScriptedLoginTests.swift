@@ -43,6 +43,23 @@ struct DemoScriptedLoginTests {
         #expect(output.stdout.contains("minutes and 0 seconds remaining"))
     }
 
+    @Test("empty required fields are refused on the screen, which is asked again")
+    func requiredFields() throws {
+        let output = try Self.runDemo(["Username and password", "", "", "", "demo", "Password1", ""])
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stdout.components(separatedBy: "This field is required.").count == 3, "both fields say so: \(output.stdout.prefix(1500))")
+        #expect(Self.claims(output)?["sub"] as? String == "demo")
+    }
+
+    @Test("incorrect credentials stay on the screen with the user name kept")
+    func incorrectCredentials() throws {
+        let output = try Self.runDemo(["Username and password", "demo", "wrong", "", "", "Password1", ""])
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stdout.contains("Incorrect credentials"))
+        #expect(output.stdout.contains("4 attempts left"))
+        #expect(Self.claims(output)?["sub"] as? String == "demo", "an empty answer keeps the user name typed before")
+    }
+
     @Test("answers that run out end with status 1 and one line")
     func answersRunOut() throws {
         let output = try Self.runDemo(["Username and password", "demo"])

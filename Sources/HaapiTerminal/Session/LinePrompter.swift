@@ -79,7 +79,10 @@ public struct LinePrompter {
         guard let current else { return nil }
         switch current {
         case .text(let field):
-            return TerminalText.sanitizeLine(field.label ?? field.placeholder ?? field.name) + ": "
+            let name = TerminalText.sanitizeLine(field.label ?? field.placeholder ?? field.name)
+            // A visible value is offered as the default: an empty answer keeps it.
+            guard !field.isSecure, !field.text.isEmpty else { return name + ": " }
+            return "\(name) [\(TerminalText.sanitizeLine(field.text))]: "
         case .choice(let picker):
             let title = picker.title.map { TerminalText.sanitizeLine($0) + " " } ?? ""
             return "\(title)[1-\(picker.options.count)]: "
@@ -98,7 +101,7 @@ public struct LinePrompter {
         let trimmed = answer.trimmingCharacters(in: .whitespaces)
         switch current {
         case .text(let field):
-            field.enterText(answer)
+            if !(answer.isEmpty && !field.isSecure && !field.text.isEmpty) { field.enterText(answer) }
             index += 1
             return .next
         case .choice(let picker):
@@ -131,7 +134,17 @@ public struct LinePrompter {
             }
             chosen.control.activate()
             if case .expandable = chosen.control { return .acted(waitsForScreen: false) }
+            // A button whose form refused the input (a required field left empty)
+            // marks fields with errors and sends nothing: show the screen again.
+            if case .button = chosen.control, hasFieldErrors { return .acted(waitsForScreen: false) }
             return .acted(waitsForScreen: true)
+        }
+    }
+
+    /// Whether a text field of the screen shows an error now.
+    private var hasFieldErrors: Bool {
+        questions.contains { question in
+            if case .text(let field) = question { field.errorText != nil } else { false }
         }
     }
 

@@ -11,7 +11,8 @@ struct TerminalOptions: ParsableArguments {
     @ArgumentParser.Option(help: ArgumentHelp(
         "Answer the screens from FILE, one answer a line ('-' for standard input), with no terminal.",
         discussion: """
-            Each screen asks, in order: every text field's value, every picker's option (number or title), \
+            Each screen asks, in order: every text field's value (a value shown in brackets is kept by an \
+            empty answer), every picker's option (number or title), \
             every checkbox (y/n), then which button or link to use (number or title; an empty line takes \
             the primary button). Waiting screens ask nothing. Words the command lists (the demo's 'approve', \
             'code') run that action.

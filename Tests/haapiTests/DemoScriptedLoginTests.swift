@@ -74,6 +74,30 @@ struct DemoScriptedLoginTests {
         #expect(output.status == 1, "the answers end on the selector")
     }
 
+    @Test("--language sv: the stock texts and the countdown are Swedish")
+    func swedish() throws {
+        let output = try Self.runDemo(["BankID", "", "", "approve"], extra: ["--language", "sv"])
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stdout.contains("Logga in"))
+        #expect(output.stdout.contains("minuter och 0 sekunder"), "\(output.stdout.prefix(3000))")
+    }
+
+    @Test("--theme: a JSON theme's string overrides reach the screens; a broken theme is one line and status 1")
+    func theme() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-theme-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try #"{ "strings": { "en": { "hui_flow_title": "Welcome to the demo" } } }"#.write(to: file, atomically: true, encoding: .utf8)
+        let output = try Self.runDemo(["Username and password", "demo", "Password1", ""], extra: ["--theme", file.path])
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stdout.contains("Welcome to the demo"))
+
+        try ##"{ "colors": { "hui_accent": { "light": "#12" } } }"##.write(to: file, atomically: true, encoding: .utf8)
+        let broken = try Self.runDemo(["Username and password"], extra: ["--theme", file.path])
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("error: theme \(file.path): "), "stderr: \(broken.stderr)")
+        #expect(broken.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
     @Test("bad options are usage errors")
     func usage() throws {
         #expect(try CommandRunner.run(["login", "--client-id", "x"]).status == 64)

@@ -124,5 +124,13 @@ struct FormViewControllerTests {
         }
         #expect(controller.handleFormModel(next))
         #expect(controller.formViews?.textFields["userName"]?.text == "server-value")
+
+        // A number field (a one-time code) is typed anew after a wrong one.
+        var code = FormModel()
+        code.interactionItems = [.inputText(InteractionItemInputTextModel(key: "otp", inputConfiguration: InputConfiguration(keyboard: .number)))]
+        #expect(controller.handleFormModel(code))
+        try #require(controller.formViews?.textFields["otp"]).enterText("000000")
+        #expect(controller.handleFormModel(code))
+        #expect(controller.formViews?.textFields["otp"]?.text == "")
     }
 }

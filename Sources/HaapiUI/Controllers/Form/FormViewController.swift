@@ -137,11 +137,12 @@ open class FormViewController: BaseViewController {
     }
 
     /// Gives the new form's empty fields what the person typed into fields of the
-    /// same name before (the user name after "incorrect credentials"); secure
-    /// fields start empty again.
+    /// same name before (the user name after "incorrect credentials"). Secure
+    /// fields and number fields (one-time codes, PINs: a wrong one is typed anew)
+    /// start empty again.
     private func keep(_ typed: [String: String]) {
         for (name, text) in typed {
-            guard let field = formViews?.textFields[name], !field.isSecure, field.text.isEmpty else { continue }
+            guard let field = formViews?.textFields[name], !field.isSecure, field.keyboard != .number, field.text.isEmpty else { continue }
             field.setText(text)
         }
     }

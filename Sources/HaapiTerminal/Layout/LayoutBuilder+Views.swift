@@ -7,6 +7,7 @@ extension LayoutBuilder {
     }
 
     mutating func visitStackView(_ view: StackView) {
+        if view.axis == .horizontal, placeSideBySide(view) { return }
         let spacing = view.spacing ?? view.style.spacing ?? 0
         placeChildren(of: view, separated: spacing >= 24)
     }
@@ -140,7 +141,7 @@ extension LayoutBuilder {
         }
         let description: String?
         switch view.image {
-        case .png?: description = view.accessibilityLabel ?? "image"
+        case .png?: description = view.accessibilityLabel ?? options.themeRegistry.text(.terminalImage)
         case .named?: description = view.accessibilityLabel
         case nil: description = nil
         }

@@ -3,11 +3,15 @@ import HaapiUI
 
 /// Lays a view tree out as lines of styled text for a terminal.
 ///
-/// Vertical order follows the tree (horizontal stacks are laid out vertically
-/// too: terminals are narrow). Hidden views are skipped, and so is the content of
+/// Vertical order follows the tree. A horizontal stack puts its children side by
+/// side, in columns on the same lines, when their narrowest widths fit the width;
+/// otherwise it falls back to one child under the other (see
+/// `HorizontalStackLayout.swift`). Hidden views are skipped, and so is the content of
 /// collapsed expandable views. Every text goes through ``TerminalText/sanitize(_:)``.
 /// Buttons, links, checkboxes, picker options and expandable titles are numbered
-/// `[1]`, `[2]`, … in screen order so the person can pick them by number.
+/// `[1]`, `[2]`, … in tree order (in a row of columns: the left column's first)
+/// so the person can pick them by number; each ``PlacedControl`` records the line
+/// and the column it starts at.
 ///
 /// ```swift
 /// let layout = ScreenLayouter(options: LayoutOptions(width: 60)).layout(root, focus: nil)
@@ -63,25 +67,35 @@ struct LayoutBuilder: ViewVisitor {
     let options: LayoutOptions
     let focus: ControlID?
     let qrCache: QRCache
+    /// The columns before each line's content for the focus marker (`› `): 2 for a
+    /// screen, 0 for a column of a row (the row draws one gutter for all columns).
+    let gutterWidth: Int
     var lines: [StyledLine] = []
     var controls: [PlacedControl] = []
+    /// The indices of the lines that show the focused control.
+    var focusedLines: Set<Int> = []
     var indent = 0
-    private var nextNumber = 1
+    /// The number the next numbered control gets.
+    var nextNumber: Int
 
-    init(options: LayoutOptions, focus: ControlID?, qrCache: QRCache) {
+    init(options: LayoutOptions, focus: ControlID?, qrCache: QRCache, gutterWidth: Int = 2, firstNumber: Int = 1) {
         self.options = options
         self.focus = focus
         self.qrCache = qrCache
+        self.gutterWidth = gutterWidth
+        self.nextNumber = firstNumber
     }
 
-    /// The columns left for text after the indent and the two-column gutter.
-    var textWidth: Int { max(options.width - indent - 2, 10) }
+    /// The columns left for text after the indent and the gutter.
+    var textWidth: Int { max(options.width - indent - gutterWidth, 10) }
 
     /// Lays out `view` unless it is hidden; with `separateChildren`, its visible
-    /// children are separated by a blank line.
+    /// children are separated by a blank line (except a horizontal stack's, which
+    /// may stand side by side).
     mutating func place(_ view: View, separateChildren: Bool = false) {
         guard !view.isHidden else { return }
-        if separateChildren, !view.subviews.isEmpty, !(view is ExpandableView) {
+        let isRow = (view as? StackView)?.axis == .horizontal
+        if separateChildren, !view.subviews.isEmpty, !(view is ExpandableView), !isRow {
             placeChildren(of: view, separated: true)
         } else {
             view.accept(&self)
@@ -102,9 +116,14 @@ struct LayoutBuilder: ViewVisitor {
 
     /// Adds a line: indent, gutter (`› ` on the focused control), then `spans`.
     mutating func addLine(_ spans: [StyledSpan], focused: Bool = false) {
-        let marker = focused && options.isInteractive ? "› " : "  "
-        let gutter = StyledSpan(String(repeating: " ", count: indent) + marker, TextAttributes(isBold: focused))
-        lines.append(StyledLine([gutter] + spans.filter { !$0.text.isEmpty }))
+        if focused { focusedLines.insert(lines.count) }
+        lines.append(StyledLine(([lead(focused: focused)] + spans).filter { !$0.text.isEmpty }))
+    }
+
+    /// The start of a line: the indent, then the gutter (`› ` on the focused control).
+    func lead(focused: Bool) -> StyledSpan {
+        let marker = gutterWidth == 0 ? "" : (focused && options.isInteractive ? "› " : "  ")
+        return StyledSpan(String(repeating: " ", count: indent) + marker, TextAttributes(isBold: focused))
     }
 
     /// Adds `text` wrapped to the width, each line prefixed by `prefix` (the first)
@@ -130,7 +149,7 @@ struct LayoutBuilder: ViewVisitor {
             number = nextNumber
             nextNumber += 1
         }
-        controls.append(PlacedControl(control: control, line: lines.count, number: number))
+        controls.append(PlacedControl(control: control, line: lines.count, column: indent + gutterWidth, number: number))
         let focused = control.id == focus
         let label = number.map { StyledSpan("[\($0)] ", TextAttributes(isBold: focused)) } ?? StyledSpan("")
         return (label, focused)

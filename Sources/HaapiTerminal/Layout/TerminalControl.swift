@@ -72,6 +72,10 @@ public struct PlacedControl {
     public let control: TerminalControl
     /// The index of the first screen line that shows it.
     public let line: Int
+    /// The screen column (0-based, in terminal columns) where it starts on that
+    /// line: after the indent and the focus gutter, and after the columns to its
+    /// left when it stands in a row of a horizontal stack.
+    public let column: Int
     /// The number shown before it (`[3]`), or `nil` for text fields.
     public let number: Int?
 }

@@ -228,11 +228,15 @@ public final class InteractiveTerminal: ViewTreeRenderer {
         if line >= scrollOffset + rows { scrollOffset = min(line - rows + 1, maxOffset) }
     }
 
+    /// The bottom line: how many lines are out of sight below, the app's commands,
+    /// then what the keys do, in the registry's language, cut to the width.
     private func footer(hiddenBelow: Int) -> StyledLine {
-        var parts = ["↑↓ Tab", "Enter", "1-9", "Esc", "Ctrl-C"]
-        if hiddenBelow > 0 { parts.insert("↓ +\(hiddenBelow)", at: 0) }
+        let words = TerminalWords(registry: themeRegistry)
+        var parts: [String] = []
+        if hiddenBelow > 0 { parts.append(words.moreLinesBelow(hiddenBelow)) }
         parts += commands.map { "\($0.key): \(TerminalText.sanitizeLine($0.help))" }
-        let text = String(parts.joined(separator: "  ·  ").prefix(size.columns))
+        parts += words.footerHints
+        let text = DisplayWidth.prefix(parts.joined(separator: " · "), columns: size.columns)
         return StyledLine([StyledSpan(text, TextAttributes(isDim: true))])
     }
 

@@ -5,7 +5,8 @@ import HaapiUI
 ///
 /// The questions come in screen order: each enabled text field (its value),
 /// each enabled picker (a number or an option's title), each enabled checkbox
-/// (`y` or `n`; empty keeps it), then, when the screen has buttons, links or expandable views,
+/// (yes or no in the registry's language, such as `j` or `n` in Dutch, and
+/// `y` or `n` in every language; empty keeps it), then, when the screen has buttons, links or expandable views,
 /// which one to use (a number, a title, or the button's identifier or action
 /// name; an empty answer presses the first primary button). Every question is
 /// asked again after an answer that does not fit.
@@ -27,7 +28,8 @@ public struct LinePrompter {
     public enum Outcome {
         /// The answer was used; ask the next question (if any).
         case next
-        /// The answer did not fit: ask the same question again, telling why.
+        /// The answer did not fit: ask the same question again, telling why (a
+        /// sentence in the registry's language, such as "Answer y or n.").
         case retry(String)
         /// A control acted: an expandable or local control changed the screen
         /// (show it again), or a button or link was used (wait for the next screen).
@@ -38,9 +40,17 @@ public struct LinePrompter {
     public let questions: [Question]
     /// The index of the question to answer next (`questions.count` when done).
     public private(set) var index = 0
+    /// The renderer's own words (the `[y/n]` prompt, hints, yes and no), in its language.
+    private let words: TerminalWords
 
     /// Works out the questions of the screen laid out as `layout`.
-    public init(layout: ScreenLayout) {
+    ///
+    /// - Parameters:
+    ///   - layout: the screen, laid out.
+    ///   - themeRegistry: where the prompts' and hints' words come from, in its
+    ///     language: the `hui_terminal_*` strings.
+    public init(layout: ScreenLayout, themeRegistry: ThemeRegistry = .standard) {
+        words = TerminalWords(registry: themeRegistry)
         var questions: [Question] = []
         var actions: [PlacedControl] = []
         var seenPickers: [ObjectIdentifier] = []
@@ -87,7 +97,7 @@ public struct LinePrompter {
             let title = picker.title.map { TerminalText.sanitizeLine($0) + " " } ?? ""
             return "\(title)[1-\(picker.options.count)]: "
         case .toggle(let checkbox):
-            return TerminalText.sanitizeLine(checkbox.title) + " [y/n]: "
+            return TerminalText.sanitizeLine(checkbox.title) + " \(words.yesNoPrompt): "
         case .action(let actions):
             let numbers = actions.compactMap(\.number)
             guard let low = numbers.min(), let high = numbers.max() else { return "> " }
@@ -108,13 +118,13 @@ public struct LinePrompter {
             if trimmed.isEmpty, picker.selectedIndex != nil { index += 1; return .next }
             let titles = picker.options.map(\.title)
             guard let choice = Self.match(trimmed, titles: titles, extraNames: picker.options.map { [$0.value] }) else {
-                return .retry("1-\(picker.options.count)")
+                return .retry(words.numberHint(low: 1, high: picker.options.count))
             }
             picker.select(at: choice)
             index += 1
             return .next
         case .toggle(let checkbox):
-            guard let wanted = trimmed.isEmpty ? checkbox.isChecked : Self.yesNo(trimmed) else { return .retry("y/n") }
+            guard let wanted = trimmed.isEmpty ? checkbox.isChecked : words.yesNo(trimmed) else { return .retry(words.yesOrNoHint) }
             if checkbox.isChecked != wanted { checkbox.toggle() }
             index += 1
             return .next
@@ -130,7 +140,7 @@ public struct LinePrompter {
             }
             guard let chosen else {
                 let numbers = actions.compactMap(\.number)
-                return .retry("\(numbers.min() ?? 1)-\(numbers.max() ?? 1)")
+                return .retry(words.numberHint(low: numbers.min() ?? 1, high: numbers.max() ?? 1))
             }
             chosen.control.activate()
             if case .expandable = chosen.control { return .acted(waitsForScreen: false) }
@@ -178,13 +188,5 @@ public struct LinePrompter {
         if let named = extraNames.firstIndex(where: { $0.contains { $0.lowercased() == folded } }) { return named }
         let containing = titles.indices.filter { titles[$0].lowercased().contains(folded) }
         return containing.count == 1 ? containing[0] : nil
-    }
-
-    private static func yesNo(_ answer: String) -> Bool? {
-        switch answer.lowercased() {
-        case "y", "yes", "j", "ja", "true", "1", "x", "on": true
-        case "n", "no", "nee", "nej", "false", "0", "off": false
-        default: nil
-        }
     }
 }

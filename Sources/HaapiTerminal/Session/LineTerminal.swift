@@ -78,7 +78,7 @@ public final class LineTerminal: ViewTreeRenderer {
         if hasShownScreen { output.write("\n") }
         hasShownScreen = true
         for line in layout.encodedLines(encoder, width: 0) { output.write(line + "\n") }
-        prompter = LinePrompter(layout: layout)
+        prompter = LinePrompter(layout: layout, themeRegistry: themeRegistry)
         askCurrent()
         process()
         if needsInputThatWillNotCome { events?.yield(.check) }

@@ -8,6 +8,19 @@ public enum DisplayWidth {
         text.reduce(0) { $0 + of($1) }
     }
 
+    /// The longest start of `text` that takes at most `columns` columns.
+    public static func prefix(_ text: String, columns: Int) -> String {
+        var used = 0
+        var end = text.startIndex
+        for index in text.indices {
+            let width = of(text[index])
+            if used + width > columns { break }
+            used += width
+            end = text.index(after: index)
+        }
+        return String(text[..<end])
+    }
+
     /// The columns one character takes.
     public static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import HaapiUI
+
+@Suite("Terminal renderer strings")
+struct TerminalStringTests {
+    let catalog = StringCatalog.standard
+
+    @Test func keysAreStockAndNamedForTheTerminal() {
+        #expect(!StringKey.terminal.isEmpty)
+        #expect(StringKey.terminal.allSatisfy { $0.rawValue.hasPrefix("hui_terminal_") })
+        #expect(Set(StringKey.terminal).isSubset(of: Set(StringKey.stock)))
+        #expect(StringKey.terminalMoreLinesBelow.rawValue == "hui_terminal_more_lines_below")
+    }
+
+    @Test(arguments: Language.shipped)
+    func moreLinesBelowIsPluralInEveryLanguage(_ language: Language) throws {
+        guard case .plural(let forms)? = catalog.builtInValue(.terminalMoreLinesBelow, language: language) else {
+            Issue.record("hui_terminal_more_lines_below is not plural in \(language)")
+            return
+        }
+        #expect(Set(forms.forms.keys) == [[.one], [.other]])
+        let one = try catalog.string(.terminalMoreLinesBelow, language: language, arguments: [.int(1)])
+        let two = try catalog.string(.terminalMoreLinesBelow, language: language, arguments: [.int(2)])
+        #expect(one != two.replacingOccurrences(of: "2", with: "1"), "\(language): 1 and 2 take different forms")
+    }
+
+    @Test func englishTexts() throws {
+        #expect(try catalog.string(.terminalAnswerNumberRange, language: .english, arguments: [.int(1), .int(3)])
+            == "Answer with a number from 1 to 3.")
+        #expect(try catalog.string(.terminalAnswerYesOrNo, language: .english) == "Answer y or n.")
+        #expect(try catalog.string(.terminalYesNoPrompt, language: .dutch) == "[j/n]")
+        #expect(try catalog.string(.terminalYesNoPrompt, language: .swedish) == "[j/n]")
+    }
+}

@@ -13,7 +13,7 @@ struct TerminalOptions: ParsableArguments {
         discussion: """
             Each screen asks, in order: every text field's value (a value shown in brackets is kept by an \
             empty answer), every picker's option (number or title), \
-            every checkbox (y/n), then which button or link to use (number or title; an empty line takes \
+            every checkbox (y/n, or the language's own words such as j/n), then which button or link to use (number or title; an empty line takes \
             the primary button). Waiting screens ask nothing. Words the command lists (the demo's 'approve', \
             'code') run that action.
             """, valueName: "FILE"))

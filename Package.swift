@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", logging], swiftSettings: strict),
 
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
-        .target(name: "HaapiTerminal", dependencies: ["HaapiUI", "HaapiGraphics"], swiftSettings: strict),
+        .target(name: "HaapiTerminal", dependencies: ["HaapiFlow", "HaapiUI", "HaapiGraphics"], swiftSettings: strict),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(

@@ -39,9 +39,9 @@ struct DemoCommand: AsyncParsableCommand {
             runner.commands = { container in helper.commands(container) }
             runner.headerViews = { [helper.hint(registry: registry, lineMode: !terminal.isInteractive)] }
             let client = HaapiClient(configuration: try clientConfiguration(baseURL), logger: LoginCommand.quietLogger)
-            let (result, inputEnded) = await runner.run(client: client)
+            let outcome = await runner.run(client: client)
             await server.stop()
-            return LoginOutcome.report(result, json: terminal.json, inputEnded: inputEnded)
+            return LoginOutcome.report(outcome.result, json: terminal.json, inputEnded: outcome.answersRanOut)
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
     }

@@ -66,8 +66,8 @@ struct LoginCommand: AsyncParsableCommand {
             var runner = LoginRunner(options: terminal, themeRegistry: try terminal.themeRegistry())
             runner.answerLines = try terminal.answerLines()
             let client = HaapiClient(configuration: configuration, logger: Self.quietLogger)
-            let (result, inputEnded) = await runner.run(client: client)
-            return LoginOutcome.report(result, json: terminal.json, inputEnded: inputEnded)
+            let outcome = await runner.run(client: client)
+            return LoginOutcome.report(outcome.result, json: terminal.json, inputEnded: outcome.answersRanOut)
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
     }

@@ -1,5 +1,10 @@
 import Foundation
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One tmux server of its own, with one 120×40 pane running a command.
 ///
@@ -35,7 +40,7 @@ struct TmuxPane {
     func start(_ command: String) throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let dir = directory.path
-        let line = "\(command) 2>'\(dir)/stderr'; s=$?; stty -a >'\(dir)/stty' 2>&1; echo $s >'\(dir)/status'; echo EXIT=$s; sleep 600"
+        let line = "\(command) 2>'\(dir)/stderr'; s=$?; stty -a >'\(dir)/stty' 2>&1; echo $s >'\(dir)/status'; echo EXIT=$s; sleep 120"
         try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-e", "TERM=xterm-256color", line])
     }
 
@@ -94,8 +99,21 @@ struct TmuxPane {
         return "tmux panes: \(panes.isEmpty ? "(none)" : panes)\nstderr so far: \(stderr)"
     }
 
+    /// Ends the pane's processes and the tmux server, for certain: here,
+    /// `kill-server` (and SIGTERM) left servers running, and a server holds the
+    /// descriptors it inherited from the test process (`swift test` waited for
+    /// one of its pipes until the pane's `sleep` ended).
     func stop() {
+        let pids = (try? tmux(["list-panes", "-a", "-F", "#{pane_pid}"], capture: true)) ?? ""
+        let server = (try? tmux(["display-message", "-p", "#{pid}"], capture: true)) ?? ""
+        for pid in pids.split(separator: "\n").compactMap({ Int32($0) }) where pid > 1 {
+            kill(-pid, SIGKILL)
+            kill(pid, SIGKILL)
+        }
+        if let pid = Int32(server.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 1 { kill(pid, SIGKILL) }
         _ = try? tmux(["kill-server"])
+        let socketDirectory = (ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp") + "/tmux-\(getuid())"
+        try? FileManager.default.removeItem(atPath: socketDirectory + "/" + socket)
         try? FileManager.default.removeItem(at: directory)
     }
 }

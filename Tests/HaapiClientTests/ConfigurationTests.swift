@@ -29,6 +29,16 @@ import Testing
             e.revocationEndpoint = URL(string: "/relative")!
             $0.endpoints = .explicit(e)
         },
+        Case(field: "endpoints.jwksURI") {
+            var e = TestValues.endpoints
+            e.jwksURI = URL(string: "http://login.example.com/oauth/jwks")!
+            $0.endpoints = .explicit(e)
+        },
+        Case(field: "endpoints.jwksURI") {
+            var e = TestValues.endpoints
+            e.jwksURI = nil
+            $0.endpoints = .explicit(e)
+        },
         Case(field: "redirectURI") { $0.redirectURI = URL(string: "app.example:/callback#x")! },
         Case(field: "redirectURI") { $0.redirectURI = URL(string: "http://app.example.com/callback")! },
         Case(field: "redirectURI") { $0.redirectURI = URL(string: "/callback")! },
@@ -41,6 +51,8 @@ import Testing
         Case(field: "minimumTokenTTL") { $0.minimumTokenTTL = -1 },
         Case(field: "minimumTokenTTL") { $0.minimumTokenTTL = .infinity },
         Case(field: "requestTimeout") { $0.requestTimeout = 0 },
+        Case(field: "idTokenClockSkew") { $0.idTokenClockSkew = -1 },
+        Case(field: "idTokenClockSkew") { $0.idTokenClockSkew = .nan },
     ]
 
     @Test(arguments: cases)

@@ -93,7 +93,8 @@ import Testing
         let server = await MockAuthorizationServer()
         let state = server.state
         await server.transport.route("GET", TestValues.authorize.path) { request in
-            await state.remember(state: queryValue("state", in: request.url), challenge: nil)
+            await state.remember(
+                state: queryValue("state", in: request.url), challenge: nil, nonce: queryValue("nonce", in: request.url))
             return .json(MockAuthorizationServer.loginStep, contentType: MediaType.haapi, headers: ["DPoP-Nonce": "fresh-2"])
         }
         let client = try server.client()

@@ -8,12 +8,15 @@ import Testing
     let verifier = DPoPProofVerifier(maxAge: 60, futureSkew: 5)
 
     @Test func everyRequestCarriesAFreshVerifiableProof() async throws {
-        let server = await MockAuthorizationServer()
         let manual = ManualClock(now: TestValues.start)
+        let server = await MockAuthorizationServer(clock: manual.clock)
         let key = P256.Signing.PrivateKey()
-        let client = try server.client(clock: manual.clock, keyStore: InMemoryDPoPKeyStore(key: key))
+        let client = try server.client(keyStore: InMemoryDPoPKeyStore(key: key))
         try await login(client)
-        let requests = await server.transport.requests
+        // The issuer's public keys for the ID token are fetched without credentials.
+        let jwksRequests = await server.transport.requests(to: TestValues.jwks.path)
+        #expect(jwksRequests.count == 1 && jwksRequests.allSatisfy { $0.headers["DPoP"] == nil && $0.headers["Authorization"] == nil })
+        let requests = await server.transport.requests.filter { $0.url.path != TestValues.jwks.path }
         let expectedJKT = try JWK(key.publicKey).thumbprint()
         #expect(try await client.dpopKeyThumbprint() == expectedJKT)
 
@@ -71,9 +74,9 @@ import Testing
     }
 
     @Test func apiCallHeadersCarryBoundTokenAndProof() async throws {
-        let server = await MockAuthorizationServer()
         let manual = ManualClock(now: TestValues.start)
-        let client = try server.client(clock: manual.clock)
+        let server = await MockAuthorizationServer(clock: manual.clock)
+        let client = try server.client()
         let tokens = try await login(client)
         let api = URL(string: "https://api.example.com/accounts?page=2")!
         let headers = try await client.authorizationHeaders(method: "GET", url: api)

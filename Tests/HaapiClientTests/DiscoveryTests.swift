@@ -9,6 +9,7 @@ import Testing
         """
         {"issuer":"\(issuer)","authorization_endpoint":"https://login.example.com/oauth/authorize",
          "token_endpoint":"\(token)","revocation_endpoint":"https://login.example.com/oauth/revoke",
+         "jwks_uri":"https://login.example.com/oauth/jwks",
          "authorization_response_iss_parameter_supported":true,"dpop_signing_alg_values_supported":["ES256"]}
         """
     }
@@ -25,6 +26,7 @@ import Testing
         let endpoints = try await client.serverEndpoints()
         #expect(endpoints.tokenEndpoint == TestValues.token)
         #expect(endpoints.revocationEndpoint == TestValues.revoke)
+        #expect(endpoints.jwksURI == TestValues.jwks)
         #expect(endpoints.issuerParameterSupported)
         try await login(client)
         #expect(await server.transport.requests(to: Self.discoveryPath).count == 1)

@@ -12,7 +12,7 @@ import Testing
         let configuration = try TestValues.configuration { $0.clientAuthentication = .clientSecretPost(ClientSecret(TestValues.clientSecret)) }
         let client = try server.client(configuration: configuration, logger: logger)
 
-        try await login(client, password: password)
+        let tokens = try await login(client, password: password)
         _ = try await client.refresh()
         _ = try await client.authorizationHeaders(method: "GET", url: URL(string: "https://api.example.com/x")!)
         try await client.revoke()
@@ -30,7 +30,8 @@ import Testing
 
         var secrets = [
             password, PercentEncoding.encode(password), TestValues.clientSecret, MockAuthorizationServer.code,
-            "haapi-token-1", "user-access-1", "user-refresh-1", "user-access-2", "user-refresh-2", "id-token-1",
+            "haapi-token-1", "user-access-1", "user-refresh-1", "user-access-2", "user-refresh-2",
+            try #require(tokens.idToken),
             "session-7f3a",
         ]
         for request in await server.transport.requests {
@@ -46,6 +47,35 @@ import Testing
             if let signature = secret.split(separator: ".").last, secret.split(separator: ".").count == 3 {
                 #expect(!all.contains(signature))
             }
+        }
+    }
+
+    @Test func aRejectedIDTokenIsNotLogged() async throws {
+        let (logger, stream, continuation) = CapturingLogHandler.make()
+        let manual = ManualClock(now: TestValues.start)
+        let server = await MockAuthorizationServer(clock: manual.clock)
+        let client = try server.client(logger: logger)
+        let now = IDTokenScenario.now
+        let token = await server.state.signingKey.sign([
+            "iss": .string(TestValues.issuer.absoluteString), "sub": "alice", "aud": .string(TestValues.clientID),
+            "iat": .int(now), "exp": .int(now + 600), "nonce": "nonce-of-another-flow",
+        ])
+        await server.state.setIDTokenChange { $0.raw = token }
+        let error = await caught { try await login(client) }
+        continuation.finish()
+        guard case .security = error else {
+            Issue.record("expected the ID token to be rejected, got \(String(describing: error))")
+            return
+        }
+        var lines: [String] = []
+        for await line in stream { lines.append(line) }
+        let all = lines.joined(separator: "\n")
+        #expect(all.contains("ID token rejected"))
+        let authorize = try #require(await server.transport.requests(to: TestValues.authorize.path).last)
+        let nonce = try #require(queryValue("nonce", in: authorize.url))
+        for secret in [token, String(token.split(separator: ".")[2]), nonce, "nonce-of-another-flow"] {
+            #expect(!all.contains(secret), "a log line contains \(secret.prefix(12))…")
+            #expect(!"\(String(describing: error))".contains(secret))
         }
     }
 }

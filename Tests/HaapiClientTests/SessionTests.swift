@@ -11,8 +11,10 @@ import Testing
         #expect(authorize.headers["Session-Id"] == nil)
         let login = try #require(await server.transport.requests(to: "/authn/login").first)
         #expect(login.headers["Session-Id"] == "session-7f3a")
-        // The session is not sent to the token endpoint.
-        for request in await server.transport.requests(to: TestValues.token.path) {
+        // The session is not sent to the token endpoint or with the JWKS request.
+        let oauthRequests = await server.transport.requests(to: TestValues.token.path)
+            + server.transport.requests(to: TestValues.jwks.path)
+        for request in oauthRequests {
             #expect(request.headers["Session-Id"] == nil)
         }
     }
@@ -31,7 +33,8 @@ import Testing
         let server = await MockAuthorizationServer()
         let client = try server.client()
         try await login(client)
-        for request in await server.transport.requests where request.url.path != TestValues.token.path {
+        let haapiPaths = [TestValues.authorize.path, "/authn/login"]
+        for request in await server.transport.requests where haapiPaths.contains(request.url.path) {
             #expect(request.headers["Accept"] == "application/vnd.auth+json")
             #expect(request.headers["Authorization"] == "DPoP haapi-token-1")
             #expect(request.headers["DPoP"] != nil)

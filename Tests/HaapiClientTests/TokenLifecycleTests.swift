@@ -63,23 +63,24 @@ import Testing
     }
 
     @Test func tokensHaveExpiryFromTheInjectedClock() async throws {
-        let server = await MockAuthorizationServer()
         let manual = ManualClock(now: TestValues.start)
-        let client = try server.client(clock: manual.clock)
+        let server = await MockAuthorizationServer(clock: manual.clock)
+        let client = try server.client()
         let tokens = try await login(client)
         #expect(tokens.issuedAt == TestValues.start)
         #expect(tokens.expiresAt == TestValues.start.addingTimeInterval(600))
         #expect(!tokens.isExpired(at: TestValues.start.addingTimeInterval(599)))
         #expect(tokens.isExpired(at: TestValues.start.addingTimeInterval(600)))
         #expect(tokens.refreshToken == "user-refresh-1")
-        #expect(tokens.idToken == "id-token-1")
+        #expect(tokens.idTokenClaims?.subject == "alice")
+        #expect(tokens.idTokenClaims?.issuedAt == TestValues.start)
         #expect(try await client.storedTokens() == tokens)
     }
 
     @Test func validTokensRefreshesNearExpiryWithDPoP() async throws {
-        let server = await MockAuthorizationServer()
         let manual = ManualClock(now: TestValues.start)
-        let client = try server.client(clock: manual.clock)
+        let server = await MockAuthorizationServer(clock: manual.clock)
+        let client = try server.client()
         try await login(client)
         await manual.advance(by: 500)
         #expect(try await client.validTokens()?.accessToken == "user-access-1")
@@ -97,11 +98,12 @@ import Testing
         let server = await MockAuthorizationServer()
         await server.state.setReturnRefreshToken(false)
         let client = try server.client()
-        try await login(client)
+        let tokens = try await login(client)
         let refreshed = try await client.refresh()
         #expect(refreshed.accessToken == "user-access-2")
         #expect(refreshed.refreshToken == "user-refresh-1")
-        #expect(refreshed.idToken == "id-token-1")
+        #expect(refreshed.idToken == tokens.idToken)
+        #expect(refreshed.idTokenClaims == tokens.idTokenClaims)
     }
 
     @Test func revokeRevokesBothTokensAndClearsTheStore() async throws {

@@ -23,6 +23,7 @@ struct ConfigurationBuilderTests {
             .setAcrValues(["urn:se:curity:authentication:html-form:Username-Password"])
             .setExtraRequestParameters(["ui_locales": "sv"])
             .setRevocationEndpointURL(URL(string: "https://login.example.com/oauth/revoke")!)
+            .setJWKSEndpointURL(URL(string: "https://login.example.com/oauth/jwks")!)
             .setAutoPollingDuration(.seconds(120))
             .setShouldAutoFollowRedirects(false)
             .setAuthenticationSelectionPresentation(.tabs)
@@ -38,6 +39,7 @@ struct ConfigurationBuilderTests {
         guard case .explicit(let endpoints) = client.endpoints else { Issue.record("expected explicit endpoints"); return }
         #expect(endpoints.tokenEndpoint.path == "/oauth/token" && endpoints.authorizationEndpoint.path == "/oauth/authorize")
         #expect(endpoints.revocationEndpoint?.path == "/oauth/revoke")
+        #expect(endpoints.jwksURI?.path == "/oauth/jwks")
         #expect(client.scopes == ["openid", "profile"])
         #expect(client.acrValues == ["urn:se:curity:authentication:html-form:Username-Password"])
         #expect(client.extraAuthorizationParameters == ["ui_locales": "sv"])
@@ -81,6 +83,7 @@ struct ConfigurationBuilderTests {
         ("tokenEndpointURL", "must use https (plain http is allowed for loopback hosts only)"),
         ("authorizationEndpointURL", "is required when tokenEndpointURL is set"),
         ("revocationEndpointURL", "needs tokenEndpointURL and authorizationEndpointURL; without them discovery finds it"),
+        ("jwksEndpointURL", "needs tokenEndpointURL and authorizationEndpointURL; without them discovery finds it"),
         ("baseURL", "must use https (plain http is allowed for loopback hosts only)"),
         ("scopes[1]", "must not contain spaces or control characters"),
         ("extraRequestParameters[state]", "is set by the client itself; use the dedicated setting"),
@@ -104,6 +107,10 @@ struct ConfigurationBuilderTests {
             broken = HaapiUIKitConfigurationBuilder(clientId: "c", baseURL: Self.base, appRedirect: "app:/cb")
                 .setClientAuthenticationMethod(.clientSecretBasic("s"))
                 .setRevocationEndpointURL(URL(string: "https://login.example.com/revoke")!)
+        case "jwksEndpointURL":
+            broken = HaapiUIKitConfigurationBuilder(clientId: "c", baseURL: Self.base, appRedirect: "app:/cb")
+                .setClientAuthenticationMethod(.clientSecretBasic("s"))
+                .setJWKSEndpointURL(URL(string: "https://login.example.com/jwks")!)
         case "baseURL":
             broken = HaapiUIKitConfigurationBuilder(clientId: "c", baseURL: URL(string: "http://login.example.com")!, appRedirect: "app:/cb")
                 .setClientAuthenticationMethod(.clientSecretBasic("s"))
@@ -116,6 +123,16 @@ struct ConfigurationBuilderTests {
         default: broken = good.setStuckScreenTimeout(.seconds(-1))
         }
         #expect(throws: HaapiUIKitConfigurationError(field: field, reason: reason)) { try broken.build() }
+    }
+
+    @Test func explicitEndpointsWithOpenIDNeedTheJWKSEndpoint() throws {
+        do {
+            _ = try builder().setScopes(["openid"]).build()
+            Issue.record("accepted explicit endpoints with openid and no JWKS endpoint")
+        } catch {
+            #expect(error.field == "jwksEndpointURL")
+        }
+        _ = try builder().setScopes(["profile"]).build()
     }
 
     @Test func clientFieldNamesBecomeBuilderNames() {

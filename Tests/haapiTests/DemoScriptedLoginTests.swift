@@ -13,10 +13,14 @@ struct DemoScriptedLoginTests {
     }
 
     static func claims(_ output: CommandRunner.Output) -> [String: Any]? {
+        tokenJSON(output)?["id_token_claims"] as? [String: Any]
+    }
+
+    static func tokenJSON(_ output: CommandRunner.Output) -> [String: Any]? {
         guard let start = output.stdout.range(of: "\n{\n")?.lowerBound ?? (output.stdout.hasPrefix("{") ? output.stdout.startIndex : nil),
               let data = String(output.stdout[start...]).data(using: .utf8),
               let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        return object["id_token_claims"] as? [String: Any]
+        return object
     }
 
     @Test("every authenticator ends with tokens for the demo user", arguments: [
@@ -33,6 +37,7 @@ struct DemoScriptedLoginTests {
         let claims = try #require(Self.claims(output), "no token JSON in: \(output.stdout.suffix(400))")
         #expect(claims["sub"] as? String == "demo")
         #expect((claims["amr"] as? [String]) == [amr])
+        #expect(Self.tokenJSON(output)?["id_token_verified"] as? Bool == true, "the client verified the ID token")
         #expect(!output.stdout.contains("Password1\n"), "the password is not echoed")
     }
 

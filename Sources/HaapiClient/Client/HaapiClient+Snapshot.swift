@@ -24,6 +24,7 @@ public struct AuthorizationFlowSnapshot: Sendable, Hashable, Codable, CustomStri
     var authorizationEndpoint: URL
     var tokenEndpoint: URL
     var revocationEndpoint: URL?
+    var jwksURI: URL?
     var issuerParameterSupported: Bool
     var sessionID: String?
 
@@ -42,7 +43,8 @@ extension HaapiClient {
             state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier, redirectURI: flow.redirectURI,
             issuer: flow.endpoints.issuer, authorizationEndpoint: flow.endpoints.authorizationEndpoint,
             tokenEndpoint: flow.endpoints.tokenEndpoint, revocationEndpoint: flow.endpoints.revocationEndpoint,
-            issuerParameterSupported: flow.endpoints.issuerParameterSupported, sessionID: flow.session.id)
+            jwksURI: flow.endpoints.jwksURI, issuerParameterSupported: flow.endpoints.issuerParameterSupported,
+            sessionID: flow.session.id)
     }
 
     /// Continues a flow saved with ``flowSnapshot()``; a flow already under way is forgotten.
@@ -63,7 +65,7 @@ extension HaapiClient {
         let endpoints = ServerEndpoints(
             issuer: snapshot.issuer, authorizationEndpoint: snapshot.authorizationEndpoint,
             tokenEndpoint: snapshot.tokenEndpoint, revocationEndpoint: snapshot.revocationEndpoint,
-            issuerParameterSupported: snapshot.issuerParameterSupported)
+            jwksURI: snapshot.jwksURI, issuerParameterSupported: snapshot.issuerParameterSupported)
         flow = AuthorizationFlow(
             state: snapshot.state, nonce: snapshot.nonce, codeVerifier: snapshot.codeVerifier,
             redirectURI: snapshot.redirectURI, endpoints: endpoints, session: HaapiSession(id: snapshot.sessionID))

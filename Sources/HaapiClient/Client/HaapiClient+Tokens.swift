@@ -9,7 +9,13 @@ extension HaapiClient {
     /// announced it) the expected issuer; otherwise the flow ends with
     /// ``HaapiClientError/security(_:)`` and nothing is sent. The exchange carries the
     /// PKCE `code_verifier`, the client authentication and, for bound tokens, a DPoP
-    /// proof. The tokens are saved in the token store.
+    /// proof. An ID token in the answer is verified (signature with the issuer's JWKS,
+    /// `iss`, `aud`, `azp`, `exp`, `iat`, and the flow's `nonce`) unless
+    /// ``HaapiClientConfiguration/idTokenValidation`` is `.skip`; its claims are in
+    /// ``OAuthTokens/idTokenClaims``. Only tokens that pass are saved in the token store.
+    ///
+    /// - Throws: ``HaapiClientError/security(_:)`` when `state`, `iss` or the ID token
+    ///   fails a check (``SecurityCheckFailure/Reason/idToken(_:)`` says which).
     ///
     /// ```swift
     /// if let authorization = response.authorizationResponse {
@@ -32,12 +38,13 @@ extension HaapiClient {
             throw error
         }
         logger.info("authorization response accepted; exchanging the code")
-        let tokens = try await tokenRequest(
+        let received = try await tokenRequest(
             [
                 ("grant_type", "authorization_code"), ("code", code),
                 ("redirect_uri", current.redirectURI.absoluteString), ("code_verifier", current.codeVerifier),
             ],
             endpoint: current.endpoints.tokenEndpoint, dpop: configuration.dpopBoundTokens, extraSecrets: [code])
+        let tokens = try await verifyingIDToken(of: received, endpoints: current.endpoints, nonce: current.nonce, original: nil)
         try await save(tokens)
         logger.info("tokens received", metadata: ["tokens": .string(tokens.description)])
         return tokens
@@ -54,7 +61,12 @@ extension HaapiClient {
     }
 
     /// Uses the stored refresh token for new tokens (with a DPoP proof when the tokens
-    /// are bound). A refresh token the server does not replace is kept.
+    /// are bound). A refresh token or ID token the server does not replace is kept.
+    ///
+    /// A new ID token is verified like the sign-in's, without the nonce, and must name the
+    /// same `iss`, `sub`, `aud`, `azp` and (if it has one) `auth_time` as the stored one
+    /// (OpenID Connect Core 1.0 section 12.2); when it fails, the call throws
+    /// ``HaapiClientError/security(_:)`` and the store is left as it was.
     public func refresh() async throws(HaapiClientError) -> OAuthTokens {
         guard let current = try await storedTokens(), let refreshToken = current.refreshToken else {
             throw .invalidUse(InvalidUseError(
@@ -67,7 +79,12 @@ extension HaapiClient {
             endpoint: endpoints.tokenEndpoint, dpop: current.isDPoPBound || configuration.dpopBoundTokens,
             extraSecrets: [refreshToken])
         if tokens.refreshToken == nil { tokens.refreshToken = refreshToken }
-        if tokens.idToken == nil { tokens.idToken = current.idToken }
+        if tokens.idToken == nil {
+            tokens.idToken = current.idToken
+            tokens.idTokenClaims = current.idTokenClaims
+        } else {
+            tokens = try await verifyingIDToken(of: tokens, endpoints: endpoints, nonce: nil, original: current.idTokenClaims)
+        }
         try await save(tokens)
         logger.info("tokens refreshed", metadata: ["tokens": .string(tokens.description)])
         return tokens

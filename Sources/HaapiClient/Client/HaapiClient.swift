@@ -10,6 +10,8 @@ import Logging
 /// Behind each call it keeps a HAAPI access token (renewed before it expires), signs a
 /// fresh DPoP proof per request (retrying once when the server demands a nonce), echoes
 /// the server's session header and checks `state` and `iss` before exchanging a code.
+/// ID tokens are verified (OpenID Connect Core 1.0 section 3.1.3.7) with the issuer's
+/// keys from its `jwks_uri`; see ``HaapiClientConfiguration/idTokenValidation``.
 ///
 /// ```swift
 /// let configuration = try HaapiClientConfiguration.Builder(
@@ -45,6 +47,9 @@ public actor HaapiClient {
     var haapiToken: HaapiAccessToken?
     var nonces = DPoPNonceCache()
     var flow: AuthorizationFlow?
+    /// The issuers' signing keys by `jwks_uri`, fetched on the first ID token and again
+    /// when a token names a key they lack.
+    var jwksCache: [URL: JWKSet] = [:]
 
     /// Creates a client.
     ///

@@ -20,6 +20,9 @@ enum ConfigurationValidator {
             if let revocation = e.revocationEndpoint {
                 try checkServerURL(revocation, field: "endpoints.revocationEndpoint", allowQuery: false)
             }
+            if let jwks = e.jwksURI {
+                try checkServerURL(jwks, field: "endpoints.jwksURI", allowQuery: true)
+            }
         }
         try checkRedirectURI(c.redirectURI)
         for (index, scope) in c.scopes.enumerated() {
@@ -49,6 +52,7 @@ enum ConfigurationValidator {
         guard c.requestTimeout.isFinite, c.requestTimeout > 0 else {
             throw ConfigurationError(field: "requestTimeout", reason: "must be a finite number of seconds, more than 0")
         }
+        try checkIDTokenValidation(c)
     }
 
     /// Whether `url` may carry credentials: `https`, or `http` to a loopback host.
@@ -113,6 +117,19 @@ enum ConfigurationValidator {
         case .attestation:
             break
         }
+    }
+
+    /// Verifying ID tokens needs the issuer's keys: with explicit endpoints, a JWKS URI.
+    private static func checkIDTokenValidation(_ c: HaapiClientConfiguration) throws(ConfigurationError) {
+        guard c.idTokenClockSkew.isFinite, c.idTokenClockSkew >= 0 else {
+            throw ConfigurationError(field: "idTokenClockSkew", reason: "must be a finite number of seconds, 0 or more")
+        }
+        guard c.idTokenValidation == .verify, c.scopes.contains("openid"), case .explicit(let e) = c.endpoints,
+              e.jwksURI == nil
+        else { return }
+        throw ConfigurationError(
+            field: "endpoints.jwksURI",
+            reason: "is required to verify ID tokens (the openid scope is requested and idTokenValidation is .verify); give the issuer's JWKS URI, use discovery, or set idTokenValidation to .skip (not recommended)")
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -7,7 +7,8 @@ import Foundation
 /// let explicit = EndpointConfiguration.explicit(ServerEndpoints(
 ///     issuer: URL(string: "https://login.example.com/oauth")!,
 ///     authorizationEndpoint: URL(string: "https://login.example.com/oauth/authorize")!,
-///     tokenEndpoint: URL(string: "https://login.example.com/oauth/token")!))
+///     tokenEndpoint: URL(string: "https://login.example.com/oauth/token")!,
+///     jwksURI: URL(string: "https://login.example.com/oauth/jwks")!))
 /// ```
 public enum EndpointConfiguration: Sendable, Hashable {
     /// Read `{issuer}/.well-known/openid-configuration` on first use.
@@ -34,6 +35,9 @@ public struct ServerEndpoints: Sendable, Hashable {
     public var tokenEndpoint: URL
     /// The revocation endpoint (RFC 7009), if the server has one.
     public var revocationEndpoint: URL?
+    /// The issuer's JWK Set (`jwks_uri`), whose keys sign ID tokens. Required with the
+    /// `openid` scope unless ``HaapiClientConfiguration/idTokenValidation`` is `.skip`.
+    public var jwksURI: URL?
     /// Whether the server always sends `iss` in authorization responses (RFC 9207); when
     /// `true`, a response without `iss` is rejected.
     public var issuerParameterSupported: Bool
@@ -41,12 +45,13 @@ public struct ServerEndpoints: Sendable, Hashable {
     /// Creates endpoint settings.
     public init(
         issuer: URL, authorizationEndpoint: URL, tokenEndpoint: URL, revocationEndpoint: URL? = nil,
-        issuerParameterSupported: Bool = false
+        jwksURI: URL? = nil, issuerParameterSupported: Bool = false
     ) {
         self.issuer = issuer
         self.authorizationEndpoint = authorizationEndpoint
         self.tokenEndpoint = tokenEndpoint
         self.revocationEndpoint = revocationEndpoint
+        self.jwksURI = jwksURI
         self.issuerParameterSupported = issuerParameterSupported
     }
 }

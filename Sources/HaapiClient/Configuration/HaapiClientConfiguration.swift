@@ -39,6 +39,13 @@ public struct HaapiClientConfiguration: Sendable {
     public let requestTimeout: TimeInterval
     /// Extra headers for every request (never replaces protocol headers).
     public let headersProvider: (any HTTPHeadersProvider)?
+    /// Whether ID tokens are verified: `.verify` (the default) or `.skip` (not recommended;
+    /// for servers without a JWKS). With `.verify`, the `openid` scope and explicit
+    /// endpoints, ``ServerEndpoints/jwksURI`` is required.
+    public let idTokenValidation: IDTokenValidation
+    /// Seconds the client's clock may differ from the server's when an ID token's `exp` and
+    /// `iat` are checked; 60 by default.
+    public let idTokenClockSkew: TimeInterval
 
     /// Creates a validated configuration.
     ///
@@ -54,7 +61,9 @@ public struct HaapiClientConfiguration: Sendable {
         dpopBoundTokens: Bool = true,
         minimumTokenTTL: TimeInterval = 30,
         requestTimeout: TimeInterval = 30,
-        headersProvider: (any HTTPHeadersProvider)? = nil
+        headersProvider: (any HTTPHeadersProvider)? = nil,
+        idTokenValidation: IDTokenValidation = .verify,
+        idTokenClockSkew: TimeInterval = 60
     ) throws(HaapiClientError) {
         self.clientID = clientID
         self.endpoints = endpoints
@@ -67,6 +76,8 @@ public struct HaapiClientConfiguration: Sendable {
         self.minimumTokenTTL = minimumTokenTTL
         self.requestTimeout = requestTimeout
         self.headersProvider = headersProvider
+        self.idTokenValidation = idTokenValidation
+        self.idTokenClockSkew = idTokenClockSkew
         do {
             try ConfigurationValidator.validate(self)
         } catch {
@@ -98,6 +109,10 @@ public struct HaapiClientConfiguration: Sendable {
         public var requestTimeout: TimeInterval = 30
         /// See ``HaapiClientConfiguration/headersProvider``.
         public var headersProvider: (any HTTPHeadersProvider)?
+        /// See ``HaapiClientConfiguration/idTokenValidation``.
+        public var idTokenValidation: IDTokenValidation = .verify
+        /// See ``HaapiClientConfiguration/idTokenClockSkew``.
+        public var idTokenClockSkew: TimeInterval = 60
 
         /// Starts a builder that uses discovery at `issuer`.
         public init(clientID: String, issuer: URL, redirectURI: URL, clientAuthentication: ClientAuthentication) {
@@ -121,7 +136,8 @@ public struct HaapiClientConfiguration: Sendable {
                 clientID: clientID, endpoints: endpoints, redirectURI: redirectURI,
                 clientAuthentication: clientAuthentication, scopes: scopes, acrValues: acrValues,
                 extraAuthorizationParameters: extraAuthorizationParameters, dpopBoundTokens: dpopBoundTokens,
-                minimumTokenTTL: minimumTokenTTL, requestTimeout: requestTimeout, headersProvider: headersProvider)
+                minimumTokenTTL: minimumTokenTTL, requestTimeout: requestTimeout, headersProvider: headersProvider,
+                idTokenValidation: idTokenValidation, idTokenClockSkew: idTokenClockSkew)
         }
     }
 }

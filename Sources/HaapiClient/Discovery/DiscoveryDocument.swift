@@ -56,6 +56,7 @@ enum DiscoveryDocument {
             authorizationEndpoint: authorization,
             tokenEndpoint: token,
             revocationEndpoint: try url("revocation_endpoint", required: false),
+            jwksURI: try url("jwks_uri", required: false),
             issuerParameterSupported: json["authorization_response_iss_parameter_supported"]?.boolValue ?? false)
     }
 }

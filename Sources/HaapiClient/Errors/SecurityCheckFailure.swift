@@ -14,6 +14,8 @@ public struct SecurityCheckFailure: Error, Sendable, Hashable, CustomStringConve
         case discoveryIssuerMismatch(configured: String, discovered: String)
         /// A URL the server gave is neither `https` nor loopback `http`.
         case insecureURL(String)
+        /// The ID token failed an OpenID Connect check; the tokens were discarded.
+        case idToken(IDTokenValidationError)
     }
 
     /// Which check failed.
@@ -38,6 +40,8 @@ public struct SecurityCheckFailure: Error, Sendable, Hashable, CustomStringConve
             "the discovery document names issuer \"\(discovered)\", not the configured \"\(configured)\""
         case .insecureURL(let url):
             "refusing to send to \(url): only https or loopback http is allowed"
+        case .idToken(let error):
+            error.description
         }
     }
 
@@ -50,6 +54,8 @@ public struct SecurityCheckFailure: Error, Sendable, Hashable, CustomStringConve
             "Configure the issuer exactly as the server names itself in its discovery document."
         case .insecureURL:
             "Serve the authorization server over https."
+        case .idToken(let error):
+            error.recoverySuggestion
         }
     }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// let tokens = try await client.exchangeCode(from: response)
 /// if tokens.isDPoPBound { /* call APIs with client.authorizationHeaders(...) */ }
 /// if tokens.expires(within: 60, at: Date()) { _ = try await client.refresh() }
+/// let person = tokens.idTokenClaims?.subject            // verified claims
 /// ```
 public struct OAuthTokens: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The access token.
@@ -18,6 +19,10 @@ public struct OAuthTokens: Sendable, Hashable, CustomStringConvertible, CustomDe
     public var refreshToken: String?
     /// The ID token, if the server issued one.
     public var idToken: String?
+    /// The ID token's claims once the client has verified it (see
+    /// ``HaapiClientConfiguration/idTokenValidation``); `nil` without an ID token or when
+    /// verification is skipped.
+    public var idTokenClaims: IDTokenClaims?
     /// The granted scopes, when the server listed them.
     public var scope: String?
     /// When the tokens were received.
@@ -28,7 +33,7 @@ public struct OAuthTokens: Sendable, Hashable, CustomStringConvertible, CustomDe
     /// Creates a token set.
     public init(
         accessToken: String, tokenType: String, refreshToken: String? = nil, idToken: String? = nil,
-        scope: String? = nil, issuedAt: Date, expiresAt: Date? = nil
+        scope: String? = nil, issuedAt: Date, expiresAt: Date? = nil, idTokenClaims: IDTokenClaims? = nil
     ) {
         self.accessToken = accessToken
         self.tokenType = tokenType
@@ -37,6 +42,7 @@ public struct OAuthTokens: Sendable, Hashable, CustomStringConvertible, CustomDe
         self.scope = scope
         self.issuedAt = issuedAt
         self.expiresAt = expiresAt
+        self.idTokenClaims = idTokenClaims
     }
 
     /// Whether the access token is bound to the client's DPoP key.
@@ -56,7 +62,7 @@ public struct OAuthTokens: Sendable, Hashable, CustomStringConvertible, CustomDe
 
     public var description: String {
         var parts = ["type: \(tokenType)", "refresh token: \(refreshToken == nil ? "no" : "yes")",
-                     "ID token: \(idToken == nil ? "no" : "yes")"]
+                     "ID token: \(idToken == nil ? "no" : idTokenClaims == nil ? "yes, not verified" : "yes, verified")"]
         if let expiresAt { parts.append("expires: \(expiresAt)") }
         return "OAuthTokens(" + parts.joined(separator: ", ") + ")"
     }

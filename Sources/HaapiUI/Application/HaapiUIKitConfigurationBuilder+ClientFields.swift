@@ -7,6 +7,7 @@ extension HaapiUIKitConfigurationBuilder {
             ("endpoints.authorizationEndpoint", "authorizationEndpointURL"),
             ("endpoints.tokenEndpoint", "tokenEndpointURL"),
             ("endpoints.revocationEndpoint", "revocationEndpointURL"),
+            ("endpoints.jwksURI", "jwksEndpointURL"),
             ("redirectURI", "appRedirect"),
             ("extraAuthorizationParameters", "extraRequestParameters"),
             ("clientAuthentication", "clientAuthenticationMethod"),

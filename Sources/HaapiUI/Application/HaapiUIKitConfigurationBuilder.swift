@@ -9,7 +9,7 @@ import HaapiFlow
 /// authorization endpoints, app redirect, scopes, `acr_values` and extra request
 /// parameters, auto-polling duration, whether to follow redirects automatically,
 /// how the authenticator picker is shown, client authentication, token binding,
-/// custom HTTP headers, minimum token TTL and the revocation endpoint. They become
+/// custom HTTP headers, minimum token TTL, and the revocation and JWKS endpoints. They become
 /// a `HaapiClientConfiguration` (which checks the URLs, scopes and parameters) and
 /// a `FlowConfiguration`.
 ///
@@ -40,6 +40,9 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
     public var authorizationEndpointURL: URL?
     /// The revocation endpoint (needs the other two endpoints; discovery finds it otherwise).
     public var revocationEndpointURL: URL?
+    /// The server's JWKS, whose keys sign ID tokens (needs the other two endpoints;
+    /// discovery finds it otherwise). Required with explicit endpoints and the `openid` scope.
+    public var jwksEndpointURL: URL?
     /// The app's redirect URI, as registered for the client.
     public var appRedirect: String
     /// The scopes to ask for.
@@ -94,6 +97,8 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
     public func setExtraRequestParameters(_ parameters: [String: String]) -> Self { with { $0.extraRequestParameters = parameters } }
     /// Sets ``revocationEndpointURL``.
     public func setRevocationEndpointURL(_ url: URL?) -> Self { with { $0.revocationEndpointURL = url } }
+    /// Sets ``jwksEndpointURL``.
+    public func setJWKSEndpointURL(_ url: URL?) -> Self { with { $0.jwksEndpointURL = url } }
     /// Sets ``autoPollingDuration``.
     public func setAutoPollingDuration(_ duration: Duration) -> Self { with { $0.autoPollingDuration = duration } }
     /// Sets ``shouldAutoFollowRedirects``.
@@ -154,11 +159,16 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
                     field: "revocationEndpointURL",
                     reason: "needs tokenEndpointURL and authorizationEndpointURL; without them discovery finds it")
             }
+            if jwksEndpointURL != nil {
+                throw HaapiUIKitConfigurationError(
+                    field: "jwksEndpointURL",
+                    reason: "needs tokenEndpointURL and authorizationEndpointURL; without them discovery finds it")
+            }
             return .discovery(issuer: baseURL)
         case (let token?, let authorization?):
             return .explicit(ServerEndpoints(
                 issuer: baseURL, authorizationEndpoint: authorization, tokenEndpoint: token,
-                revocationEndpoint: revocationEndpointURL))
+                revocationEndpoint: revocationEndpointURL, jwksURI: jwksEndpointURL))
         case (nil, _?):
             throw HaapiUIKitConfigurationError(field: "tokenEndpointURL", reason: "is required when authorizationEndpointURL is set")
         case (_?, nil):

@@ -28,6 +28,10 @@ struct LoginCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: ArgumentHelp("The revocation endpoint (with explicit endpoints).", valueName: "URL"))
     var revocationEndpoint: String?
 
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "The issuer's JWKS, whose keys sign ID tokens (with explicit endpoints and the openid scope).", valueName: "URL"))
+    var jwksURI: String?
+
     @ArgumentParser.Option(help: "The OAuth client ID.")
     var clientID: String
 
@@ -95,7 +99,8 @@ struct LoginCommand: AsyncParsableCommand {
             let endpoints = ServerEndpoints(
                 issuer: authorization.deletingLastPathComponent(), authorizationEndpoint: authorization,
                 tokenEndpoint: try url(tokenEndpoint ?? "", "--token-endpoint"),
-                revocationEndpoint: try revocationEndpoint.map { try url($0, "--revocation-endpoint") })
+                revocationEndpoint: try revocationEndpoint.map { try url($0, "--revocation-endpoint") },
+                jwksURI: try jwksURI.map { try url($0, "--jwks-uri") })
             builder = .init(clientID: clientID, endpoints: .explicit(endpoints), redirectURI: redirect, clientAuthentication: authentication)
         }
         builder.scopes = scope.flatMap { $0.split(separator: " ").map(String.init) }

@@ -74,7 +74,7 @@ import Testing
             builder.endpoints = .explicit(ServerEndpoints(
                 issuer: context.baseURL, authorizationEndpoint: URL(string: base + "/oauth/authorize")!,
                 tokenEndpoint: URL(string: base + "/oauth/token")!, revocationEndpoint: URL(string: base + "/oauth/revoke")!,
-                issuerParameterSupported: true))
+                jwksURI: URL(string: base + "/oauth/jwks")!, issuerParameterSupported: true))
             let recording = RecordingTransport(context.transport)
             let serverClock = context.serverClock
             let client = HaapiClient(

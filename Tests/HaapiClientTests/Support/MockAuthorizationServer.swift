@@ -3,7 +3,8 @@ import HaapiClient
 
 /// A scripted HAAPI server on an ``InMemoryTransport``: a token endpoint, an authorize
 /// endpoint answering with a username/password form, a login endpoint that ends the flow,
-/// and a revocation endpoint. Tests change its behaviour through ``State``.
+/// a revocation endpoint and a JWKS. Its ID tokens are signed, carry the authorization
+/// request's nonce and are stamped with ``clock``. Tests change its behaviour through ``State``.
 struct MockAuthorizationServer {
     /// What the server remembers and how it should misbehave.
     actor State {
@@ -20,6 +21,16 @@ struct MockAuthorizationServer {
         var returnRefreshTokenOnRefresh = true
         var revoked: [String] = []
         var expectedPassword = "correct horse"
+        var lastNonce: String?
+        var signingKey = TestSigningKey(id: "key-1")
+        var publishedKeys: [TestSigningKey]
+        var authTime: Int64?
+        var idTokenOnRefresh = false
+        var changeIDToken: (@Sendable (inout IDTokenDraft) -> Void)?
+
+        init() {
+            publishedKeys = [signingKey]
+        }
 
         func set(_ change: (State) -> Void) { change(self) }
         func setOverrideState(_ value: String?) { overrideState = value }
@@ -29,6 +40,14 @@ struct MockAuthorizationServer {
         func setUserTokenLifetime(_ value: Int) { userTokenLifetime = value }
         func setReturnRefreshToken(_ value: Bool) { returnRefreshTokenOnRefresh = value }
         func setExpectedPassword(_ value: String) { expectedPassword = value }
+        func setIDTokenOnRefresh(_ value: Bool) { idTokenOnRefresh = value }
+        /// Changes every ID token issued from now on.
+        func setIDTokenChange(_ change: (@Sendable (inout IDTokenDraft) -> Void)?) { changeIDToken = change }
+        /// Signs with `key` from now on; the JWKS lists `published`.
+        func rotate(to key: TestSigningKey, published: [TestSigningKey]) {
+            signingKey = key
+            publishedKeys = published
+        }
 
         func nextHaapiToken() -> Int {
             issuedHaapiTokens += 1
@@ -40,9 +59,17 @@ struct MockAuthorizationServer {
             return issuedUserTokens
         }
 
-        func remember(state: String?, challenge: String?) {
+        func remember(state: String?, challenge: String?, nonce: String?) {
             lastState = state
             lastCodeChallenge = challenge
+            lastNonce = nonce
+        }
+
+        /// The sign-in time every ID token of this server names, set on the first one.
+        func authTime(now: Int64) -> Int64 {
+            if let authTime { return authTime }
+            authTime = now - 30
+            return now - 30
         }
 
         func recordRevocation(_ token: String) { revoked.append(token) }
@@ -51,6 +78,8 @@ struct MockAuthorizationServer {
     static let code = "authz-code-5521"
     let transport = InMemoryTransport()
     let state = State()
+    /// The time the ID tokens are stamped with; the clients of ``client(configuration:clock:random:keyStore:logger:)`` read it too.
+    let clock: HaapiClock
 
     /// The login form the authorize endpoint answers with (a relative href on purpose).
     static let loginStep = """
@@ -60,7 +89,8 @@ struct MockAuthorizationServer {
                     {"name":"_csrf","type":"hidden","value":"csrf-1"}]}}]}
         """
 
-    init() async {
+    init(clock: HaapiClock = .system) async {
+        self.clock = clock
         let state = self.state
         await transport.route("POST", TestValues.token.path) { request in
             let body = request.bodyText
@@ -76,21 +106,29 @@ struct MockAuthorizationServer {
                 let n = await state.nextUserToken()
                 let life = await state.userTokenLifetime
                 let type = await state.tokenType
-                return .json(#"{"access_token":"user-access-\#(n)","token_type":"\#(type)","expires_in":\#(life),"refresh_token":"user-refresh-\#(n)","id_token":"id-token-\#(n)"}"#)
+                let nonce = await state.lastNonce
+                let idToken = await Self.idToken(state: state, clock: clock, nonce: nonce)
+                return .json(#"{"access_token":"user-access-\#(n)","token_type":"\#(type)","expires_in":\#(life),"refresh_token":"user-refresh-\#(n)","id_token":"\#(idToken)"}"#)
             case "refresh_token":
                 let n = await state.nextUserToken()
                 let life = await state.userTokenLifetime
-                if await state.returnRefreshTokenOnRefresh {
-                    return .json(#"{"access_token":"user-access-\#(n)","token_type":"DPoP","expires_in":\#(life),"refresh_token":"user-refresh-\#(n)"}"#)
+                var idToken = ""
+                if await state.idTokenOnRefresh {
+                    let token = await Self.idToken(state: state, clock: clock, nonce: nil)
+                    idToken = #","id_token":"\#(token)""#
                 }
-                return .json(#"{"access_token":"user-access-\#(n)","token_type":"DPoP","expires_in":\#(life)}"#)
+                if await state.returnRefreshTokenOnRefresh {
+                    return .json(#"{"access_token":"user-access-\#(n)","token_type":"DPoP","expires_in":\#(life),"refresh_token":"user-refresh-\#(n)"\#(idToken)}"#)
+                }
+                return .json(#"{"access_token":"user-access-\#(n)","token_type":"DPoP","expires_in":\#(life)\#(idToken)}"#)
             default:
                 return .json(#"{"error":"unsupported_grant_type"}"#, status: 400)
             }
         }
         await transport.route("GET", TestValues.authorize.path) { request in
             await state.remember(
-                state: queryValue("state", in: request.url), challenge: queryValue("code_challenge", in: request.url))
+                state: queryValue("state", in: request.url), challenge: queryValue("code_challenge", in: request.url),
+                nonce: queryValue("nonce", in: request.url))
             let session = await state.sessionID
             return .json(Self.loginStep, contentType: "application/vnd.auth+json", headers: ["Set-Session-Id": session])
         }
@@ -115,19 +153,22 @@ struct MockAuthorizationServer {
             if let token = formValue("token", in: request.bodyText) { await state.recordRevocation(token) }
             return TransportResponse(status: 200)
         }
+        await transport.route("GET", TestValues.jwks.path) { _ in
+            .json(Self.jwks(await state.publishedKeys), contentType: "application/jwk-set+json")
+        }
     }
 
-    /// A client on this server.
+    /// A client on this server, by default with the server's clock.
     func client(
         configuration: HaapiClientConfiguration? = nil,
-        clock: HaapiClock = .system,
+        clock: HaapiClock? = nil,
         random: (any RandomSource)? = nil,
         keyStore: any DPoPKeyStore = InMemoryDPoPKeyStore(),
         logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
     ) throws -> HaapiClient {
         HaapiClient(
             configuration: try configuration ?? TestValues.configuration(),
-            transport: transport, dpopKeyStore: keyStore, clock: clock,
+            transport: transport, dpopKeyStore: keyStore, clock: clock ?? self.clock,
             random: random ?? SystemRandomSource(), logger: logger)
     }
 }

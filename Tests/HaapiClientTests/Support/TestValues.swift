@@ -8,12 +8,15 @@ enum TestValues {
     static let authorize = URL(string: "https://login.example.com/oauth/authorize")!
     static let token = URL(string: "https://login.example.com/oauth/token")!
     static let revoke = URL(string: "https://login.example.com/oauth/revoke")!
+    static let jwks = URL(string: "https://login.example.com/oauth/jwks")!
+    static let clientID = "haapi-test-client"
     static let redirect = URL(string: "app.example:/callback")!
     static let clientSecret = "client-secret-Zq81"
     static let start = Date(timeIntervalSince1970: 1_700_000_000)
 
     static var endpoints: ServerEndpoints {
-        ServerEndpoints(issuer: issuer, authorizationEndpoint: authorize, tokenEndpoint: token, revocationEndpoint: revoke)
+        ServerEndpoints(
+            issuer: issuer, authorizationEndpoint: authorize, tokenEndpoint: token, revocationEndpoint: revoke, jwksURI: jwks)
     }
 
     static func builder(
@@ -21,7 +24,7 @@ enum TestValues {
         auth: ClientAuthentication = .clientSecretBasic(ClientSecret(clientSecret))
     ) -> HaapiClientConfiguration.Builder {
         var builder = HaapiClientConfiguration.Builder(
-            clientID: "haapi-test-client", endpoints: endpoints, redirectURI: redirect, clientAuthentication: auth)
+            clientID: clientID, endpoints: endpoints, redirectURI: redirect, clientAuthentication: auth)
         builder.scopes = ["openid", "profile"]
         builder.acrValues = ["urn:se:curity:authentication:html-form:Username-Password"]
         return builder

@@ -1,0 +1,114 @@
+import Foundation
+import HaapiJOSE
+import Logging
+
+/// The media type of a JWK Set document (RFC 7517 section 8.5).
+let jwkSetMediaType = "application/jwk-set+json"
+
+extension HaapiClient {
+    /// `tokens` with their ID token verified and its claims attached, when the
+    /// configuration asks for it and there is an ID token.
+    ///
+    /// - Parameters:
+    ///   - endpoints: Where the issuer and its `jwks_uri` come from.
+    ///   - nonce: The flow's nonce after a code exchange; `nil` after a refresh.
+    ///   - original: After a refresh, the claims of the sign-in's ID token, which the new
+    ///     one must continue (`iss`, `sub`, `aud`, `azp`, `auth_time`).
+    /// - Throws: ``HaapiClientError/security(_:)`` with ``SecurityCheckFailure/Reason/idToken(_:)``
+    ///   when a check fails; ``HaapiClientError/configuration(_:)`` when no JWKS URI is known.
+    func verifyingIDToken(
+        of tokens: OAuthTokens, endpoints: ServerEndpoints, nonce: String?, original: IDTokenClaims?
+    ) async throws(HaapiClientError) -> OAuthTokens {
+        guard let idToken = tokens.idToken else { return tokens }
+        guard configuration.idTokenValidation == .verify else {
+            logger.debug("ID token kept without verification (idTokenValidation is .skip)")
+            return tokens
+        }
+        do throws(HaapiClientError) {
+            let claims = try await verifiedClaims(of: idToken, endpoints: endpoints, nonce: nonce)
+            if let original {
+                do {
+                    try IDTokenValidator.checkContinuity(claims, original: original)
+                } catch {
+                    throw .security(SecurityCheckFailure(.idToken(error)))
+                }
+            }
+            var verified = tokens
+            verified.idTokenClaims = claims
+            logger.debug("ID token verified")
+            return verified
+        } catch {
+            logger.warning("ID token rejected; the tokens are discarded", metadata: ["reason": .string(error.description)])
+            throw error
+        }
+    }
+
+    private func verifiedClaims(
+        of token: String, endpoints: ServerEndpoints, nonce: String?
+    ) async throws(HaapiClientError) -> IDTokenClaims {
+        let jws: CompactJWS
+        do {
+            jws = try IDTokenValidator.parse(token)
+        } catch {
+            throw .security(SecurityCheckFailure(.idToken(error)))
+        }
+        guard let jwksURI = endpoints.jwksURI else {
+            throw .configuration(ConfigurationError(
+                field: "endpoints.jwksURI",
+                reason: "no JWKS URI is configured or discovered (jwks_uri), so the ID token cannot be verified; give one, or set idTokenValidation to .skip (not recommended)"))
+        }
+        var fetched = false
+        var keys: JWKSet
+        if let cached = jwksCache[jwksURI] {
+            keys = cached
+        } else {
+            keys = try await fetchJWKS(jwksURI)
+            fetched = true
+        }
+        var choice = IDTokenValidator.key(for: jws, in: keys)
+        if case .failure(let error) = choice, IDTokenValidator.mayBeRotated(error), !fetched {
+            logger.info("ID token signed with a key the cached JWKS lacks; fetching the JWKS again")
+            keys = try await fetchJWKS(jwksURI)
+            choice = IDTokenValidator.key(for: jws, in: keys)
+        }
+        let validator = IDTokenValidator(
+            issuer: endpoints.issuer.absoluteString, clientID: configuration.clientID, leeway: configuration.idTokenClockSkew)
+        let now = await clock.now()
+        do {
+            return try validator.validate(jws, key: choice.get(), now: now, nonce: nonce)
+        } catch {
+            throw .security(SecurityCheckFailure(.idToken(error)))
+        }
+    }
+
+    /// Reads the issuer's JWK Set and caches it for later ID tokens.
+    private func fetchJWKS(_ url: URL) async throws(HaapiClientError) -> JWKSet {
+        guard ConfigurationValidator.isSecureServerURL(url) else {
+            throw .security(SecurityCheckFailure(.insecureURL(url.redactedDescription)))
+        }
+        let request = TransportRequest(
+            method: "GET", url: url, headers: ["Accept": "\(jwkSetMediaType), \(MediaType.json)"])
+        logger.debug("reading the issuer's JWKS", metadata: ["url": .string(url.redactedDescription)])
+        let response = try await transmit(request)
+        guard response.isSuccess else {
+            throw .httpStatus(ResponseClassifier.statusError(response, request: request.description, knownSecrets: []))
+        }
+        guard let type = response.headers["Content-Type"], MediaType.isJSON(type) else {
+            throw .protocolViolation(ProtocolViolation(
+                request: request.description, status: response.status,
+                reason: .unexpectedContentType(response.headers["Content-Type"], expected: [jwkSetMediaType, MediaType.json])))
+        }
+        let keys: JWKSet
+        do {
+            keys = try JWKSet(parsing: response.body)
+        } catch {
+            throw .protocolViolation(ProtocolViolation(
+                request: request.description, status: response.status, reason: .other(error.description)))
+        }
+        if keys.skippedKeyCount > 0 {
+            logger.debug("JWKS keys left out as unreadable", metadata: ["count": .stringConvertible(keys.skippedKeyCount)])
+        }
+        jwksCache[url] = keys
+        return keys
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import HaapiClient
+import HaapiDevServer
+import Logging
+import Testing
+
+/// The dev server's real ID tokens pass the client's OpenID Connect checks.
+@Suite struct DevServerIDTokenTests {
+    @Test(arguments: ServerMode.allCases)
+    func theDevServersIDTokensAreVerified(_ mode: ServerMode) async throws {
+        try await withDevServer(mode) { context in
+            let recording = RecordingTransport(context.transport)
+            let serverClock = context.serverClock
+            let client = HaapiClient(
+                configuration: try context.configuration(), transport: recording, clock: HaapiClock { serverClock.now },
+                logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+            let tokens = try await client.exchangeCode(from: try await DevServerSecurityTests.authorizationResponse(client))
+            let claims = try #require(tokens.idTokenClaims, "the ID token was not verified")
+            #expect(claims.issuer == context.baseURL.absoluteString)
+            #expect(claims.subject == DevServerConfiguration.demoUsername)
+            #expect(claims.audience == [DevServerConfiguration.demoClientID])
+            #expect(claims.authorizedParty == DevServerConfiguration.demoClientID)
+            #expect(claims.nonce != nil)
+            #expect(claims.authTime != nil)
+
+            // A refresh brings a new ID token about the same person; the keys come from the cache.
+            context.serverClock.advance(by: 5)
+            let refreshed = try await client.refresh()
+            let refreshedClaims = try #require(refreshed.idTokenClaims)
+            #expect(refreshed.idToken != tokens.idToken)
+            #expect(refreshedClaims.subject == claims.subject)
+            #expect(refreshedClaims.authTime == claims.authTime)
+            #expect(await recording.exchanges.filter { $0.path == "/oauth/jwks" }.count == 1)
+        }
+    }
+
+    @Test(arguments: ServerMode.allCases)
+    func explicitEndpointsVerifyWithTheGivenJWKSURI(_ mode: ServerMode) async throws {
+        try await withDevServer(mode) { context in
+            let base = context.baseURL.absoluteString
+            var builder = try context.configuration().builder(
+                clientID: DevServerConfiguration.demoClientID,
+                auth: .clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
+            builder.endpoints = .explicit(ServerEndpoints(
+                issuer: context.baseURL, authorizationEndpoint: URL(string: base + "/oauth/authorize")!,
+                tokenEndpoint: URL(string: base + "/oauth/token")!, jwksURI: URL(string: base + "/oauth/jwks")!,
+                issuerParameterSupported: true))
+            let client = try context.client(configuration: try builder.build())
+            let tokens = try await client.exchangeCode(from: try await DevServerSecurityTests.authorizationResponse(client))
+            #expect(tokens.idTokenClaims?.subject == DevServerConfiguration.demoUsername)
+        }
+    }
+}

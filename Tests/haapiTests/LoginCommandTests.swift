@@ -78,6 +78,24 @@ struct LoginCommandTests {
         #expect(Self.claims(output)?["aud"] as? String == "cli-key")
     }
 
+    @Test("explicit endpoints with --issuer and --jwks-uri: the ID token is verified")
+    func explicitEndpoints() throws {
+        let server = try DevServerProcess(configuration: Self.configuration)
+        defer { server.stop() }
+        let base = server.baseURL.absoluteString
+        let endpoints = ["--authorization-endpoint", base + "/oauth/authorize", "--token-endpoint", base + "/oauth/token",
+                         "--client-id", "cli-secret", "--client-secret", "cli-secret-value", "--acr", Self.acr]
+        let output = try Self.login(server, answers: ["alice", Self.password, ""],
+                                    endpoints + ["--issuer", base, "--jwks-uri", base + "/oauth/jwks"])
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stdout.contains("\"id_token_verified\": true"))
+
+        // Without --issuer the issuer is taken to be the endpoint's parent, which this server does not answer with.
+        let guessed = try Self.login(server, answers: ["alice", Self.password, ""], endpoints + ["--jwks-uri", base + "/oauth/jwks"])
+        #expect(guessed.status == 1)
+        #expect(guessed.stderr.contains("is not the expected issuer \"\(base)/oauth/\""), "stderr: \(guessed.stderr)")
+    }
+
     @Test("a wrong client secret fails with status 1 and one line")
     func wrongSecret() throws {
         let server = try DevServerProcess(configuration: Self.configuration)

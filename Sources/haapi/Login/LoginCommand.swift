@@ -16,10 +16,14 @@ struct LoginCommand: AsyncParsableCommand {
             """
     )
 
-    @ArgumentParser.Option(help: ArgumentHelp("The issuer; endpoints come from its discovery document.", valueName: "URL"))
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "The issuer; endpoints come from its discovery document. With explicit endpoints, only the value ID tokens must carry in 'iss'.",
+        valueName: "URL"))
     var issuer: String?
 
-    @ArgumentParser.Option(help: ArgumentHelp("The authorization endpoint (instead of discovery; needs --token-endpoint).", valueName: "URL"))
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "The authorization endpoint (instead of discovery; needs --token-endpoint, and --issuer unless the issuer is its parent URL).",
+        valueName: "URL"))
     var authorizationEndpoint: String?
 
     @ArgumentParser.Option(help: ArgumentHelp("The token endpoint (instead of discovery).", valueName: "URL"))
@@ -56,8 +60,8 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup var terminal: TerminalOptions
 
     func validate() throws {
-        if issuer == nil, authorizationEndpoint == nil || tokenEndpoint == nil {
-            throw ValidationError("explicit endpoints need both --authorization-endpoint and --token-endpoint")
+        if issuer == nil || authorizationEndpoint != nil || tokenEndpoint != nil, authorizationEndpoint == nil || tokenEndpoint == nil {
+            throw ValidationError("give --issuer, or explicit endpoints: both --authorization-endpoint and --token-endpoint")
         }
         guard (clientSecret == nil) != (clientKey == nil) else {
             throw ValidationError("give exactly one of --client-secret and --client-key")
@@ -92,12 +96,12 @@ struct LoginCommand: AsyncParsableCommand {
         }
         guard let redirect = URL(string: redirectURI) else { throw CommandFailure("--redirect-uri is not a URI: \(redirectURI)") }
         var builder: HaapiClientConfiguration.Builder
-        if let issuer {
+        if let issuer, authorizationEndpoint == nil {
             builder = .init(clientID: clientID, issuer: try url(issuer, "--issuer"), redirectURI: redirect, clientAuthentication: authentication)
         } else {
             let authorization = try url(authorizationEndpoint ?? "", "--authorization-endpoint")
             let endpoints = ServerEndpoints(
-                issuer: authorization.deletingLastPathComponent(), authorizationEndpoint: authorization,
+                issuer: try issuer.map { try url($0, "--issuer") } ?? authorization.deletingLastPathComponent(), authorizationEndpoint: authorization,
                 tokenEndpoint: try url(tokenEndpoint ?? "", "--token-endpoint"),
                 revocationEndpoint: try revocationEndpoint.map { try url($0, "--revocation-endpoint") },
                 jwksURI: try jwksURI.map { try url($0, "--jwks-uri") })

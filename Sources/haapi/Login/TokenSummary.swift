@@ -16,15 +16,10 @@ enum TokenSummary {
         if let refresh = tokens.refreshToken { lines.append("  refresh token: \(shortened(refresh))") }
         if let idToken = tokens.idToken {
             lines.append("  ID token:      \(shortened(idToken))")
-            if let verified = tokens.idTokenClaims {
-                lines.append("ID token claims (verified):")
-                for (name, value) in verified.members.sorted(by: { $0.key < $1.key }) {
-                    lines.append("  \(name): \(value.stringValue ?? value.jsonString())")
-                }
-            } else if let claims = claims(of: idToken) {
-                lines.append("ID token claims (decoded, not verified):")
+            if let claims = claims(of: tokens) {
+                lines.append(tokens.idTokenClaims != nil ? "ID token claims (verified):" : "ID token claims (decoded, not verified):")
                 for (name, value) in claims.sorted(by: { $0.key < $1.key }) {
-                    lines.append("  \(name): \(render(value))")
+                    lines.append("  \(name): \(value.stringValue ?? value.jsonString())")
                 }
             }
         }
@@ -34,45 +29,32 @@ enum TokenSummary {
     /// The whole token response as JSON, with the ID token's claims and whether the client
     /// verified them (`id_token_verified`).
     static func json(_ tokens: OAuthTokens) -> String {
-        var object: [String: Any] = ["access_token": tokens.accessToken, "token_type": tokens.tokenType]
-        if let refresh = tokens.refreshToken { object["refresh_token"] = refresh }
+        var object: [String: JSONValue] = ["access_token": .string(tokens.accessToken), "token_type": .string(tokens.tokenType)]
+        if let refresh = tokens.refreshToken { object["refresh_token"] = .string(refresh) }
         if let idToken = tokens.idToken {
-            object["id_token"] = idToken
-            if let claims = claims(of: tokens) { object["id_token_claims"] = claims }
-            object["id_token_verified"] = tokens.idTokenClaims != nil
+            object["id_token"] = .string(idToken)
+            if let claims = claims(of: tokens) { object["id_token_claims"] = .object(claims) }
+            object["id_token_verified"] = .bool(tokens.idTokenClaims != nil)
         }
-        if let scope = tokens.scope { object["scope"] = scope }
-        if let expiresAt = tokens.expiresAt { object["expires_in"] = Int(expiresAt.timeIntervalSince(tokens.issuedAt).rounded()) }
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        if let scope = tokens.scope { object["scope"] = .string(scope) }
+        if let expiresAt = tokens.expiresAt { object["expires_in"] = .number(JSONNumber(Int(expiresAt.timeIntervalSince(tokens.issuedAt).rounded()))) }
+        return JSONValue.object(object).jsonString(options: .prettyPrinted)
     }
 
     /// The ID token's claims: the verified ones, or else its payload only decoded.
-    static func claims(of tokens: OAuthTokens) -> [String: Any]? {
-        if let verified = tokens.idTokenClaims {
-            let data = Data(JSONValue.object(verified.members).serialized())
-            return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-        }
+    static func claims(of tokens: OAuthTokens) -> [String: JSONValue]? {
+        if let verified = tokens.idTokenClaims { return verified.members }
         return tokens.idToken.flatMap(claims(of:))
     }
 
     /// The payload of a compact JWS, decoded (the signature is not checked here).
-    static func claims(of jwt: String) -> [String: Any]? {
+    static func claims(of jwt: String) -> [String: JSONValue]? {
         let parts = jwt.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 3 else { return nil }
         var base64 = parts[1].replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
         guard let data = Data(base64Encoded: base64) else { return nil }
-        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
-    }
-
-    private static func render(_ value: Any) -> String {
-        if let string = value as? String { return string }
-        if JSONSerialization.isValidJSONObject(value),
-           let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]) {
-            return String(decoding: data, as: UTF8.self)
-        }
-        return "\(value)"
+        return (try? JSONValue.parse(data))?.objectValue
     }
 
     private static func shortened(_ token: String) -> String {

@@ -122,7 +122,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiTerminalTests",
-            dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics"],
+            dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics", "HaapiClient", "HaapiFlow", "HaapiDevServer", logging],
             swiftSettings: strict
         ),
         .testTarget(

@@ -40,6 +40,9 @@ public struct TerminalFlowRunner {
     public var headerViews: [View] = []
     /// The app's own keys and answer words, given the flow's container.
     public var commands: @MainActor (HaapiFlowViewController) -> [TerminalCommand] = { _ in [] }
+    /// Where screens are written: standard output unless changed (tests capture
+    /// them in a ``MemoryOutputStream``). Keys and lines are read from standard input.
+    public var output: any TerminalOutputStream = FileDescriptorOutputStream(fileDescriptor: 1)
     /// At most this long is waited for the flow to confirm a cancel, so a lost
     /// terminal never leaves the process behind.
     public var cancelGracePeriod: Duration = .seconds(3)
@@ -97,7 +100,7 @@ public struct TerminalFlowRunner {
     private func runFullScreen(_ driver: HaapiFlowDriver, parameters: [String: String]) async -> TerminalFlowOutcome {
         let environment = ProcessInfo.processInfo.environment
         let size = TerminalDevice.size(of: 1, environment: environment) ?? (80, 24)
-        let terminal = InteractiveTerminal(output: FileDescriptorOutputStream(fileDescriptor: 1), encoder: encoder,
+        let terminal = InteractiveTerminal(output: output, encoder: encoder,
                                            themeRegistry: themeRegistry, size: size)
         terminal.sizeProvider = { TerminalDevice.size(of: 1, environment: environment) }
         let session = makeSession(driver, renderer: terminal)
@@ -119,7 +122,7 @@ public struct TerminalFlowRunner {
     }
 
     private func runLines(_ driver: HaapiFlowDriver, answers: [String]?, parameters: [String: String]) async -> TerminalFlowOutcome {
-        let terminal = LineTerminal(output: FileDescriptorOutputStream(fileDescriptor: 1), encoder: encoder,
+        let terminal = LineTerminal(output: output, encoder: encoder,
                                     themeRegistry: themeRegistry, width: TerminalDevice.size(of: 1)?.columns ?? 80)
         let lines: AsyncStream<String>
         if let answers {

@@ -16,14 +16,19 @@ struct DemoTmuxTests {
         #expect(flags.contains("icanon") && flags.contains("echo"), "terminal not restored: \(exit.terminalSettings)")
     }
 
+    /// Starts the demo in `pane` and picks username and password (the first authenticator).
+    static func openPasswordScreen(_ pane: TmuxPane) async throws {
+        try pane.start(demo)
+        try await pane.waitFor("Username and password")
+        try pane.keys("1")
+        try await pane.waitFor("Password:")
+    }
+
     @Test("username and password: the password is not echoed, the tokens are shown")
     func usernamePassword() async throws {
         let pane = TmuxPane()
         defer { pane.stop() }
-        try pane.start(Self.demo)
-        try await pane.waitFor("Username and password")
-        try pane.keys("1")
-        try await pane.waitFor("Password:")
+        try await Self.openPasswordScreen(pane)
         try pane.keys("demo", "Enter")
         try pane.keys("Password1")
         let typed = try await pane.waitFor("•••••••••")
@@ -62,10 +67,7 @@ struct DemoTmuxTests {
     func controlC() async throws {
         let pane = TmuxPane()
         defer { pane.stop() }
-        try pane.start(Self.demo)
-        try await pane.waitFor("Username and password")
-        try pane.keys("1")
-        try await pane.waitFor("Password:")
+        try await Self.openPasswordScreen(pane)
         try pane.keys("C-c")
         let exit = try #require(try await pane.waitForExit())
         #expect(exit.status == 3)

@@ -86,18 +86,7 @@ extension HaapiClient {
         guard ConfigurationValidator.isSecureServerURL(url) else {
             throw .security(SecurityCheckFailure(.insecureURL(url.redactedDescription)))
         }
-        let request = TransportRequest(
-            method: "GET", url: url, headers: ["Accept": "\(jwkSetMediaType), \(MediaType.json)"])
-        logger.debug("reading the issuer's JWKS", metadata: ["url": .string(url.redactedDescription)])
-        let response = try await transmit(request)
-        guard response.isSuccess else {
-            throw .httpStatus(ResponseClassifier.statusError(response, request: request.description, knownSecrets: []))
-        }
-        guard let type = response.headers["Content-Type"], MediaType.isJSON(type) else {
-            throw .protocolViolation(ProtocolViolation(
-                request: request.description, status: response.status,
-                reason: .unexpectedContentType(response.headers["Content-Type"], expected: [jwkSetMediaType, MediaType.json])))
-        }
+        let (request, response) = try await getJSONDocument(url, what: "issuer's JWKS", mediaTypes: [jwkSetMediaType, MediaType.json])
         let keys: JWKSet
         do {
             keys = try JWKSet(parsing: response.body)

@@ -202,8 +202,18 @@ public actor HaapiClient {
     }
 
     private func discover(issuer: URL) async throws(HaapiClientError) -> ServerEndpoints {
-        let request = TransportRequest(method: "GET", url: DiscoveryDocument.url(for: issuer), headers: ["Accept": MediaType.json])
-        logger.debug("reading discovery document", metadata: ["url": .string(request.url.redactedDescription)])
+        let (request, response) = try await getJSONDocument(DiscoveryDocument.url(for: issuer), what: "discovery document")
+        return try DiscoveryDocument.parse(
+            response.body, configuredIssuer: issuer, request: request.description, status: response.status)
+    }
+
+    /// GETs a JSON document of the server's (discovery, JWKS): a success status and a
+    /// JSON content type (`mediaTypes` are the ones asked for), or a typed error.
+    func getJSONDocument(
+        _ url: URL, what: String, mediaTypes: [String] = [MediaType.json]
+    ) async throws(HaapiClientError) -> (TransportRequest, TransportResponse) {
+        let request = TransportRequest(method: "GET", url: url, headers: ["Accept": mediaTypes.joined(separator: ", ")])
+        logger.debug("reading the \(what)", metadata: ["url": .string(url.redactedDescription)])
         let response = try await transmit(request)
         guard response.isSuccess else {
             throw .httpStatus(ResponseClassifier.statusError(response, request: request.description, knownSecrets: []))
@@ -211,9 +221,8 @@ public actor HaapiClient {
         guard let type = response.headers["Content-Type"], MediaType.isJSON(type) else {
             throw .protocolViolation(ProtocolViolation(
                 request: request.description, status: response.status,
-                reason: .unexpectedContentType(response.headers["Content-Type"], expected: [MediaType.json])))
+                reason: .unexpectedContentType(response.headers["Content-Type"], expected: mediaTypes)))
         }
-        return try DiscoveryDocument.parse(
-            response.body, configuredIssuer: issuer, request: request.description, status: response.status)
+        return (request, response)
     }
 }

@@ -28,7 +28,7 @@ enum LoginOutcome {
             fail("OAuth error: \(error)")
             return .oauthError
         case .failed(let error):
-            fail("login failed: \(error)")
+            fail("login failed: \(error). \(error.recoverySuggestion)")
             return .failure
         case .cancelled where inputEnded:
             fail("login failed: the answers ended before the login did")

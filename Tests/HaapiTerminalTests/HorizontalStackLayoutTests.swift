@@ -87,6 +87,28 @@ struct HorizontalStackLayoutTests {
         #expect(terminal.screen?.focus == ControlID(yes))
     }
 
+    @Test("← and → move between the columns of a row, and stop at its ends")
+    func arrowsAcrossARow() throws {
+        let root = StackView()
+        let above = Button(type: .text, title: "Above", action: {})
+        let yes = Button(type: .primary, title: "Yes", action: {})
+        let no = Button(type: .secondary, title: "No", action: {})
+        root.addArrangedSubview(above)
+        root.addArrangedSubview(row(yes, no))
+        let terminal = InteractiveTerminal(output: MemoryOutputStream(), encoder: .plain, size: (40, 8))
+        terminal.show(root)
+        #expect(terminal.handle(.right) == .ignored, "nothing beside the first button")
+        #expect(terminal.screen?.focus == ControlID(above))
+        terminal.handle(.down)
+        #expect(terminal.screen?.focus == ControlID(yes))
+        #expect(terminal.handle(.right) == .changed)
+        #expect(terminal.screen?.focus == ControlID(no))
+        #expect(terminal.handle(.right) == .ignored)
+        #expect(terminal.handle(.left) == .changed)
+        #expect(terminal.screen?.focus == ControlID(yes))
+        #expect(terminal.handle(.left) == .ignored)
+    }
+
     @Test("the screen scrolls to a focused control in a row")
     func scrollsToARow() {
         let root = StackView(spacing: 0)

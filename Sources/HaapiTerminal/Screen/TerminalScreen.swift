@@ -85,6 +85,8 @@ public struct TerminalScreen {
             return edit(field, with: key, controls: controls, at: index ?? 0)
         }
         switch key {
+        case .left, .right:
+            return moveFocusAcross(toTheRight: key == .right, in: controls, from: index)
         case .enter where !typedNumber.isEmpty:
             return activateTypedNumber(in: controls, final: true)
         case .enter, .character(" "):
@@ -108,6 +110,18 @@ public struct TerminalScreen {
         let start = index ?? (step > 0 ? -1 : controls.count)
         let next = (start + step + controls.count) % controls.count
         focus = controls[next].control.id
+        return .changed
+    }
+
+    /// Moves the focus to the nearest control beside the focused one on its line
+    /// (the next column of a horizontal row); ignored where there is none.
+    private mutating func moveFocusAcross(toTheRight: Bool, in controls: [PlacedControl], from index: Int?) -> Outcome {
+        guard let index else { return .ignored }
+        let here = controls[index]
+        let beside = controls.filter { $0.line == here.line && (toTheRight ? $0.column > here.column : $0.column < here.column) }
+        let nearest = toTheRight ? beside.min { $0.column < $1.column } : beside.max { $0.column < $1.column }
+        guard let nearest else { return .ignored }
+        focus = nearest.control.id
         return .changed
     }
 

@@ -8,6 +8,8 @@ let strict: [SwiftSetting] = [
 ]
 
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
+/// RSA (RS256, PS256) for HaapiJOSE; also builds BoringSSL on Apple platforms, where Crypto alone is CryptoKit.
+let cryptoExtras: Target.Dependency = .product(name: "_CryptoExtras", package: "swift-crypto")
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 
 let package = Package(
@@ -36,7 +38,7 @@ let package = Package(
     targets: [
         // App-facing libraries: Foundation, swift-crypto and swift-log only.
         .target(name: "HaapiModel", swiftSettings: strict),
-        .target(name: "HaapiJOSE", dependencies: [crypto], swiftSettings: strict),
+        .target(name: "HaapiJOSE", dependencies: [crypto, cryptoExtras], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
         .target(name: "HaapiClient", dependencies: ["HaapiModel", "HaapiJOSE", crypto, logging], swiftSettings: strict),
         .target(name: "HaapiFlow", dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", logging], swiftSettings: strict),
@@ -57,7 +59,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
                 crypto,
-                .product(name: "_CryptoExtras", package: "swift-crypto"),
+                cryptoExtras,
                 logging,
                 .product(name: "HTTPTypes", package: "swift-http-types"),
             ],
@@ -88,7 +90,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
-        .testTarget(name: "HaapiJOSETests", dependencies: ["HaapiJOSE", crypto], swiftSettings: strict),
+        .testTarget(name: "HaapiJOSETests", dependencies: ["HaapiJOSE", crypto, cryptoExtras], swiftSettings: strict),
         .testTarget(
             name: "HaapiGraphicsTests",
             dependencies: ["HaapiGraphics"],
@@ -103,6 +105,7 @@ let package = Package(
                 "HaapiJOSE",
                 "HaapiDevServer",
                 crypto,
+                cryptoExtras,
                 logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -2,7 +2,8 @@ import Foundation
 import HaapiClient
 import Testing
 
-/// The `idTokenValidation` and `idTokenClockSkew` settings and where the JWKS URI comes from.
+/// The `idTokenValidation`, `idTokenClockSkew` and `idTokenSigningAlgorithms` settings and
+/// where the JWKS URI comes from.
 @Suite struct IDTokenConfigurationTests {
     static var endpointsWithoutJWKS: EndpointConfiguration {
         var endpoints = TestValues.endpoints
@@ -14,6 +15,25 @@ import Testing
         let configuration = try TestValues.configuration()
         #expect(configuration.idTokenValidation == .verify)
         #expect(configuration.idTokenClockSkew == 60)
+        #expect(configuration.idTokenSigningAlgorithms == [.es256, .rs256, .ps256])
+    }
+
+    @Test func anEmptySetOfSigningAlgorithmsIsAConfigurationError() throws {
+        var builder = TestValues.builder()
+        builder.idTokenSigningAlgorithms = []
+        do {
+            _ = try builder.build()
+            Issue.record("accepted an empty set of ID token signing algorithms")
+        } catch {
+            guard case .configuration(let configuration) = error else {
+                Issue.record("expected a configuration error, got \(error)")
+                return
+            }
+            #expect(configuration.field == "idTokenSigningAlgorithms")
+            #expect(configuration.reason.contains("every ID token would be rejected"))
+        }
+        builder.idTokenValidation = .skip  // nothing is verified, so nothing needs an algorithm
+        _ = try builder.build()
     }
 
     @Test func explicitEndpointsWithOpenIDNeedAJWKSURIAtBuildTime() throws {

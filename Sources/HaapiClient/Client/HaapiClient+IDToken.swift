@@ -46,9 +46,9 @@ extension HaapiClient {
     private func verifiedClaims(
         of token: String, endpoints: ServerEndpoints, nonce: String?
     ) async throws(HaapiClientError) -> IDTokenClaims {
-        let jws: CompactJWS
+        let signed: SignedIDToken
         do {
-            jws = try IDTokenValidator.parse(token)
+            signed = try IDTokenValidator.parse(token, accepting: configuration.idTokenSigningAlgorithms)
         } catch {
             throw .security(SecurityCheckFailure(.idToken(error)))
         }
@@ -65,17 +65,17 @@ extension HaapiClient {
             keys = try await fetchJWKS(jwksURI)
             fetched = true
         }
-        var choice = IDTokenValidator.key(for: jws, in: keys)
+        var choice = IDTokenValidator.key(for: signed, in: keys)
         if case .failure(let error) = choice, IDTokenValidator.mayBeRotated(error), !fetched {
             logger.info("ID token signed with a key the cached JWKS lacks; fetching the JWKS again")
             keys = try await fetchJWKS(jwksURI)
-            choice = IDTokenValidator.key(for: jws, in: keys)
+            choice = IDTokenValidator.key(for: signed, in: keys)
         }
         let validator = IDTokenValidator(
             issuer: endpoints.issuer.absoluteString, clientID: configuration.clientID, leeway: configuration.idTokenClockSkew)
         let now = await clock.now()
         do {
-            return try validator.validate(jws, key: choice.get(), now: now, nonce: nonce)
+            return try validator.validate(signed, key: choice.get(), now: now, nonce: nonce)
         } catch {
             throw .security(SecurityCheckFailure(.idToken(error)))
         }

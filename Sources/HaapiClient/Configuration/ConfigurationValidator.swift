@@ -119,10 +119,16 @@ enum ConfigurationValidator {
         }
     }
 
-    /// Verifying ID tokens needs the issuer's keys: with explicit endpoints, a JWKS URI.
+    /// Verifying ID tokens needs at least one accepted algorithm and the issuer's keys: with
+    /// explicit endpoints, a JWKS URI.
     private static func checkIDTokenValidation(_ c: HaapiClientConfiguration) throws(ConfigurationError) {
         guard c.idTokenClockSkew.isFinite, c.idTokenClockSkew >= 0 else {
             throw ConfigurationError(field: "idTokenClockSkew", reason: "must be a finite number of seconds, 0 or more")
+        }
+        if c.idTokenValidation == .verify, c.idTokenSigningAlgorithms.isEmpty {
+            throw ConfigurationError(
+                field: "idTokenSigningAlgorithms",
+                reason: "is empty, so every ID token would be rejected; allow at least one of ES256, RS256 and PS256")
         }
         guard c.idTokenValidation == .verify, c.scopes.contains("openid"), case .explicit(let e) = c.endpoints,
               e.jwksURI == nil

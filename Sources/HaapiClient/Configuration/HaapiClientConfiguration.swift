@@ -1,4 +1,5 @@
 import Foundation
+import HaapiJOSE
 
 /// Everything ``HaapiClient`` needs to know about the app and the server, validated
 /// when it is built.
@@ -46,6 +47,10 @@ public struct HaapiClientConfiguration: Sendable {
     /// Seconds the client's clock may differ from the server's when an ID token's `exp` and
     /// `iat` are checked; 60 by default.
     public let idTokenClockSkew: TimeInterval
+    /// The signature algorithms (`alg`) an ID token may use; all of ES256, RS256 and PS256
+    /// by default. A token with any other `alg` (`none`, HS256, ...) is rejected before the
+    /// issuer's keys are fetched. Must not be empty while ID tokens are verified.
+    public let idTokenSigningAlgorithms: Set<JWSAlgorithm>
 
     /// Creates a validated configuration.
     ///
@@ -63,7 +68,8 @@ public struct HaapiClientConfiguration: Sendable {
         requestTimeout: TimeInterval = 30,
         headersProvider: (any HTTPHeadersProvider)? = nil,
         idTokenValidation: IDTokenValidation = .verify,
-        idTokenClockSkew: TimeInterval = 60
+        idTokenClockSkew: TimeInterval = 60,
+        idTokenSigningAlgorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases)
     ) throws(HaapiClientError) {
         self.clientID = clientID
         self.endpoints = endpoints
@@ -78,6 +84,7 @@ public struct HaapiClientConfiguration: Sendable {
         self.headersProvider = headersProvider
         self.idTokenValidation = idTokenValidation
         self.idTokenClockSkew = idTokenClockSkew
+        self.idTokenSigningAlgorithms = idTokenSigningAlgorithms
         do {
             try ConfigurationValidator.validate(self)
         } catch {
@@ -113,6 +120,8 @@ public struct HaapiClientConfiguration: Sendable {
         public var idTokenValidation: IDTokenValidation = .verify
         /// See ``HaapiClientConfiguration/idTokenClockSkew``.
         public var idTokenClockSkew: TimeInterval = 60
+        /// See ``HaapiClientConfiguration/idTokenSigningAlgorithms``.
+        public var idTokenSigningAlgorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases)
 
         /// Starts a builder that uses discovery at `issuer`.
         public init(clientID: String, issuer: URL, redirectURI: URL, clientAuthentication: ClientAuthentication) {
@@ -137,7 +146,8 @@ public struct HaapiClientConfiguration: Sendable {
                 clientAuthentication: clientAuthentication, scopes: scopes, acrValues: acrValues,
                 extraAuthorizationParameters: extraAuthorizationParameters, dpopBoundTokens: dpopBoundTokens,
                 minimumTokenTTL: minimumTokenTTL, requestTimeout: requestTimeout, headersProvider: headersProvider,
-                idTokenValidation: idTokenValidation, idTokenClockSkew: idTokenClockSkew)
+                idTokenValidation: idTokenValidation, idTokenClockSkew: idTokenClockSkew,
+                idTokenSigningAlgorithms: idTokenSigningAlgorithms)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiJOSE
 
 /// Which OpenID Connect check an ID token failed (Core 1.0 section 3.1.3.7, and section
 /// 12.2 after a refresh).
@@ -15,13 +16,18 @@ import Foundation
 public enum IDTokenValidationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The token is not a compact JWS with a JSON header and a JSON-object payload.
     case malformed(String)
-    /// The `alg` is not one the client verifies (ES256); `none` and HMAC algorithms land here.
-    case unsupportedAlgorithm(String)
+    /// The `alg` is not one of the `accepted` algorithms
+    /// (``HaapiClientConfiguration/idTokenSigningAlgorithms``, sorted); `none`, HMAC and any
+    /// other algorithm land here, before any key is fetched.
+    case unsupportedAlgorithm(String, accepted: [JWSAlgorithm])
     /// The header's `kid` names no key of the issuer's JWKS, also after fetching it again.
     case unknownKeyID(String)
-    /// The header has no `kid` and the issuer's JWKS does not have exactly one ES256 key.
-    case missingKeyID(signingKeyCount: Int)
-    /// The key the `kid` names cannot verify an ES256 signature.
+    /// The header has no `kid` and the issuer's JWKS does not have exactly one key that may
+    /// verify an `algorithm` signature (of its type, with no other `use` or `alg`).
+    case missingKeyID(algorithm: JWSAlgorithm, signingKeyCount: Int)
+    /// The chosen key cannot verify the token's signature: its type (`kty`), `use` or `alg`
+    /// does not fit the token's `alg`, or the key itself is unreadable or too small (an RSA
+    /// modulus under 2048 bits).
     case unusableKey(keyID: String?, reason: String)
     /// The signature does not verify with the issuer's key.
     case invalidSignature
@@ -55,12 +61,12 @@ public enum IDTokenValidationError: Error, Sendable, Hashable, CustomStringConve
         switch self {
         case .malformed(let reason):
             "malformed: \(reason)"
-        case .unsupportedAlgorithm(let alg):
-            "signed with algorithm '\(alg)'; only ES256 is accepted"
+        case .unsupportedAlgorithm(let alg, let accepted):
+            "signed with algorithm '\(alg)'; accepted are \(accepted.isEmpty ? "none" : JWSAlgorithm.list(accepted)) (idTokenSigningAlgorithms)"
         case .unknownKeyID(let kid):
             "signed with unknown key id '\(kid)' (not in the issuer's JWKS, also after fetching it again)"
-        case .missingKeyID(let count):
-            "has no key id (kid) and the issuer's JWKS has \(count) ES256 keys, so none can be chosen"
+        case .missingKeyID(let algorithm, let count):
+            "has no key id (kid) and the issuer's JWKS has \(count) keys for \(algorithm), so none can be chosen"
         case .unusableKey(let kid, let reason):
             "the issuer's key\(kid.map { " '\($0)'" } ?? "") cannot verify it: \(reason)"
         case .invalidSignature:
@@ -99,7 +105,7 @@ public enum IDTokenValidationError: Error, Sendable, Hashable, CustomStringConve
             "Discard these tokens and start a new sign-in; the ID token may have been replayed, tampered with or mixed up."
         case .malformed, .unsupportedAlgorithm, .unknownKeyID, .missingKeyID, .unusableKey, .missingClaim, .invalidClaim,
              .issuerMismatch, .audienceMismatch, .authorizedPartyMismatch:
-            "The server's ID tokens do not pass OpenID Connect validation; check the configured issuer and client ID, and report the details to the server's operator (signing keys at jwks_uri, ES256)."
+            "The server's ID tokens do not pass OpenID Connect validation; check the configured issuer and client ID, and report the details to the server's operator (signing keys at jwks_uri; ES256, RS256 or PS256 as allowed by idTokenSigningAlgorithms)."
         }
     }
 

@@ -5,12 +5,15 @@
 /// var builder = HaapiClientConfiguration.Builder(clientID: "app", issuer: issuer, redirectURI: redirect,
 ///                                                clientAuthentication: .clientSecretBasic("s3cr3t"))
 /// builder.scopes = ["openid", "profile"]
-/// builder.idTokenValidation = .verify     // the default
-/// builder.idTokenClockSkew = 120           // seconds; 60 by default
+/// builder.idTokenValidation = .verify            // the default
+/// builder.idTokenClockSkew = 120                  // seconds; 60 by default
+/// builder.idTokenSigningAlgorithms = [.rs256]     // ES256, RS256 and PS256 by default
 /// ```
 public enum IDTokenValidation: Sendable, Hashable {
-    /// Verify every ID token: an ES256 signature by a key of the issuer's JWKS (`jwks_uri`),
-    /// `iss`, `aud` (and `azp`), `exp` and `iat` with the clock skew, and the flow's `nonce`.
+    /// Verify every ID token: an ES256, RS256 or PS256 signature (as
+    /// ``HaapiClientConfiguration/idTokenSigningAlgorithms`` allows) by a key of the issuer's
+    /// JWKS (`jwks_uri`), `iss`, `aud` (and `azp`), `exp` and `iat` with the clock skew, and
+    /// the flow's `nonce`.
     /// A token that fails is rejected with ``SecurityCheckFailure/Reason/idToken(_:)`` and
     /// the tokens of that answer are not stored; a verified one's claims are in
     /// ``OAuthTokens/idTokenClaims``.

@@ -6,7 +6,8 @@ import HaapiModel
 /// section 12.2 after a refresh, without I/O: the client fetches the keys and reads the
 /// clock, this decides.
 ///
-/// The order is: shape and `alg` (before any key is looked up), the key by `kid`, the
+/// The order is: shape and `alg` (one of the configured ES256, RS256, PS256, before any key
+/// is looked up), the key by `kid`, the key's fit (type, `use`, `alg`, RSA size), the
 /// signature, then the claims (`iss`, `aud`, `azp`, `exp`, `iat`, `nonce`).
 struct IDTokenValidator: Sendable {
     /// The issuer identifier `iss` must equal exactly.
@@ -17,32 +18,39 @@ struct IDTokenValidator: Sendable {
     let leeway: TimeInterval
 
     /// Splits the token and checks its header: three base64url parts, a JSON header whose
-    /// `alg` is ES256 and whose `kid`, if any, is a string.
-    static func parse(_ token: String) throws(IDTokenValidationError) -> CompactJWS {
+    /// `alg` is one of `algorithms` and whose `kid`, if any, is a string.
+    static func parse(_ token: String, accepting algorithms: Set<JWSAlgorithm>) throws(IDTokenValidationError) -> SignedIDToken {
+        let accepted = algorithms.sorted { $0.rawValue < $1.rawValue }
         let jws: CompactJWS
         do {
             jws = try CompactJWS(parsing: token)
         } catch {
-            if case .algorithmNone = error { throw .unsupportedAlgorithm("none") }
+            if case .algorithmNone = error { throw .unsupportedAlgorithm("none", accepted: accepted) }
             throw .malformed(error.description)
         }
-        guard jws.algorithm == CompactJWS.es256 else { throw .unsupportedAlgorithm(jws.algorithm) }
-        if let kid = jws.header["kid"], kid.stringValue == nil {
+        guard let algorithm = jws.signatureAlgorithm, algorithms.contains(algorithm) else {
+            throw .unsupportedAlgorithm(jws.algorithm, accepted: accepted)
+        }
+        let keyID = jws.header["kid"]
+        if let keyID, keyID.stringValue == nil {
             throw .malformed("the header's 'kid' is not a string")
         }
-        return jws
+        return SignedIDToken(jws: jws, algorithm: algorithm, keyID: keyID?.stringValue)
     }
 
-    /// The key that signed `jws`: the one its `kid` names, or without a `kid` the only
-    /// ES256 key of the set.
-    static func key(for jws: CompactJWS, in keys: JWKSet) -> Result<JWK, IDTokenValidationError> {
-        if let kid = jws.header["kid"]?.stringValue {
-            guard let key = keys.key(withID: kid) else { return .failure(.unknownKeyID(kid)) }
-            return .success(key)
+    /// The key that signed `token`. With a `kid`: the key of that ID whose type and own `use`
+    /// and `alg` fit the token's algorithm, or (when none fits) the first of that ID, which
+    /// then fails as unusable. Without a `kid`: the only key of the set that fits.
+    static func key(for token: SignedIDToken, in keys: JWKSet) -> Result<JWK, IDTokenValidationError> {
+        if let kid = token.keyID {
+            let named = keys.keys.filter { $0.kid == kid }
+            guard let first = named.first else { return .failure(.unknownKeyID(kid)) }
+            let fitting = named.first { $0.mayVerify(token.algorithm) }
+            return .success(fitting ?? first)
         }
-        let candidates = keys.signingKeys(for: CompactJWS.es256)
+        let candidates = keys.signingKeys(for: token.algorithm)
         guard candidates.count == 1, let only = candidates.first else {
-            return .failure(.missingKeyID(signingKeyCount: candidates.count))
+            return .failure(.missingKeyID(algorithm: token.algorithm, signingKeyCount: candidates.count))
         }
         return .success(only)
     }
@@ -50,7 +58,7 @@ struct IDTokenValidator: Sendable {
     /// Whether fetching the JWKS again may help: the key may have been rotated in since.
     static func mayBeRotated(_ error: IDTokenValidationError) -> Bool {
         switch error {
-        case .unknownKeyID, .missingKeyID(signingKeyCount: 0): true
+        case .unknownKeyID, .missingKeyID(_, signingKeyCount: 0): true
         default: false
         }
     }
@@ -59,9 +67,9 @@ struct IDTokenValidator: Sendable {
     ///
     /// - Parameter nonce: The nonce of the authorization request; `nil` after a refresh,
     ///   where no nonce is checked.
-    func validate(_ jws: CompactJWS, key: JWK, now: Date, nonce: String?) throws(IDTokenValidationError) -> IDTokenClaims {
-        try Self.verifySignature(jws, key: key)
-        let claims = try Self.claims(of: jws)
+    func validate(_ token: SignedIDToken, key: JWK, now: Date, nonce: String?) throws(IDTokenValidationError) -> IDTokenClaims {
+        try Self.verifySignature(token, key: key)
+        let claims = try Self.claims(of: token.jws)
         try check(claims, now: now)
         if let nonce {
             guard let received = claims.nonce else { throw .missingNonce }
@@ -82,17 +90,16 @@ struct IDTokenValidator: Sendable {
 
     // MARK: Steps
 
-    private static func verifySignature(_ jws: CompactJWS, key: JWK) throws(IDTokenValidationError) {
-        if let problem = key.usageProblem(for: CompactJWS.es256) {
-            throw .unusableKey(keyID: key.kid, reason: problem)
-        }
+    private static func verifySignature(_ token: SignedIDToken, key: JWK) throws(IDTokenValidationError) {
         do {
-            try jws.verify(with: key)
+            try token.jws.verify(with: key)
         } catch {
             switch error {
             case .invalidSignature: throw .invalidSignature
+            case .keyTypeMismatch(_, let kty):
+                throw .unusableKey(keyID: key.kid, reason: "its type (kty) is '\(kty)', and \(token.algorithm) needs '\(token.algorithm.keyType)'")
+            case .keyUsageMismatch(_, let reason): throw .unusableKey(keyID: key.kid, reason: reason)
             case .invalidKey(let keyError): throw .unusableKey(keyID: key.kid, reason: keyError.description)
-            case .unsupportedAlgorithm(let alg): throw .unsupportedAlgorithm(alg)
             case .unsupportedCriticalHeader:
                 throw .malformed("the header lists critical extensions (crit) the client does not understand")
             default: throw .malformed(error.description)

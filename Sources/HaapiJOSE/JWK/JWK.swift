@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The key keeps every member it was given, so that checks such as "contains no private key
 /// material" see exactly what was sent. Typed accessors cover EC keys (`kty`, `crv`, `x`,
-/// `y`) and RSA keys (`kty`, `n`, `e`); other key types are carried as plain members.
+/// `y`; ``p256PublicKey()``) and RSA keys (`kty`, `n`, `e`; ``rsaPublicKey()``); other key
+/// types are carried as plain members.
 ///
 /// ```swift
 /// let key = P256.Signing.PrivateKey()
@@ -62,7 +63,8 @@ public struct JWK: Sendable, Hashable {
         JWK(unchecked: ["kty": "RSA", "n": .string(n), "e": .string(e)])
     }
 
-    private init(unchecked members: JWTClaims) {
+    /// A key from members known to be valid.
+    init(unchecked members: JWTClaims) {
         self.members = members
     }
 
@@ -143,6 +145,8 @@ public enum JWKError: Error, Sendable, Hashable, CustomStringConvertible {
     case unsupportedKeyType(String)
     /// The `crv` is not supported by the operation.
     case unsupportedCurve(String)
+    /// An RSA key's modulus (`n`) has `bits` bits, fewer than the `minimum` accepted.
+    case keyTooSmall(bits: Int, minimum: Int)
 
     public var description: String {
         switch self {
@@ -154,6 +158,8 @@ public enum JWKError: Error, Sendable, Hashable, CustomStringConvertible {
             return "JWK: unsupported key type (kty) '\(kty)'"
         case .unsupportedCurve(let crv):
             return "JWK: unsupported curve (crv) '\(crv)'"
+        case .keyTooSmall(let bits, let minimum):
+            return "JWK: the RSA modulus (n) has \(bits) bits; at least \(minimum) are required"
         }
     }
 }

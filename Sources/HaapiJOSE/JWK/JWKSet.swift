@@ -54,16 +54,21 @@ public struct JWKSet: Sendable, Hashable {
         keys.first { $0.kid == keyID }
     }
 
-    /// The keys that may verify an `algorithm` signature: EC keys (for ES256) whose `use`,
-    /// when present, is `sig` and whose `alg`, when present, is `algorithm`.
-    public func signingKeys(for algorithm: String = CompactJWS.es256) -> [JWK] {
-        keys.filter { key in
-            key.kty == "EC" && key.usageProblem(for: algorithm) == nil
-        }
+    /// The keys that may verify an `algorithm` signature: those whose type fits it (EC P-256
+    /// for ES256, RSA for RS256 and PS256; ``JWSAlgorithm/fits(_:)``), whose `use`, when
+    /// present, is `sig` and whose `alg`, when present, is `algorithm`.
+    public func signingKeys(for algorithm: JWSAlgorithm = .es256) -> [JWK] {
+        keys.filter { $0.mayVerify(algorithm) }
     }
 }
 
 extension JWK {
+    /// Whether the key may verify an `algorithm` signature: its type fits
+    /// (``JWSAlgorithm/fits(_:)``) and its own `use` and `alg` allow it (``usageProblem(for:)``).
+    public func mayVerify(_ algorithm: JWSAlgorithm) -> Bool {
+        algorithm.fits(self) && usageProblem(for: algorithm.rawValue) == nil
+    }
+
     /// Whether the key's own `use` and `alg` members (when present) allow verifying an
     /// `algorithm` signature; the reason when they do not.
     public func usageProblem(for algorithm: String) -> String? {

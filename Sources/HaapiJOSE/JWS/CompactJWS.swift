@@ -1,12 +1,13 @@
 import Crypto
 import Foundation
 
-/// A JWS in compact serialisation (RFC 7515 section 7.1), signed with ES256 (RFC 7518
-/// section 3.4: a raw 64-byte `r || s` signature, not DER).
+/// A JWS in compact serialisation (RFC 7515 section 7.1). It signs with ES256 (RFC 7518
+/// section 3.4: a raw 64-byte `r || s` signature, not DER) and verifies ES256, RS256 and
+/// PS256 (``JWSAlgorithm``).
 ///
 /// Parsing does not trust anything: it only checks the shape (three base64url segments, a
-/// JSON-object header with a string `alg` that is not `none`). Call ``verify(with:)`` before
-/// using the payload.
+/// JSON-object header with a string `alg` that is not `none`). Call one of the `verify(with:)`
+/// methods (a P-256 key, an ``RSAPublicKey`` or a ``JWK``) before using the payload.
 ///
 /// ```swift
 /// let key = P256.Signing.PrivateKey()
@@ -16,8 +17,9 @@ import Foundation
 /// let claims = try parsed.payloadClaims()
 /// ```
 public struct CompactJWS: Sendable, Hashable {
-    /// The only algorithm this library signs and verifies with.
-    public static let es256 = "ES256"
+    /// The algorithm this library signs with; it verifies ``JWSAlgorithm/rs256`` and
+    /// ``JWSAlgorithm/ps256`` as well.
+    public static let es256 = JWSAlgorithm.es256.rawValue
 
     /// The protected header, decoded.
     public let header: JWTClaims
@@ -32,6 +34,9 @@ public struct CompactJWS: Sendable, Hashable {
 
     /// The `alg` header value.
     public var algorithm: String { header["alg"]?.stringValue ?? "" }
+    /// The `alg` as one of the algorithms this library verifies; `nil` for any other
+    /// (`HS256`, `ES384`, ...). Case matters: `es256` is not ES256.
+    public var signatureAlgorithm: JWSAlgorithm? { JWSAlgorithm(rawValue: algorithm) }
     /// The `typ` header value, if any.
     public var type: String? { header["typ"]?.stringValue }
 
@@ -105,12 +110,14 @@ public struct CompactJWS: Sendable, Hashable {
 
     /// Verifies the ES256 signature with `key`.
     ///
-    /// - Throws: ``JWSError/unsupportedAlgorithm(_:)`` unless `alg` is `ES256`,
+    /// - Throws: ``JWSError/unsupportedAlgorithm(_:)`` unless `alg` is ES256, RS256 or PS256,
+    ///   ``JWSError/keyTypeMismatch(algorithm:keyType:)`` when it is RS256 or PS256,
     ///   ``JWSError/unsupportedCriticalHeader(_:)`` when `crit` is present,
     ///   ``JWSError/invalidSignature`` when the signature is not 64 bytes or does not match.
     public func verify(with key: P256.Signing.PublicKey) throws(JWSError) {
-        guard algorithm == Self.es256 else { throw .unsupportedAlgorithm(algorithm) }
-        if header["crit"] != nil { throw .unsupportedCriticalHeader("crit") }
+        guard let signatureAlgorithm else { throw .unsupportedAlgorithm(algorithm) }
+        guard signatureAlgorithm == .es256 else { throw .keyTypeMismatch(algorithm: algorithm, keyType: "EC") }
+        try checkCriticalHeader()
         guard signature.count == 64,
               let ecdsa = try? P256.Signing.ECDSASignature(rawRepresentation: signature),
               key.isValidSignature(ecdsa, for: signingInput)
@@ -119,15 +126,9 @@ public struct CompactJWS: Sendable, Hashable {
         }
     }
 
-    /// Verifies with a JWK, which must be an EC P-256 key.
-    public func verify(with jwk: JWK) throws(JWSError) {
-        let key: P256.Signing.PublicKey
-        do {
-            key = try jwk.p256PublicKey()
-        } catch {
-            throw .invalidKey(error)
-        }
-        try verify(with: key)
+    /// Rejects a `crit` header: this library understands no extensions.
+    func checkCriticalHeader() throws(JWSError) {
+        if header["crit"] != nil { throw .unsupportedCriticalHeader("crit") }
     }
 
     /// The payload parsed as a JSON object (a JWT claims set). Verify first.

@@ -23,8 +23,13 @@ public enum JWSError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidHeader(String, reason: String)
     /// The header says `alg: none`; unsecured JWS is never accepted.
     case algorithmNone
-    /// The `alg` is not `ES256`.
+    /// The `alg` is none of ES256, RS256 and PS256.
     case unsupportedAlgorithm(String)
+    /// The key's type does not fit the `alg`: ES256 needs an EC P-256 key, RS256 and PS256 an
+    /// RSA key.
+    case keyTypeMismatch(algorithm: String, keyType: String)
+    /// The key's own `use` or `alg` member rules out verifying an `algorithm` signature.
+    case keyUsageMismatch(algorithm: String, reason: String)
     /// A `crit` header lists extensions this library does not understand.
     case unsupportedCriticalHeader(String)
     /// The verification key is unusable.
@@ -53,7 +58,11 @@ public enum JWSError: Error, Sendable, Hashable, CustomStringConvertible {
         case .algorithmNone:
             return "JWS: header 'alg' is 'none'; unsecured JWS is rejected"
         case .unsupportedAlgorithm(let alg):
-            return "JWS: header 'alg' is '\(alg)', expected 'ES256'"
+            return "JWS: header 'alg' is '\(alg)'; supported are \(JWSAlgorithm.list(JWSAlgorithm.allCases))"
+        case .keyTypeMismatch(let alg, let kty):
+            return "JWS: a '\(alg)' signature cannot be verified with a key of type (kty) '\(kty)'"
+        case .keyUsageMismatch(let alg, let reason):
+            return "JWS: the key may not verify a '\(alg)' signature: \(reason)"
         case .unsupportedCriticalHeader(let name):
             return "JWS: header '\(name)' lists unsupported critical extensions"
         case .invalidKey(let error):

@@ -42,18 +42,6 @@ import Testing
         #expect(try await scenario.client.storedTokens() == nil)
     }
 
-    /// The server moves from an EC key to an RSA one: the new `kid` is fetched once.
-    @Test func aRotationFromECToRSAIsFetchedAgainOnce() async throws {
-        let scenario = try await IDTokenScenario()
-        try await login(scenario.client)
-        let old = await scenario.server.state.signingKey
-        let rsa = try TestSigningKey.rsa(id: "rsa-2")
-        await scenario.server.state.rotate(to: rsa, published: [old, rsa])
-        let tokens = try await login(scenario.client)
-        #expect(tokens.idTokenClaims?.subject == "alice")
-        #expect(await scenario.jwksFetches == 2)
-    }
-
     @Test func withoutKeyIDTheOnlyKeyOfTheRightTypeIsUsed() async throws {
         let scenario = try await IDTokenScenario()
         let ec = await scenario.server.state.signingKey

@@ -49,7 +49,11 @@ import Testing
         expectIDTokenFailure(error, .unsupportedAlgorithm("HS256", accepted: [.es256, .ps256, .rs256]))
     }
 
-    @Test func anUnknownKeyIDIsFetchedAgainOnceAndThenAccepted() async throws {
+    /// The key the server rotates to: another EC key, or an RSA one.
+    enum NewKey: String, CaseIterable, Sendable { case ec, rsa }
+
+    @Test(arguments: NewKey.allCases)
+    func anUnknownKeyIDIsFetchedAgainOnceAndThenAccepted(_ kind: NewKey) async throws {
         let scenario = try await IDTokenScenario()
         try await login(scenario.client)
         #expect(await scenario.jwksFetches == 1)
@@ -58,7 +62,7 @@ import Testing
 
         // The server rotates its signing key and publishes the new one.
         let old = await scenario.server.state.signingKey
-        let new = TestSigningKey(id: "key-2")
+        let new = kind == .ec ? TestSigningKey(id: "key-2") : try TestSigningKey.rsa(id: "rsa-2")
         await scenario.server.state.rotate(to: new, published: [old, new])
         let tokens = try await login(scenario.client)
         #expect(tokens.idTokenClaims?.subject == "alice")

@@ -54,7 +54,7 @@ public struct TerminalFlowRunner {
     }
 
     /// The colours standard output supports (none when it is not a terminal).
-    public static func detectedEncoder(environment: [String: String] = ProcessInfo.processInfo.environment) -> ANSIEncoder {
+    nonisolated public static func detectedEncoder(environment: [String: String] = ProcessInfo.processInfo.environment) -> ANSIEncoder {
         guard TerminalDevice.isTerminal(1) else { return .plain }
         return ANSIEncoder(colorDepth: ColorDepth.detect(environment: environment, outputIsTerminal: true), usesTextStyles: true)
     }

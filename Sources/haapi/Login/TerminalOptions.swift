@@ -91,7 +91,7 @@ struct TerminalOptions: ParsableArguments {
     /// The colours written to standard output.
     var encoder: ANSIEncoder {
         guard !plain, TerminalDevice.isTerminal(1) else { return .plain }
-        let depth = ColorDepth(name: color) ?? ColorDepth.detect(environment: ProcessInfo.processInfo.environment, outputIsTerminal: true)
+        guard let depth = ColorDepth(name: color) else { return TerminalFlowRunner.detectedEncoder() }
         return ANSIEncoder(colorDepth: depth, usesTextStyles: true)
     }
 }

@@ -48,6 +48,18 @@ struct DevServerContext: Sendable {
         return try builder.build()
     }
 
+    /// The demo client's configuration with this server's endpoints given
+    /// explicitly (authorize, token, revoke, JWKS), so nothing is discovered.
+    func configurationWithExplicitEndpoints() throws -> HaapiClientConfiguration {
+        let base = baseURL.absoluteString
+        return try configuration { builder in
+            builder.endpoints = .explicit(ServerEndpoints(
+                issuer: baseURL, authorizationEndpoint: URL(string: base + "/oauth/authorize")!,
+                tokenEndpoint: URL(string: base + "/oauth/token")!, revocationEndpoint: URL(string: base + "/oauth/revoke")!,
+                jwksURI: URL(string: base + "/oauth/jwks")!, issuerParameterSupported: true))
+        }
+    }
+
     /// A client on this server whose clock is the server's.
     func client(
         configuration: HaapiClientConfiguration? = nil, keyStore: any DPoPKeyStore = InMemoryDPoPKeyStore(),

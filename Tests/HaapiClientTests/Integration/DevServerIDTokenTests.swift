@@ -37,15 +37,7 @@ import Testing
     @Test(arguments: ServerMode.allCases)
     func explicitEndpointsVerifyWithTheGivenJWKSURI(_ mode: ServerMode) async throws {
         try await withDevServer(mode) { context in
-            let base = context.baseURL.absoluteString
-            var builder = try context.configuration().builder(
-                clientID: DevServerConfiguration.demoClientID,
-                auth: .clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
-            builder.endpoints = .explicit(ServerEndpoints(
-                issuer: context.baseURL, authorizationEndpoint: URL(string: base + "/oauth/authorize")!,
-                tokenEndpoint: URL(string: base + "/oauth/token")!, jwksURI: URL(string: base + "/oauth/jwks")!,
-                issuerParameterSupported: true))
-            let client = try context.client(configuration: try builder.build())
+            let client = try context.client(configuration: try context.configurationWithExplicitEndpoints())
             let tokens = try await client.exchangeCode(from: try await DevServerSecurityTests.authorizationResponse(client))
             #expect(tokens.idTokenClaims?.subject == DevServerConfiguration.demoUsername)
         }

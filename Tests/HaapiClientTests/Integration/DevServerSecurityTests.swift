@@ -67,18 +67,11 @@ import Testing
     func nonceChallengesAreAnsweredWithExactlyOneRetry(_ mode: ServerMode) async throws {
         try await withDevServer(mode, { $0.security.dpopNonceLifetime = 10 }) { context in
             // Explicit endpoints: no discovery answer hands out a nonce before the token request.
-            let base = context.baseURL.absoluteString
-            var builder = try context.configuration().builder(
-                clientID: DevServerConfiguration.demoClientID,
-                auth: .clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
-            builder.endpoints = .explicit(ServerEndpoints(
-                issuer: context.baseURL, authorizationEndpoint: URL(string: base + "/oauth/authorize")!,
-                tokenEndpoint: URL(string: base + "/oauth/token")!, revocationEndpoint: URL(string: base + "/oauth/revoke")!,
-                jwksURI: URL(string: base + "/oauth/jwks")!, issuerParameterSupported: true))
+            let configuration = try context.configurationWithExplicitEndpoints()
             let recording = RecordingTransport(context.transport)
             let serverClock = context.serverClock
             let client = HaapiClient(
-                configuration: try builder.build(), transport: recording, clock: HaapiClock { serverClock.now },
+                configuration: configuration, transport: recording, clock: HaapiClock { serverClock.now },
                 logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
             let first = try await client.start()
             let redirect = try #require(first.representation?.actions.first?.form)

@@ -123,15 +123,20 @@ public actor HaapiFlowDriver {
     ///
     /// The action must be one the screen offered (same `id` and value); parameters must
     /// name the form's fields. ``FlowHooks/preSubmit(interactionActionModel:parameters:)``
-    /// runs first.
+    /// runs first: the screen's (`screenHooks`, the screen the person acted on),
+    /// then the driver's.
     public func submit(
-        interactionActionModel: InteractionActionModel, parameters: [String: FormSubmission.Value]
+        interactionActionModel: InteractionActionModel, parameters: [String: FormSubmission.Value],
+        screenHooks: (any FlowHooks)? = nil
     ) async throws(HaapiFlowError) {
         try machine.validateSubmit(interactionActionModel, parameters: parameters)
-        let decision = await hooks.preSubmit(interactionActionModel: interactionActionModel, parameters: parameters)
-        guard case .proceed(let changed) = decision else {
-            feed(.actionStoppedByHook)
-            throw .stoppedByHook(hook: "preSubmit", actionID: interactionActionModel.id)
+        var changed = parameters
+        for hooks in [screenHooks, hooks].compactMap({ $0 }) {
+            guard case .proceed(let next) = await hooks.preSubmit(interactionActionModel: interactionActionModel, parameters: changed) else {
+                feed(.actionStoppedByHook)
+                throw .stoppedByHook(hook: "preSubmit", actionID: interactionActionModel.id)
+            }
+            changed = next
         }
         try await act(.userSubmitted(interactionActionModel, parameters: changed))
     }
@@ -142,22 +147,28 @@ public actor HaapiFlowDriver {
     }
 
     /// Chooses a selector item: its options are shown when it is itself a selector,
-    /// otherwise its action is taken. ``FlowHooks/preSelect(selectorItemModel:)`` runs first.
-    public func select(selectorItemModel: SelectorItemInteractionActionModel) async throws(HaapiFlowError) {
+    /// otherwise its action is taken. ``FlowHooks/preSelect(selectorItemModel:)`` runs first (the screen's, then the driver's).
+    public func select(
+        selectorItemModel: SelectorItemInteractionActionModel, screenHooks: (any FlowHooks)? = nil
+    ) async throws(HaapiFlowError) {
         try machine.validateSelect(selectorItemModel)
-        guard await hooks.preSelect(selectorItemModel: selectorItemModel) else {
-            feed(.actionStoppedByHook)
-            throw .stoppedByHook(hook: "preSelect", actionID: selectorItemModel.actionModel.id)
+        for hooks in [screenHooks, hooks].compactMap({ $0 }) {
+            guard await hooks.preSelect(selectorItemModel: selectorItemModel) else {
+                feed(.actionStoppedByHook)
+                throw .stoppedByHook(hook: "preSelect", actionID: selectorItemModel.actionModel.id)
+            }
         }
         try await act(.userSelected(selectorItemModel))
     }
 
     /// Follows a link of the current screen. ``FlowHooks/preFollow(linkItemModel:)`` runs first.
-    public func follow(linkItemModel: LinkItemModel) async throws(HaapiFlowError) {
+    public func follow(linkItemModel: LinkItemModel, screenHooks: (any FlowHooks)? = nil) async throws(HaapiFlowError) {
         try machine.validateFollow(linkItemModel)
-        guard await hooks.preFollow(linkItemModel: linkItemModel) else {
-            feed(.actionStoppedByHook)
-            throw .stoppedByHook(hook: "preFollow", actionID: linkItemModel.id)
+        for hooks in [screenHooks, hooks].compactMap({ $0 }) {
+            guard await hooks.preFollow(linkItemModel: linkItemModel) else {
+                feed(.actionStoppedByHook)
+                throw .stoppedByHook(hook: "preFollow", actionID: linkItemModel.id)
+            }
         }
         try await act(.userFollowed(linkItemModel))
     }

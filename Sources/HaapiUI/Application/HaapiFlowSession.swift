@@ -1,15 +1,18 @@
+import HaapiClient
 import HaapiFlow
 
-/// One login shown in a ``HaapiFlowViewController`` and run by a
-/// ``HaapiFlow/HaapiFlowDriver``: the driver's screens go to the container, the
-/// person's actions go to the driver, and the driver's diagnostics (a stuck
-/// screen above all) are shown by the container and passed to the app.
+/// One login shown in a ``HaapiFlowViewController`` and run by a flow driver:
+/// the driver's screens go to the container, the person's actions go to the
+/// driver (after the screen's hooks and the app's), and the driver's diagnostics
+/// (a stuck screen above all) are shown by the container and passed to the app.
+///
+/// Made by ``HaapiUIKitApplication/makeFlowSession(parameters:)``; run it with a
+/// renderer (see ``ScreenSession``):
 ///
 /// ```swift
 /// let session = application.makeFlowSession()
-/// renderer.show(session.flowViewController.view)
 /// session.flowViewController.onDiagnostic = { diagnostic in logger.warning("\(diagnostic)") }
-/// switch await session.run() {
+/// switch await session.run(renderer: renderer) {
 /// case .tokens(let tokens): signedIn(tokens)
 /// default: break
 /// }
@@ -17,33 +20,29 @@ import HaapiFlow
 ///
 /// Actions reach the driver one at a time, in the order the person took them.
 @MainActor
-public final class HaapiFlowSession {
-    /// Runs the flow.
-    public let driver: HaapiFlowDriver
+public final class HaapiFlowSession: ScreenSession<FlowResult> {
     /// Shows the flow.
     public let flowViewController: HaapiFlowViewController
-    /// Called once with the flow's result, before ``run(parameters:)`` returns it.
-    public var onFinish: (@MainActor (FlowResult) -> Void)?
-    /// How the flow ended, once it did.
-    public private(set) var result: FlowResult?
-
+    /// Runs the flow. Not handed out: its update stream has one reader, this session.
+    private let driver: HaapiFlowDriver
+    private let parameters: [String: String]
     private var lastCommand: Task<Void, Never>?
     private var diagnosticsTask: Task<Void, Never>?
 
-    /// Connects `driver` and `flowViewController`; call ``run(parameters:)`` to start.
-    public init(driver: HaapiFlowDriver, flowViewController: HaapiFlowViewController) {
+    /// Connects `driver` and `flowViewController`; `parameters` are extra
+    /// authorization parameters for this flow (e.g. `login_hint`).
+    init(driver: HaapiFlowDriver, flowViewController: HaapiFlowViewController, parameters: [String: String] = [:]) {
         self.driver = driver
         self.flowViewController = flowViewController
+        self.parameters = parameters
+        super.init(screenContainer: flowViewController, cancelledOutcome: .cancelled)
     }
 
     /// Starts the flow and shows its screens until it ends.
-    ///
-    /// - Parameter parameters: extra authorization parameters for this flow (e.g. `login_hint`).
-    /// - Returns: how the flow ended (also given to ``onFinish``).
-    public func run(parameters: [String: String] = [:]) async -> FlowResult {
-        if let result { return result }
+    public override func perform() async -> FlowResult {
         connect()
         let driver = self.driver
+        let parameters = self.parameters
         enqueue { driver throws(HaapiFlowError) in try await driver.start(parameters: parameters) }
         var ending = FlowResult.cancelled
         for await update in driver.updates {
@@ -55,24 +54,30 @@ public final class HaapiFlowSession {
             }
         }
         await diagnosticsTask?.value
-        result = ending
-        flowViewController.stopLoading()
-        onFinish?(ending)
         return ending
+    }
+
+    /// Cancels the flow in the driver (a request under way is abandoned).
+    public override func requestCancel() async {
+        await driver.cancel()
     }
 
     private func connect() {
         let driver = self.driver
         flowViewController.onAction = { [weak self] action in
+            guard let self else { return }
+            // The screen that acted runs its own hooks first.
+            let screen = self.flowViewController.currentViewController
             switch action {
             case .submit(let model, let parameters):
-                self?.enqueue { driver throws(HaapiFlowError) in
-                    try await driver.submit(interactionActionModel: model, values: parameters)
+                enqueue { driver throws(HaapiFlowError) in
+                    try await driver.submit(
+                        interactionActionModel: model, parameters: parameters.mapValues(FormSubmission.Value.text), screenHooks: screen)
                 }
             case .select(let item):
-                self?.enqueue { driver throws(HaapiFlowError) in try await driver.select(selectorItemModel: item) }
+                enqueue { driver throws(HaapiFlowError) in try await driver.select(selectorItemModel: item, screenHooks: screen) }
             case .follow(let link):
-                self?.enqueue { driver throws(HaapiFlowError) in try await driver.follow(linkItemModel: link) }
+                enqueue { driver throws(HaapiFlowError) in try await driver.follow(linkItemModel: link, screenHooks: screen) }
             case .close:
                 // Closing must not wait behind an action that is still under way.
                 Task { await driver.close() }
@@ -89,7 +94,8 @@ public final class HaapiFlowSession {
         }
     }
 
-    /// Runs `command` after every earlier one; a refused action is shown in the banner.
+    /// Runs `command` after every earlier one; a refused action is shown in the
+    /// banner, one a hook stopped only ends the loading.
     private func enqueue(_ command: @escaping @Sendable (HaapiFlowDriver) async throws(HaapiFlowError) -> Void) {
         let previous = lastCommand
         let driver = self.driver
@@ -97,6 +103,8 @@ public final class HaapiFlowSession {
             await previous?.value
             do throws(HaapiFlowError) {
                 try await command(driver)
+            } catch .stoppedByHook {
+                self?.flowViewController.stopLoading()
             } catch {
                 self?.actionFailed(error)
             }
@@ -104,7 +112,7 @@ public final class HaapiFlowSession {
     }
 
     private func actionFailed(_ error: HaapiFlowError) {
-        guard result == nil else { return }
+        guard !isFinished else { return }
         flowViewController.reportActionFailure(error.description)
     }
 }

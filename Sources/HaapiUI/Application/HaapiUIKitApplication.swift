@@ -4,10 +4,13 @@ import HaapiFlow
 /// A configured HaapiUI login, made by ``HaapiUIKitApplicationBuilder``: it makes
 /// the client, the flow driver and the flow container for each login.
 ///
+/// It is the one place a login is assembled: the terminal runner, the `haapi`
+/// command, the web host and an app's own renderer all take the application (or
+/// a session it made).
+///
 /// ```swift
 /// let session = application.makeFlowSession()
-/// renderer.show(session.flowViewController.view)
-/// let result = await session.run()
+/// let result = await session.run(renderer: renderer)
 /// ```
 @MainActor
 public final class HaapiUIKitApplication {
@@ -44,11 +47,11 @@ public final class HaapiUIKitApplication {
     }
 
     /// A flow driver for one login, with the flow configuration, data mapper,
-    /// client-operation handlers and hooks.
-    public func makeFlowDriver(client: HaapiClient? = nil) -> HaapiFlowDriver {
+    /// client-operation handlers, hooks and clock.
+    func makeFlowDriver(client: HaapiClient?) -> HaapiFlowDriver {
         HaapiFlowDriver(
             client: client ?? makeClient(), configuration: configuration.flowConfiguration, mapper: dataMapper,
-            clientOperations: services.clientOperations, hooks: services.hooks, logger: services.logger)
+            clientOperations: services.clientOperations, hooks: services.hooks, clock: services.clock, logger: services.logger)
     }
 
     /// A flow container with the theme, the registry and the configured close confirmation.
@@ -58,8 +61,14 @@ public final class HaapiUIKitApplication {
             confirmsBeforeClosing: configuration.shouldConfirmFlowInterruption)
     }
 
-    /// A new login: a driver and a container, connected; call ``HaapiFlowSession/run(parameters:)``.
-    public func makeFlowSession(client: HaapiClient? = nil) -> HaapiFlowSession {
-        HaapiFlowSession(driver: makeFlowDriver(client: client), flowViewController: makeFlowViewController())
+    /// A new login: a driver and a container, connected; run it with
+    /// ``ScreenSession/run(renderer:root:)``.
+    ///
+    /// - Parameters:
+    ///   - parameters: extra authorization parameters for this login (e.g. `login_hint`).
+    ///   - client: the client to use (one made by ``makeClient()`` keeps its tokens
+    ///     and DPoP key across logins); a new one by default.
+    public func makeFlowSession(parameters: [String: String] = [:], client: HaapiClient? = nil) -> HaapiFlowSession {
+        HaapiFlowSession(driver: makeFlowDriver(client: client), flowViewController: makeFlowViewController(), parameters: parameters)
     }
 }

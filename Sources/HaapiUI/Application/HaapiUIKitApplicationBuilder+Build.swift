@@ -5,9 +5,21 @@ extension HaapiUIKitApplicationBuilder {
     ///
     /// - Throws: ``HaapiUIKitConfigurationError``: `themingPlistFileName` or `theme`
     ///   (with the theme file's own error: file, key path and reason), `strings`,
-    ///   `stringOverrides[key]`, or `language`.
+    ///   `stringOverrides[key]`, `language`, or `modules[name]` (naming the key,
+    ///   style target or screen).
     public func build() throws(HaapiUIKitConfigurationError) -> HaapiUIKitApplication {
         var themeRegistry = baseThemeRegistry
+        var registry = self.registry
+        for module in modules {
+            do {
+                themeRegistry = try themeRegistry.registering(module)
+                for screen in module.screens where registry.screens.outlets(of: screen.screenName) == nil {
+                    try registry.register(screen: screen)
+                }
+            } catch {
+                throw HaapiUIKitConfigurationError(field: "modules[\(module.name)]", reason: error.description)
+            }
+        }
         var warnings: [ThemeWarning] = []
         for source in themeSources {
             let loaded = try load(source, over: themeRegistry)
@@ -27,9 +39,7 @@ extension HaapiUIKitApplicationBuilder {
             case .entry(let key, let value, let language):
                 do {
                     let strings = try themeRegistry.strings.overriding(key, with: value, language: language)
-                    themeRegistry = ThemeRegistry(
-                        theme: themeRegistry.theme, strings: strings, language: themeRegistry.language,
-                        appearance: themeRegistry.appearance)
+                    themeRegistry = ThemeRegistry(theme: themeRegistry.theme, strings: strings, from: themeRegistry)
                 } catch {
                     throw HaapiUIKitConfigurationError(field: "stringOverrides[\(key.rawValue)]", reason: error.description)
                 }
@@ -41,7 +51,6 @@ extension HaapiUIKitApplicationBuilder {
             }
             themeRegistry.language = language
         }
-        let registry = self.registry ?? ViewControllerFactoryRegistry()
         registry.selectorPresentation = configuration.authenticationSelectionPresentation
         return HaapiUIKitApplication(
             configuration: configuration, themeRegistry: themeRegistry, themeWarnings: warnings,

@@ -9,7 +9,7 @@ import Logging
 /// first bad setting.
 ///
 /// ```swift
-/// let registry = ViewControllerFactoryRegistry()
+/// var registry = ViewControllerFactoryRegistry()
 /// registry.register(modelType: FormModel.self) { model in CustomFormLoginViewController(model: model) }
 /// let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
 ///     .setThemingPlistFileName("CustomTheme")          // CustomTheme.plist in the main bundle
@@ -41,7 +41,8 @@ public struct HaapiUIKitApplicationBuilder {
     var languageTag: String?
     var unknownKeys = UnknownKeyPolicy.report
     var dataMapper = DataMapper()
-    var registry: ViewControllerFactoryRegistry?
+    var registry = ViewControllerFactoryRegistry()
+    var modules: [ScreenKitModule] = []
     var services = HaapiUIKitServices()
 
     /// Starts a builder for `haapiUIKitConfiguration`.
@@ -95,10 +96,18 @@ public struct HaapiUIKitApplicationBuilder {
     /// Sets the data mapper that turns steps into screen models (with the app's customisations).
     public func setDataMapper(_ mapper: DataMapper) -> Self { with { $0.dataMapper = mapper } }
 
-    /// Sets the registry of screens (customisation methods 1 to 3). Its
-    /// `selectorPresentation` is set from the configuration when built.
+    /// Sets the registry of screens (customisation methods 1 to 3). The builder
+    /// keeps a copy: the application's registry gets the configuration's
+    /// `selectorPresentation` and the modules' screens, `registry` stays as it is.
     public func setViewControllerFactoryRegistry(_ registry: ViewControllerFactoryRegistry) -> Self {
         with { $0.registry = registry }
+    }
+
+    /// Adds a module's screens, style targets and texts (an onboarding module, a
+    /// renderer's own words). Modules are registered before theme and strings
+    /// files are loaded, so those files may override the module's keys and styles.
+    public func addModule(_ module: ScreenKitModule) -> Self {
+        with { $0.modules.append(module) }
     }
 
     /// Sets the registry of screens; seed 004's spelling of ``setViewControllerFactoryRegistry(_:)``.
@@ -124,6 +133,10 @@ public struct HaapiUIKitApplicationBuilder {
 
     /// Sets where the person's tokens are kept (in memory by default).
     public func setTokenStore(_ store: any TokenStore) -> Self { with { $0.services.tokenStore = store } }
+
+    /// Sets the clock of polling, time limits and stuck-screen checks (a manual
+    /// clock in tests; the continuous clock by default).
+    public func setClock(_ clock: any Clock<Duration>) -> Self { with { $0.services.clock = clock } }
 
     /// Sets the logger of the client and the flow; they never log secrets.
     public func setLogger(_ logger: Logger) -> Self { with { $0.services.logger = logger } }

@@ -10,5 +10,6 @@ struct HaapiUIKitServices {
     var tokenStore: any TokenStore = InMemoryTokenStore()
     var clientOperations: ClientOperationHandlers = .standard()
     var hooks: any FlowHooks = PassThroughFlowHooks()
+    var clock: any Clock<Duration> = ContinuousClock()
     var logger = Logger(label: "HaapiUI")
 }

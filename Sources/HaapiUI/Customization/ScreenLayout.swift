@@ -52,10 +52,11 @@ public struct ScreenLayout: Sendable, Hashable {
     }
 
     /// Reads a layout file (JSON, shape above) and checks it against the outlets of
-    /// the stock screen it names.
+    /// the screen it names in `screens` (HaapiUI's stock screens by default; pass
+    /// ``ViewControllerFactoryRegistry/screens`` for screens modules registered).
     ///
     /// - Throws: ``ScreenLayoutError`` naming the file and what is wrong.
-    public init(json data: Data, file: String) throws(ScreenLayoutError) {
+    public init(json data: Data, file: String, screens: ScreenCatalog = .standard) throws(ScreenLayoutError) {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
@@ -67,7 +68,7 @@ public struct ScreenLayout: Sendable, Hashable {
         else {
             throw ScreenLayoutError(file: file, reason: .unreadable("expected {\"controller\": name, \"layout\": [...]}"))
         }
-        guard let outlets = ScreenOutlets.stock[controller] else {
+        guard let outlets = screens.outlets(of: controller) else {
             throw ScreenLayoutError(file: file, reason: .unknownController(controller))
         }
         let nodes = try Self.nodes(layout, file: file)
@@ -102,68 +103,13 @@ public struct ScreenLayout: Sendable, Hashable {
     }
 }
 
-/// The outlets of a stock screen: the views a layout must place, and which of them
-/// are stacks that can hold others.
-public struct ScreenOutlets: Sendable, Hashable {
-    /// Every outlet, in the stock order.
-    public let names: [String]
-    /// The outlets that are stacks.
-    public let containers: Set<String>
-
-    /// Creates an outlet list.
-    public init(names: [String], containers: Set<String>) {
-        self.names = names
-        self.containers = containers
-    }
-
-    /// Checks `layout`: every outlet exactly once, only known outlets, children only
-    /// inside stacks.
-    public func check(_ layout: ScreenLayout) throws(ScreenLayoutError) {
-        var seen: Set<String> = []
-        func visit(_ nodes: [ScreenLayout.Node]) throws(ScreenLayoutError) {
-            for node in nodes {
-                guard names.contains(node.name) else { throw ScreenLayoutError(reason: .unknownOutlet(node.name, controller: layout.controller)) }
-                guard seen.insert(node.name).inserted else { throw ScreenLayoutError(reason: .repeatedOutlet(node.name)) }
-                if !node.children.isEmpty, !containers.contains(node.name) {
-                    throw ScreenLayoutError(reason: .notAContainer(node.name))
-                }
-                try visit(node.children)
-            }
-        }
-        try visit(layout.nodes)
-        if let missing = names.first(where: { !seen.contains($0) }) {
-            throw ScreenLayoutError(reason: .missingOutlet(missing, controller: layout.controller))
-        }
-    }
-
-    /// The outlets of the stock screens, by controller name.
-    public static let stock: [String: ScreenOutlets] = [
-        "BankIdViewController": ScreenOutlets(
-            names: ["bankIdImageView", "messagesViewStackView", "linksStackView", "bankIdStackView", "progressBar",
-                    "countLabel", "expandableView", "orLabel", "cancelButton"],
-            containers: ["bankIdStackView"]),
-        "FormViewController": ScreenOutlets(names: ["messagesStackView", "formStackView", "linksStackView"], containers: []),
-        "SelectorViewController": ScreenOutlets(
-            names: ["titleLabel", "messagesStackView", "selectorStackView", "buttonsStackView", "linksStackView"], containers: []),
-        "PollingViewController": ScreenOutlets(
-            names: ["messagesStackView", "recipientView", "statusLabel", "loadingIndicator", "progressBar", "countLabel",
-                    "linksStackView", "buttonsStackView"],
-            containers: []),
-        "ProblemViewController": ScreenOutlets(names: ["titleView", "messagesStackView", "detailLabel", "linksStackView"], containers: []),
-        "GenericViewController": ScreenOutlets(
-            names: ["messagesStackView", "unsupportedLabel", "formStackView", "linksStackView"], containers: []),
-        "WebAuthnViewController": ScreenOutlets(
-            names: ["titleLabel", "messagesStackView", "statusView", "buttonsStackView", "linksStackView"], containers: []),
-    ]
-}
-
 /// Why a screen layout was refused.
 public struct ScreenLayoutError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
     public enum Reason: Sendable, Hashable {
         /// The file is not a layout document.
         case unreadable(String)
-        /// The layout names a controller that has no stock outlets.
+        /// The layout names a screen that is not registered.
         case unknownController(String)
         /// The layout names an outlet the controller does not have.
         case unknownOutlet(String, controller: String)
@@ -189,7 +135,7 @@ public struct ScreenLayoutError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         let text = switch reason {
         case .unreadable(let detail): "not a screen layout: \(detail)"
-        case .unknownController(let name): "\(name) is not a stock screen with outlets"
+        case .unknownController(let name): "\(name) is not a registered screen with outlets"
         case .unknownOutlet(let name, let controller): "\(controller) has no outlet \(name)"
         case .missingOutlet(let name, let controller): "the layout leaves out \(controller)'s outlet \(name); place every outlet (hide it in code if unwanted)"
         case .repeatedOutlet(let name): "the outlet \(name) is placed twice"

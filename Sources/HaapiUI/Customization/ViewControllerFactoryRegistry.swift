@@ -1,23 +1,25 @@
 import HaapiFlow
 
 /// Which screen shows each UI model: the stock screens, unless the app registered
-/// its own (customisation method 3 of seed 001) or a layout for a stock screen
-/// (method 1). Handed to the application builder; there is no shared instance.
+/// its own (customisation method 3 of seed 001) or a layout for a screen
+/// (method 1). A value: handing it to the application builder copies it, and
+/// building never changes the caller's registry. There is no shared instance.
 ///
 /// ```swift
-/// let registry = ViewControllerFactoryRegistry()
+/// var registry = ViewControllerFactoryRegistry()
 /// registry.register(modelType: FormModel.self) { uiModel in
 ///     MyCompletelyCustomFormVC(uiModel: uiModel)
 /// }
 /// try registry.register(layout: ScreenLayout(json: layoutData, file: "BankIdLayout.json"))
 /// ```
-@MainActor
-public final class ViewControllerFactoryRegistry {
+public struct ViewControllerFactoryRegistry: Sendable {
     /// Makes a screen for a model, or `nil` to fall back to the stock screen.
-    public typealias Factory = @MainActor (HaapiUIModel, ThemeRegistry) -> (any HaapiUIViewController)?
+    public typealias Factory = @MainActor @Sendable (HaapiUIModel, ThemeRegistry) -> (any HaapiUIViewController)?
 
     private var factories: [ObjectIdentifier: Factory] = [:]
     private var layouts: [String: ScreenLayout] = [:]
+    /// The screens layouts may name: HaapiUI's stock screens and the ones modules registered.
+    public private(set) var screens: ScreenCatalog = .standard
     /// How the stock selector screen shows its options.
     public var selectorPresentation: SelectorPresentation = .list
     /// Whether the stock passkey screen may run WebAuthn (the renderer can).
@@ -29,9 +31,9 @@ public final class ViewControllerFactoryRegistry {
     /// Shows models of `modelType` with the screens `factory` makes.
     ///
     /// Registering again for the same type replaces the earlier factory.
-    public func register<Model: UIModel>(
+    public mutating func register<Model: UIModel>(
         modelType: Model.Type,
-        factory: @escaping @MainActor (Model, ThemeRegistry) -> any HaapiUIViewController
+        factory: @escaping @MainActor @Sendable (Model, ThemeRegistry) -> any HaapiUIViewController
     ) {
         factories[ObjectIdentifier(modelType)] = { model, themeRegistry in
             (model.model as? Model).map { factory($0, themeRegistry) }
@@ -40,23 +42,33 @@ public final class ViewControllerFactoryRegistry {
 
     /// Shows models of `modelType` with the screens `factory` makes from the model
     /// alone (seed 001's form).
-    public func register<Model: UIModel>(modelType: Model.Type, factory: @escaping @MainActor (Model) -> any HaapiUIViewController) {
+    public mutating func register<Model: UIModel>(
+        modelType: Model.Type, factory: @escaping @MainActor @Sendable (Model) -> any HaapiUIViewController
+    ) {
         register(modelType: modelType) { model, _ in factory(model) }
     }
 
-    /// Uses `layout` for its stock screen (customisation method 1).
+    /// Adds a screen class that layouts may name (a module's or the app's own).
     ///
-    /// - Throws: ``ScreenLayoutError`` when the layout names no stock screen or
-    ///   does not place its outlets exactly once.
-    public func register(layout: ScreenLayout) throws(ScreenLayoutError) {
-        guard let outlets = ScreenOutlets.stock[layout.controller] else {
+    /// - Throws: ``ScreenKitRegistrationError/duplicateScreen(_:)`` when a screen of
+    ///   that name is registered already.
+    public mutating func register(screen: ScreenViewController.Type) throws(ScreenKitRegistrationError) {
+        screens = try screens.registering(screen)
+    }
+
+    /// Uses `layout` for its screen (customisation method 1).
+    ///
+    /// - Throws: ``ScreenLayoutError`` when the layout names no registered screen
+    ///   or does not place its outlets exactly once.
+    public mutating func register(layout: ScreenLayout) throws(ScreenLayoutError) {
+        guard let outlets = screens.outlets(of: layout.controller) else {
             throw ScreenLayoutError(reason: .unknownController(layout.controller))
         }
         try outlets.check(layout)
         layouts[layout.controller] = layout
     }
 
-    /// The layout registered for the stock screen `controller`, if any.
+    /// The layout registered for the screen `controller`, if any.
     public func layout(for controller: String) -> ScreenLayout? {
         layouts[controller]
     }
@@ -64,16 +76,19 @@ public final class ViewControllerFactoryRegistry {
     /// The screen for `model`: the app's registered one, else the stock screen
     /// (with its registered layout). `nil` for models that need no screen (the
     /// OAuth result ends the flow).
+    @MainActor
     public func makeViewController(for model: HaapiUIModel, themeRegistry: ThemeRegistry) -> (any HaapiUIViewController)? {
         if let factory = factories[ObjectIdentifier(type(of: model.model))], let custom = factory(model, themeRegistry) {
+            if let screen = custom as? ScreenViewController, screen.layout == nil { screen.layout = layouts[type(of: screen).screenName] }
             return custom
         }
         guard let stock = makeStockViewController(for: model, themeRegistry: themeRegistry) else { return nil }
-        if stock.layout == nil { stock.layout = layouts[stock.screenStyleTarget.name] }
+        if stock.layout == nil { stock.layout = layouts[type(of: stock).screenName] }
         return stock
     }
 
     /// The stock screen for `model` (seed 001's mapping table), ignoring registrations.
+    @MainActor
     public func makeStockViewController(for model: HaapiUIModel, themeRegistry: ThemeRegistry) -> BaseViewController? {
         switch model {
         case .form(let form): FormViewController(model: form, themeRegistry: themeRegistry)

@@ -115,3 +115,13 @@ public enum PluralFormsError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 }
+
+extension LocalizedValue {
+    /// The value as an override, to check it again against another default.
+    var asOverride: StringOverride {
+        switch self {
+        case .text(let text): .text(text)
+        case .plural(let forms): .plural(forms.forms)
+        }
+    }
+}

@@ -13,7 +13,7 @@
 public struct StringCatalog: Sendable {
     /// The plural rules of the languages texts may be given in.
     public let pluralRules: PluralRuleSet
-    private let builtIn: [String: StringTable.Entries]
+    private var builtIn: [String: StringTable.Entries]
     private var overrides: [String: StringTable.Entries] = [:]
 
     /// The built-in texts of English, Dutch and Swedish, with no overrides.
@@ -103,10 +103,14 @@ public struct StringCatalog: Sendable {
         guard pluralRules.rule(for: language) != nil else { throw .unsupportedLanguage(language.code) }
         let reference = builtIn[Language.english.code]?[key]
         if key.isStock, reference == nil { throw .unknownStockKey(key) }
-        let overrideReference: String? = switch override {
-        case .text(let text): text
-        case .plural(let forms): forms[[.other]]
-        }
+        let overrideReference = override.referenceTemplate
+        overrides[language.code, default: [:]][key] = try Self.checkedValue(override, overrideReference, for: key, reference: reference)
+    }
+
+    /// `override` as a value, after checking its placeholders against `reference`'s.
+    private static func checkedValue(
+        _ override: StringOverride, _ overrideReference: String?, for key: StringKey, reference: LocalizedValue?
+    ) throws(StringOverrideError) -> LocalizedValue {
         if let reference, let overrideReference {
             let expected = try Self.signature(reference.referenceTemplate, key: key)
             let found = try Self.signature(overrideReference, key: key)
@@ -114,7 +118,51 @@ public struct StringCatalog: Sendable {
                 throw .placeholderMismatch(key: key, expected: expected.description, found: found.description)
             }
         }
-        overrides[language.code, default: [:]][key] = try Self.value(of: override, for: key, reference: reference)
+        return try Self.value(of: override, for: key, reference: reference)
+    }
+
+    /// Adds a module's keys with their default texts: English for every key, other
+    /// languages optional. They are checked as HaapiUI's own: a translation takes
+    /// the same arguments as the English text, a key is defined once, and the app's
+    /// overrides already loaded must fit the new defaults.
+    ///
+    /// - Throws: ``ScreenKitRegistrationError`` naming the key.
+    public mutating func register(defaults: [Language: [StringKey: StringOverride]]) throws(ScreenKitRegistrationError) {
+        let english = defaults[.english] ?? [:]
+        for (language, table) in defaults {
+            guard pluralRules.rule(for: language) != nil else { throw .invalidString(.unsupportedLanguage(language.code)) }
+            if let key = table.keys.sorted().first(where: { english[$0] == nil }) { throw .missingEnglish(key) }
+        }
+        var copy = self
+        for (key, value) in english.sorted(by: { $0.key < $1.key }) {
+            guard builtIn[Language.english.code]?[key] == nil else { throw .duplicateStringKey(key) }
+            do {
+                copy.builtIn[Language.english.code, default: [:]][key] = try Self.checkedValue(value, nil, for: key, reference: nil)
+            } catch {
+                throw .invalidString(error)
+            }
+        }
+        for (language, table) in defaults where language != .english {
+            for (key, value) in table.sorted(by: { $0.key < $1.key }) {
+                let reference = copy.builtIn[Language.english.code]?[key]
+                do {
+                    copy.builtIn[language.code, default: [:]][key] = try Self.checkedValue(value, value.referenceTemplate, for: key, reference: reference)
+                } catch {
+                    throw .invalidString(error)
+                }
+            }
+        }
+        for (code, table) in overrides {
+            for (key, value) in table where english[key] != nil {
+                guard let language = Language(tag: code) else { continue }
+                do {
+                    _ = try copy.overriding(key, with: value.asOverride, language: language)
+                } catch {
+                    throw .invalidString(error)
+                }
+            }
+        }
+        self = copy
     }
 
     private static func value(of override: StringOverride, for key: StringKey, reference: LocalizedValue?) throws(StringOverrideError) -> LocalizedValue {

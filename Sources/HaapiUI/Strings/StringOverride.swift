@@ -6,6 +6,16 @@ public enum StringOverride: Sendable, Hashable {
     case plural([[PluralCategory]: String])
 }
 
+extension StringOverride {
+    /// The template placeholders are checked on: the text, or the `other` form.
+    var referenceTemplate: String? {
+        switch self {
+        case .text(let text): text
+        case .plural(let forms): forms[[.other]]
+        }
+    }
+}
+
 /// Why a string override was refused.
 public enum StringOverrideError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The language has no plural rules, so its texts could not be chosen correctly.

@@ -18,7 +18,13 @@ public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
     /// The attributes a style for this target may set.
     public let attributes: Set<StyleAttribute>
 
-    private init(_ name: String, _ category: Category, _ attributes: Set<StyleAttribute>) {
+    /// Creates a target; modules register theirs with ``ThemeRegistry/registering(_:)``
+    /// (see ``ScreenKitModule``), after which theme files may style it by `name`.
+    ///
+    /// ```swift
+    /// static let welcomeScreen = StyleTarget("FUIWelcomeScreen", .screen, StyleTarget.screenAttributes)
+    /// ```
+    public init(_ name: String, _ category: Category, _ attributes: Set<StyleAttribute>) {
         self.name = name
         self.category = category
         self.attributes = attributes
@@ -26,20 +32,21 @@ public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { name }
 
-    /// Looks a target up by its theme-file key.
-    public init?(name: String) {
-        guard let target = Self.all.first(where: { $0.name == name }) else { return nil }
-        self = target
-    }
-
     // MARK: Attribute groups
 
-    private static let box: Set<StyleAttribute> = [
+    /// What every box can set: padding, background, corners, border, minimum size.
+    public static let boxAttributes: Set<StyleAttribute> = [
         .paddingTop, .paddingLeft, .paddingBottom, .paddingRight, .backgroundColorName,
         .cornerRadius, .borderWidth, .borderColorName, .minHeight, .minWidth,
     ]
-    private static let text: Set<StyleAttribute> = box.union([.textColorName, .textAppearance, .tintColorName])
-    private static let screen: Set<StyleAttribute> = text.union([.spacing])
+    /// A box that shows text: ``boxAttributes`` with text colour, text appearance and tint.
+    public static let textAttributes: Set<StyleAttribute> = boxAttributes.union([.textColorName, .textAppearance, .tintColorName])
+    /// A screen: ``textAttributes`` with spacing.
+    public static let screenAttributes: Set<StyleAttribute> = textAttributes.union([.spacing])
+
+    private static let box = boxAttributes
+    private static let text = textAttributes
+    private static let screen = screenAttributes
 
     // MARK: Screens
 
@@ -157,6 +164,6 @@ public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
         .notificationBanner,
     ]
 
-    /// Every screen and component.
+    /// Every stock screen and component (modules register more in a ``Theme``).
     public static let all: [StyleTarget] = screens + components
 }

@@ -16,6 +16,13 @@ public struct Theme: Sendable, Hashable {
     public internal(set) var styles: [StyleTarget: Style]
     /// Component styles that apply on one screen only, over ``styles``.
     public internal(set) var screenComponentStyles: [StyleTarget: [StyleTarget: Style]]
+    /// The screens and components this theme can style, by theme-file name: the
+    /// stock ones and the ones modules registered.
+    public internal(set) var styleTargets: [String: StyleTarget] = Dictionary(
+        uniqueKeysWithValues: StyleTarget.all.map { ($0.name, $0) })
+
+    /// The target a theme file calls `name`, if it is registered.
+    public func styleTarget(named name: String) -> StyleTarget? { styleTargets[name] }
 
     /// Creates a theme, checking it.
     ///

@@ -23,6 +23,8 @@ public struct ThemeRegistry: Sendable {
     public var language: Language
     /// The appearance styles are resolved for.
     public var appearance: Appearance
+    /// The modules whose texts and styles were registered (``registering(_:)``).
+    public internal(set) var moduleNames: Set<String> = []
 
     /// The built-in theme and texts, in English, light appearance.
     public static let standard = ThemeRegistry()
@@ -99,5 +101,6 @@ public struct ThemeRegistry: Sendable {
 
     init(theme: Theme, strings: StringCatalog, from base: ThemeRegistry) {
         self.init(theme: theme, strings: strings, language: base.language, appearance: base.appearance)
+        moduleNames = base.moduleNames
     }
 }

@@ -18,6 +18,9 @@ open class Button: View {
     /// A name for the action the button performs (for example a form's action
     /// kind), for renderers and tests that address actions by name.
     public var actionIdentifier: String?
+    /// What the button means on its screen (cancel, primary, ...); renderers map
+    /// keys to roles, never to identifiers or titles.
+    public var role: ButtonRole?
 
     /// Creates a button.
     public init(
@@ -25,11 +28,13 @@ open class Button: View {
         type: ButtonType = .primary,
         title: String,
         actionIdentifier: String? = nil,
+        role: ButtonRole? = nil,
         action: (@MainActor () -> Void)? = nil
     ) {
         self.type = type
         self.title = title
         self.actionIdentifier = actionIdentifier
+        self.role = role
         self.action = action
         super.init(identifier: identifier)
     }

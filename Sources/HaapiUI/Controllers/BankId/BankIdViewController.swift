@@ -27,25 +27,37 @@ import HaapiFlow
 /// ```
 @MainActor
 open class BankIdViewController: BaseViewController {
+    /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
+    /// views take their identifiers from them and layouts are checked against them.
+    public enum Outlet: String, ScreenOutletSet {
+        case bankIdImageView, bankIdStackView, progressBar, countLabel, expandableView, orLabel, cancelButton
+        public static let containers: Set<Outlet> = [.bankIdStackView]
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .bankIdViewController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+    /// Seed 000 calls the messages stack `messagesViewStackView`.
+    nonisolated open override class var messagesStackViewIdentifier: String { "messagesViewStackView" }
+
     /// The model shown.
     public private(set) var model: BankIdModel
 
     /// The BankID logo (the image named by the screen style's `imageName`).
-    public let bankIdImageView = ImageView(identifier: "bankIdImageView")
+    public let bankIdImageView = ImageView(identifier: Outlet.bankIdImageView.rawValue)
     /// Holds the polling views: progress, count, instructions, separator, cancel.
-    public let bankIdStackView = StackView(identifier: "bankIdStackView")
+    public let bankIdStackView = StackView(identifier: Outlet.bankIdStackView.rawValue)
     /// How much of the wait is left.
-    public let progressBar = ProgressBar(identifier: "progressBar")
+    public let progressBar = ProgressBar(identifier: Outlet.progressBar.rawValue)
     /// The time left, in words.
-    public let countLabel = Label(identifier: "countLabel")
+    public let countLabel = Label(identifier: Outlet.countLabel.rawValue)
     /// The scanning instructions.
-    public let expandableView = ExpandableView(identifier: "expandableView", title: "")
+    public let expandableView = ExpandableView(identifier: Outlet.expandableView.rawValue, title: "")
     /// The content of ``expandableView``.
     public let instructionLabel = Label(identifier: "instructionLabel")
     /// "Or", between the QR code and the cancel button.
-    public let orLabel = Label(identifier: "orLabel")
+    public let orLabel = Label(identifier: Outlet.orLabel.rawValue)
     /// Cancels the BankID step.
-    public let cancelButton = Button(identifier: "cancelButton", type: .secondary, title: "")
+    public let cancelButton = Button(identifier: Outlet.cancelButton.rawValue, type: .secondary, title: "", role: .cancel)
 
     /// Seed 000's name for the messages stack (the same view as ``BaseViewController/messagesStackView``).
     public var messagesViewStackView: StackView { messagesStackView }
@@ -58,7 +70,7 @@ open class BankIdViewController: BaseViewController {
     /// and call this initialiser from it.
     public init(model: some BankIdScreenModel, themeRegistry: ThemeRegistry) {
         self.model = model.bankIdModel
-        super.init(themeRegistry: themeRegistry, screen: .bankIdViewController, messagesStackViewIdentifier: "messagesViewStackView")
+        super.init(themeRegistry: themeRegistry)
     }
 
     /// Builds seed 000's hierarchy.

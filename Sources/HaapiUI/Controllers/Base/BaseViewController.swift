@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 import HaapiFlow
 
 /// The base of the stock screens: a themed root stack, the messages and links
@@ -16,117 +17,41 @@ import HaapiFlow
 /// }
 /// ```
 @MainActor
-open class BaseViewController: ViewController, HaapiUIViewController {
-    /// Styles and texts for this screen.
-    public let themeRegistry: ThemeRegistry
-    /// The screen's style target (`BankIdViewController`, `FormViewController`, ...).
-    public let screenStyleTarget: StyleTarget
+open class BaseViewController: ScreenViewController, HaapiUIViewController {
+    /// The outlets every stock screen has.
+    public enum Outlet: String, ScreenOutletSet { case messagesStackView, linksStackView }
+
+    nonisolated open override class var outlets: ScreenOutlets {
+        super.outlets.adding(Outlet.self).renaming(Outlet.messagesStackView.rawValue, to: messagesStackViewIdentifier)
+    }
+
+    /// The outlet name of the messages stack: `messagesStackView` (seed 000 calls
+    /// BankID's `messagesViewStackView`).
+    nonisolated open class var messagesStackViewIdentifier: String { Outlet.messagesStackView.rawValue }
+
     /// Where the screen sends the person's actions.
     public weak var haapiFlowViewControllerDelegate: (any HaapiFlowViewControllerDelegate)?
     /// Where the screen asks for its theme.
     public weak var uiStylableThemeDelegate: (any UIStylableThemeDelegate)?
     /// The server's messages, one ``MessageView`` each.
-    public let messagesStackView: StackView
+    public let messagesStackView = StackView(identifier: Outlet.messagesStackView.rawValue)
     /// The links (``LinkView``) and images (``ImageView``, QR codes) of the step.
-    public let linksStackView = StackView(identifier: "linksStackView")
-    /// Whether ``hideHeaderView()`` was called.
-    public private(set) var isHeaderHidden = false
+    public let linksStackView = StackView(identifier: Outlet.linksStackView.rawValue)
     /// Whether an action was forwarded and the flow has not answered yet.
     public private(set) var isLoading = false
-    /// The most recent action started by the person, until it finished; tests and
-    /// renderers may await it.
-    public private(set) var pendingAction: Task<Bool, Never>?
 
-    /// A different arrangement of this screen's outlets (customisation method 1),
-    /// applied when the view loads; set it before then. ``ViewControllerFactoryRegistry``
-    /// sets the layout registered for the screen.
-    public var layout: ScreenLayout?
-
-    /// Creates a screen.
-    /// - Parameters:
-    ///   - themeRegistry: styles and texts.
-    ///   - screen: the screen's style target.
-    ///   - messagesStackViewIdentifier: the outlet name of the messages stack
-    ///     (seed 000 calls BankID's `messagesViewStackView`).
-    public init(themeRegistry: ThemeRegistry, screen: StyleTarget, messagesStackViewIdentifier: String = "messagesStackView") {
-        self.themeRegistry = themeRegistry
-        self.screenStyleTarget = screen
-        self.messagesStackView = StackView(identifier: messagesStackViewIdentifier)
-        super.init()
+    /// Creates a screen styled as its class's ``ScreenViewController/styleTarget``.
+    public override init(themeRegistry: ThemeRegistry) {
+        super.init(themeRegistry: themeRegistry)
+        messagesStackView.identifier = Self.messagesStackViewIdentifier
     }
 
-    /// The root stack of the screen; stock screens put every view in it.
-    public let rootStackView = StackView(identifier: "rootStackView", axis: .vertical)
-
-    /// Makes ``rootStackView`` the view, styled for the screen; subclasses call
-    /// super, then add their views to ``rootStackView``.
+    /// Styles the root, messages and links stacks; subclasses call super, then add
+    /// their views to ``ScreenViewController/rootStackView``.
     open override func loadView() {
-        rootStackView.style = themeRegistry.style(for: screenStyleTarget)
-        rootStackView.spacing = rootStackView.style.spacing
+        super.loadView()
         messagesStackView.style = style(for: .stackView)
         linksStackView.style = style(for: .stackView)
-        setView(rootStackView)
-    }
-
-    override func finishLoadingView() {
-        guard let layout, layout.controller == screenStyleTarget.name else { return }
-        let names = Set(layout.allNames)
-        var outlets: [String: View] = [:]
-        rootStackView.walk { view, _ in
-            if let identifier = view.identifier, names.contains(identifier), outlets[identifier] == nil {
-                outlets[identifier] = view
-            }
-            return .visitChildren
-        }
-        for view in outlets.values { view.removeFromSuperview() }
-        func place(_ nodes: [ScreenLayout.Node], into container: View) {
-            for node in nodes {
-                guard let view = outlets[node.name] else { continue }
-                container.addSubview(view)
-                place(node.children, into: view)
-            }
-        }
-        place(layout.nodes, into: rootStackView)
-    }
-
-    // MARK: Styles and texts
-
-    /// The style of `component` on this screen.
-    public func style(for component: StyleTarget) -> ResolvedStyle {
-        themeRegistry.style(for: component, on: screenStyleTarget)
-    }
-
-    /// The text of `key` in the registry's language.
-    public func text(_ key: StringKey, _ arguments: FormatArgument...) -> String {
-        do {
-            return try themeRegistry.strings.string(key, language: themeRegistry.language, arguments: arguments)
-        } catch {
-            return themeRegistry.text(key)
-        }
-    }
-
-    // MARK: Modifying the structure
-
-    /// Inserts `view` directly above `anchor`, which may be any view of this
-    /// screen below the root (seed 000's `insertView(_:aboveView:)`).
-    ///
-    /// - Throws: ``ViewTreeError/anchorNotChild(anchor:container:)`` when `anchor`
-    ///   is not part of this screen (for example after it was removed).
-    open func insertView(_ view: View, aboveView anchor: View) throws(ViewTreeError) {
-        try container(of: anchor).insertView(view, aboveView: anchor)
-    }
-
-    /// Inserts `view` directly below `anchor`; see ``insertView(_:aboveView:)``.
-    open func insertView(_ view: View, belowView anchor: View) throws(ViewTreeError) {
-        try container(of: anchor).insertView(view, belowView: anchor)
-    }
-
-    private func container(of anchor: View) throws(ViewTreeError) -> View {
-        let root = self.view
-        guard let parent = anchor.superview, anchor.isDescendant(of: root) else {
-            throw .anchorNotChild(anchor: anchor.debugName, container: root.debugName)
-        }
-        return parent
     }
 
     // MARK: HaapiUIViewController
@@ -174,74 +99,60 @@ open class BaseViewController: ViewController, HaapiUIViewController {
 
     /// Asks the flow view controller to hide its header (at once when the screen
     /// is already in one, otherwise when it is shown).
-    open func hideHeaderView() {
-        isHeaderHidden = true
+    open override func hideHeaderView() {
+        super.hideHeaderView()
         haapiFlowViewControllerDelegate?.hideHeaderView(requestedBy: self)
     }
 
-    /// Runs before a submission; the default lets it through unchanged.
-    open func preSubmit(interactionActionModel: InteractionActionModel, parameters: [String: String]) async -> [String: String]? {
-        parameters
+    // MARK: Hooks (FlowHooks)
+
+    /// Runs before a submission of this screen leaves the app; the default lets it
+    /// through unchanged. Subclasses override it and call `super`.
+    open func preSubmit(
+        interactionActionModel: InteractionActionModel, parameters: [String: FormSubmission.Value]
+    ) async -> PreSubmitDecision {
+        .proceed(parameters: parameters)
     }
 
-    /// Runs before a selection; the default lets it through.
+    /// Runs before a selection of this screen; the default lets it through.
     open func preSelect(selectorItemModel: SelectorItemInteractionActionModel) async -> Bool { true }
 
-    /// Runs before a link is followed; the default lets it through.
+    /// Runs before a link of this screen is followed; the default lets it through.
     open func preFollow(linkItemModel: LinkItemModel) async -> Bool { true }
 
     // MARK: Forwarding actions
 
-    /// Runs ``preSubmit(interactionActionModel:parameters:)``, then submits through the delegate.
+    /// Submits `action` with the person's input through the delegate. The screen's
+    /// hooks (``FlowHooks/preSubmit(interactionActionModel:parameters:)``, which a
+    /// subclass overrides and calls `super`) and the app's run before the action
+    /// leaves the app.
     ///
-    /// While the action runs, ``isLoading`` is `true` (until ``stopLoading()``
-    /// when it was forwarded).
-    /// - Returns: the running action; its value says whether it reached a delegate
-    ///   (`false` when a hook stopped it or there is no delegate).
+    /// - Returns: whether a delegate took it (then ``isLoading`` is `true` until
+    ///   ``stopLoading()``).
     @discardableResult
-    public func submit(_ action: InteractionActionModel, parameters: [String: String] = [:]) -> Task<Bool, Never> {
-        startAction { controller in
-            guard let parameters = await controller.preSubmit(interactionActionModel: action, parameters: parameters),
-                  let delegate = controller.haapiFlowViewControllerDelegate else { return false }
-            delegate.submit(interactionActionModel: action, parameters: parameters)
-            return true
-        }
-    }
-
-    /// Runs ``preSelect(selectorItemModel:)``, then selects through the delegate.
-    /// - Returns: the running action; see ``submit(_:parameters:)``.
-    @discardableResult
-    public func select(_ item: SelectorItemInteractionActionModel) -> Task<Bool, Never> {
-        startAction { controller in
-            guard await controller.preSelect(selectorItemModel: item),
-                  let delegate = controller.haapiFlowViewControllerDelegate else { return false }
-            delegate.select(selectorItemModel: item)
-            return true
-        }
-    }
-
-    /// Runs ``preFollow(linkItemModel:)``, then follows through the delegate.
-    /// - Returns: the running action; see ``submit(_:parameters:)``.
-    @discardableResult
-    public func follow(_ link: LinkItemModel) -> Task<Bool, Never> {
-        startAction { controller in
-            guard await controller.preFollow(linkItemModel: link),
-                  let delegate = controller.haapiFlowViewControllerDelegate else { return false }
-            delegate.follow(linkItemModel: link)
-            return true
-        }
-    }
-
-    private func startAction(_ body: @escaping @MainActor (BaseViewController) async -> Bool) -> Task<Bool, Never> {
+    public func submit(_ action: InteractionActionModel, parameters: [String: String] = [:]) -> Bool {
+        guard let delegate = haapiFlowViewControllerDelegate else { return false }
         isLoading = true
-        let task = Task { @MainActor [weak self] in
-            guard let self else { return false }
-            let forwarded = await body(self)
-            if !forwarded { self.isLoading = false }
-            return forwarded
-        }
-        pendingAction = task
-        return task
+        delegate.submit(interactionActionModel: action, parameters: parameters)
+        return true
+    }
+
+    /// Chooses `item` through the delegate; see ``submit(_:parameters:)``.
+    @discardableResult
+    public func select(_ item: SelectorItemInteractionActionModel) -> Bool {
+        guard let delegate = haapiFlowViewControllerDelegate else { return false }
+        isLoading = true
+        delegate.select(selectorItemModel: item)
+        return true
+    }
+
+    /// Follows `link` through the delegate; see ``submit(_:parameters:)``.
+    @discardableResult
+    public func follow(_ link: LinkItemModel) -> Bool {
+        guard let delegate = haapiFlowViewControllerDelegate else { return false }
+        isLoading = true
+        delegate.follow(linkItemModel: link)
+        return true
     }
 
     private func makeView(for link: LinkItemModel, index: Int) -> View {

@@ -7,11 +7,12 @@ import HaapiFlow
 /// person's actions through ``haapiFlowViewControllerDelegate``. Stock screens
 /// conform through ``BaseViewController``.
 ///
-/// The hooks ``preSubmit(interactionActionModel:parameters:)``,
-/// ``preSelect(selectorItemModel:)`` and ``preFollow(linkItemModel:)`` run before
-/// an action is forwarded; their defaults let every action through unchanged.
+/// A screen is also the flow's ``HaapiFlow/FlowHooks`` for its own actions: its
+/// `preSubmit`, `preSelect` and `preFollow` (seed 004's hooks) run before the
+/// app's hooks and before anything is sent; their defaults let every action
+/// through unchanged. There is one hook system: the same protocol at both levels.
 @MainActor
-public protocol HaapiUIViewController: ViewController {
+public protocol HaapiUIViewController: ViewController, FlowHooks {
     /// Where the screen sends the person's actions.
     var haapiFlowViewControllerDelegate: (any HaapiFlowViewControllerDelegate)? { get set }
     /// Where the screen asks for its theme.
@@ -36,13 +37,10 @@ public protocol HaapiUIViewController: ViewController {
     /// The default asks ``haapiFlowViewControllerDelegate`` to hide it; call it
     /// from `viewDidLoad()` or later.
     func hideHeaderView()
-
-    /// Runs before a submission; return `nil` to cancel it, or the parameters to send.
-    func preSubmit(interactionActionModel: InteractionActionModel, parameters: [String: String]) async -> [String: String]?
-    /// Runs before a selection; return `false` to cancel it.
-    func preSelect(selectorItemModel: SelectorItemInteractionActionModel) async -> Bool
-    /// Runs before a link is followed; return `false` to cancel it.
-    func preFollow(linkItemModel: LinkItemModel) async -> Bool
+    /// Takes a newer model of the same flow screen (each poll of a polling step
+    /// brings one) and shows it in place. Return `false` to be replaced by a new
+    /// screen made for the model; the default does.
+    func update(with model: HaapiUIModel) -> Bool
 }
 
 extension HaapiUIViewController {
@@ -51,14 +49,6 @@ extension HaapiUIViewController {
         haapiFlowViewControllerDelegate?.hideHeaderView(requestedBy: self)
     }
 
-    /// Lets the submission through unchanged.
-    public func preSubmit(interactionActionModel: InteractionActionModel, parameters: [String: String]) async -> [String: String]? {
-        parameters
-    }
-
-    /// Lets the selection through.
-    public func preSelect(selectorItemModel: SelectorItemInteractionActionModel) async -> Bool { true }
-
-    /// Lets the link be followed.
-    public func preFollow(linkItemModel: LinkItemModel) async -> Bool { true }
+    /// Asks to be replaced by a new screen.
+    public func update(with model: HaapiUIModel) -> Bool { false }
 }

@@ -1,16 +1,6 @@
 import HaapiFlow
 
 extension HaapiFlowViewController {
-    // MARK: Header
-
-    /// Hides the header (title and close button) while `screen` is the current
-    /// screen; a screen's `hideHeaderView()` calls it. The next screen shows the
-    /// header again unless it asks too.
-    public func hideHeaderView(requestedBy screen: any HaapiUIViewController) {
-        guard let current = currentViewController, current === screen else { return }
-        headerView.isHidden = true
-    }
-
     // MARK: Diagnostics
 
     /// Shows a diagnostic of the flow driver and passes it to ``onDiagnostic``.
@@ -25,11 +15,8 @@ extension HaapiFlowViewController {
         if case .stuckScreen(let screenID, _, _, _) = diagnostic, currentScreenID == nil || currentScreenID == screenID {
             reportedStuckScreen = diagnostic
             stopLoading()
-            notificationBanner.kind = .warning
-            notificationBanner.title = themeRegistry.text(.stuckScreenTitle)
-            notificationBanner.message = themeRegistry.text(.stuckScreenMessage)
-            notificationBanner.isHidden = false
-            onDisplayChange?(.content)
+            showBanner(kind: .warning, title: text(.stuckScreenTitle), message: text(.stuckScreenMessage))
+            displayChanged(.content)
         }
         onDiagnostic?(diagnostic)
     }
@@ -37,20 +24,16 @@ extension HaapiFlowViewController {
     /// Shows an action the flow refused or could not take (a ``HaapiFlowError``
     /// or any other failure) in the banner, and stops loading.
     public func reportActionFailure(_ message: String) {
-        loadViewIfNeeded()
         stopLoading()
-        notificationBanner.kind = .error
-        notificationBanner.title = themeRegistry.text(.errorTitle)
-        notificationBanner.message = message
-        notificationBanner.isHidden = false
-        onDisplayChange?(.content)
+        showBanner(kind: .error, title: text(.errorTitle), message: message)
+        displayChanged(.content)
     }
 
     // MARK: Updating in place
 
     /// Updates `current` with a new model of the same flow screen and says what
     /// changed; `nil` when the screen must be replaced.
-    func updateInPlace(_ current: any HaapiUIViewController, with model: HaapiUIModel) -> HaapiFlowDisplayChange? {
+    func updateInPlace(_ current: any HaapiUIViewController, with model: HaapiUIModel) -> DisplayChange? {
         switch (current, model) {
         case (let bankID as BankIdViewController, .bankID(let model)):
             bankID.update(with: model)
@@ -63,6 +46,8 @@ extension HaapiFlowViewController {
         case (_, .continueSame(let same)):
             guard let form = same.form else { return nil }
             return updateForm(of: current, with: form, messages: same.messages.isEmpty ? nil : same.messages) ? .content : nil
+        case (let replacement, _) where !(replacement is BaseViewController):
+            return replacement.update(with: model) ? .content : nil
         default:
             return nil
         }

@@ -14,17 +14,26 @@ import HaapiModel
 /// submissions.
 @MainActor
 open class FormViewController: BaseViewController {
+    /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
+    /// views take their identifiers from them and layouts are checked against them.
+    public enum Outlet: String, ScreenOutletSet {
+        case formStackView
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .formViewController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+
     /// The model shown.
     public private(set) var model: FormModel
     /// Holds the views of the interaction items.
-    public let formStackView = StackView(identifier: "formStackView")
+    public let formStackView = StackView(identifier: Outlet.formStackView.rawValue)
     /// The item views and inputs of the current model.
     public private(set) var formViews: FormViews?
 
     /// Creates the screen.
     public init(model: FormModel, themeRegistry: ThemeRegistry) {
         self.model = model
-        super.init(themeRegistry: themeRegistry, screen: .formViewController)
+        super.init(themeRegistry: themeRegistry)
     }
 
     /// Builds the hierarchy.

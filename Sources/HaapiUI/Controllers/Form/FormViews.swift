@@ -60,7 +60,8 @@ public struct FormViews {
             case .button(let model):
                 let button = Button(
                     identifier: "button[\(counters.button)]", type: model.type,
-                    title: model.label ?? controller.text(.continueAction), actionIdentifier: model.actionModel.id
+                    title: model.label ?? controller.text(.continueAction), actionIdentifier: model.actionModel.id,
+                    role: .of(model)
                 ) { onButton(model) }
                 button.style = controller.style(for: .button(model.type))
                 counters.button += 1

@@ -9,19 +9,28 @@ import HaapiFlow
 /// `linksStackView`.
 @MainActor
 open class GenericViewController: BaseViewController {
+    /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
+    /// views take their identifiers from them and layouts are checked against them.
+    public enum Outlet: String, ScreenOutletSet {
+        case unsupportedLabel, formStackView
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .genericViewController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+
     /// The model shown.
     public let model: GenericModel
     /// Says the step cannot be shown, when it offers no actions.
-    public let unsupportedLabel = Label(identifier: "unsupportedLabel")
+    public let unsupportedLabel = Label(identifier: Outlet.unsupportedLabel.rawValue)
     /// Holds the views of the interaction items.
-    public let formStackView = StackView(identifier: "formStackView")
+    public let formStackView = StackView(identifier: Outlet.formStackView.rawValue)
     /// The item views and inputs.
     public private(set) var formViews: FormViews?
 
     /// Creates the screen.
     public init(model: GenericModel, themeRegistry: ThemeRegistry) {
         self.model = model
-        super.init(themeRegistry: themeRegistry, screen: .genericViewController)
+        super.init(themeRegistry: themeRegistry)
     }
 
     /// Builds the hierarchy.

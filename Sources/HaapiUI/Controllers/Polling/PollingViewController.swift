@@ -12,25 +12,34 @@ import HaapiModel
 /// other actions).
 @MainActor
 open class PollingViewController: BaseViewController {
+    /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
+    /// views take their identifiers from them and layouts are checked against them.
+    public enum Outlet: String, ScreenOutletSet {
+        case recipientView, statusLabel, loadingIndicator, progressBar, countLabel, buttonsStackView
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .pollingViewController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+
     /// The model shown.
     public private(set) var model: PollingModel
     /// Who was contacted.
-    public let recipientView = MessageView(identifier: "recipientView", style: .recipientofcommunication, text: "")
+    public let recipientView = MessageView(identifier: Outlet.recipientView.rawValue, style: .recipientofcommunication, text: "")
     /// What is happening.
-    public let statusLabel = Label(identifier: "statusLabel")
+    public let statusLabel = Label(identifier: Outlet.statusLabel.rawValue)
     /// Runs while the status is pending.
-    public let loadingIndicator = LoadingIndicator(identifier: "loadingIndicator")
+    public let loadingIndicator = LoadingIndicator(identifier: Outlet.loadingIndicator.rawValue)
     /// How much of the wait is left.
-    public let progressBar = ProgressBar(identifier: "progressBar")
+    public let progressBar = ProgressBar(identifier: Outlet.progressBar.rawValue)
     /// The time left, in words.
-    public let countLabel = Label(identifier: "countLabel")
+    public let countLabel = Label(identifier: Outlet.countLabel.rawValue)
     /// The step's actions, such as cancel.
-    public let buttonsStackView = StackView(identifier: "buttonsStackView")
+    public let buttonsStackView = StackView(identifier: Outlet.buttonsStackView.rawValue)
 
     /// Creates the screen.
     public init(model: PollingModel, themeRegistry: ThemeRegistry) {
         self.model = model
-        super.init(themeRegistry: themeRegistry, screen: .pollingViewController)
+        super.init(themeRegistry: themeRegistry)
     }
 
     /// Builds the hierarchy.
@@ -84,7 +93,7 @@ open class PollingViewController: BaseViewController {
         for view in buttonsStackView.subviews { view.removeFromSuperview() }
         for (index, button) in model.buttons.enumerated() {
             let view = Button(identifier: "button[\(index)]", type: button.type, title: button.label ?? text(.cancel),
-                              actionIdentifier: button.actionModel.id) { [weak self] in self?.submit(button.actionModel) }
+                              actionIdentifier: button.actionModel.id, role: .of(button)) { [weak self] in self?.submit(button.actionModel) }
             view.style = style(for: .button(button.type))
             buttonsStackView.addArrangedSubview(view)
         }

@@ -10,17 +10,26 @@ import HaapiModel
 /// and `linksStackView`.
 @MainActor
 open class ProblemViewController: BaseViewController {
+    /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
+    /// views take their identifiers from them and layouts are checked against them.
+    public enum Outlet: String, ScreenOutletSet {
+        case titleView, detailLabel
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .problemViewController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+
     /// The model shown.
     public let model: ProblemModel
     /// The problem's title.
-    public let titleView = MessageView(identifier: "titleView", style: .error, text: "")
+    public let titleView = MessageView(identifier: Outlet.titleView.rawValue, style: .error, text: "")
     /// The problem's detail.
-    public let detailLabel = Label(identifier: "detailLabel")
+    public let detailLabel = Label(identifier: Outlet.detailLabel.rawValue)
 
     /// Creates the screen.
     public init(model: ProblemModel, themeRegistry: ThemeRegistry) {
         self.model = model
-        super.init(themeRegistry: themeRegistry, screen: .problemViewController)
+        super.init(themeRegistry: themeRegistry)
     }
 
     /// Builds the hierarchy.

@@ -17,22 +17,31 @@ public enum SelectorPresentation: String, Sendable, Hashable, CaseIterable {
 /// `buttonsStackView` (the step's other actions, such as cancel) and `linksStackView`.
 @MainActor
 open class SelectorViewController: BaseViewController {
+    /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
+    /// views take their identifiers from them and layouts are checked against them.
+    public enum Outlet: String, ScreenOutletSet {
+        case titleLabel, selectorStackView, buttonsStackView
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .selectorViewController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+
     /// The model shown.
     public private(set) var model: SelectorModel
     /// How options are shown.
     public let presentation: SelectorPresentation
     /// The selector's title (the server's, or `hui_authenticator_selector_title`).
-    public let titleLabel = Label(identifier: "titleLabel")
+    public let titleLabel = Label(identifier: Outlet.titleLabel.rawValue)
     /// Holds one button per option.
-    public let selectorStackView = StackView(identifier: "selectorStackView")
+    public let selectorStackView = StackView(identifier: Outlet.selectorStackView.rawValue)
     /// Holds the step's other actions.
-    public let buttonsStackView = StackView(identifier: "buttonsStackView")
+    public let buttonsStackView = StackView(identifier: Outlet.buttonsStackView.rawValue)
 
     /// Creates the screen.
     public init(model: SelectorModel, themeRegistry: ThemeRegistry, presentation: SelectorPresentation = .list) {
         self.model = model
         self.presentation = presentation
-        super.init(themeRegistry: themeRegistry, screen: .selectorViewController)
+        super.init(themeRegistry: themeRegistry)
     }
 
     /// Builds the hierarchy.
@@ -63,7 +72,7 @@ open class SelectorViewController: BaseViewController {
         }
         for (index, model) in model.buttons.enumerated() {
             let button = Button(identifier: "button[\(index)]", type: model.type, title: model.label ?? text(.cancel),
-                                actionIdentifier: model.actionModel.id) { [weak self] in self?.submit(model.actionModel) }
+                                actionIdentifier: model.actionModel.id, role: .of(model)) { [weak self] in self?.submit(model.actionModel) }
             button.style = style(for: .button(model.type))
             buttonsStackView.addArrangedSubview(button)
         }

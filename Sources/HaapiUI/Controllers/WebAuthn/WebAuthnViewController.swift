@@ -13,22 +13,31 @@ import HaapiFlow
 /// renderers of this project offer the fallbacks.
 @MainActor
 open class WebAuthnViewController: BaseViewController {
+    /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
+    /// views take their identifiers from them and layouts are checked against them.
+    public enum Outlet: String, ScreenOutletSet {
+        case titleLabel, statusView, buttonsStackView
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .webAuthnViewController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+
     /// The model shown.
     public let model: WebAuthnOperationModel
     /// Whether the platform can run the ceremony.
     public let isWebAuthnSupported: Bool
     /// The screen's title.
-    public let titleLabel = Label(identifier: "titleLabel")
+    public let titleLabel = Label(identifier: Outlet.titleLabel.rawValue)
     /// What is happening, or why nothing can.
-    public let statusView = MessageView(identifier: "statusView", style: .info, text: "")
+    public let statusView = MessageView(identifier: Outlet.statusView.rawValue, style: .info, text: "")
     /// The fallback actions.
-    public let buttonsStackView = StackView(identifier: "buttonsStackView")
+    public let buttonsStackView = StackView(identifier: Outlet.buttonsStackView.rawValue)
 
     /// Creates the screen.
     public init(model: WebAuthnOperationModel, themeRegistry: ThemeRegistry, isWebAuthnSupported: Bool = false) {
         self.model = model
         self.isWebAuthnSupported = isWebAuthnSupported
-        super.init(themeRegistry: themeRegistry, screen: .webAuthnViewController)
+        super.init(themeRegistry: themeRegistry)
     }
 
     /// Builds the hierarchy.
@@ -52,7 +61,7 @@ open class WebAuthnViewController: BaseViewController {
         statusView.style = style(for: .messageView(statusView.messageStyle))
         for (index, model) in model.errorButtons.enumerated() {
             let button = Button(identifier: "button[\(index)]", type: model.type, title: model.label ?? text(.continueAction),
-                                actionIdentifier: model.actionModel.id) { [weak self] in self?.submit(model.actionModel) }
+                                actionIdentifier: model.actionModel.id, role: .of(model)) { [weak self] in self?.submit(model.actionModel) }
             button.style = style(for: .button(model.type))
             buttonsStackView.addArrangedSubview(button)
         }

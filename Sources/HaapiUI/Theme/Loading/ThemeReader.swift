@@ -33,7 +33,7 @@ struct ThemeReader {
             if definitions.contains(key) { continue }
             if key == "Strings" {
                 try readStrings(node, [key])
-            } else if let target = StyleTarget(name: key) {
+            } else if let target = theme.styleTarget(named: key) {
                 try readStyle(node, of: target, on: nil, [key])
             } else if key.hasPrefix("hui_") {
                 try readStringOverride(StringKey(rawValue: key), node, language: .english, [key])
@@ -52,7 +52,7 @@ struct ThemeReader {
         if let node = entries["textStyles"] { try readTextAppearances(node, ["textStyles"]) }
         if let node = entries["styles"] {
             for (key, style) in try dictionary(node, ["styles"]).sorted(by: { $0.key < $1.key }) {
-                guard let target = StyleTarget(name: key) else {
+                guard let target = theme.styleTarget(named: key) else {
                     try unknown(["styles", key], "not a screen or component name")
                     continue
                 }
@@ -161,7 +161,7 @@ struct ThemeReader {
             if let attribute = StyleAttribute(name: key), target.attributes.contains(attribute) {
                 style.set(attribute, try styleValue(value, for: attribute, keyPath))
             } else if screen == nil, target.category == .screen,
-                      let component = StyleTarget(name: key), component.category == .component {
+                      let component = theme.styleTarget(named: key), component.category == .component {
                 try readStyle(value, of: component, on: target, keyPath)
             } else if StyleAttribute(name: key) != nil {
                 try unknown(keyPath, "\(target.name) has no attribute \(key)")

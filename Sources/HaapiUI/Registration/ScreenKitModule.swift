@@ -1,0 +1,70 @@
+/// What a module adds to the screen kit: its own string keys with default texts,
+/// its own style targets with default styles, and its own screens. Registered with
+/// ``HaapiUIKitApplicationBuilder/addModule(_:)`` (or
+/// ``ThemeRegistry/registering(_:)`` and ``ViewControllerFactoryRegistry/register(screen:)``),
+/// everything is checked exactly as HaapiUI's own: placeholders of every
+/// translation, duplicate keys, targets and screens are errors naming them, and
+/// theme files may then override the module's texts and styles.
+///
+/// ```swift
+/// let onboarding = ScreenKitModule(
+///     name: "HaapiOnboarding",
+///     strings: [.english: ["onb_welcome_headline": .text("Welcome")],
+///               .dutch: ["onb_welcome_headline": .text("Welkom")]],
+///     styleTargets: [.welcomeScreen],
+///     screens: [WelcomeScreen.self])
+/// ```
+public struct ScreenKitModule: Sendable {
+    /// The module's name (registering a module of the same name again does nothing).
+    public var name: String
+    /// Default texts by language; every key needs an English text.
+    public var strings: [Language: [StringKey: StringOverride]]
+    /// The screens and components the module's views are styled as.
+    public var styleTargets: [StyleTarget]
+    /// Default styles of the module's targets.
+    public var styles: [StyleTarget: Style]
+    /// The module's screens, which layouts may name.
+    public var screens: [ScreenViewController.Type]
+
+    /// Creates a module.
+    public init(
+        name: String, strings: [Language: [StringKey: StringOverride]] = [:], styleTargets: [StyleTarget] = [],
+        styles: [StyleTarget: Style] = [:], screens: [ScreenViewController.Type] = []
+    ) {
+        self.name = name
+        self.strings = strings
+        self.styleTargets = styleTargets
+        self.styles = styles
+        self.screens = screens
+    }
+}
+
+extension ThemeRegistry {
+    /// A copy with `module`'s style targets, default styles and texts added; a
+    /// module registered already (by name) is not added again.
+    ///
+    /// - Throws: ``ScreenKitRegistrationError`` naming the key or target.
+    public func registering(_ module: ScreenKitModule) throws(ScreenKitRegistrationError) -> ThemeRegistry {
+        guard !moduleNames.contains(module.name) else { return self }
+        var theme = self.theme
+        for target in module.styleTargets {
+            guard theme.styleTargets[target.name] == nil else { throw .duplicateStyleTarget(target.name) }
+            theme.styleTargets[target.name] = target
+        }
+        let targetNames = Set(module.styleTargets.map(\.name))
+        for (target, style) in module.styles.sorted(by: { $0.key.name < $1.key.name }) {
+            guard targetNames.contains(target.name) else { throw .styleForUnknownTarget(target.name) }
+            theme.styles[target] = theme.style(for: target).merging(style)
+        }
+        do {
+            try theme.validate(file: module.name)
+        } catch {
+            throw .invalidStyle(error)
+        }
+        var strings = self.strings
+        try strings.register(defaults: module.strings)
+        var copy = ThemeRegistry(theme: theme, strings: strings, from: self)
+        copy.moduleNames = moduleNames.union([module.name])
+        return copy
+    }
+}

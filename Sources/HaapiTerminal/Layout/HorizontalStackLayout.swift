@@ -114,7 +114,7 @@ extension LayoutBuilder {
         let firstLine = lines.count
         for (cell, offset) in zip(cells, offsets) {
             for placed in cell.controls {
-                controls.append(PlacedControl(control: placed.control, line: firstLine + placed.line,
+                controls.append(PlacedControl(id: placed.id, control: placed.control, line: firstLine + placed.line,
                                               column: offset + placed.column, number: placed.number))
             }
         }
@@ -129,7 +129,7 @@ extension LayoutBuilder {
     private func column(_ view: View, width: Int, firstNumber: Int) -> LayoutBuilder {
         var columnOptions = options
         columnOptions.width = width
-        var builder = LayoutBuilder(options: columnOptions, focus: focus, qrCache: qrCache, gutterWidth: 0, firstNumber: firstNumber)
+        var builder = LayoutBuilder(options: columnOptions, focus: focus, qrCache: qrCache, screenControls: screenControls, gutterWidth: 0, firstNumber: firstNumber)
         view.accept(&builder)
         return builder
     }

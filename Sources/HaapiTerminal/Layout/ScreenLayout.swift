@@ -33,8 +33,11 @@ public struct LayoutOptions: Sendable {
     /// Whether the screen is redrawn in place and keys go to a focused control
     /// (shows the focus marker and the text cursor).
     public var isInteractive: Bool
-    /// The texts of the renderer's own words ("Loading"), in the flow's language.
-    public var themeRegistry: ThemeRegistry
+    /// The texts of the renderer's own words ("Loading"), in the flow's language
+    /// (with the terminal's words registered, see ``HaapiUI/ScreenKitModule/terminal``).
+    public var themeRegistry: ThemeRegistry {
+        didSet { themeRegistry = themeRegistry.withTerminalWords }
+    }
     /// Which frame of animations (the loading spinner) to draw.
     public var tick: Int
 
@@ -42,7 +45,7 @@ public struct LayoutOptions: Sendable {
     public init(width: Int = 80, isInteractive: Bool = false, themeRegistry: ThemeRegistry = .standard, tick: Int = 0) {
         self.width = max(width, 20)
         self.isInteractive = isInteractive
-        self.themeRegistry = themeRegistry
+        self.themeRegistry = themeRegistry.withTerminalWords
         self.tick = tick
     }
 }

@@ -36,7 +36,7 @@ public struct ScreenLayouter {
 
     /// Lays out `root`, marking the control `focus` (when interactive).
     public func layout(_ root: View, focus: ControlID?) -> ScreenLayout {
-        var builder = LayoutBuilder(options: options, focus: focus, qrCache: qrCache)
+        var builder = LayoutBuilder(options: options, focus: focus, qrCache: qrCache, screenControls: ScreenControls(root: root))
         builder.place(root, separateChildren: true)
         // Trailing blank lines go; painted ones (a QR code's quiet zone) stay.
         while builder.lines.last?.spans.allSatisfy({ $0.attributes.background == nil && $0.text.allSatisfy { $0 == " " } }) == true {
@@ -67,6 +67,8 @@ struct LayoutBuilder: ViewVisitor {
     let options: LayoutOptions
     let focus: ControlID?
     let qrCache: QRCache
+    /// The controls of the whole screen, which give each placed control its id.
+    let screenControls: ScreenControls
     /// The columns before each line's content for the focus marker (`› `): 2 for a
     /// screen, 0 for a column of a row (the row draws one gutter for all columns).
     let gutterWidth: Int
@@ -78,10 +80,14 @@ struct LayoutBuilder: ViewVisitor {
     /// The number the next numbered control gets.
     var nextNumber: Int
 
-    init(options: LayoutOptions, focus: ControlID?, qrCache: QRCache, gutterWidth: Int = 2, firstNumber: Int = 1) {
+    init(
+        options: LayoutOptions, focus: ControlID?, qrCache: QRCache, screenControls: ScreenControls, gutterWidth: Int = 2,
+        firstNumber: Int = 1
+    ) {
         self.options = options
         self.focus = focus
         self.qrCache = qrCache
+        self.screenControls = screenControls
         self.gutterWidth = gutterWidth
         self.nextNumber = firstNumber
     }
@@ -143,14 +149,18 @@ struct LayoutBuilder: ViewVisitor {
 
     /// Registers `control` at the next line and returns its number label (`[3] `)
     /// and whether it has the focus.
-    mutating func placeControl(_ control: TerminalControl) -> (label: StyledSpan, focused: Bool) {
+    mutating func placeControl(_ control: ScreenControl) -> (label: StyledSpan, focused: Bool) {
         var number: Int?
         if control.isNumbered {
             number = nextNumber
             nextNumber += 1
         }
-        controls.append(PlacedControl(control: control, line: lines.count, column: indent + gutterWidth, number: number))
-        let focused = control.id == focus
+        var option: Int?
+        if case .pickerOption(_, let index) = control { option = index }
+        let id = screenControls.id(of: control.view, option: option)
+            ?? ControlID(rawValue: ControlID.sanitized(control.view.identifier ?? control.view.kindName))
+        controls.append(PlacedControl(id: id, control: control, line: lines.count, column: indent + gutterWidth, number: number))
+        let focused = id == focus
         let label = number.map { StyledSpan("[\($0)] ", TextAttributes(isBold: focused)) } ?? StyledSpan("")
         return (label, focused)
     }

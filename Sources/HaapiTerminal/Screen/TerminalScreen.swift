@@ -10,8 +10,8 @@ import HaapiUI
 ///   button after it (submits the form).
 /// - Elsewhere, Enter or Space acts on the focused control, and typing its number
 ///   (`[3]`) acts on that control (several digits when there are more than nine).
-/// - Escape presses the screen's cancel button (`cancelButton`, or a button whose
-///   action is `cancel`) if it has one; Ctrl-C asks to end the flow.
+/// - Escape presses the screen's button with the `cancel` role (``HaapiUI/ButtonRole``)
+///   if it has one; Ctrl-C asks to end the flow.
 ///
 /// ```swift
 /// var screen = TerminalScreen(root: formRoot)
@@ -45,15 +45,15 @@ public struct TerminalScreen {
         self.layouter = layouter
         let controls = layouter.layout(root, focus: nil).controls
         let field = controls.first { if case .textField = $0.control { true } else { false } }
-        focus = (field ?? controls.first)?.control.id
+        focus = (field ?? controls.first)?.id
     }
 
     /// The screen laid out, with the focus marked. A focus whose control went away
     /// (hidden, removed) moves to the first control.
     public mutating func layout() -> ScreenLayout {
         var layout = layouter.layout(root, focus: focus)
-        if focus == nil || !layout.controls.contains(where: { $0.control.id == focus }), let first = layout.controls.first {
-            focus = first.control.id
+        if focus == nil || !layout.controls.contains(where: { $0.id == focus }), let first = layout.controls.first {
+            focus = first.id
             layout = layouter.layout(root, focus: focus)
         }
         return layout
@@ -63,7 +63,7 @@ public struct TerminalScreen {
     @discardableResult
     public mutating func handle(_ key: Key) -> Outcome {
         let controls = layout().controls
-        let index = controls.firstIndex { $0.control.id == focus }
+        let index = controls.firstIndex { $0.id == focus }
         let current = index.map { controls[$0].control }
         if key != .enter, !isDigit(key) { typedNumber = "" }
 
@@ -109,7 +109,7 @@ public struct TerminalScreen {
         guard !controls.isEmpty else { return .ignored }
         let start = index ?? (step > 0 ? -1 : controls.count)
         let next = (start + step + controls.count) % controls.count
-        focus = controls[next].control.id
+        focus = controls[next].id
         return .changed
     }
 
@@ -121,7 +121,7 @@ public struct TerminalScreen {
         let beside = controls.filter { $0.line == here.line && (toTheRight ? $0.column > here.column : $0.column < here.column) }
         let nearest = toTheRight ? beside.min { $0.column < $1.column } : beside.max { $0.column < $1.column }
         guard let nearest else { return .ignored }
-        focus = nearest.control.id
+        focus = nearest.id
         return .changed
     }
 
@@ -134,7 +134,7 @@ public struct TerminalScreen {
         guard final || number * 10 > highest else { return .changed }
         typedNumber = ""
         guard let placed = controls.first(where: { $0.number == number }) else { return .ignored }
-        focus = placed.control.id
+        focus = placed.id
         placed.control.activate()
         return .changed
     }
@@ -151,13 +151,13 @@ public struct TerminalScreen {
         case .enter:
             let later = controls[(index + 1)...]
             if let nextField = later.first(where: { if case .textField = $0.control { true } else { false } }) {
-                focus = nextField.control.id
+                focus = nextField.id
                 return .changed
             }
             guard let button = later.first(where: { if case .button = $0.control { true } else { false } }) else {
                 return .ignored
             }
-            focus = button.control.id
+            focus = button.id
             button.control.activate()
             return .changed
         default:
@@ -165,12 +165,10 @@ public struct TerminalScreen {
         }
     }
 
+    /// The screen's button with the ``HaapiUI/ButtonRole/cancel`` role, if it shows one.
     private func cancelButton(in controls: [PlacedControl]) -> Button? {
-        for placed in controls {
-            if case .button(let button) = placed.control,
-               button.identifier == "cancelButton" || button.actionIdentifier == "cancel" {
-                return button
-            }
+        for placed in controls where placed.control.role == .cancel {
+            if case .button(let button) = placed.control { return button }
         }
         return nil
     }

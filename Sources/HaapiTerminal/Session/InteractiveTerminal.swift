@@ -15,7 +15,7 @@ import HaapiUI
 /// let result = await terminal.run(keys: TerminalInput.keys(), signals: TerminalInput.signals())
 /// ```
 @MainActor
-public final class InteractiveTerminal: ViewTreeRenderer {
+public final class InteractiveTerminal: ScreenRenderer {
     private enum Event: Sendable {
         case key(Key)
         case signal(Int32)
@@ -29,7 +29,9 @@ public final class InteractiveTerminal: ViewTreeRenderer {
     /// How styled lines become terminal text.
     public var encoder: ANSIEncoder
     /// The texts of the renderer's own words, in the flow's language.
-    public var themeRegistry: ThemeRegistry
+    public var themeRegistry: ThemeRegistry {
+        didSet { themeRegistry = themeRegistry.withTerminalWords }
+    }
     /// The terminal's size; the screen scrolls to keep the focused control visible
     /// when it is taller.
     public var size: (columns: Int, rows: Int)
@@ -60,11 +62,21 @@ public final class InteractiveTerminal: ViewTreeRenderer {
     ) {
         self.output = output
         self.encoder = encoder
-        self.themeRegistry = themeRegistry
+        self.themeRegistry = themeRegistry.withTerminalWords
         self.size = size
         self.commands = commands
     }
 
+    /// Shows a new screen (``HaapiUI/DisplayChange/newScreen``) or redraws the current one.
+    public func display(_ root: View, after change: DisplayChange) {
+        if change == .newScreen || screen?.root !== root {
+            show(root)
+        } else {
+            setNeedsDisplay()
+        }
+    }
+
+    /// Shows `root` as the current screen, replacing the previous one.
     public func show(_ root: View) {
         screen = TerminalScreen(root: root, layouter: layouter())
         scrollOffset = 0
@@ -73,6 +85,7 @@ public final class InteractiveTerminal: ViewTreeRenderer {
         setNeedsDisplay()
     }
 
+    /// Draws the current screen again after its views changed.
     public func setNeedsDisplay() {
         draw()
     }
@@ -223,7 +236,7 @@ public final class InteractiveTerminal: ViewTreeRenderer {
     private func scroll(toShow layout: ScreenLayout, rows: Int) {
         let maxOffset = max(layout.lines.count - rows, 0)
         scrollOffset = min(scrollOffset, maxOffset)
-        guard let focus = screen?.focus, let line = layout.controls.first(where: { $0.control.id == focus })?.line else { return }
+        guard let focus = screen?.focus, let line = layout.controls.first(where: { $0.id == focus })?.line else { return }
         if line < scrollOffset { scrollOffset = line }
         if line >= scrollOffset + rows { scrollOffset = min(line - rows + 1, maxOffset) }
     }

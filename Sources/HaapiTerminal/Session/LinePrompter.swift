@@ -131,12 +131,12 @@ public struct LinePrompter {
         case .action(let actions):
             let chosen: PlacedControl?
             if trimmed.isEmpty {
-                chosen = actions.first { if case .button(let b) = $0.control { b.type == .primary } else { false } }
+                chosen = actions.first { $0.control.role == .primary }
             } else if let number = Int(trimmed) {
                 chosen = actions.first { $0.number == number }
             } else {
-                let titles = actions.map { Self.title(of: $0.control) }
-                chosen = Self.match(trimmed, titles: titles, extraNames: actions.map { Self.names(of: $0.control) }).map { actions[$0] }
+                let titles = actions.map(\.control.title)
+                chosen = Self.match(trimmed, titles: titles, extraNames: actions.map(Self.names(of:))).map { actions[$0] }
             }
             guard let chosen else {
                 let numbers = actions.compactMap(\.number)
@@ -160,22 +160,13 @@ public struct LinePrompter {
 
     // MARK: Matching answers
 
-    private static func title(of control: TerminalControl) -> String {
-        switch control {
-        case .button(let button): button.title
-        case .link(let link): link.title
-        case .expandable(let view): view.title
-        case .checkbox(let checkbox): checkbox.title
-        case .pickerOption(let picker, let index): picker.options[index].title
-        case .textField(let field): field.label ?? field.name
-        }
-    }
-
-    private static func names(of control: TerminalControl) -> [String] {
-        switch control {
-        case .button(let button): [button.identifier, button.actionIdentifier].compactMap { $0 }
-        case .link(let link): [link.identifier, link.relation].compactMap { $0 }
-        default: []
+    /// The names an answer may use besides the title: the control's stable id and,
+    /// for buttons and links, the action's id or the link's relation.
+    private static func names(of placed: PlacedControl) -> [String] {
+        switch placed.control {
+        case .button(let button): [placed.id.rawValue, button.identifier, button.actionIdentifier].compactMap { $0 }
+        case .link(let link): [placed.id.rawValue, link.identifier, link.relation].compactMap { $0 }
+        default: [placed.id.rawValue]
         }
     }
 

@@ -16,7 +16,7 @@ import HaapiUI
 /// let result = await terminal.run(lines: TerminalInput.lines())
 /// ```
 @MainActor
-public final class LineTerminal: ViewTreeRenderer {
+public final class LineTerminal: ScreenRenderer {
     private enum Event: Sendable {
         case line(String)
         case inputEnded
@@ -30,7 +30,9 @@ public final class LineTerminal: ViewTreeRenderer {
     /// How styled lines become text (``ANSIEncoder/plain`` for no escape codes).
     public var encoder: ANSIEncoder
     /// The texts of the renderer's own words, in the flow's language.
-    public var themeRegistry: ThemeRegistry
+    public var themeRegistry: ThemeRegistry {
+        didSet { themeRegistry = themeRegistry.withTerminalWords }
+    }
     /// The columns text is wrapped to.
     public var width: Int
     /// Answers that run the app's actions.
@@ -64,12 +66,13 @@ public final class LineTerminal: ViewTreeRenderer {
     ) {
         self.output = output
         self.encoder = encoder
-        self.themeRegistry = themeRegistry
+        self.themeRegistry = themeRegistry.withTerminalWords
         self.width = width
         self.commands = commands
         self.echoesAnswers = echoesAnswers
     }
 
+    /// Prints `root` and asks its questions.
     public func show(_ root: View) {
         self.root = root
         waitsForScreen = false
@@ -84,12 +87,9 @@ public final class LineTerminal: ViewTreeRenderer {
         if needsInputThatWillNotCome { events?.yield(.check) }
     }
 
-    /// Line mode does not redraw in place: changes show with the next screen.
-    public func setNeedsDisplay() {}
-
     /// Prints the screen again when it is new or has new content to answer (a
     /// problem next to a field, a banner); progress (a countdown) is not printed.
-    public func display(_ root: View, after change: HaapiFlowDisplayChange) {
+    public func display(_ root: View, after change: DisplayChange) {
         if change != .progress { show(root) }
     }
 

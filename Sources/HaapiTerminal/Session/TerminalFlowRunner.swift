@@ -1,17 +1,22 @@
 import Foundation
-import HaapiFlow
 import HaapiUI
 
-/// Runs a whole login in the terminal: HaapiUI's flow container
-/// (``HaapiUI/HaapiFlowViewController``) driven by a ``HaapiUI/HaapiFlowSession``,
-/// drawn by ``InteractiveTerminal`` (full screen, keys) or ``LineTerminal``
-/// (printed screens, answers a line each), with Ctrl-C and termination signals
-/// ending the flow as cancelled and the terminal restored on every way out.
+/// Runs a session of screens in the terminal — a login made by
+/// ``HaapiUI/HaapiUIKitApplication/makeFlowSession(parameters:client:)``, or any
+/// other ``HaapiUI/ScreenSession`` — drawn by ``InteractiveTerminal`` (full
+/// screen, keys) or ``LineTerminal`` (printed screens, answers a line each), with
+/// Ctrl-C and termination signals ending it as cancelled and the terminal
+/// restored on every way out.
+///
+/// It is a thin front on HaapiUI's renderer contract: the session connects the
+/// display changes and does the cancel with its grace period; this type only
+/// picks the backend and wires the terminal's input to it.
 ///
 /// ```swift
-/// let client = HaapiClient(configuration: configuration)
-/// let driver = HaapiFlowDriver(client: client)
-/// let outcome = await TerminalFlowRunner(themeRegistry: .standard).run(driver)
+/// let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
+///     .addModule(.terminal)
+///     .build()
+/// let outcome = await TerminalFlowRunner().run(application.makeFlowSession())
 /// if case .tokens(let tokens) = outcome.result { use(tokens) }
 /// ```
 @MainActor
@@ -25,31 +30,26 @@ public struct TerminalFlowRunner {
         /// Printed screens answered from standard input a line at a time (passwords
         /// are read with echo off when standard input is a terminal).
         case lines
-        /// Printed screens answered from `answers`, a line each; the flow fails as
-        /// ``TerminalFlowOutcome/answersRanOut`` when they end first.
+        /// Printed screens answered from `answers`, a line each; the run ends
+        /// with ``TerminalRunOutcome/answersRanOut`` when they end first.
         case answers([String])
     }
 
-    /// Styles, texts and language.
-    public var themeRegistry: ThemeRegistry
     /// How styled text becomes terminal text; ``ANSIEncoder/plain`` writes no escape codes.
     public var encoder: ANSIEncoder
-    /// Which screen shows each model (customisation as in an app).
-    public var viewControllerFactoryRegistry = ViewControllerFactoryRegistry()
     /// Views put above every screen (a hint, a banner of the app's).
     public var headerViews: [View] = []
-    /// The app's own keys and answer words, given the flow's container.
-    public var commands: @MainActor (HaapiFlowViewController) -> [TerminalCommand] = { _ in [] }
+    /// The app's own keys and answer words.
+    public var commands: [TerminalCommand] = []
     /// Where screens are written: standard output unless changed (tests capture
     /// them in a ``MemoryOutputStream``). Keys and lines are read from standard input.
     public var output: any TerminalOutputStream = FileDescriptorOutputStream(fileDescriptor: 1)
-    /// At most this long is waited for the flow to confirm a cancel, so a lost
+    /// At most this long is waited for the session to confirm a cancel, so a lost
     /// terminal never leaves the process behind.
     public var cancelGracePeriod: Duration = .seconds(3)
 
     /// Creates a runner; `encoder` defaults to what standard output supports.
-    public init(themeRegistry: ThemeRegistry, encoder: ANSIEncoder? = nil) {
-        self.themeRegistry = themeRegistry
+    public init(encoder: ANSIEncoder? = nil) {
         self.encoder = encoder ?? Self.detectedEncoder()
     }
 
@@ -59,71 +59,66 @@ public struct TerminalFlowRunner {
         return ANSIEncoder(colorDepth: ColorDepth.detect(environment: environment, outputIsTerminal: true), usesTextStyles: true)
     }
 
-    /// Runs `driver`'s flow until it ends or the person cancels.
+    /// Runs `session` until it ends or the person cancels.
     ///
-    /// - Parameter parameters: extra authorization parameters for this flow (e.g. `login_hint`).
-    public func run(_ driver: HaapiFlowDriver, mode: Mode = .automatic, parameters: [String: String] = [:]) async -> TerminalFlowOutcome {
+    /// The container's close button is hidden: in the terminal, Ctrl-C (and Esc on
+    /// screens with a cancel button) ends the session, and the numbers of a
+    /// screen's own choices start at 1. Texts come from the container's theme
+    /// registry, with the terminal's words (``HaapiUI/ScreenKitModule/terminal``).
+    public func run<Outcome>(_ session: ScreenSession<Outcome>, mode: Mode = .automatic) async -> TerminalRunOutcome<Outcome> {
         switch mode {
         case .automatic:
             let fullScreen = TerminalDevice.isTerminal(0) && TerminalDevice.isTerminal(1)
-            return await run(driver, mode: fullScreen ? .fullScreen : .lines, parameters: parameters)
+            return await run(session, mode: fullScreen ? .fullScreen : .lines)
         case .fullScreen:
-            return await runFullScreen(driver, parameters: parameters)
+            return await runFullScreen(session)
         case .lines:
-            return await runLines(driver, answers: nil, parameters: parameters)
+            return await runLines(session, answers: nil)
         case .answers(let answers):
-            return await runLines(driver, answers: answers, parameters: parameters)
+            return await runLines(session, answers: answers)
         }
     }
 
-    /// The container and its session, drawn by `renderer`.
-    ///
-    /// The container's close button is hidden: in the terminal, Ctrl-C (and Esc on
-    /// screens with a cancel button) ends the flow, and the numbers of a screen's
-    /// own choices start at 1.
-    private func makeSession(_ driver: HaapiFlowDriver, renderer: any ViewTreeRenderer) -> HaapiFlowSession {
-        let container = HaapiFlowViewController(themeRegistry: themeRegistry, viewControllerFactoryRegistry: viewControllerFactoryRegistry)
+    /// What the renderer draws: the container's view, under ``headerViews``.
+    private func root<Outcome>(of session: ScreenSession<Outcome>) -> View {
+        let container = session.screenContainer
         container.loadViewIfNeeded()
         container.closeButton.isHidden = true
-        var root = container.view
-        if !headerViews.isEmpty {
-            let stack = StackView(identifier: "terminalScreen")
-            stack.style = container.view.style
-            for view in headerViews { stack.addArrangedSubview(view) }
-            stack.addArrangedSubview(container.view)
-            root = stack
-        }
-        container.onDisplayChange = { [root] change in renderer.display(root, after: change) }
-        return HaapiFlowSession(driver: driver, flowViewController: container)
+        guard !headerViews.isEmpty else { return container.view }
+        let stack = StackView(identifier: "terminalScreen")
+        stack.style = container.view.style
+        for view in headerViews { stack.addArrangedSubview(view) }
+        stack.addArrangedSubview(container.view)
+        return stack
     }
 
-    private func runFullScreen(_ driver: HaapiFlowDriver, parameters: [String: String]) async -> TerminalFlowOutcome {
+    private func runFullScreen<Outcome>(_ session: ScreenSession<Outcome>) async -> TerminalRunOutcome<Outcome> {
         let environment = ProcessInfo.processInfo.environment
         let size = TerminalDevice.size(of: 1, environment: environment) ?? (80, 24)
-        let terminal = InteractiveTerminal(output: output, encoder: encoder,
-                                           themeRegistry: themeRegistry, size: size)
+        let terminal = InteractiveTerminal(
+            output: output, encoder: encoder, themeRegistry: session.screenContainer.themeRegistry, size: size, commands: commands)
         terminal.sizeProvider = { TerminalDevice.size(of: 1, environment: environment) }
-        let session = makeSession(driver, renderer: terminal)
-        terminal.commands = commands(session.flowViewController)
         let mode: TerminalMode
         do {
             mode = try TerminalMode.enterRaw(fileDescriptor: 0)
         } catch {
-            return TerminalFlowOutcome(result: .failed(.invalidState("the terminal cannot be used: \(error)")), answersRanOut: false)
+            return TerminalRunOutcome(result: nil, failure: "the terminal cannot be used: \(error)")
         }
         defer { mode.restore() }
+        let root = self.root(of: session)
         let flow = Task { @MainActor in
-            let result = await session.run(parameters: parameters)
+            let result = await session.run(renderer: terminal, root: root)
             terminal.finish()
             return result
         }
         let ended = await terminal.run(keys: TerminalInput.keys(fileDescriptor: 0), signals: TerminalInput.signals())
-        return await outcome(of: flow, driver: driver, ended: ended)
+        return await outcome(of: flow, session: session, ended: ended)
     }
 
-    private func runLines(_ driver: HaapiFlowDriver, answers: [String]?, parameters: [String: String]) async -> TerminalFlowOutcome {
-        let terminal = LineTerminal(output: output, encoder: encoder,
-                                    themeRegistry: themeRegistry, width: TerminalDevice.size(of: 1)?.columns ?? 80)
+    private func runLines<Outcome>(_ session: ScreenSession<Outcome>, answers: [String]?) async -> TerminalRunOutcome<Outcome> {
+        let terminal = LineTerminal(
+            output: output, encoder: encoder, themeRegistry: session.screenContainer.themeRegistry,
+            width: TerminalDevice.size(of: 1)?.columns ?? 80, commands: commands)
         let lines: AsyncStream<String>
         if let answers {
             lines = AsyncStream { continuation in
@@ -147,42 +142,41 @@ public struct TerminalFlowRunner {
                 }
             }
         }
-        let session = makeSession(driver, renderer: terminal)
-        terminal.commands = commands(session.flowViewController)
+        let root = self.root(of: session)
         let flow = Task { @MainActor in
-            let result = await session.run(parameters: parameters)
+            let result = await session.run(renderer: terminal, root: root)
             terminal.finish()
             return result
         }
         let ended = await terminal.run(lines: lines, signals: TerminalInput.signals())
-        return await outcome(of: flow, driver: driver, ended: ended)
+        return await outcome(of: flow, session: session, ended: ended)
     }
 
-    /// The flow's result once the terminal session `ended`; after a cancel, at
-    /// most ``cancelGracePeriod`` is waited for the driver to confirm.
-    private func outcome(of flow: Task<FlowResult, Never>, driver: HaapiFlowDriver, ended: TerminalRunResult) async -> TerminalFlowOutcome {
-        guard ended != .finished else { return TerminalFlowOutcome(result: await flow.value, answersRanOut: false) }
-        await driver.cancel()
-        let grace = cancelGracePeriod
-        let result = await withTaskGroup(of: FlowResult?.self) { group in
-            group.addTask { await flow.value }
-            group.addTask {
-                try? await Task.sleep(for: grace)
-                return nil
-            }
-            let first = await group.next() ?? nil
-            group.cancelAll()
-            return first ?? .cancelled
-        }
-        return TerminalFlowOutcome(result: result, answersRanOut: ended == .inputEnded)
+    /// The session's outcome once the terminal `ended`; after a cancel, the
+    /// session waits at most ``cancelGracePeriod`` for its sequence to confirm.
+    private func outcome<Outcome>(
+        of flow: Task<Outcome, Never>, session: ScreenSession<Outcome>, ended: TerminalRunResult
+    ) async -> TerminalRunOutcome<Outcome> {
+        if ended != .finished { await session.cancel(gracePeriod: cancelGracePeriod) }
+        return TerminalRunOutcome(result: await flow.value, answersRanOut: ended == .inputEnded)
     }
 }
 
-/// How a login in the terminal ended.
-public struct TerminalFlowOutcome: Sendable {
-    /// The flow's result: tokens, an OAuth error, a failure, or cancelled.
-    public var result: FlowResult
+/// How a session in the terminal ended.
+public struct TerminalRunOutcome<Outcome: Sendable>: Sendable {
+    /// The session's outcome (for a login: tokens, an OAuth error, a failure, or
+    /// cancelled); `nil` when the terminal could not be used at all (see ``failure``).
+    public var result: Outcome?
     /// Whether the answers (or standard input) ended while a screen still asked
-    /// something; the result is then `cancelled`, but nobody cancelled.
+    /// something; the result is then the session's cancelled outcome, but nobody cancelled.
     public var answersRanOut: Bool
+    /// Why the terminal could not be used (raw mode refused), when it could not.
+    public var failure: String?
+
+    /// Creates an outcome.
+    public init(result: Outcome?, answersRanOut: Bool = false, failure: String? = nil) {
+        self.result = result
+        self.answersRanOut = answersRanOut
+        self.failure = failure
+    }
 }

@@ -9,6 +9,11 @@ struct TerminalWords {
     /// Where the texts come from.
     let registry: ThemeRegistry
 
+    /// The words of `registry`, with the terminal's defaults registered when they are not.
+    init(registry: ThemeRegistry) {
+        self.registry = registry.withTerminalWords
+    }
+
     /// The footer's hints about the keys, in order ("↑↓/Tab move", "Enter choose", …).
     var footerHints: [String] {
         [StringKey.terminalFooterMove, .terminalFooterChoose, .terminalFooterPick, .terminalFooterBack, .terminalFooterCancel]

@@ -102,8 +102,7 @@ extension StringKey {
     /// `hui_stuck_screen_message`: Text of the banner shown when a screen did not pass the person's action on.
     public static let stuckScreenMessage: StringKey = "hui_stuck_screen_message"
 
-    /// Every stock key, in table order (the terminal renderer's keys,
-    /// ``terminal``, last).
+    /// Every stock key, in table order.
     public static let stock: [StringKey] = [
         .bankIdInstructionBody1,
         .bankIdInstructionTitle1,
@@ -156,5 +155,5 @@ extension StringKey {
         .flowTitle,
         .stuckScreenTitle,
         .stuckScreenMessage,
-    ] + terminal
+    ]
 }

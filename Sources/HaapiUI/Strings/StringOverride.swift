@@ -20,7 +20,8 @@ extension StringOverride {
 public enum StringOverrideError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The language has no plural rules, so its texts could not be chosen correctly.
     case unsupportedLanguage(String)
-    /// The key starts with `hui_` but HaapiUI has no such key (probably a typo).
+    /// The key starts with `hui_` but neither HaapiUI nor a registered module has
+    /// such a key (a typo, or a module that was not added).
     case unknownStockKey(StringKey)
     /// The override's placeholders differ from the default's.
     case placeholderMismatch(key: StringKey, expected: String, found: String)
@@ -34,7 +35,7 @@ public enum StringOverrideError: Error, Sendable, Hashable, CustomStringConverti
     public var description: String {
         switch self {
         case .unsupportedLanguage(let code): "no plural rules for language \"\(code)\""
-        case .unknownStockKey(let key): "\(key) is not a HaapiUI string key"
+        case .unknownStockKey(let key): "\(key) is not a string key of HaapiUI or of a registered module"
         case .placeholderMismatch(let key, let expected, let found):
             "\(key): placeholders \(found) differ from the default's \(expected)"
         case .invalidFormat(let key, let error): "\(key): \(error)"

@@ -26,22 +26,23 @@ struct DemoCommand: AsyncParsableCommand {
     @OptionGroup var terminal: TerminalOptions
 
     func run() async throws {
-        let status = try await reportingFailures { () async throws -> LoginExitStatus in
-            let registry = try terminal.themeRegistry()
+        let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
             let answerLines = try terminal.answerLines()
             let server = try await Self.startServer()
             let baseURL = try await server.start()
             defer { Task { await server.stop() } }
             let helper = DemoHelper(baseURL: baseURL)
-            var runner = LoginRunner(options: terminal, themeRegistry: registry)
+            let application = try terminal.application(try configuration(baseURL)) { builder in
+                builder.setClientOperationHandlers(.standard(opener: helper.opener, browserTimeout: .seconds(120)))
+            }
+            let session = application.makeFlowSession()
+            var runner = LoginRunner(options: terminal)
             runner.answerLines = answerLines
-            runner.clientOperations = .standard(opener: helper.opener, browserTimeout: .seconds(120))
-            runner.commands = { container in helper.commands(container) }
-            runner.headerViews = { [helper.hint(registry: registry, lineMode: !terminal.isInteractive)] }
-            let client = HaapiClient(configuration: try clientConfiguration(baseURL), logger: LoginCommand.quietLogger)
-            let outcome = await runner.run(client: client)
+            runner.commands = helper.commands(session.flowViewController)
+            runner.headerViews = [helper.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
+            let status = await runner.run(session)
             await server.stop()
-            return LoginOutcome.report(outcome.result, json: terminal.json, inputEnded: outcome.answersRanOut)
+            return status
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
     }
@@ -55,16 +56,16 @@ struct DemoCommand: AsyncParsableCommand {
         }
     }
 
-    private func clientConfiguration(_ baseURL: URL) throws -> HaapiClientConfiguration {
+    /// The demo client of the dev server at `baseURL`, as an app would configure it.
+    private func configuration(_ baseURL: URL) throws -> HaapiUIKitConfiguration {
         let id = consent ? "haapi-consent" : DevServerConfiguration.demoClientID
         let secret = consent ? "haapi-consent-secret" : DevServerConfiguration.demoClientSecret
-        var builder = HaapiClientConfiguration.Builder(
-            clientID: id, issuer: baseURL, redirectURI: URL(string: "app://callback")!,
-            clientAuthentication: .clientSecretBasic(ClientSecret(secret)))
-        builder.scopes = ["openid", "profile", "email"]
-        builder.extraAuthorizationParameters = ["ui_locales": terminal.language]
         do {
-            return try builder.build()
+            return try HaapiUIKitConfigurationBuilder(clientId: id, baseURL: baseURL, appRedirect: "app://callback")
+                .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret(secret)))
+                .setScopes(["openid", "profile", "email"])
+                .setExtraRequestParameters(["ui_locales": terminal.language])
+                .build()
         } catch {
             throw CommandFailure("demo client configuration: \(error)")
         }

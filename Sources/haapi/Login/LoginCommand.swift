@@ -2,6 +2,8 @@ import ArgumentParser
 import Crypto
 import Foundation
 import HaapiClient
+import HaapiTerminal
+import HaapiUI
 import Logging
 
 /// `haapi login`: signs in against any HAAPI server in the terminal.
@@ -69,18 +71,17 @@ struct LoginCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let status = try await reportingFailures { () async throws -> LoginExitStatus in
-            let configuration = try clientConfiguration()
-            var runner = LoginRunner(options: terminal, themeRegistry: try terminal.themeRegistry())
+        let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
+            let application = try terminal.application(try configuration())
+            var runner = LoginRunner(options: terminal)
             runner.answerLines = try terminal.answerLines()
-            let client = HaapiClient(configuration: configuration, logger: Self.quietLogger)
-            let outcome = await runner.run(client: client)
-            return LoginOutcome.report(outcome.result, json: terminal.json, inputEnded: outcome.answersRanOut)
+            return await runner.run(application.makeFlowSession())
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
     }
 
-    private func clientConfiguration() throws -> HaapiClientConfiguration {
+    /// The login's settings, as an app would give them to `HaapiUIKitConfigurationBuilder`.
+    private func configuration() throws -> HaapiUIKitConfiguration {
         let authentication: ClientAuthentication
         if let clientSecret {
             authentication = .clientSecretBasic(ClientSecret(clientSecret))
@@ -94,24 +95,26 @@ struct LoginCommand: AsyncParsableCommand {
         } else {
             throw CommandFailure("give --client-secret or --client-key")
         }
-        guard let redirect = URL(string: redirectURI) else { throw CommandFailure("--redirect-uri is not a URI: \(redirectURI)") }
-        var builder: HaapiClientConfiguration.Builder
+        var builder: HaapiUIKitConfigurationBuilder
         if let issuer, authorizationEndpoint == nil {
-            builder = .init(clientID: clientID, issuer: try url(issuer, "--issuer"), redirectURI: redirect, clientAuthentication: authentication)
+            builder = HaapiUIKitConfigurationBuilder(clientId: clientID, baseURL: try url(issuer, "--issuer"), appRedirect: redirectURI)
         } else {
             let authorization = try url(authorizationEndpoint ?? "", "--authorization-endpoint")
-            let endpoints = ServerEndpoints(
-                issuer: try issuer.map { try url($0, "--issuer") } ?? authorization.deletingLastPathComponent(), authorizationEndpoint: authorization,
-                tokenEndpoint: try url(tokenEndpoint ?? "", "--token-endpoint"),
-                revocationEndpoint: try revocationEndpoint.map { try url($0, "--revocation-endpoint") },
-                jwksURI: try jwksURI.map { try url($0, "--jwks-uri") })
-            builder = .init(clientID: clientID, endpoints: .explicit(endpoints), redirectURI: redirect, clientAuthentication: authentication)
+            builder = HaapiUIKitConfigurationBuilder(
+                clientId: clientID, baseURL: try issuer.map { try url($0, "--issuer") } ?? authorization.deletingLastPathComponent(),
+                tokenEndpointURL: try url(tokenEndpoint ?? "", "--token-endpoint"), authorizationEndpointURL: authorization,
+                appRedirect: redirectURI)
+            builder = builder
+                .setRevocationEndpointURL(try revocationEndpoint.map { try url($0, "--revocation-endpoint") })
+                .setJWKSEndpointURL(try jwksURI.map { try url($0, "--jwks-uri") })
         }
-        builder.scopes = scope.flatMap { $0.split(separator: " ").map(String.init) }
-        builder.acrValues = acr.flatMap { $0.split(separator: " ").map(String.init) }
-        builder.extraAuthorizationParameters = ["ui_locales": terminal.language]
         do {
-            return try builder.build()
+            return try builder
+                .setClientAuthenticationMethod(authentication)
+                .setScopes(scope.flatMap { $0.split(separator: " ").map(String.init) })
+                .setAcrValues(acr.flatMap { $0.split(separator: " ").map(String.init) })
+                .setExtraRequestParameters(["ui_locales": terminal.language])
+                .build()
         } catch {
             throw CommandFailure("configuration: \(error)")
         }

@@ -44,19 +44,29 @@ struct TerminalOptions: ParsableArguments {
         guard ["light", "dark"].contains(appearance) else { throw ValidationError("--appearance must be light or dark") }
     }
 
-    /// The theme and texts: the standard theme, the `--theme` file over it, the language and appearance.
-    func themeRegistry() throws -> ThemeRegistry {
-        var registry = ThemeRegistry.standard
-        if let theme {
-            do {
-                registry = try registry.loading(contentsOf: URL(fileURLWithPath: theme)).registry
-            } catch {
-                throw CommandFailure("theme \(theme): \(error)")
-            }
+    /// The application for `configuration`: the terminal's words, the `--theme`
+    /// file over the standard theme, the language and appearance, a quiet logger,
+    /// and whatever `change` adds (the demo's client operations).
+    @MainActor
+    func application(
+        _ configuration: HaapiUIKitConfiguration,
+        change: (HaapiUIKitApplicationBuilder) -> HaapiUIKitApplicationBuilder = { $0 }
+    ) throws -> HaapiUIKitApplication {
+        var base = ThemeRegistry.standard
+        base.appearance = appearance == "dark" ? .dark : .light
+        var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
+            .setThemeRegistry(base)
+            .addModule(.terminal)
+            .setLanguage(tag: language)
+            .setLogger(LoginCommand.quietLogger)
+        if let theme { builder = builder.setTheme(fileURL: URL(fileURLWithPath: theme)) }
+        do {
+            return try change(builder).build()
+        } catch let error where error.field == "theme" {
+            throw CommandFailure("theme \(theme ?? ""): \(error.reason)")
+        } catch {
+            throw CommandFailure("configuration: \(error)")
         }
-        registry.setLanguage(tag: language)
-        registry.appearance = appearance == "dark" ? .dark : .light
-        return registry
     }
 
     /// The answers of `--answers FILE`, a line each; `nil` without a file (no

@@ -65,19 +65,5 @@ extension StringTable {
         .flowTitle: text("Inloggen"),
         .stuckScreenTitle: text("Er ging iets mis"),
         .stuckScreenMessage: text("Dit scherm reageerde niet. Sluit het en probeer het opnieuw."),
-        // The terminal renderer's own words.
-        .terminalFooterMove: text("↑↓/Tab verplaatsen"),
-        .terminalFooterChoose: text("Enter kiezen"),
-        .terminalFooterPick: text("1-9 direct kiezen"),
-        .terminalFooterBack: text("Esc terug"),
-        .terminalFooterCancel: text("Ctrl-C annuleren"),
-        .terminalMoreLinesBelow: plural(one: "↓ nog %d regel hieronder", other: "↓ nog %d regels hieronder"),
-        .terminalAnswerNumberRange: text("Antwoord met een getal van %d tot en met %d."),
-        .terminalAnswerNumber: text("Antwoord met het getal %d."),
-        .terminalAnswerYesOrNo: text("Antwoord met j of n."),
-        .terminalYesNoPrompt: text("[j/n]"),
-        .terminalYesAnswers: text("j, ja"),
-        .terminalNoAnswers: text("n, nee"),
-        .terminalImage: text("afbeelding"),
     ]
 }

@@ -65,19 +65,5 @@ extension StringTable {
         .flowTitle: text("Sign in"),
         .stuckScreenTitle: text("Something went wrong"),
         .stuckScreenMessage: text("This screen did not respond. Close it and try again."),
-        // The terminal renderer's own words.
-        .terminalFooterMove: text("↑↓/Tab move"),
-        .terminalFooterChoose: text("Enter choose"),
-        .terminalFooterPick: text("1-9 pick"),
-        .terminalFooterBack: text("Esc back"),
-        .terminalFooterCancel: text("Ctrl-C cancel"),
-        .terminalMoreLinesBelow: plural(one: "↓ %d more line below", other: "↓ %d more lines below"),
-        .terminalAnswerNumberRange: text("Answer with a number from %d to %d."),
-        .terminalAnswerNumber: text("Answer with the number %d."),
-        .terminalAnswerYesOrNo: text("Answer y or n."),
-        .terminalYesNoPrompt: text("[y/n]"),
-        .terminalYesAnswers: text("y, yes"),
-        .terminalNoAnswers: text("n, no"),
-        .terminalImage: text("image"),
     ]
 }

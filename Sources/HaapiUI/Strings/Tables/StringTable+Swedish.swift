@@ -64,19 +64,5 @@ extension StringTable {
         .flowTitle: text("Logga in"),
         .stuckScreenTitle: text("Något gick fel"),
         .stuckScreenMessage: text("Den här skärmen svarade inte. Stäng den och försök igen."),
-        // The terminal renderer's own words.
-        .terminalFooterMove: text("↑↓/Tab flytta"),
-        .terminalFooterChoose: text("Enter välj"),
-        .terminalFooterPick: text("1-9 välj direkt"),
-        .terminalFooterBack: text("Esc tillbaka"),
-        .terminalFooterCancel: text("Ctrl-C avbryt"),
-        .terminalMoreLinesBelow: plural(one: "↓ ytterligare %d rad nedanför", other: "↓ ytterligare %d rader nedanför"),
-        .terminalAnswerNumberRange: text("Svara med ett tal från %d till %d."),
-        .terminalAnswerNumber: text("Svara med talet %d."),
-        .terminalAnswerYesOrNo: text("Svara med j eller n."),
-        .terminalYesNoPrompt: text("[j/n]"),
-        .terminalYesAnswers: text("j, ja"),
-        .terminalNoAnswers: text("n, nej"),
-        .terminalImage: text("bild"),
     ]
 }

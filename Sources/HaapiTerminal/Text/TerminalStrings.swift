@@ -1,0 +1,104 @@
+import HaapiUI
+
+extension StringKey {
+    /// `hui_terminal_footer_move`: Footer hint of the full-screen terminal: the keys that move the focus.
+    public static let terminalFooterMove: StringKey = "hui_terminal_footer_move"
+    /// `hui_terminal_footer_choose`: Footer hint of the full-screen terminal: the key that acts on the focused control.
+    public static let terminalFooterChoose: StringKey = "hui_terminal_footer_choose"
+    /// `hui_terminal_footer_pick`: Footer hint of the full-screen terminal: typing a control's number acts on it.
+    public static let terminalFooterPick: StringKey = "hui_terminal_footer_pick"
+    /// `hui_terminal_footer_back`: Footer hint of the full-screen terminal: Escape presses the screen's cancel button.
+    public static let terminalFooterBack: StringKey = "hui_terminal_footer_back"
+    /// `hui_terminal_footer_cancel`: Footer hint of the full-screen terminal: Ctrl-C ends the flow.
+    public static let terminalFooterCancel: StringKey = "hui_terminal_footer_cancel"
+    /// `hui_terminal_more_lines_below`: Footer note of the full-screen terminal when the
+    /// screen is taller than the terminal; `%d` is the number of lines out of sight, plural by it.
+    public static let terminalMoreLinesBelow: StringKey = "hui_terminal_more_lines_below"
+    /// `hui_terminal_answer_number_range`: Line mode, after an answer that is not one of the
+    /// numbers offered; `%d` and `%d` are the lowest and the highest number.
+    public static let terminalAnswerNumberRange: StringKey = "hui_terminal_answer_number_range"
+    /// `hui_terminal_answer_number`: Line mode, after an answer that is not the only number
+    /// offered; `%d` is that number.
+    public static let terminalAnswerNumber: StringKey = "hui_terminal_answer_number"
+    /// `hui_terminal_answer_yes_or_no`: Line mode, after an answer to a checkbox that is neither yes nor no.
+    public static let terminalAnswerYesOrNo: StringKey = "hui_terminal_answer_yes_or_no"
+    /// `hui_terminal_yes_no_prompt`: Line mode, written after a checkbox's title to ask for yes or no.
+    public static let terminalYesNoPrompt: StringKey = "hui_terminal_yes_no_prompt"
+    /// `hui_terminal_yes_answers`: Line mode: the answers, separated by commas, that check a
+    /// checkbox in this language (`y`, `yes`, `true`, `1`, `x` and `on` are accepted in every language).
+    public static let terminalYesAnswers: StringKey = "hui_terminal_yes_answers"
+    /// `hui_terminal_no_answers`: Line mode: the answers, separated by commas, that clear a
+    /// checkbox in this language (`n`, `no`, `false`, `0` and `off` are accepted in every language).
+    public static let terminalNoAnswers: StringKey = "hui_terminal_no_answers"
+    /// `hui_terminal_image`: Shown in brackets for an image a terminal cannot draw and that has no description.
+    public static let terminalImage: StringKey = "hui_terminal_image"
+
+    /// The terminal renderer's own keys, in table order.
+    public static let terminal: [StringKey] = [
+        .terminalFooterMove, .terminalFooterChoose, .terminalFooterPick, .terminalFooterBack, .terminalFooterCancel,
+        .terminalMoreLinesBelow, .terminalAnswerNumberRange, .terminalAnswerNumber, .terminalAnswerYesOrNo,
+        .terminalYesNoPrompt, .terminalYesAnswers, .terminalNoAnswers, .terminalImage,
+    ]
+}
+
+extension ScreenKitModule {
+    /// The terminal renderer's own words (`hui_terminal_*`) in English, Dutch and
+    /// Swedish. ``TerminalFlowRunner`` registers it in the registry it draws with;
+    /// add it to the application builder (``HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)``)
+    /// so that theme and strings files may override these words.
+    public static let terminal = ScreenKitModule(name: "HaapiTerminal", strings: [
+        .english: [
+            .terminalFooterMove: .text("↑↓/Tab move"),
+            .terminalFooterChoose: .text("Enter choose"),
+            .terminalFooterPick: .text("1-9 pick"),
+            .terminalFooterBack: .text("Esc back"),
+            .terminalFooterCancel: .text("Ctrl-C cancel"),
+            .terminalMoreLinesBelow: .plural([[.one]: "↓ %d more line below", [.other]: "↓ %d more lines below"]),
+            .terminalAnswerNumberRange: .text("Answer with a number from %d to %d."),
+            .terminalAnswerNumber: .text("Answer with the number %d."),
+            .terminalAnswerYesOrNo: .text("Answer y or n."),
+            .terminalYesNoPrompt: .text("[y/n]"),
+            .terminalYesAnswers: .text("y, yes"),
+            .terminalNoAnswers: .text("n, no"),
+            .terminalImage: .text("image"),
+        ],
+        .dutch: [
+            .terminalFooterMove: .text("↑↓/Tab verplaatsen"),
+            .terminalFooterChoose: .text("Enter kiezen"),
+            .terminalFooterPick: .text("1-9 direct kiezen"),
+            .terminalFooterBack: .text("Esc terug"),
+            .terminalFooterCancel: .text("Ctrl-C annuleren"),
+            .terminalMoreLinesBelow: .plural([[.one]: "↓ nog %d regel hieronder", [.other]: "↓ nog %d regels hieronder"]),
+            .terminalAnswerNumberRange: .text("Antwoord met een getal van %d tot en met %d."),
+            .terminalAnswerNumber: .text("Antwoord met het getal %d."),
+            .terminalAnswerYesOrNo: .text("Antwoord met j of n."),
+            .terminalYesNoPrompt: .text("[j/n]"),
+            .terminalYesAnswers: .text("j, ja"),
+            .terminalNoAnswers: .text("n, nee"),
+            .terminalImage: .text("afbeelding"),
+        ],
+        .swedish: [
+            .terminalFooterMove: .text("↑↓/Tab flytta"),
+            .terminalFooterChoose: .text("Enter välj"),
+            .terminalFooterPick: .text("1-9 välj direkt"),
+            .terminalFooterBack: .text("Esc tillbaka"),
+            .terminalFooterCancel: .text("Ctrl-C avbryt"),
+            .terminalMoreLinesBelow: .plural([[.one]: "↓ ytterligare %d rad nedanför", [.other]: "↓ ytterligare %d rader nedanför"]),
+            .terminalAnswerNumberRange: .text("Svara med ett tal från %d till %d."),
+            .terminalAnswerNumber: .text("Svara med talet %d."),
+            .terminalAnswerYesOrNo: .text("Svara med j eller n."),
+            .terminalYesNoPrompt: .text("[j/n]"),
+            .terminalYesAnswers: .text("j, ja"),
+            .terminalNoAnswers: .text("n, nej"),
+            .terminalImage: .text("bild"),
+        ],
+    ])
+}
+
+extension ThemeRegistry {
+    /// This registry with the terminal's own words (``HaapiUI/ScreenKitModule/terminal``)
+    /// when they are not registered yet.
+    var withTerminalWords: ThemeRegistry {
+        (try? registering(.terminal)) ?? self
+    }
+}

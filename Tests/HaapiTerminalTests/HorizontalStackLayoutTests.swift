@@ -32,7 +32,7 @@ struct HorizontalStackLayoutTests {
         #expect(layout.lines.map(\.text) == [title + String(repeating: " ", count: 80 - title.count - close.count) + close])
         #expect(layout.lines[0].width == 80)
         let placed = try #require(layout.control(numbered: 1))
-        #expect(placed.control.id == ControlID(container.closeButton))
+        #expect(placed.id == controlID(container.closeButton))
         #expect(placed.line == 0)
         #expect(placed.column == 71)
         // Each column keeps its view's attributes.
@@ -71,7 +71,7 @@ struct HorizontalStackLayoutTests {
 
         #expect(terminal.handle(.tab) == .changed)
         var screen = try #require(terminal.screen)
-        #expect(screen.focus == ControlID(no))
+        #expect(screen.focus == controlID(no))
         let layout = screen.layout()
         #expect(layout.controls.map(\.line) == [2, 2])
         #expect(layout.controls.map(\.column) == [2, 11])
@@ -84,7 +84,7 @@ struct HorizontalStackLayoutTests {
         #expect(log.events == ["no"])
         terminal.handle(.character("1"))
         #expect(log.events == ["no", "yes"])
-        #expect(terminal.screen?.focus == ControlID(yes))
+        #expect(terminal.screen?.focus == controlID(yes))
     }
 
     @Test("← and → move between the columns of a row, and stop at its ends")
@@ -98,14 +98,14 @@ struct HorizontalStackLayoutTests {
         let terminal = InteractiveTerminal(output: MemoryOutputStream(), encoder: .plain, size: (40, 8))
         terminal.show(root)
         #expect(terminal.handle(.right) == .ignored, "nothing beside the first button")
-        #expect(terminal.screen?.focus == ControlID(above))
+        #expect(terminal.screen?.focus == controlID(above))
         terminal.handle(.down)
-        #expect(terminal.screen?.focus == ControlID(yes))
+        #expect(terminal.screen?.focus == controlID(yes))
         #expect(terminal.handle(.right) == .changed)
-        #expect(terminal.screen?.focus == ControlID(no))
+        #expect(terminal.screen?.focus == controlID(no))
         #expect(terminal.handle(.right) == .ignored)
         #expect(terminal.handle(.left) == .changed)
-        #expect(terminal.screen?.focus == ControlID(yes))
+        #expect(terminal.screen?.focus == controlID(yes))
         #expect(terminal.handle(.left) == .ignored)
     }
 

@@ -70,7 +70,7 @@ struct LayoutSnapshotTests {
         let (root, user, _) = formScreen()
         user.setText("demo")
         let layouter = ScreenLayouter(options: LayoutOptions(width: 40, isInteractive: true))
-        let layout = layouter.layout(root, focus: ControlID(user))
+        let layout = layouter.layout(root, focus: controlID(user))
         let line = layout.lines[5]
         #expect(line.text == "› Username: demo ")
         #expect(line.spans.last?.attributes.isInverse == true)

@@ -14,23 +14,26 @@ import Testing
 struct TerminalFlowRunnerTests {
     static let quiet = Logger(label: "HaapiTerminalTests") { _ in SwiftLogNoOpLogHandler() }
 
-    /// Runs `answers` against a fresh dev server; returns the outcome and what was printed.
-    static func login(_ answers: [String], language: String = "en") async throws -> (TerminalFlowOutcome, String) {
+    /// Runs `answers` against a fresh dev server, through the application an app
+    /// would build; returns the outcome and what was printed.
+    static func login(_ answers: [String], language: String = "en") async throws -> (TerminalRunOutcome<FlowResult>, String) {
         var configuration = DevServerConfiguration.default
         configuration.security.passwordIterations = 1_000
         let server = try await DevServer(options: DevServer.Options(configuration: configuration, logger: quiet))
         let baseURL = try await server.start()
-        var builder = HaapiClientConfiguration.Builder(
-            clientID: DevServerConfiguration.demoClientID, issuer: baseURL, redirectURI: URL(string: "app://callback")!,
-            clientAuthentication: .clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
-        builder.scopes = ["openid"]
-        let client = HaapiClient(configuration: try builder.build(), logger: quiet)
-        var registry = ThemeRegistry.standard
-        registry.setLanguage(tag: language)
-        var runner = TerminalFlowRunner(themeRegistry: registry, encoder: .plain)
+        let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try HaapiUIKitConfigurationBuilder(
+            clientId: DevServerConfiguration.demoClientID, baseURL: baseURL, appRedirect: "app://callback")
+            .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
+            .setScopes(["openid"])
+            .build())
+            .addModule(.terminal)
+            .setLanguage(tag: language)
+            .setLogger(quiet)
+            .build()
+        var runner = TerminalFlowRunner(encoder: .plain)
         let output = MemoryOutputStream()
         runner.output = output
-        let outcome = await runner.run(HaapiFlowDriver(client: client, logger: quiet), mode: .answers(answers))
+        let outcome = await runner.run(application.makeFlowSession(), mode: .answers(answers))
         await server.stop()
         return (outcome, output.text)
     }
@@ -38,7 +41,7 @@ struct TerminalFlowRunnerTests {
     @Test func answersSignInWithVerifiedClaimsAndHiddenPassword() async throws {
         let (outcome, text) = try await Self.login(["Username and password", "demo", "Password1", ""])
         guard case .tokens(let tokens) = outcome.result else {
-            Issue.record("no tokens: \(outcome.result)\n\(text)")
+            Issue.record("no tokens: \(String(describing: outcome.result))\n\(text)")
             return
         }
         #expect(tokens.idTokenClaims?.subject == "demo")
@@ -52,7 +55,7 @@ struct TerminalFlowRunnerTests {
         let (outcome, text) = try await Self.login(["Username and password", "demo"])
         #expect(outcome.answersRanOut, "\(text)")
         guard case .cancelled = outcome.result else {
-            Issue.record("expected cancelled, got \(outcome.result)")
+            Issue.record("expected cancelled, got \(String(describing: outcome.result))")
             return
         }
     }

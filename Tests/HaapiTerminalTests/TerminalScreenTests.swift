@@ -17,7 +17,7 @@ struct TerminalScreenTests {
         root.addArrangedSubview(password)
         root.addArrangedSubview(Button(type: .primary, title: "Sign in", action: { log.events.append("submit") }))
         root.addArrangedSubview(LinkView(title: "Forgot?", action: { log.events.append("forgot") }))
-        root.addArrangedSubview(Button(identifier: "cancelButton", type: .text, title: "Cancel", action: { log.events.append("cancel") }))
+        root.addArrangedSubview(Button(identifier: "cancelButton", type: .text, title: "Cancel", role: .cancel, action: { log.events.append("cancel") }))
         return (root, user, password)
     }
 
@@ -31,7 +31,7 @@ struct TerminalScreenTests {
         screen.handle(.backspace)
         #expect(user.text == "demo")
         screen.handle(.enter)
-        #expect(screen.focus == ControlID(password))
+        #expect(screen.focus == controlID(password))
         for character in "Pa55 word" { screen.handle(.character(character)) }
         #expect(password.text == "Pa55 word")
         #expect(!screen.layout().plainText.contains("Pa55"))

@@ -73,7 +73,7 @@ struct TerminalWordsTests {
 
     @Test("overridden texts are used; an override that loses a placeholder is refused")
     func overrides() throws {
-        var strings = try StringCatalog.standard
+        var strings = try ThemeRegistry.standard.registering(.terminal).strings
             .overriding(.terminalFooterMove, with: .text("Tab next"), language: .english)
             .overriding(.terminalMoreLinesBelow, with: .plural([[.one]: "%d hidden line", [.other]: "%d hidden lines"]), language: .english)
             .overriding(.terminalAnswerYesOrNo, with: .text("Type j or n, please."), language: .dutch)

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiUI
 
 /// Path of a program on PATH, if installed.
 func programPath(_ name: String) -> String? {
@@ -32,4 +33,11 @@ func zbarDecode(_ png: Data) throws -> String {
     let text = String(decoding: output, as: UTF8.self)
     guard process.terminationStatus == 0 else { throw ZbarFailure(status: process.terminationStatus, output: text) }
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
+}
+
+/// The stable id of `view`'s control on the screen it belongs to (`option` for a
+/// picker's option), as renderers see it.
+@MainActor
+func controlID(_ view: View, option: Int? = nil) -> ControlID? {
+    ScreenControls(root: view.root).id(of: view, option: option)
 }

@@ -14,7 +14,7 @@ struct ApplicationBuilderTests {
     }
 
     @Test func themeStringsLanguageRegistryAndMapper() throws {
-        let registry = ViewControllerFactoryRegistry()
+        var registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model in CustomFormLoginViewController(model: model) }
         var mapper = DataMapper()
         mapper.customize(modelType: FormModel.self) { model, _ in
@@ -36,8 +36,8 @@ struct ApplicationBuilderTests {
         #expect(application.themeRegistry.language == .swedish)
         #expect(application.themeRegistry.text(.or) == "Eller så")
         #expect(application.themeRegistry.text(.cancel) == "Avbryt")
-        #expect(application.viewControllerFactoryRegistry === registry)
-        #expect(registry.selectorPresentation == .tabs)
+        #expect(application.viewControllerFactoryRegistry.selectorPresentation == .tabs)
+        #expect(registry.selectorPresentation == .list, "building never changes the caller's registry")
 
         let container = application.makeFlowViewController()
         container.loadViewIfNeeded()

@@ -96,7 +96,6 @@ struct BankIdViewControllerTests {
         controller.haapiFlowViewControllerDelegate = delegate
         controller.loadViewIfNeeded()
         #expect(controller.cancelButton.tap())
-        #expect(await controller.pendingAction?.value == true)
         #expect(delegate.submitted.map(\.0.kind) == [.cancel])
         #expect(controller.isLoading)
         controller.stopLoading()

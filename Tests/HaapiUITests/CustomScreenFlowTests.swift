@@ -22,7 +22,7 @@ struct CustomScreenFlowTests {
     @Test func seed004CustomFormLogsIn() async throws {
         guard #available(macOS 15.0, iOS 18.0, *) else { return }
         try await DevServerHarness.run { h in
-            let registry = ViewControllerFactoryRegistry()
+            var registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model in CustomFormLoginViewController(model: model) }
             let session = try h.application(registry: registry).makeFlowSession()
             let container = session.flowViewController
@@ -47,8 +47,9 @@ struct CustomScreenFlowTests {
 
             try #require(custom.inputs["password"]).enterText(DevServerConfiguration.demoPassword)
             #expect(try #require(custom.loginButton).tap())
-            guard case .tokens(let tokens) = await run.value else {
-                Issue.record("expected tokens, got \(String(describing: session.result))")
+            let result = await run.value
+            guard case .tokens(let tokens) = result else {
+                Issue.record("expected tokens, got \(result)")
                 return
             }
             #expect(tokens.isDPoPBound)
@@ -59,7 +60,7 @@ struct CustomScreenFlowTests {
     @Test func swallowedSubmitIsReportedNotLeftStuck() async throws {
         guard #available(macOS 15.0, iOS 18.0, *) else { return }
         try await DevServerHarness.run { h in
-            let registry = ViewControllerFactoryRegistry()
+            var registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model in SwallowingFormViewController(model: model) }
             let application = try h.application(registry: registry) { $0.setStuckScreenTimeout(.milliseconds(300)) }
             let session = application.makeFlowSession()

@@ -27,7 +27,7 @@ struct FlowContainerCustomScreenTests {
     }
 
     @Test func replacementCallingHideHeaderViewHidesTheHeader() throws {
-        let registry = ViewControllerFactoryRegistry()
+        var registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { _ in HeaderlessScreen() }
         let container = container(registry)
         container.show(.form(try ControllerFixtures.formModel()))
@@ -52,7 +52,7 @@ struct FlowContainerCustomScreenTests {
     }
 
     @Test func activationsOfReplacementScreensAreReported() throws {
-        let registry = ViewControllerFactoryRegistry()
+        var registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model in SwallowingFormViewController(model: model) }
         let container = container(registry)
         var interactions = 0
@@ -81,7 +81,7 @@ struct FlowContainerCustomScreenTests {
     }
 
     @Test func stuckScreenDiagnosticShowsABannerAndReachesTheApp() throws {
-        let registry = ViewControllerFactoryRegistry()
+        var registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model in SwallowingFormViewController(model: model) }
         let container = container(registry)
         var received: [FlowDiagnostic] = []

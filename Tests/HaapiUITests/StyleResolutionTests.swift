@@ -48,7 +48,7 @@ struct StyleResolutionTests {
         #expect(ThemeColor(hex: "#0a0B0c")?.hex == "#0A0B0C")
         #expect(ThemeColor(hex: "#00000080")?.alpha == 0x80)
         #expect(ThemeColor(hex: "#00000080")?.hex == "#00000080")
-        #expect(StyleTarget(name: "BankIdViewController") == .bankIdViewController)
+        #expect(Theme.standard.styleTarget(named: "BankIdViewController") == .bankIdViewController)
         #expect(StyleTarget.messageView(.warn) == .warnMessageView)
         #expect(StyleTarget.button(.link) == .linkButton)
         #expect(FontWeight(name: "600") == .semibold)

@@ -1,3 +1,4 @@
+import HaapiClient
 import HaapiFlow
 import Testing
 @testable import HaapiUI
@@ -30,9 +31,11 @@ class CustomBankIdViewController: BankIdViewController {
     override func viewWillDisappear() { super.viewWillDisappear(); events.append("viewWillDisappear") }
     override func viewDidDisappear() { super.viewDidDisappear(); events.append("viewDidDisappear") }
 
-    override func preSubmit(interactionActionModel: InteractionActionModel, parameters: [String: String]) async -> [String: String]? {
+    override func preSubmit(
+        interactionActionModel: InteractionActionModel, parameters: [String: FormSubmission.Value]
+    ) async -> PreSubmitDecision {
         events.append("preSubmit \(interactionActionModel.kind)")
-        return blockSubmissions ? nil : await super.preSubmit(interactionActionModel: interactionActionModel, parameters: parameters)
+        return blockSubmissions ? .stop : await super.preSubmit(interactionActionModel: interactionActionModel, parameters: parameters)
     }
 }
 
@@ -57,25 +60,27 @@ struct SubclassingTests {
         #expect(controller.model.qrCode?.isImage == true)
     }
 
-    @Test func overriddenHookRunsAndCanStopTheAction() async throws {
+    @Test func actionsGoToTheDelegateAndTheOverriddenHookDecides() async throws {
         let controller = CustomBankIdViewController(model: try ControllerFixtures.bankIdModel().polling, themeRegistry: .standard)
         let delegate = RecordingFlowDelegate()
         controller.haapiFlowViewControllerDelegate = delegate
-        controller.blockSubmissions = true
         controller.cancel()
-        #expect(await controller.pendingAction?.value == false)
-        #expect(delegate.submitted.isEmpty)
-        #expect(!controller.isLoading)
-        controller.blockSubmissions = false
-        controller.cancel()
-        #expect(await controller.pendingAction?.value == true)
         #expect(delegate.submitted.count == 1)
+        #expect(controller.isLoading)
+        // The screen is the flow's hooks for its own actions (the driver asks it
+        // before the app's hooks); a subclass's override decides.
+        let action = try #require(delegate.submitted.first?.0)
+        let hooks: any FlowHooks = controller
+        controller.blockSubmissions = true
+        #expect(await hooks.preSubmit(interactionActionModel: action, parameters: [:]) == .stop)
+        controller.blockSubmissions = false
+        #expect(await hooks.preSubmit(interactionActionModel: action, parameters: ["a": .text("b")]) == .proceed(parameters: ["a": .text("b")]))
         #expect(controller.events.filter { $0.hasPrefix("preSubmit") } == ["preSubmit cancel", "preSubmit cancel"])
     }
 
     @Test func withoutADelegateNothingIsForwarded() async throws {
         let controller = BankIdViewController(model: try ControllerFixtures.bankIdModel(), themeRegistry: .standard)
         controller.cancel()
-        #expect(await controller.pendingAction?.value == false)
+        #expect(!controller.isLoading)
     }
 }

@@ -19,7 +19,8 @@ open class Button: View {
     /// kind), for renderers and tests that address actions by name.
     public var actionIdentifier: String?
     /// What the button means on its screen (cancel, primary, ...); renderers map
-    /// keys to roles, never to identifiers or titles.
+    /// keys to roles, never to identifiers or titles. A primary-looking button
+    /// without one given is ``ButtonRole/primary``.
     public var role: ButtonRole?
 
     /// Creates a button.
@@ -34,7 +35,7 @@ open class Button: View {
         self.type = type
         self.title = title
         self.actionIdentifier = actionIdentifier
-        self.role = role
+        self.role = role ?? (type == .primary ? .primary : nil)
         self.action = action
         super.init(identifier: identifier)
     }

@@ -1,15 +1,24 @@
 import Foundation
 import Testing
-@testable import HaapiUI
+import HaapiTerminal
+import HaapiUI
 
 @Suite("Terminal renderer strings")
 struct TerminalStringTests {
-    let catalog = StringCatalog.standard
+    let catalog: StringCatalog
 
-    @Test func keysAreStockAndNamedForTheTerminal() {
+    init() throws {
+        catalog = try ThemeRegistry.standard.registering(.terminal).strings
+    }
+
+    @Test func keysAreTheTerminalModulesAndNamedForTheTerminal() throws {
         #expect(!StringKey.terminal.isEmpty)
         #expect(StringKey.terminal.allSatisfy { $0.rawValue.hasPrefix("hui_terminal_") })
-        #expect(Set(StringKey.terminal).isSubset(of: Set(StringKey.stock)))
+        #expect(Set(StringKey.terminal).isDisjoint(with: Set(StringKey.stock)), "HaapiUI holds none of the terminal's words")
+        #expect(StringKey.terminal.allSatisfy { StringCatalog.standard.lookup($0, language: .english) == nil })
+        for language in Language.shipped {
+            #expect(StringKey.terminal.allSatisfy { catalog.builtInValue($0, language: language) != nil }, "every key in \(language)")
+        }
         #expect(StringKey.terminalMoreLinesBelow.rawValue == "hui_terminal_more_lines_below")
     }
 

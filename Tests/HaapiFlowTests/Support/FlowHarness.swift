@@ -11,7 +11,6 @@ import Logging
 import Testing
 
 /// A dev server on a free loopback port, with a client and a driver to run flows against it.
-@available(macOS 15.0, iOS 18.0, *)
 struct FlowHarness {
     let server: DevServer
     let baseURL: URL
@@ -90,7 +89,6 @@ struct FlowHarness {
 
 // MARK: Screens
 
-@available(macOS 15.0, iOS 18.0, *)
 extension HaapiFlowDriver {
     /// The screen shown now, or a test failure.
     func screen(sourceLocation: SourceLocation = #_sourceLocation) throws -> FlowScreen {

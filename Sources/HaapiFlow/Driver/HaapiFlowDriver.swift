@@ -153,8 +153,17 @@ public actor HaapiFlowDriver {
     }
 
     /// Follows a link of the current screen. ``FlowHooks/preFollow(linkItemModel:)`` runs first.
+    ///
+    /// A link that ``URLPolicy`` does not allow for ``URLPurpose/link`` is not sent: this
+    /// throws ``HaapiFlowError/linkRefused(id:refusal:)`` and reports
+    /// ``FlowDiagnostic/urlRefused(_:)``.
     public func follow(linkItemModel: LinkItemModel) async throws(HaapiFlowError) {
-        try machine.validateFollow(linkItemModel)
+        do {
+            try machine.validateFollow(linkItemModel)
+        } catch {
+            if case .linkRefused(_, let refusal) = error { report(.urlRefused(refusal)) }
+            throw error
+        }
         guard await hooks.preFollow(linkItemModel: linkItemModel) else {
             feed(.actionStoppedByHook)
             throw .stoppedByHook(hook: "preFollow", actionID: linkItemModel.id)

@@ -8,7 +8,6 @@ import Testing
 @Suite("Driver against the dev server: polling with a test clock, cancel, resume")
 struct DriverPollingTests {
     /// Starts BankID on another device and returns once the first pending screen shows.
-    @available(macOS 15.0, iOS 18.0, *)
     private func startBankIDPolling(_ driver: HaapiFlowDriver) async throws {
         try await driver.start()
         try await driver.chooseAuthenticator("bankid")

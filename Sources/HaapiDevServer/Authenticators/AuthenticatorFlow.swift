@@ -150,11 +150,10 @@ struct AuthenticatorFlow: Sendable {
             return try await run(config, flow: &flow)
         }
         flow.pendingSecondFactor = nil
-        let client = environment.configuration.client(flow.request.clientID)
-        if client?.requiresConsent == true {
+        if let client = environment.configuration.client(flow.request.clientID), client.requiresConsent {
             flow.step = .consent
             try await save(flow)
-            return Reply.haapi(ConsentStep.representation(client: client!, scopes: flow.request.scopes))
+            return Reply.haapi(ConsentStep.representation(client: client, scopes: flow.request.scopes))
         }
         return try await complete(&flow, scopes: flow.request.scopes)
     }

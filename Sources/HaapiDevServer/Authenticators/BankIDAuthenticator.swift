@@ -60,7 +60,7 @@ struct BankIDAuthenticator: AuthenticatorHandler {
         await environment.state.storeOrder(order)
         flow.bankIDOrder = order.orderRef
         environment.logger.info("BankID order started", metadata: ["orderRef": .string(order.orderRef), "sameDevice": .stringConvertible(sameDevice)])
-        if sameDevice { return .step(launchStep(order)) }
+        if sameDevice { return .step(try launchStep(order)) }
         return .step(pollingStep(order, now: now))
     }
 
@@ -104,9 +104,9 @@ struct BankIDAuthenticator: AuthenticatorHandler {
             ])
     }
 
-    func launchStep(_ order: BankIDOrder) -> Representation {
+    func launchStep(_ order: BankIDOrder) throws(HTTPFailure) -> Representation {
         let poller = "\(basePath)/poll"
-        let returnURL = environment.url(poller).absoluteString
+        let returnURL = try environment.serverURL(poller).absoluteString
         let encodedReturn = FormParameters.encode(returnURL)
         let operation = ClientOperationActionModel(
             name: .bankid,

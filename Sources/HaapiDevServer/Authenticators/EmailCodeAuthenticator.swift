@@ -19,8 +19,8 @@ struct EmailCodeAuthenticator: AuthenticatorHandler {
             guard let user = await environment.users.user(named: subject), let email = user.email else {
                 throw .authenticationFailed("The account has no e-mail address for a code")
             }
-            await send(to: email, username: user.username, flow: &flow)
-            return .step(codeStep(flow.email!, messages: []))
+            let challenge = await send(to: email, username: user.username, flow: &flow)
+            return .step(codeStep(challenge, messages: []))
         }
         return .step(addressStep())
     }
@@ -53,8 +53,8 @@ struct EmailCodeAuthenticator: AuthenticatorHandler {
         guard invalid.isEmpty else { throw .invalidInput(invalid) }
         let user = await environment.users.user(withEmail: email)
         // Unknown addresses get the same answer (no account enumeration) but no e-mail.
-        await send(to: email, username: user?.username, flow: &flow, deliver: user != nil)
-        return .step(codeStep(flow.email!, messages: []))
+        let challenge = await send(to: email, username: user?.username, flow: &flow, deliver: user != nil)
+        return .step(codeStep(challenge, messages: []))
     }
 
     private func verify(_ form: FormParameters, flow: inout FlowSession) throws(HTTPFailure) -> AuthenticatorOutcome {
@@ -76,17 +76,22 @@ struct EmailCodeAuthenticator: AuthenticatorHandler {
         return .authenticated(username: username)
     }
 
-    private func send(to address: String, username: String?, flow: inout FlowSession, deliver: Bool = true) async {
+    /// Makes a new code for `address`, keeps it in the flow and (unless `deliver` is
+    /// false) puts it in the outbox; returns the flow's new challenge.
+    @discardableResult
+    private func send(to address: String, username: String?, flow: inout FlowSession, deliver: Bool = true) async -> EmailChallenge {
         let code = environment.random.digits(6)
-        flow.email = EmailChallenge(
+        let challenge = EmailChallenge(
             username: username, address: address, code: code,
             expiresAt: environment.now.addingTimeInterval(configuration.codeLifetime))
-        guard deliver else { return }
+        flow.email = challenge
+        guard deliver else { return challenge }
         await environment.state.send(
             OutboxMessage(to: address, username: username, purpose: "login-code", code: code,
                           subject: "Your login code", sentAt: environment.now))
         environment.logger.notice(
             "simulated e-mail: login code \(code)", metadata: ["to": .string(address), "authenticator": .string(id)])
+        return challenge
     }
 
     private func addressStep() -> Representation {

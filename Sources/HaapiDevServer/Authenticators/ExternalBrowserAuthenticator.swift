@@ -20,7 +20,7 @@ struct ExternalBrowserAuthenticator: AuthenticatorHandler {
         flow.browser = launch
         var query = FormParameters()
         query.append("_launch_nonce", launch.launchNonce)
-        let href = environment.url("/dev/external-browser/\(id)").absoluteString + "?" + query.encoded
+        let href = try environment.serverURL("/dev/external-browser/\(id)").absoluteString + "?" + query.encoded
         let operation = ClientOperationActionModel(
             name: .externalBrowserFlow, arguments: ["href": .string(href)],
             continueActions: [

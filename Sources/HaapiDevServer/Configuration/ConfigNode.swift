@@ -40,7 +40,7 @@ indirect enum ConfigNode: Sendable {
         case .number(let n): .scalar(n.literal, line: nil)
         case .string(let s): .scalar(s, line: nil)
         case .array(let a): .sequence(a.map(fromJSON), line: nil)
-        case .object(let o): .mapping(o.keys.sorted().map { ($0, fromJSON(o[$0]!)) }, line: nil)
+        case .object(let o): .mapping(o.sorted { $0.key < $1.key }.map { ($0.key, fromJSON($0.value)) }, line: nil)
         }
     }
 

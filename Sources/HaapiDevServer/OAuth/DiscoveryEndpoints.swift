@@ -6,23 +6,24 @@ struct DiscoveryEndpoints: Sendable {
     let environment: ServerEnvironment
 
     func register(on router: Router<BasicRequestContext>) {
-        router.get("/.well-known/openid-configuration") { _, _ in discovery() }
-        router.get("/.well-known/oauth-authorization-server") { _, _ in discovery() }
+        router.get("/.well-known/openid-configuration") { _, _ in try discovery() }
+        router.get("/.well-known/oauth-authorization-server") { _, _ in try discovery() }
         router.get("/oauth/jwks") { _, _ in
             Reply.json(environment.tokens.jwks, contentType: MediaType.jwkSet)
         }
     }
 
-    func discovery() -> Response {
+    func discovery() throws(HTTPFailure) -> Response {
         let e = environment
+        func endpoint(_ path: String) throws(HTTPFailure) -> JSONValue { .string(try e.serverURL(path).absoluteString) }
         let scopes = Set(e.configuration.clients.flatMap(\.scopes) + ["openid", TokenIssuer.haapiScope]).sorted()
         let document: JSONValue = [
             "issuer": .string(e.issuer),
-            "authorization_endpoint": .string(e.url("/oauth/authorize").absoluteString),
-            "token_endpoint": .string(e.url("/oauth/token").absoluteString),
-            "revocation_endpoint": .string(e.url("/oauth/revoke").absoluteString),
-            "userinfo_endpoint": .string(e.url("/oauth/userinfo").absoluteString),
-            "jwks_uri": .string(e.url("/oauth/jwks").absoluteString),
+            "authorization_endpoint": try endpoint("/oauth/authorize"),
+            "token_endpoint": try endpoint("/oauth/token"),
+            "revocation_endpoint": try endpoint("/oauth/revoke"),
+            "userinfo_endpoint": try endpoint("/oauth/userinfo"),
+            "jwks_uri": try endpoint("/oauth/jwks"),
             "response_types_supported": ["code"],
             "response_modes_supported": ["query"],
             "grant_types_supported": ["authorization_code", "refresh_token", "client_credentials"],

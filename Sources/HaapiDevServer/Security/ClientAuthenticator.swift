@@ -74,7 +74,7 @@ struct ClientAuthenticator: Sendable {
         let now = environment.now
         var verified: VerifiedJWT?
         var lastError = ""
-        for audience in [environment.url("/oauth/token").absoluteString, environment.issuer] {
+        for audience in [try environment.serverURL("/oauth/token").absoluteString, environment.issuer] {
             do {
                 verified = try ClientAssertion(clientID: id, audience: audience).verify(assertion, with: key, now: now, leeway: 5)
                 break

@@ -37,11 +37,15 @@ struct DPoPGuard: Sendable {
         let settings = environment.configuration.security
         let verifier = DPoPProofVerifier(maxAge: settings.dpopMaxAge, futureSkew: settings.dpopClockSkew)
         let now = environment.now
+        let url: URL
+        do {
+            url = try environment.url(request.uri.path)
+        } catch {
+            throw error.failure
+        }
         let verified: VerifiedDPoPProof
         do {
-            verified = try verifier.verify(
-                proof, method: request.method.rawValue, url: environment.url(request.uri.path), now: now,
-                accessToken: accessToken)
+            verified = try verifier.verify(proof, method: request.method.rawValue, url: url, now: now, accessToken: accessToken)
         } catch {
             throw fail("invalid_dpop_proof", error.description, place)
         }

@@ -12,13 +12,22 @@ struct TokenIssuer: Sendable {
     let keyID: String
 
     /// Makes a key from `random`, so a seeded source gives the same key every run.
-    init(random: some RandomSource) {
-        var made: P256.Signing.PrivateKey?
-        while made == nil {
-            made = try? P256.Signing.PrivateKey(rawRepresentation: random.bytes(32))
+    ///
+    /// - Throws: `startFailed` when 64 draws of 32 bytes gave no valid P-256 scalar (a
+    ///   broken source, e.g. one that returns only zeros).
+    init(random: some RandomSource) throws(DevServerError) {
+        guard let key = Self.makeKey(random) else {
+            throw .startFailed(reason: "the random source gave no valid P-256 signing key in 64 draws")
         }
-        key = made!
+        self.key = key
         keyID = (try? JWK(key.publicKey).thumbprint()) ?? "dev-key"
+    }
+
+    private static func makeKey(_ random: some RandomSource) -> P256.Signing.PrivateKey? {
+        for _ in 0..<64 {
+            if let key = try? P256.Signing.PrivateKey(rawRepresentation: random.bytes(32)) { return key }
+        }
+        return nil
     }
 
     var signer: JWTSigner { JWTSigner(privateKey: key, keyID: keyID) }

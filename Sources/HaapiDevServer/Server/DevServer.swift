@@ -73,7 +73,7 @@ public actor DevServer {
         }
         guard (0...65_535).contains(options.port) else { throw .startFailed(reason: "port \(options.port) is not 0...65535") }
         let users = try UserStore(path: options.databasePath)
-        environment = ServerEnvironment(
+        environment = try ServerEnvironment(
             configuration: options.configuration, clock: options.clock, random: options.random, logger: options.logger,
             users: users)
         port = options.port
@@ -141,7 +141,11 @@ public actor DevServer {
         for await result in stream {
             switch result {
             case .success(let port):
-                let url = URL(string: "http://127.0.0.1:\(port)")!
+                guard let url = URL(string: "http://127.0.0.1:\(port)") else {
+                    task?.cancel()
+                    task = nil
+                    throw .startFailed(reason: "no URL for port \(port)")
+                }
                 environment.baseURL = url
                 baseURL = url
                 environment.logger.info("HAAPI dev server listening", metadata: ["url": .string(url.absoluteString)])

@@ -13,19 +13,19 @@ final class ServerEnvironment: Sendable {
     let users: UserStore
     let state = ServerState()
     let tokens: TokenIssuer
-    private let base: Mutex<URL>
+    /// Until the socket is bound: the loopback address without a port.
+    private let base = Mutex(URL(string: "http://127.0.0.1")!)  // a constant that always parses
 
     init(
         configuration: DevServerConfiguration, clock: any DevServerClock, random: any RandomSource, logger: Logger,
         users: UserStore
-    ) {
+    ) throws(DevServerError) {
         self.configuration = configuration
         self.clock = clock
         self.random = random
         self.logger = logger
         self.users = users
-        self.tokens = TokenIssuer(random: random)
-        self.base = Mutex(URL(string: "http://127.0.0.1")!)
+        self.tokens = try TokenIssuer(random: random)
     }
 
     var now: Date { clock.now }
@@ -41,9 +41,27 @@ final class ServerEnvironment: Sendable {
         configuration.issuer ?? baseURL.absoluteString
     }
 
-    /// The absolute URL of a server path (`/oauth/token`).
-    func url(_ path: String) -> URL {
-        URL(string: baseURL.absoluteString + path)!
+    /// The absolute URL of `path` on this server, its percent-encoding kept as given.
+    ///
+    /// Request paths reach it (the DPoP `htu` check), so it never traps: a path that is
+    /// not an RFC 3986 absolute path (spaces, `#`, `?`, a bad `%` escape, non-ASCII, too
+    /// long) is an ``InvalidRequestPath``, whose ``InvalidRequestPath/failure`` is a 4xx.
+    /// `//host` stays a path of this server.
+    func url(_ path: String) throws(InvalidRequestPath) -> URL {
+        try RequestPath.validate(path)
+        guard let url = URL(string: baseURL.absoluteString + path) else { throw InvalidRequestPath(reason: .unusable) }
+        return url
+    }
+
+    /// ``url(_:)`` for a path this server made itself (`/oauth/token`, an authenticator's
+    /// path): a failure is the server's own fault, a 500.
+    func serverURL(_ path: String) throws(HTTPFailure) -> URL {
+        do {
+            return try url(path)
+        } catch {
+            logger.error("the server made an unusable path", metadata: ["reason": .string(error.description)])
+            throw .unexpected("The dev server made an unusable URL")
+        }
     }
 
     /// A fresh random identifier (`byteCount` bytes, base64url).

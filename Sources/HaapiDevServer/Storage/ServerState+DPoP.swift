@@ -13,10 +13,11 @@ extension ServerState {
         if let current = nonces.current, now.timeIntervalSince(nonces.issuedAt) < lifetime {
             return current
         }
+        let fresh = make()
         nonces.previous = nonces.current
-        nonces.current = make()
+        nonces.current = fresh
         nonces.issuedAt = now
-        return nonces.current!
+        return fresh
     }
 
     /// Whether `nonce` is the current or the previous nonce.

@@ -2,6 +2,9 @@ import HaapiModel
 
 /// Launches the BankID app for a `bankid` client operation; when it cannot be opened,
 /// the operation's fallback (another device, with a QR code) is taken.
+///
+/// Only `bankid:` hrefs are opened (``URLPolicy``, ``URLPurpose/bankIDApp``): any other
+/// is refused before the opener is called, and the fallback is taken.
 public struct BankIDHandler: ClientOperationHandler {
     private let opener: any URLOpener
 
@@ -13,6 +16,11 @@ public struct BankIDHandler: ClientOperationHandler {
     public func perform(_ request: ClientOperationRequest, context: ClientOperationContext) async -> ClientOperationOutcome {
         guard case .bankID(let href, _, _)? = request.operation.typedArguments else {
             return .fallback(reason: "the bankid operation has no href")
+        }
+        do {
+            try URLPolicy.check(href, for: .bankIDApp)
+        } catch {
+            return .refused(error)
         }
         guard await opener.open(href) else {
             context.logger.info("the BankID app could not be opened; taking the fallback")

@@ -10,6 +10,11 @@ import HaapiModel
 /// The listener's path carries a random segment, so only the browser that was sent
 /// there can complete the step. Without an answer within `timeout`, the operation falls
 /// back to its `errorActions`.
+///
+/// Only `https` URLs, or `http` to a loopback host, are opened (``URLPolicy``,
+/// ``URLPurpose/externalBrowser``): the href is checked before the listener is bound, and
+/// the URL to open is checked again before the opener is called. A refused URL takes the
+/// fallback.
 public struct ExternalBrowserFlowHandler: ClientOperationHandler {
     private let opener: any URLOpener
     private let timeout: Duration
@@ -25,6 +30,14 @@ public struct ExternalBrowserFlowHandler: ClientOperationHandler {
     }
 
     public func perform(_ request: ClientOperationRequest, context: ClientOperationContext) async -> ClientOperationOutcome {
+        guard case .externalBrowserFlow(let href)? = request.operation.typedArguments else {
+            return .fallback(reason: "the external-browser-flow operation has no href")
+        }
+        do {
+            try URLPolicy.check(href, for: .externalBrowser)
+        } catch {
+            return .refused(error)
+        }
         let listener: LoopbackRedirectListener
         do {
             listener = try LoopbackRedirectListener(path: "/haapi/" + context.random.identifier(byteCount: 16))
@@ -37,6 +50,12 @@ public struct ExternalBrowserFlowHandler: ClientOperationHandler {
         } catch {
             listener.close()
             return .fallback(reason: "the browser URL could not be made: \(error)")
+        }
+        do {
+            try URLPolicy.check(url, for: .externalBrowser)
+        } catch {
+            listener.close()
+            return .refused(error)
         }
         guard await opener.open(url) else {
             listener.close()

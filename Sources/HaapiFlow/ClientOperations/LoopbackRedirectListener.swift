@@ -31,6 +31,9 @@ public struct LoopbackRedirectListener: Sendable {
     private let wakeWrite: Int32
 
     /// Binds a listening socket on 127.0.0.1 with a port the system picks.
+    ///
+    /// - Throws: ``Failure`` when a system call fails, or when `path` does not make a
+    ///   valid URL.
     public init(path: String = "/callback") throws(Failure) {
         #if canImport(Glibc) || canImport(Darwin)
         self.path = path.hasPrefix("/") ? path : "/" + path
@@ -65,11 +68,17 @@ public struct LoopbackRedirectListener: Sendable {
             closeDescriptor(fd)
             throw Failure(reason: "pipe() failed, errno \(errno)")
         }
+        let port = UInt16(bigEndian: actual.sin_port)
+        guard let redirectURI = URL(string: "http://127.0.0.1:\(port)\(self.path)") else {
+            closeDescriptor(fd)
+            closeDescriptor(pipeFDs[0])
+            closeDescriptor(pipeFDs[1])
+            throw Failure(reason: "the path does not make a valid URL; use unreserved characters (A-Z a-z 0-9 - . _ ~) and /")
+        }
+        self.redirectURI = redirectURI
         socket = fd
         wakeRead = pipeFDs[0]
         wakeWrite = pipeFDs[1]
-        let port = UInt16(bigEndian: actual.sin_port)
-        redirectURI = URL(string: "http://127.0.0.1:\(port)\(self.path)")!
         #else
         throw Failure(reason: "no POSIX sockets on this platform")
         #endif

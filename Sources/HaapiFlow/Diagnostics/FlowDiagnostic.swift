@@ -16,6 +16,9 @@ public enum FlowDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case clientOperationFallback(name: String, reason: String)
     /// A client operation started.
     case clientOperationStarted(name: String)
+    /// A URL from the server was not opened or followed: ``URLPolicy`` does not allow its
+    /// scheme or host for its purpose (the refusal names both, never the whole URL).
+    case urlRefused(URLRefusal)
     /// A poll failed and will be retried.
     case pollRetried(attempt: Int, error: String)
     /// The server's answer was unusual but the flow went on.
@@ -30,6 +33,7 @@ public enum FlowDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .flowRestarted(let reason): "flow restarted: \(reason)"
         case .clientOperationFallback(let name, let reason): "client operation \(name) fell back: \(reason)"
         case .clientOperationStarted(let name): "client operation \(name) started"
+        case .urlRefused(let refusal): "URL refused: \(refusal)"
         case .pollRetried(let attempt, let error): "poll failed (attempt \(attempt)), retrying: \(error)"
         case .protocolNotice(let text): "protocol notice: \(text)"
         }

@@ -69,13 +69,17 @@ extension HaapiFlowDriver {
         case .finish(let result):
             finish(result)
         case .diagnostic(let diagnostic):
-            if case .stuckScreen = diagnostic {
-                logger.warning("\(diagnostic.description)")
-            } else {
-                logger.debug("\(diagnostic.description)")
-            }
-            diagnosticsContinuation.yield(diagnostic)
+            report(diagnostic)
         }
+    }
+
+    /// Logs a diagnostic (a stuck screen or a refused URL as a warning) and publishes it.
+    func report(_ diagnostic: FlowDiagnostic) {
+        switch diagnostic {
+        case .stuckScreen, .urlRefused: logger.warning("\(diagnostic.description)")
+        default: logger.debug("\(diagnostic.description)")
+        }
+        diagnosticsContinuation.yield(diagnostic)
     }
 
     private func finish(_ result: FlowResult) {

@@ -162,8 +162,17 @@ public actor HaapiFlowDriver {
     }
 
     /// Follows a link of the current screen. ``FlowHooks/preFollow(linkItemModel:)`` runs first.
+    ///
+    /// A link that ``URLPolicy`` does not allow for ``URLPurpose/link`` is not sent: this
+    /// throws ``HaapiFlowError/linkRefused(id:refusal:)`` and reports
+    /// ``FlowDiagnostic/urlRefused(_:)``.
     public func follow(linkItemModel: LinkItemModel, screenHooks: (any FlowHooks)? = nil) async throws(HaapiFlowError) {
-        try machine.validateFollow(linkItemModel)
+        do {
+            try machine.validateFollow(linkItemModel)
+        } catch {
+            if case .linkRefused(_, let refusal) = error { report(.urlRefused(refusal)) }
+            throw error
+        }
         for hooks in [screenHooks, hooks].compactMap({ $0 }) {
             guard await hooks.preFollow(linkItemModel: linkItemModel) else {
                 feed(.actionStoppedByHook)

@@ -20,8 +20,11 @@ public enum HaapiFlowError: Error, Sendable, Hashable, CustomStringConvertible {
     case actionNotOffered(id: String, screen: String)
     /// The link (by `id` and `href`) is not one the current screen offered; nothing was sent.
     case linkNotOffered(id: String, screen: String)
-    /// The link cannot be followed (an image, the app's redirect, or not `https`).
+    /// The link cannot be followed (an image, or the app's redirect).
     case linkNotFollowable(id: String, reason: String)
+    /// The link's URL is not allowed for links by ``URLPolicy`` (not `https`, nor `http`
+    /// to a loopback host); nothing was sent.
+    case linkRefused(id: String, refusal: URLRefusal)
     /// A parameter does not fit the action's form (unknown field, hidden value changed, ...).
     case invalidParameters(actionID: String, reason: String)
     /// The flow is not in a state that accepts this call (not started, already finished, ...).
@@ -50,6 +53,7 @@ public enum HaapiFlowError: Error, Sendable, Hashable, CustomStringConvertible {
         case .actionNotOffered(let id, let screen): "the action \(id) was not offered by the current screen (\(screen)); nothing was sent"
         case .linkNotOffered(let id, let screen): "the link \(id) was not offered by the current screen (\(screen)); nothing was sent"
         case .linkNotFollowable(let id, let reason): "the link \(id) cannot be followed: \(reason)"
+        case .linkRefused(let id, let refusal): "the link \(id) was not followed: \(refusal)"
         case .invalidParameters(let id, let reason): "the parameters for \(id) were rejected: \(reason)"
         case .invalidState(let reason): "invalid state: \(reason)"
         case .busy(let what): "busy: \(what) is still under way"
@@ -69,7 +73,8 @@ public enum HaapiFlowError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .actionNotOffered, .linkNotOffered:
             "Submit only the InteractionActionModel / LinkItemModel values of the screen being shown."
-        case .linkNotFollowable: "Show image links as pictures; follow only https links."
+        case .linkNotFollowable: "Show image links as pictures; do not offer the authorization response link."
+        case .linkRefused: "Follow only https links (or http links to a loopback host); report the link to the server's operator."
         case .invalidParameters: "Send values only for the form's visible fields."
         case .invalidState: "Start a flow first, or start a new one after it finished."
         case .busy: "Wait for the current request to finish (show a loading state)."

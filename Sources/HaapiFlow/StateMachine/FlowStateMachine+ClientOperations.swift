@@ -45,26 +45,37 @@ extension FlowStateMachine {
             }
             return [send(.submit(next, parameters: parameters), purpose: .clientOperation)]
         case .fallback(let reason):
-            var effects: [FlowEffect] = [.diagnostic(.clientOperationFallback(name: marker.name, reason: reason))]
-            let fallbacks = operation.errorActions.indices.compactMap { state.catalog.action(id: "\(owner.id).model.errorActions[\($0)]") }
-            guard let first = fallbacks.first else {
-                let others = state.catalog.topLevel.filter { $0.id != owner.id }
-                if others.isEmpty {
-                    return effects + finish(.failed(.clientOperationFailed(name: marker.name, reason: reason)))
-                }
-                return effects // the step's other actions stay on screen
+            return fallBack(from: owner, operation: operation, name: marker.name, reason: reason)
+        case .refused(let refusal):
+            return [.diagnostic(.urlRefused(refusal))]
+                + fallBack(from: owner, operation: operation, name: marker.name, reason: refusal.description)
+        }
+    }
+
+    /// Takes the operation's `errorActions`: submits the first when it needs no input,
+    /// shows them otherwise; without any, the step's other actions stay (or the flow fails).
+    private mutating func fallBack(
+        from owner: InteractionActionModel, operation: ClientOperationActionModel, name: String, reason: String
+    ) -> [FlowEffect] {
+        var effects: [FlowEffect] = [.diagnostic(.clientOperationFallback(name: name, reason: reason))]
+        let fallbacks = operation.errorActions.indices.compactMap { state.catalog.action(id: "\(owner.id).model.errorActions[\($0)]") }
+        guard let first = fallbacks.first else {
+            let others = state.catalog.topLevel.filter { $0.id != owner.id }
+            if others.isEmpty {
+                return effects + finish(.failed(.clientOperationFailed(name: name, reason: reason)))
             }
-            let needsInput = first.action.form?.fields.contains { !$0.isHidden && $0.isRequired } ?? false
-            if first.action.form != nil, !needsInput {
-                effects.append(send(.submit(first, parameters: [:]), purpose: .clientOperation))
-                return effects
-            }
-            var form = FormModel(
-                viewName: state.screen?.model.model.viewName, templateArea: state.screen?.model.model.templateArea,
-                interactionItems: FormItems.items(for: fallbacks))
-            form.messages = state.screen?.model.model.messages ?? []
-            effects.append(show(.form(form)))
+            return effects // the step's other actions stay on screen
+        }
+        let needsInput = first.action.form?.fields.contains { !$0.isHidden && $0.isRequired } ?? false
+        if first.action.form != nil, !needsInput {
+            effects.append(send(.submit(first, parameters: [:]), purpose: .clientOperation))
             return effects
         }
+        var form = FormModel(
+            viewName: state.screen?.model.model.viewName, templateArea: state.screen?.model.model.templateArea,
+            interactionItems: FormItems.items(for: fallbacks))
+        form.messages = state.screen?.model.model.messages ?? []
+        effects.append(show(.form(form)))
+        return effects
     }
 }

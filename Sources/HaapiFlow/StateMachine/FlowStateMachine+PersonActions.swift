@@ -29,7 +29,9 @@ extension FlowStateMachine {
         try validateSubmit(item.actionModel, parameters: [:])
     }
 
-    /// Checks that the person may follow `link` now.
+    /// Checks that the person may follow `link` now: offered by the current screen, not
+    /// an image or the app's redirect, and allowed for links by ``URLPolicy``
+    /// (``HaapiFlowError/linkRefused(id:refusal:)`` otherwise).
     public func validateFollow(_ link: LinkItemModel) throws(HaapiFlowError) {
         try validateRunning()
         guard state.catalog.offers(link) else { throw .linkNotOffered(id: link.id, screen: screenDescription) }
@@ -37,10 +39,10 @@ extension FlowStateMachine {
         if link.rel == .authorizationResponse {
             throw .linkNotFollowable(id: link.id, reason: "it returns to the app's redirect URI")
         }
-        let scheme = link.href.scheme?.lowercased()
-        let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(link.href.host?.lowercased() ?? "")
-        guard scheme == "https" || (scheme == "http" && loopback) else {
-            throw .linkNotFollowable(id: link.id, reason: "only https (or loopback http) links are followed")
+        do {
+            try URLPolicy.check(link.href, for: .link)
+        } catch {
+            throw .linkRefused(id: link.id, refusal: error)
         }
     }
 
@@ -114,6 +116,7 @@ extension FlowStateMachine {
         do {
             try validateFollow(link)
         } catch {
+            if case .linkRefused(_, let refusal) = error { return [.diagnostic(.urlRefused(refusal)), .rejectAction(error)] }
             return [.rejectAction(error)]
         }
         return supersedePollAndOperation() + [send(.follow(link), purpose: .person)]

@@ -11,7 +11,6 @@ import Logging
 import Testing
 
 /// A dev server on a free loopback port, with a client and a driver to run flows against it.
-@available(macOS 15.0, iOS 18.0, *)
 struct FlowHarness {
     let server: DevServer
     let baseURL: URL
@@ -41,8 +40,12 @@ struct FlowHarness {
         }
     }
 
-    /// A client for `clientID` with the harness's DPoP key.
-    func client(clientID: String = DevServerConfiguration.demoClientID, secret: String = DevServerConfiguration.demoClientSecret) throws -> HaapiClient {
+    /// A client for `clientID` with the harness's DPoP key; `rewrite` tampers with each
+    /// answer's body (to play a hostile server).
+    func client(
+        clientID: String = DevServerConfiguration.demoClientID, secret: String = DevServerConfiguration.demoClientSecret,
+        rewrite: (@Sendable (String) -> String)? = nil
+    ) throws -> HaapiClient {
         let configuration = try HaapiClientConfiguration.Builder(
             clientID: clientID, issuer: baseURL, redirectURI: URL(string: "app://callback")!,
             clientAuthentication: .clientSecretBasic(ClientSecret(secret))
@@ -50,7 +53,7 @@ struct FlowHarness {
         var logger = Logger(label: "HaapiFlowTests.client")
         logger.logLevel = .critical
         return HaapiClient(
-            configuration: configuration, transport: ProbingTransport(probe: probe),
+            configuration: configuration, transport: ProbingTransport(probe: probe, rewrite: rewrite),
             dpopKeyStore: InMemoryDPoPKeyStore(key: dpopKey), logger: logger)
     }
 
@@ -90,7 +93,6 @@ struct FlowHarness {
 
 // MARK: Screens
 
-@available(macOS 15.0, iOS 18.0, *)
 extension HaapiFlowDriver {
     /// The screen shown now, or a test failure.
     func screen(sourceLocation: SourceLocation = #_sourceLocation) throws -> FlowScreen {

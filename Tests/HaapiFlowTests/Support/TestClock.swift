@@ -2,7 +2,6 @@ import Foundation
 import Synchronization
 
 /// A clock that moves only when a test says so: no real sleeping in tests.
-@available(macOS 15.0, iOS 18.0, *)
 final class TestClock: Clock, Sendable {
     struct Instant: InstantProtocol {
         var offset: Duration

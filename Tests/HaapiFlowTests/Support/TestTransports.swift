@@ -28,15 +28,19 @@ actor TransportProbe {
     var count: Int { requests.count }
 }
 
-/// A transport around URLSession that reports to a probe.
+/// A transport around URLSession that reports to a probe, and can tamper with the
+/// server's answers (to play a hostile server).
 struct ProbingTransport: HTTPTransport {
     let probe: TransportProbe
+    /// Rewrites each response body (as text) before the client reads it.
+    var rewrite: (@Sendable (String) -> String)?
     let inner = URLSessionTransport()
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
         let changed = await probe.record(request)
-        let response = try await inner.send(changed)
+        var response = try await inner.send(changed)
         await probe.saw(response)
+        if let rewrite { response.body = Data(rewrite(String(decoding: response.body, as: UTF8.self)).utf8) }
         return response
     }
 }

@@ -7,7 +7,6 @@ import Logging
 import Testing
 
 /// A dev server on a free loopback port, and a HaapiUI application configured for it.
-@available(macOS 15.0, iOS 18.0, *)
 struct DevServerHarness {
     let baseURL: URL
 

@@ -3,15 +3,24 @@ import HaapiModel
 import Hummingbird
 import Logging
 
-/// Wraps every route: caps the body (413), turns thrown ``HTTPFailure``s and router
-/// errors into problem documents (404 for unknown routes, 500 for anything unexpected,
-/// never a crash), adds the current `DPoP-Nonce`, and logs method, path and status
-/// (never queries, bodies or headers, which may carry secrets).
+/// Wraps every route: refuses a path that is not an RFC 3986 absolute path (400, or 414
+/// when too long; see ``RequestPath``), caps the body (413), turns thrown ``HTTPFailure``s
+/// and router errors into problem documents (404 for unknown routes, 500 for anything
+/// unexpected, never a crash), adds the current `DPoP-Nonce`, and logs method, path and
+/// status (never queries, bodies or headers, which may carry secrets).
 struct FailureMiddleware<Context: RequestContext>: RouterMiddleware {
     let environment: ServerEnvironment
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response: Response
+        let path: String
+        do {
+            try RequestPath.validate(request.uri.path)
+            path = request.uri.path
+        } catch {
+            environment.logger.debug("\(request.method) refused: \(error)")
+            return Reply.failure(error.failure)
+        }
         do {
             var request = request
             let limit = environment.configuration.security.maxRequestBodyBytes
@@ -26,16 +35,16 @@ struct FailureMiddleware<Context: RequestContext>: RouterMiddleware {
             response = try await next(request, context)
         } catch let failure as HTTPFailure {
             if failure.status.code >= 500 {
-                environment.logger.error("\(request.method) \(request.uri.path) failed: \(failure.logSummary)")
+                environment.logger.error("\(request.method) \(path) failed: \(failure.logSummary)")
             } else {
-                environment.logger.debug("\(request.method) \(request.uri.path) refused: \(failure.logSummary)")
+                environment.logger.debug("\(request.method) \(path) refused: \(failure.logSummary)")
             }
             response = Reply.failure(failure)
         } catch let error as HTTPError {
             let failure: HTTPFailure
             switch error.status {
             case .notFound:
-                failure = .notFound(request.uri.path)
+                failure = .notFound(path)
             case .methodNotAllowed:
                 failure = .problem(Problem(type: "https://curity.se/problems/method-not-allowed", title: "Method not allowed"), status: .methodNotAllowed)
             case .contentTooLarge:
@@ -45,13 +54,13 @@ struct FailureMiddleware<Context: RequestContext>: RouterMiddleware {
             }
             response = Reply.failure(failure)
         } catch {
-            environment.logger.error("\(request.method) \(request.uri.path) failed unexpectedly: \(type(of: error))")
+            environment.logger.error("\(request.method) \(path) failed unexpectedly: \(type(of: error))")
             response = Reply.failure(.unexpected("The dev server failed to handle the request"))
         }
-        if !request.uri.path.hasPrefix("/dev/") {
+        if !path.hasPrefix("/dev/") {
             response.headers[.dpopNonce] = await DPoPGuard(environment: environment).currentNonce()
         }
-        environment.logger.debug("\(request.method) \(request.uri.path) → \(response.status.code)")
+        environment.logger.debug("\(request.method) \(path) → \(response.status.code)")
         return response
     }
 

@@ -1,0 +1,55 @@
+/// A URL that ``URLPolicy`` did not allow for a purpose: which purpose, the URL's scheme
+/// and host, and why.
+///
+/// It never holds the whole URL: queries carry secrets (a BankID `autostarttoken`, a
+/// browser flow's nonces), so only the scheme and host reach messages and logs.
+///
+/// ```swift
+/// do {
+///     try URLPolicy.check(href, for: .bankIDApp)
+/// } catch {
+///     logger.warning("\(error)")   // "BankID app launch refused a URL with scheme file and no host: ..."
+/// }
+/// ```
+public struct URLRefusal: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Why a URL was refused.
+    public enum Reason: String, Sendable, Hashable, Codable, CustomStringConvertible {
+        /// The scheme (or its absence) is not one the purpose allows.
+        case schemeNotAllowed = "scheme-not-allowed"
+        /// An `http` or `https` URL without a host.
+        case missingHost = "missing-host"
+        /// Plain `http` to a host that is not loopback.
+        case httpNotLoopback = "http-not-loopback"
+
+        public var description: String {
+            switch self {
+            case .schemeNotAllowed: "the scheme is not allowed"
+            case .missingHost: "the URL has no host"
+            case .httpNotLoopback: "plain http is allowed to loopback hosts only"
+            }
+        }
+    }
+
+    /// What the URL was for.
+    public var purpose: URLPurpose
+    /// The URL's scheme, lower-cased; `nil` when it has none.
+    public var scheme: String?
+    /// The URL's host as written (percent-encoding kept); `nil` when it has none.
+    public var host: String?
+    /// Why it was refused.
+    public var reason: Reason
+
+    /// Creates a refusal.
+    public init(purpose: URLPurpose, scheme: String?, host: String?, reason: Reason) {
+        self.purpose = purpose
+        self.scheme = scheme
+        self.host = host
+        self.reason = reason
+    }
+
+    public var description: String {
+        let scheme = self.scheme.map { "scheme \($0)" } ?? "no scheme"
+        let host = self.host.map { "host \($0)" } ?? "no host"
+        return "\(purpose) refused a URL with \(scheme) and \(host): \(reason) (allowed: \(purpose.allowedURLs))"
+    }
+}

@@ -1,7 +1,7 @@
 import Foundation
 import HaapiClient
-import HaapiDevServer
 import HaapiFlow
+import HaapiTesting
 import HaapiTerminal
 import HaapiUI
 import Logging
@@ -12,27 +12,20 @@ import Testing
 @MainActor
 @Suite("TerminalFlowRunner", .serialized)
 struct TerminalFlowRunnerTests {
-    static let quiet = Logger(label: "HaapiTerminalTests") { _ in SwiftLogNoOpLogHandler() }
+    static let quiet = Logger.quiet("HaapiTerminalTests")
 
     /// Runs `answers` against a fresh dev server; returns the outcome and what was printed.
     static func login(_ answers: [String], language: String = "en") async throws -> (TerminalFlowOutcome, String) {
-        var configuration = DevServerConfiguration.default
-        configuration.security.passwordIterations = 1_000
-        let server = try await DevServer(options: DevServer.Options(configuration: configuration, logger: quiet))
-        let baseURL = try await server.start()
-        var builder = HaapiClientConfiguration.Builder(
-            clientID: DevServerConfiguration.demoClientID, issuer: baseURL, redirectURI: URL(string: "app://callback")!,
-            clientAuthentication: .clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
-        builder.scopes = ["openid"]
-        let client = HaapiClient(configuration: try builder.build(), logger: quiet)
-        var registry = ThemeRegistry.standard
-        registry.setLanguage(tag: language)
-        var runner = TerminalFlowRunner(themeRegistry: registry, encoder: .plain)
-        let output = MemoryOutputStream()
-        runner.output = output
-        let outcome = await runner.run(HaapiFlowDriver(client: client, logger: quiet), mode: .answers(answers))
-        await server.stop()
-        return (outcome, output.text)
+        try await TestDevServer.run { server in
+            let client = try server.client(configuration: try server.clientConfiguration(scopes: ["openid"]), logger: quiet)
+            var registry = ThemeRegistry.standard
+            registry.setLanguage(tag: language)
+            var runner = TerminalFlowRunner(themeRegistry: registry, encoder: .plain)
+            let output = MemoryOutputStream()
+            runner.output = output
+            let outcome = await runner.run(HaapiFlowDriver(client: client, logger: quiet), mode: .answers(answers))
+            return (outcome, output.text)
+        }
     }
 
     @Test func answersSignInWithVerifiedClaimsAndHiddenPassword() async throws {

@@ -93,7 +93,8 @@ public struct TestDevServer: Sendable {
     ///   - clock: The server's clock (the system clock by default).
     ///   - logger: Where the server logs; nowhere by default.
     ///   - change: Changes the embedded default configuration for this server.
-    ///   - body: The test; it runs on the caller's actor.
+    ///   - isolation: The actor `body` runs on: the caller's (leave it out).
+    ///   - body: The test.
     /// - Returns: What `body` returns.
     /// - Throws: `DevServerError` when the configuration is invalid or the server cannot
     ///   start, or what `body` throws.
@@ -111,7 +112,10 @@ public struct TestDevServer: Sendable {
     ///
     /// - Parameters:
     ///   - options: How to run the server; ``options(clock:logger:_:)`` gives test settings.
-    ///   - body: The test; it runs on the caller's actor.
+    ///   - isolation: The actor `body` runs on: the caller's (leave it out).
+    ///   - body: The test.
+    /// - Returns: What `body` returns.
+    /// - Throws: `DevServerError` when the server cannot start, or what `body` throws.
     public static func run<T>(
         options: DevServer.Options, isolation: isolated (any Actor)? = #isolation,
         _ body: (TestDevServer) async throws -> T

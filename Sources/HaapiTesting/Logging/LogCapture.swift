@@ -59,11 +59,13 @@ public struct CapturingLogHandler: LogHandler {
         self.capture = capture
     }
 
+    /// One entry of ``metadata``.
     public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
 
+    /// Adds the event to ``capture`` as one line.
     public func log(event: LogEvent) {
         var all = metadata
         if let extra = event.metadata { all.merge(extra) { $1 } }

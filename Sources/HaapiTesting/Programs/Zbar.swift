@@ -15,6 +15,7 @@ public struct ZbarFailure: Error, CustomStringConvertible, Sendable {
     /// What it printed.
     public var output: String
 
+    /// The exit status and output, for the test report.
     public var description: String { "zbarimg exited \(status): \(output)" }
 }
 

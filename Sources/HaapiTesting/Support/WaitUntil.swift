@@ -12,6 +12,7 @@
 /// - Parameters:
 ///   - what: What is awaited, for the failure message.
 ///   - seconds: How long to wait at most.
+///   - isolation: The actor `condition` runs on: the caller's (leave it out).
 ///   - condition: Checked at once and then every 10 ms.
 /// - Throws: ``TestFailure`` ("timed out waiting for …") when `condition` never held;
 ///   `CancellationError` when the task is cancelled.

@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
         .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
+        .library(name: "HaapiTesting", targets: ["HaapiTesting"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
@@ -66,6 +67,14 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Test support for app developers and for this package's own tests: the dev server
+        // in-process, a manual clock, log capture, outside programs (zbar).
+        .target(
+            name: "HaapiTesting",
+            dependencies: ["HaapiModel", "HaapiClient", "HaapiDevServer", logging],
+            swiftSettings: strict
+        ),
+
         // The command-line tool.
         .executableTarget(
             name: "haapi",
@@ -93,7 +102,7 @@ let package = Package(
         .testTarget(name: "HaapiJOSETests", dependencies: ["HaapiJOSE", crypto, cryptoExtras], swiftSettings: strict),
         .testTarget(
             name: "HaapiGraphicsTests",
-            dependencies: ["HaapiGraphics"],
+            dependencies: ["HaapiGraphics", "HaapiTesting"],
             resources: [.copy("Resources")],
             swiftSettings: strict
         ),
@@ -104,6 +113,7 @@ let package = Package(
                 "HaapiModel",
                 "HaapiJOSE",
                 "HaapiDevServer",
+                "HaapiTesting",
                 crypto,
                 cryptoExtras,
                 logging,
@@ -115,25 +125,25 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiFlowTests",
-            dependencies: ["HaapiFlow", "HaapiModel", "HaapiClient", "HaapiDevServer", crypto, logging],
+            dependencies: ["HaapiFlow", "HaapiModel", "HaapiClient", "HaapiDevServer", "HaapiTesting", crypto, logging],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiUITests",
-            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", logging],
+            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting", logging],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiTerminalTests",
-            dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics", "HaapiClient", "HaapiFlow", "HaapiDevServer", logging],
+            dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics", "HaapiClient", "HaapiFlow", "HaapiDevServer", "HaapiTesting", logging],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiDevServerTests",
-            dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", crypto, logging],
+            dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto, logging],
             swiftSettings: strict
         ),
-        .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel", "HaapiJOSE", crypto], swiftSettings: strict),
+        .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiTesting", crypto], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiClient
-import Logging
+import HaapiTesting
 import Testing
 
 @Suite struct LogSecrecyTests {
@@ -8,7 +8,8 @@ import Testing
         let password = "Pa55-&=+%#é 😀-word"
         let server = await MockAuthorizationServer()
         await server.state.setExpectedPassword(password)
-        let (logger, stream, continuation) = CapturingLogHandler.make()
+        let capture = LogCapture()
+        let logger = capture.logger()
         let configuration = try TestValues.configuration { $0.clientAuthentication = .clientSecretPost(ClientSecret(TestValues.clientSecret)) }
         let client = try server.client(configuration: configuration, logger: logger)
 
@@ -21,10 +22,8 @@ import Testing
             .json(#"{"oops":"haapi-token-1 user-refresh-2"}"#, status: 500)
         }
         _ = await caught { try await client.refresh() }
-        continuation.finish()
 
-        var lines: [String] = []
-        for await line in stream { lines.append(line) }
+        let lines = capture.lines
         #expect(lines.count > 20, "expected trace output, got \(lines.count) lines")
         #expect(lines.contains { $0.hasPrefix("trace") })
 
@@ -51,7 +50,8 @@ import Testing
     }
 
     @Test func aRejectedIDTokenIsNotLogged() async throws {
-        let (logger, stream, continuation) = CapturingLogHandler.make()
+        let capture = LogCapture()
+        let logger = capture.logger()
         let manual = ManualClock(now: TestValues.start)
         let server = await MockAuthorizationServer(clock: manual.clock)
         let client = try server.client(logger: logger)
@@ -62,13 +62,11 @@ import Testing
         ])
         await server.state.setIDTokenChange { $0.raw = token }
         let error = await caught { try await login(client) }
-        continuation.finish()
         guard case .security = error else {
             Issue.record("expected the ID token to be rejected, got \(String(describing: error))")
             return
         }
-        var lines: [String] = []
-        for await line in stream { lines.append(line) }
+        let lines = capture.lines
         let all = lines.joined(separator: "\n")
         #expect(all.contains("ID token rejected"))
         let authorize = try #require(await server.transport.requests(to: TestValues.authorize.path).last)

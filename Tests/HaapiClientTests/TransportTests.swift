@@ -1,6 +1,6 @@
 import Foundation
-import Logging
 import HaapiClient
+import HaapiTesting
 import Testing
 @testable import HaapiClient
 
@@ -49,7 +49,7 @@ import Testing
         let transport = InMemoryTransport { _ in throw Broken() }
         let client = HaapiClient(
             configuration: try TestValues.configuration(), transport: transport,
-            logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+            logger: .quiet("test"))
         let error = await caught { try await client.start() }
         guard case .network(let network) = error else {
             Issue.record("expected network error, got \(String(describing: error))")

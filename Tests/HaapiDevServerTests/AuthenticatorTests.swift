@@ -3,6 +3,7 @@ import HaapiDevServer
 import HaapiGraphics
 import HaapiJOSE
 import HaapiModel
+import HaapiTesting
 import Testing
 
 @Suite("Each authenticator end to end over HTTP")
@@ -29,7 +30,7 @@ struct AuthenticatorTests {
     }
 
     @Test func usernamePasswordProblems() async throws {
-        let options = testOptions {
+        let options = TestDevServer.options {
             $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword, maxAttempts: 3)]
         }
         let clock = ManualDevServerClock(Date())
@@ -71,7 +72,7 @@ struct AuthenticatorTests {
     }
 
     @Test func createAccountThenLogInWithIt() async throws {
-        try await withServer(testOptions { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
+        try await withServer(TestDevServer.options { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
             let client = ScriptedClient(baseURL: base)
             let login = try await client.begin().representation()
             let create = try #require(login.link(withRelation: .registerCreate))
@@ -124,7 +125,7 @@ struct AuthenticatorTests {
 
     @Test func emailCodeExpires() async throws {
         let clock = ManualDevServerClock(Date())
-        try await withServer(testOptions(clock: clock)) { _, base in
+        try await withServer(TestDevServer.options(clock: clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let addressStep = try await client.select("email")
             let codeStep = try await client.submit(try #require(addressStep.form(.login)), ["email": "demo@example.com"]).representation()
@@ -137,7 +138,7 @@ struct AuthenticatorTests {
 
     @Test func totpFirstFactorAndReplay() async throws {
         let clock = ManualDevServerClock(Date(timeIntervalSince1970: 1_900_000_000))
-        try await withServer(testOptions(clock: clock)) { _, base in
+        try await withServer(TestDevServer.options(clock: clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let step = try await client.select("totp")
             let form = try #require(step.form(.login))
@@ -159,7 +160,7 @@ struct AuthenticatorTests {
     }
 
     @Test func passwordThenTOTPAsSecondFactor() async throws {
-        let options = testOptions {
+        let options = TestDevServer.options {
             $0.authenticators = [
                 AuthenticatorConfiguration(id: "pw", type: .usernamePassword, secondFactor: "otp"),
                 AuthenticatorConfiguration(id: "otp", type: .totp, secondFactorOnly: true),
@@ -181,7 +182,7 @@ struct AuthenticatorTests {
     }
 
     @Test func consentWithCheckboxesAndDenial() async throws {
-        try await withServer(testOptions { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
+        try await withServer(TestDevServer.options { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
             let client = ScriptedClient(baseURL: base, clientID: "haapi-consent", secret: "haapi-consent-secret")
             let login = try await client.begin(scope: "openid profile email").representation()
             let consent = try await client.submit(try #require(login.form(.login)), ["userName": "demo", "password": "Password1"]).representation()
@@ -230,7 +231,7 @@ struct AuthenticatorTests {
     }
 
     @Test func owaspIterationCountWorks() async throws {
-        var options = testOptions { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }
+        var options = TestDevServer.options { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }
         options.configuration.security.passwordIterations = SecuritySettings.owaspPBKDF2Iterations
         #expect(options.configuration.security.passwordIterations == 600_000)
         try await withServer(options) { server, base in

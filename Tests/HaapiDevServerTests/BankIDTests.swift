@@ -3,12 +3,11 @@ import Foundation
 import HaapiDevServer
 import HaapiGraphics
 import HaapiModel
+import HaapiTesting
 import Testing
 
 @Suite("BankID simulator")
 struct BankIDTests {
-    static let zbar = ["/usr/bin/zbarimg", "/usr/local/bin/zbarimg"].first { FileManager.default.isExecutableFile(atPath: $0) }
-
     @Test func qrDataFollowsTheAnimatedQRRule() {
         let data = BankIDQR.data(qrStartToken: "67df3917-fa0d-44e5-b327-edcc928297f8", qrStartSecret: "d28db9a7-4cde-429e-a983-359be676944c", seconds: 3)
         let key = SymmetricKey(data: Array("d28db9a7-4cde-429e-a983-359be676944c".utf8))
@@ -25,7 +24,7 @@ struct BankIDTests {
 
     @Test func otherDevicePollsWithAChangingQRUntilApproved() async throws {
         let clock = ManualDevServerClock(Date())
-        try await withServer(testOptions(clock: clock)) { _, base in
+        try await withServer(TestDevServer.options(clock: clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let first = try await otherDevice(client, personalNumber: "199001011234")
             #expect(first.type == .pollingStep)
@@ -61,7 +60,7 @@ struct BankIDTests {
 
     @Test func rejectedAndExpiredOrdersFail() async throws {
         let clock = ManualDevServerClock(Date())
-        try await withServer(testOptions(clock: clock)) { _, base in
+        try await withServer(TestDevServer.options(clock: clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let pending = try await otherDevice(client)
             let rejected = try await client.dev("POST", "/dev/bankid/reject")
@@ -105,25 +104,15 @@ struct BankIDTests {
         }
     }
 
-    @Test(.enabled(if: zbar != nil, "zbarimg is not installed (apt-get install zbar-tools); skipping the QR decode check"))
+    @Test(.enabled(if: zbarAvailable, "zbarimg is not installed (apt-get install zbar-tools); skipping the QR decode check"))
     func zbarReadsTheQRCode() async throws {
         let clock = ManualDevServerClock(Date())
-        try await withServer(testOptions(clock: clock)) { _, base in
+        try await withServer(TestDevServer.options(clock: clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let step = try await otherDevice(client)
             let link = try #require(step.links.first { $0.isImage })
             let png = try #require(link.imageData)
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("bankid-\(UUID().uuidString).png")
-            try Data(png).write(to: file)
-            defer { try? FileManager.default.removeItem(at: file) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.zbar!)
-            process.arguments = ["--raw", "-q", file.path]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            process.waitUntilExit()
-            let decoded = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            let decoded = try zbarDecode(Data(png))
             let orders = try await client.dev("GET", "/dev/bankid/orders")
             #expect(decoded == orders.json?["orders"]?[0]?["qrData"]?.stringValue)
             #expect(decoded.hasPrefix("bankid."))

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiDevServer
+import HaapiTesting
 import Testing
 
 @Suite("Configuration files")
@@ -116,7 +117,7 @@ struct ConfigurationTests {
     @Test func usersPersistInASQLiteFile() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-dev-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        var options = testOptions()
+        var options = TestDevServer.options()
         options.databasePath = path
         let first = try await DevServer(options: options)
         try await first.users.save(UserRecord(username: "carol", email: "carol@example.com"))

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiJOSE
 import Logging
+import HaapiTesting
 import Testing
 @testable import HaapiDevServer
 
@@ -112,7 +113,7 @@ struct ServerURLTests {
         struct Zeros: RandomSource {
             func bytes(_ count: Int) -> [UInt8] { [UInt8](repeating: 0, count: count) }
         }
-        var options = testOptions()
+        var options = TestDevServer.options()
         options.random = Zeros()
         await #expect(throws: DevServerError.startFailed(reason: "the random source gave no valid P-256 signing key in 64 draws")) {
             _ = try await DevServer(options: options)

@@ -1,42 +1,15 @@
 import Foundation
 import HaapiDevServer
 import HaapiModel
-import Logging
-import Synchronization
+import HaapiTesting
 import Testing
-
-/// Collects every log line, metadata included.
-final class CapturingLog: Sendable {
-    let lines = Mutex<[String]>([])
-
-    func handler(label: String) -> CapturingHandler { CapturingHandler(log: self) }
-}
-
-struct CapturingHandler: LogHandler {
-    let log: CapturingLog
-    var metadata: Logger.Metadata = [:]
-    var logLevel: Logger.Level = .trace
-
-    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-        get { metadata[key] }
-        set { metadata[key] = newValue }
-    }
-
-    func log(event: LogEvent) {
-        let all = metadata.merging(event.metadata ?? [:]) { $1 }
-        let error = event.error.map { " \($0)" } ?? ""
-        log.lines.withLock { $0.append("\(event.level) \(event.message) \(all)\(error)") }
-    }
-}
 
 @Suite("Secrets stay out of the log")
 struct LogSecrecyTests {
     @Test func passwordsCodesAndTokensAreNeverLogged() async throws {
-        let capture = CapturingLog()
-        var options = testOptions { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }
-        var logger = Logger(label: "secrecy") { capture.handler(label: $0) }
-        logger.logLevel = .trace
-        options.logger = logger
+        let capture = LogCapture()
+        var options = TestDevServer.options { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }
+        options.logger = capture.logger(label: "secrecy")
         try await withServer(options) { _, base in
             let client = ScriptedClient(baseURL: base)
             let login = try await client.begin().representation()
@@ -50,7 +23,7 @@ struct LogSecrecyTests {
                 tokens.json?["access_token"]?.stringValue ?? "-", tokens.json?["refresh_token"]?.stringValue ?? "-",
                 tokens.json?["id_token"]?.stringValue ?? "-", await client.verifier,
             ]
-            let lines = capture.lines.withLock { $0 }
+            let lines = capture.lines
             #expect(lines.count > 5)
             for secret in secrets {
                 #expect(!lines.contains { $0.contains(secret) }, "a secret reached the log")

@@ -2,6 +2,7 @@ import Foundation
 import HaapiDevServer
 import HaapiJOSE
 import HaapiModel
+import HaapiTesting
 import Testing
 
 @Suite("OAuth endpoints and the username/password flow over HTTP")
@@ -29,7 +30,7 @@ struct OAuthFlowTests {
     }
 
     @Test func usernamePasswordFlowEndsInTokensThatRefreshAndRevoke() async throws {
-        try await withServer(testOptions { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
+        try await withServer(TestDevServer.options { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
             let client = ScriptedClient(baseURL: base)
             let redirect = try await client.authorize()
             #expect(redirect.status == 200)

@@ -3,6 +3,7 @@ import Foundation
 import HaapiDevServer
 import HaapiJOSE
 import HaapiModel
+import HaapiTesting
 import Testing
 
 @Suite("Each security check rejects its bad case")
@@ -213,7 +214,7 @@ struct SecurityTests {
     }
 
     func passwordOnly() -> DevServer.Options {
-        testOptions { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }
+        TestDevServer.options { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }
     }
 
     @Test func wrongPKCEVerifierAndRedirectMismatchAreInvalidGrant() async throws {
@@ -245,7 +246,7 @@ struct SecurityTests {
 
     @Test func codesExpire() async throws {
         let clock = ManualDevServerClock(Date())
-        try await withServer(testOptions(clock: clock) { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
+        try await withServer(TestDevServer.options(clock: clock) { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let code = try await login(client)
             clock.advance(by: 61)
@@ -270,7 +271,7 @@ struct SecurityTests {
     @Test func privateKeyJWTWorksAndItsReplayIsRefused() async throws {
         let clientKey = P256.Signing.PrivateKey()
         let jwk = JWK(clientKey.publicKey).members.compactMapValues(\.stringValue)
-        try await withServer(testOptions { $0.clients.append(ClientConfiguration(id: "jwt-client", jwk: jwk, redirectURIs: ["app://callback"])) }) { _, base in
+        try await withServer(TestDevServer.options { $0.clients.append(ClientConfiguration(id: "jwt-client", jwk: jwk, redirectURIs: ["app://callback"])) }) { _, base in
             let client = ScriptedClient(baseURL: base, clientID: "jwt-client")
             let assertion = try ClientAssertion(clientID: "jwt-client", audience: "\(base)/oauth/token").sign(with: clientKey, now: Date(), jti: "a-1")
             let pairs = [
@@ -298,7 +299,7 @@ struct SecurityTests {
     // MARK: Bad input
 
     @Test func badInputGetsAnAnswerNeverACrash() async throws {
-        var options = testOptions()
+        var options = TestDevServer.options()
         options.configuration.security.maxRequestBodyBytes = 2048
         try await withServer(options) { _, base in
             let big = try await RawHTTP.shared.send("POST", URL(string: "\(base)/oauth/token")!, headers: ["Content-Type": "application/x-www-form-urlencoded"], body: Array(repeating: 0x61, count: 70_000))

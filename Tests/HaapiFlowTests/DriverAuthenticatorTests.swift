@@ -3,6 +3,7 @@ import HaapiClient
 import HaapiDevServer
 import HaapiFlow
 import HaapiModel
+import HaapiTesting
 import Testing
 
 /// Every dev-server authenticator, through `HaapiFlowDriver`, to tokens.
@@ -30,7 +31,7 @@ struct DriverAuthenticatorTests {
             try await driver.press("resend")
             guard case .continueSame(let resent) = try await driver.screen().model else { throw TestFailure("not continue-same") }
             #expect(resent.messages.first?.text.hasPrefix("A new code was sent") == true)
-            let code = try await h.lastCode(to: "demo@example.com")
+            let code = try await h.server.lastCode(to: "demo@example.com")
             try await driver.press(.login, ["otp": code])
             _ = try tokens(await driver.result())
         }
@@ -41,7 +42,7 @@ struct DriverAuthenticatorTests {
             let driver = try h.driver()
             try await driver.start()
             try await driver.chooseAuthenticator("totp")
-            let code = TOTP(secret: Array("12345678901234567890".utf8)).code(at: Date())
+            let code = try h.server.totpCode()
             try await driver.press(.login, ["userName": DevServerConfiguration.demoUsername, "totp": code])
             _ = try tokens(await driver.result())
         }
@@ -59,7 +60,7 @@ struct DriverAuthenticatorTests {
                 guard case .screen(let screen)? = await updates.next() else { throw TestFailure("flow ended early") }
                 if case .bankID(let model) = screen.model, model.polling.status == .pending { break }
             }
-            try await h.approveBankID()
+            try await h.server.approveBankID()
             try await h.clock.advanceToNextSleeper(within: .seconds(2))
             _ = try tokens(await driver.result())
         }
@@ -80,7 +81,7 @@ struct DriverAuthenticatorTests {
             let model = try #require(polling)
             #expect(model.polling.status == .pending && model.qrCode?.imageData?.isEmpty == false)
             #expect(model.viewName?.hasPrefix("authenticator/bankid/") == true)
-            try await h.approveBankID()
+            try await h.server.approveBankID()
             try await h.clock.advanceToNextSleeper(within: .seconds(2))
             _ = try tokens(await driver.result())
         }

@@ -3,6 +3,7 @@ import HaapiClient
 import HaapiDevServer
 import HaapiFlow
 import HaapiModel
+import HaapiTesting
 import Testing
 
 @Suite("Driver against the dev server: polling with a test clock, cancel, resume")
@@ -38,7 +39,7 @@ struct DriverPollingTests {
                 #expect(screen.id == first.id)
                 #expect(await polls() == round)
             }
-            try await h.approveBankID()
+            try await h.server.approveBankID()
             try await h.clock.advanceToNextSleeper(within: .seconds(2))
             _ = try tokens(await driver.result())
         }
@@ -73,7 +74,7 @@ struct DriverPollingTests {
             let restored = try JSONDecoder().decode(PersistedFlow.self, from: data)
             let resumed = try h.driver(client: try h.client())
             // Meanwhile, the person approved on the other device.
-            try await h.approveBankID()
+            try await h.server.approveBankID()
             var updates = resumed.updates.makeAsyncIterator()
             try await resumed.resume(from: restored)
             guard case .screen(let shown)? = await updates.next(), case .bankID = shown.model else {

@@ -3,6 +3,7 @@ import HaapiClient
 import HaapiDevServer
 import HaapiFlow
 import HaapiModel
+import HaapiTesting
 import Testing
 
 @Suite("Driver against the dev server: problems, fabricated actions, hooks, stuck screens")

@@ -25,7 +25,7 @@ struct DriverURLPolicyTests {
                 if case .screen(let screen) = update, case .bankID(let model) = screen.model { polling = model }
             }
             #expect(try #require(polling).qrCode?.imageData?.isEmpty == false)
-            try await h.approveBankID()
+            try await h.server.approveBankID()
             try await h.clock.advanceToNextSleeper(within: .seconds(2))
             _ = try tokens(await driver.result())
 
@@ -46,7 +46,7 @@ struct DriverURLPolicyTests {
     func aBrowserHrefThePolicyRefusesIsNotOpened(_ replacement: String, _ refusal: URLRefusal) async throws {
         try await FlowHarness.run { h in
             let opener = ForbiddenOpener()
-            let origin = h.baseURL.absoluteString
+            let origin = h.server.baseURL.absoluteString
             let client = try h.client(rewrite: { $0.replacingOccurrences(of: origin + "/dev/external-browser/", with: replacement + "/dev/external-browser/") })
             let driver = try h.driver(client: client, operations: .standard(opener: opener))
             var updates = driver.updates.makeAsyncIterator()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import HaapiGraphics
+import HaapiTesting
 
 @Suite("QR → PNG → decode → module grid")
 struct QRRoundTripTests {

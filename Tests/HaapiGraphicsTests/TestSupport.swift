@@ -1,40 +1,8 @@
 import Foundation
 @testable import HaapiGraphics
 
-/// Path of `zbarimg` on PATH, if installed.
-let zbarimgPath: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":")
-        .map { "\($0)/zbarimg" }
-        .first { FileManager.default.isExecutableFile(atPath: $0) }
-}()
-
-/// Whether zbar tests can run.
-let zbarAvailable = zbarimgPath != nil
-
 enum TestSupportError: Error {
     case missingResource(String)
-    case zbarFailed(status: Int32, output: String)
-}
-
-/// Decodes a PNG file with `zbarimg --raw -q` and returns its output without the final newline.
-func zbarDecode(_ png: Data) throws -> String {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("haapi-qr-\(UUID().uuidString).png")
-    try png.write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: zbarimgPath ?? "/usr/bin/zbarimg")
-    process.arguments = ["--raw", "-q", url.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: output, as: UTF8.self)
-    guard process.terminationStatus == 0 else { throw TestSupportError.zbarFailed(status: process.terminationStatus, output: text) }
-    return text.hasSuffix("\n") ? String(text.dropLast()) : text
 }
 
 /// Loads a file from the test bundle's Resources folder.

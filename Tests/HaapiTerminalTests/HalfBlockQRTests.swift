@@ -1,5 +1,6 @@
 import Foundation
 import HaapiGraphics
+import HaapiTesting
 import HaapiUI
 import Testing
 @testable import HaapiTerminal

@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiDevServer
 import HaapiFlow
+import HaapiTesting
 import HaapiTerminal
 import HaapiUI
 import Logging
@@ -12,30 +13,27 @@ import Testing
 @MainActor
 @Suite("TerminalFlowRunner", .serialized)
 struct TerminalFlowRunnerTests {
-    static let quiet = Logger(label: "HaapiTerminalTests") { _ in SwiftLogNoOpLogHandler() }
+    static let quiet = Logger.quiet("HaapiTerminalTests")
 
     /// Runs `answers` against a fresh dev server, through the application an app
     /// would build; returns the outcome and what was printed.
     static func login(_ answers: [String], language: String = "en") async throws -> (TerminalRunOutcome<FlowResult>, String) {
-        var configuration = DevServerConfiguration.default
-        configuration.security.passwordIterations = 1_000
-        let server = try await DevServer(options: DevServer.Options(configuration: configuration, logger: quiet))
-        let baseURL = try await server.start()
-        let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try HaapiUIKitConfigurationBuilder(
-            clientId: DevServerConfiguration.demoClientID, baseURL: baseURL, appRedirect: "app://callback")
-            .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
-            .setScopes(["openid"])
-            .build())
-            .addModule(.terminal)
-            .setLanguage(tag: language)
-            .setLogger(quiet)
-            .build()
-        var runner = TerminalFlowRunner(encoder: .plain)
-        let output = MemoryOutputStream()
-        runner.output = output
-        let outcome = await runner.run(application.makeFlowSession(), mode: .answers(answers))
-        await server.stop()
-        return (outcome, output.text)
+        try await TestDevServer.run { server in
+            let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try HaapiUIKitConfigurationBuilder(
+                clientId: DevServerConfiguration.demoClientID, baseURL: server.baseURL, appRedirect: "app://callback")
+                .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
+                .setScopes(["openid"])
+                .build())
+                .addModule(.terminal)
+                .setLanguage(tag: language)
+                .setLogger(quiet)
+                .build()
+            var runner = TerminalFlowRunner(encoder: .plain)
+            let output = MemoryOutputStream()
+            runner.output = output
+            let outcome = await runner.run(application.makeFlowSession(), mode: .answers(answers))
+            return (outcome, output.text)
+        }
     }
 
     @Test func answersSignInWithVerifiedClaimsAndHiddenPassword() async throws {

@@ -1,6 +1,7 @@
 import HaapiDevServer
 import HaapiFlow
 import HaapiModel
+import HaapiTesting
 import Testing
 @testable import HaapiUI
 
@@ -20,8 +21,7 @@ struct CustomScreenFlowTests {
     }
 
     @Test func seed004CustomFormLogsIn() async throws {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
-        try await DevServerHarness.run { h in
+        try await TestDevServer.run { h in
             var registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model in CustomFormLoginViewController(model: model) }
             let session = try h.application(registry: registry).makeFlowSession()
@@ -58,8 +58,7 @@ struct CustomScreenFlowTests {
     }
 
     @Test func swallowedSubmitIsReportedNotLeftStuck() async throws {
-        guard #available(macOS 15.0, iOS 18.0, *) else { return }
-        try await DevServerHarness.run { h in
+        try await TestDevServer.run { h in
             var registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model in SwallowingFormViewController(model: model) }
             let application = try h.application(registry: registry) { $0.setStuckScreenTimeout(.milliseconds(300)) }

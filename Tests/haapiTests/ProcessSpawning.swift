@@ -1,15 +1,13 @@
 import Foundation
+import HaapiTesting
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// Whether `tmux` can be run.
-let tmuxPath: String? = {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    return path.split(separator: ":").map { "\($0)/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}()
+/// Where `tmux` is installed, if it is.
+let tmuxPath = programPath("tmux")
 
 /// A failure to run a helper program.
 struct SpawnError: Error, CustomStringConvertible {

@@ -1,7 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
-import Logging
+import HaapiTesting
 import Testing
 
 /// The dev server's real ID tokens pass the client's OpenID Connect checks.
@@ -10,10 +10,7 @@ import Testing
     func theDevServersIDTokensAreVerified(_ mode: ServerMode) async throws {
         try await withDevServer(mode) { context in
             let recording = RecordingTransport(context.transport)
-            let serverClock = context.serverClock
-            let client = HaapiClient(
-                configuration: try context.configuration(), transport: recording, clock: HaapiClock { serverClock.now },
-                logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+            let client = try context.client(transport: recording)
             let tokens = try await client.exchangeCode(from: try await DevServerSecurityTests.authorizationResponse(client))
             let claims = try #require(tokens.idTokenClaims, "the ID token was not verified")
             #expect(claims.issuer == context.baseURL.absoluteString)
@@ -24,7 +21,7 @@ import Testing
             #expect(claims.authTime != nil)
 
             // A refresh brings a new ID token about the same person; the keys come from the cache.
-            context.serverClock.advance(by: 5)
+            try #require(context.manualClock).advance(by: 5)
             let refreshed = try await client.refresh()
             let refreshedClaims = try #require(refreshed.idTokenClaims)
             #expect(refreshed.idToken != tokens.idToken)

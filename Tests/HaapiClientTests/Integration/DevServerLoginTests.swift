@@ -4,6 +4,7 @@ import HaapiClient
 import HaapiDevServer
 import HaapiJOSE
 import HaapiModel
+import HaapiTesting
 import Testing
 
 /// Signs in against the reference dev server, in process and over a loopback socket.
@@ -30,7 +31,7 @@ import Testing
     func fullLoginWithDPoPBoundTokensRefreshAndRevoke(_ mode: ServerMode) async throws {
         try await withDevServer(mode, Self.withSpecialUser) { context in
             let key = P256.Signing.PrivateKey()
-            let client = try context.client(keyStore: InMemoryDPoPKeyStore(key: key))
+            let client = try context.client(dpopKeyStore: InMemoryDPoPKeyStore(key: key))
             let done = try await Self.signIn(
                 client, username: DevServerConfiguration.demoUsername, password: DevServerConfiguration.demoPassword)
             let authorization = try #require(done.authorizationResponse, "expected the authorization response")
@@ -59,7 +60,7 @@ import Testing
             #expect(try await client.storedTokens() == nil)
             // Same key, the revoked refresh token: the server refuses it.
             let again = try context.client(
-                keyStore: InMemoryDPoPKeyStore(key: key), tokenStore: InMemoryTokenStore(tokens: refreshed))
+                dpopKeyStore: InMemoryDPoPKeyStore(key: key), tokenStore: InMemoryTokenStore(tokens: refreshed))
             let error = await caught { try await again.refresh() }
             guard case .oauth(let oauth) = error else {
                 Issue.record("expected invalid_grant, got \(String(describing: error))")
@@ -98,15 +99,15 @@ import Testing
             configuration.clients.append(ClientConfiguration(
                 id: "jwt-client", jwk: jwk, redirectURIs: ["app://callback"], scopes: ["openid", "profile"]))
         }) { context in
-            var builder = try context.configuration().builder(clientID: "jwt-client", auth: .privateKeyJWT(key: clientKey, keyID: nil))
+            var builder = try context.clientConfiguration().builder(clientID: "jwt-client", auth: .privateKeyJWT(key: clientKey, keyID: nil))
             builder.scopes = ["openid"]
             let jwtClient = try context.client(configuration: try builder.build())
             let done = try await Self.signIn(
                 jwtClient, username: DevServerConfiguration.demoUsername, password: DevServerConfiguration.demoPassword)
             _ = try await jwtClient.exchangeCode(from: try #require(done.authorizationResponse))
 
-            let postClient = try context.client(configuration: try context.configuration(
-                auth: .clientSecretPost(ClientSecret(DevServerConfiguration.demoClientSecret))))
+            let postClient = try context.client(configuration: try context.clientConfiguration(
+                authentication: .clientSecretPost(ClientSecret(DevServerConfiguration.demoClientSecret))))
             _ = try await postClient.start()
         }
     }
@@ -114,7 +115,7 @@ import Testing
     @Test(arguments: ServerMode.allCases)
     func wrongClientSecretIsInvalidClient(_ mode: ServerMode) async throws {
         try await withDevServer(mode) { context in
-            let post = try context.client(configuration: try context.configuration(auth: .clientSecretPost("wrong")))
+            let post = try context.client(configuration: try context.clientConfiguration(authentication: .clientSecretPost("wrong")))
             let error = await caught { try await post.start() }
             guard case .oauth(let oauth) = error else {
                 Issue.record("expected invalid_client, got \(String(describing: error))")
@@ -124,7 +125,7 @@ import Testing
 
             // With client_secret_basic the server adds `WWW-Authenticate: Basic`. URLSession on
             // Linux cannot hand such a 401 over with its body, so there it is a bare 401.
-            let basic = try context.client(configuration: try context.configuration(auth: .clientSecretBasic("wrong")))
+            let basic = try context.client(configuration: try context.clientConfiguration(authentication: .clientSecretBasic("wrong")))
             switch await caught({ try await basic.start() }) {
             case .oauth(let oauth):
                 #expect(oauth.error == "invalid_client")

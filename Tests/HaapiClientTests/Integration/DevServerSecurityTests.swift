@@ -1,8 +1,8 @@
 import Foundation
-import Logging
 import HaapiClient
 import HaapiDevServer
 import HaapiModel
+import HaapiTesting
 import Testing
 
 /// The client's security checks, fed with the dev server's real answers.
@@ -50,7 +50,7 @@ import Testing
     func discoveryIssuerMismatchIsRejected(_ mode: ServerMode) async throws {
         try await withDevServer(mode) { context in
             let slashed = URL(string: context.baseURL.absoluteString + "/")!
-            var builder = try context.configuration().builder(
+            var builder = try context.clientConfiguration().builder(
                 clientID: DevServerConfiguration.demoClientID,
                 auth: .clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
             builder.endpoints = .discovery(issuer: slashed)
@@ -69,10 +69,7 @@ import Testing
             // Explicit endpoints: no discovery answer hands out a nonce before the token request.
             let configuration = try context.configurationWithExplicitEndpoints()
             let recording = RecordingTransport(context.transport)
-            let serverClock = context.serverClock
-            let client = HaapiClient(
-                configuration: configuration, transport: recording, clock: HaapiClock { serverClock.now },
-                logger: Logger(label: "test") { _ in SwiftLogNoOpLogHandler() })
+            let client = try context.client(configuration: configuration, transport: recording)
             let first = try await client.start()
             let redirect = try #require(first.representation?.actions.first?.form)
 
@@ -80,7 +77,7 @@ import Testing
             // so the nonce this client holds is neither current nor previous any more.
             let other = try context.client()
             for _ in 0..<2 {
-                context.serverClock.advance(by: 11)
+                try #require(context.manualClock).advance(by: 11)
                 _ = try await other.start()
             }
             let login = try await client.submit(redirect)
@@ -117,22 +114,18 @@ import Testing
     @Test(arguments: ServerMode.allCases)
     func aRealLoginAtTraceLogsNoSecret(_ mode: ServerMode) async throws {
         try await withDevServer(mode, DevServerLoginTests.withSpecialUser) { context in
-            let (logger, stream, continuation) = CapturingLogHandler.make()
+            let capture = LogCapture()
+            let logger = capture.logger()
             let recording = RecordingTransport(context.transport)
-            let serverClock = context.serverClock
-            let client = HaapiClient(
-                configuration: try context.configuration(), transport: recording, clock: HaapiClock { serverClock.now },
-                logger: logger)
+            let client = try context.client(transport: recording, logger: logger)
             let done = try await DevServerLoginTests.signIn(
                 client, username: DevServerLoginTests.specialUser, password: DevServerLoginTests.specialPassword)
             let authorization = try #require(done.authorizationResponse)
             let tokens = try await client.exchangeCode(from: authorization)
             let refreshed = try await client.refresh()
             try await client.revoke()
-            continuation.finish()
 
-            var lines: [String] = []
-            for await line in stream { lines.append(line) }
+            let lines = capture.lines
             #expect(lines.contains { $0.hasPrefix("trace") })
             let all = lines.joined(separator: "\n")
             var secrets = [

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiTesting
 
 /// A scripted HAAPI server on an ``InMemoryTransport``: a token endpoint, an authorize
 /// endpoint answering with a username/password form, a login endpoint that ends the flow,
@@ -164,7 +165,7 @@ struct MockAuthorizationServer {
         clock: HaapiClock? = nil,
         random: (any RandomSource)? = nil,
         keyStore: any DPoPKeyStore = InMemoryDPoPKeyStore(),
-        logger: Logger = Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() })
+        logger: Logger = .quiet("test")
     ) throws -> HaapiClient {
         HaapiClient(
             configuration: try configuration ?? TestValues.configuration(),

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiModel
+import HaapiTesting
 
 extension Representation {
     /// The option of the authenticator selector with title or href ending `id`.

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiModel
+import HaapiTesting
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -36,11 +37,6 @@ struct HTTPResult: Sendable {
         }
         return p
     }
-}
-
-struct TestFailure: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
 }
 
 /// Sends requests with URLSession, never following redirects.

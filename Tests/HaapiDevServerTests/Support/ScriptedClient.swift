@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HaapiJOSE
 import HaapiModel
+import HaapiTesting
 
 /// A small HAAPI client for the tests: client-secret authentication, DPoP proofs made
 /// with HaapiJOSE (retrying once on `use_dpop_nonce`), the HAAPI token, `Session-Id`, and

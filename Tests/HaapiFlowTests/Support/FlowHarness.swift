@@ -1,60 +1,38 @@
 import Crypto
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HaapiClient
 import HaapiDevServer
 import HaapiFlow
 import HaapiModel
-import Logging
+import HaapiTesting
 import Testing
 
-/// A dev server on a free loopback port, with a client and a driver to run flows against it.
+/// HaapiTesting's dev server with what the driver tests add: a test clock for the
+/// driver, a transport probe, and one DPoP key for every client of the test.
 struct FlowHarness {
-    let server: DevServer
-    let baseURL: URL
+    let server: TestDevServer
     let clock = TestClock()
     let probe = TransportProbe()
     let dpopKey = P256.Signing.PrivateKey()
 
-    /// Runs `body` against a fresh server (cheap password hashing), stopping it after.
+    /// Runs `body` against a fresh dev server (see ``TestDevServer/run(clock:logger:configuration:isolation:_:)``).
     static func run<T>(
         _ change: (inout DevServerConfiguration) -> Void = { _ in }, _ body: (FlowHarness) async throws -> T
     ) async throws -> T {
-        var configuration = DevServerConfiguration.default
-        configuration.security.passwordIterations = 1_000
-        change(&configuration)
-        var logger = Logger(label: "HaapiFlowTests.server")
-        logger.logLevel = .critical
-        let server = try await DevServer(options: DevServer.Options(configuration: configuration, logger: logger))
-        let url = try await server.start()
-        let harness = FlowHarness(server: server, baseURL: url)
-        do {
-            let result = try await body(harness)
-            await server.stop()
-            return result
-        } catch {
-            await server.stop()
-            throw error
-        }
+        try await TestDevServer.run(configuration: change) { server in try await body(FlowHarness(server: server)) }
     }
 
-    /// A client for `clientID` with the harness's DPoP key; `rewrite` tampers with each
-    /// answer's body (to play a hostile server).
+    /// A client for `clientID` (no scopes) with the harness's DPoP key, through the
+    /// probe; `rewrite` tampers with each answer's body (to play a hostile server).
     func client(
         clientID: String = DevServerConfiguration.demoClientID, secret: String = DevServerConfiguration.demoClientSecret,
         rewrite: (@Sendable (String) -> String)? = nil
     ) throws -> HaapiClient {
-        let configuration = try HaapiClientConfiguration.Builder(
-            clientID: clientID, issuer: baseURL, redirectURI: URL(string: "app://callback")!,
-            clientAuthentication: .clientSecretBasic(ClientSecret(secret))
-        ).build()
-        var logger = Logger(label: "HaapiFlowTests.client")
-        logger.logLevel = .critical
-        return HaapiClient(
+        let configuration = try server.clientConfiguration(
+            clientID: clientID, authentication: .clientSecretBasic(ClientSecret(secret)), scopes: [])
+        return try server.client(
             configuration: configuration, transport: ProbingTransport(probe: probe, rewrite: rewrite),
-            dpopKeyStore: InMemoryDPoPKeyStore(key: dpopKey), logger: logger)
+            dpopKeyStore: InMemoryDPoPKeyStore(key: dpopKey), logger: .quiet("HaapiFlowTests.client"))
     }
 
     /// A driver with the harness's clock.
@@ -63,31 +41,9 @@ struct FlowHarness {
         operations: ClientOperationHandlers = .standard(opener: FixedOpener(succeeds: false)),
         hooks: any FlowHooks = PassThroughFlowHooks()
     ) throws -> HaapiFlowDriver {
-        var logger = Logger(label: "HaapiFlowTests.flow")
-        logger.logLevel = .critical
-        return HaapiFlowDriver(
+        HaapiFlowDriver(
             client: try client ?? self.client(), configuration: configuration, clientOperations: operations, hooks: hooks,
-            clock: clock, logger: logger)
-    }
-
-    // MARK: Dev endpoints
-
-    func devRequest(_ method: String, _ pathAndQuery: String) async throws -> JSONValue {
-        var request = URLRequest(url: URL(string: baseURL.absoluteString + pathAndQuery)!)
-        request.httpMethod = method
-        let (data, _) = try await URLSession.shared.data(for: request)
-        return try JSONValue.parse(Array(data))
-    }
-
-    /// The last code the outbox holds for `address`.
-    func lastCode(to address: String) async throws -> String {
-        let json = try await devRequest("GET", "/dev/outbox?to=\(address)")
-        guard let code = json["messages"]?.arrayValue?.last?["code"]?.stringValue else { throw TestFailure("no code in the outbox") }
-        return code
-    }
-
-    func approveBankID() async throws {
-        _ = try await devRequest("POST", "/dev/bankid/approve")
+            clock: clock, logger: .quiet("HaapiFlowTests.flow"))
     }
 }
 

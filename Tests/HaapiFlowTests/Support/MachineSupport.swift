@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiModel
+import HaapiTesting
 import Testing
 @testable import HaapiFlow
 

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Whether `zbarimg` (Debian package `zbar-tools`) is installed, so ``zbarDecode(_:)``
+/// can run.
+///
+/// ```swift
+/// @Suite(.enabled(if: zbarAvailable, "zbarimg not installed; install zbar-tools"))
+/// ```
+public let zbarAvailable = programPath("zbarimg") != nil
+
+/// `zbarimg` could not read a picture.
+public struct ZbarFailure: Error, CustomStringConvertible, Sendable {
+    /// The exit status of `zbarimg` (4 when it found no code).
+    public var status: Int32
+    /// What it printed.
+    public var output: String
+
+    /// The exit status and output, for the test report.
+    public var description: String { "zbarimg exited \(status): \(output)" }
+}
+
+/// Reads the QR code (or other bar code) in a PNG picture with `zbarimg --raw -q`, a
+/// decoder independent of HaapiKit: a check that a drawn QR code really scans.
+///
+/// ```swift
+/// #expect(try zbarDecode(code.pngData(scale: 4)) == "https://example.com")
+/// ```
+///
+/// - Parameter png: The PNG file's bytes.
+/// - Returns: The decoded text without its final line break.
+/// - Throws: ``ZbarFailure`` when `zbarimg` finds no code or fails; an error when it
+///   cannot be started (check ``zbarAvailable`` first).
+public func zbarDecode(_ png: Data) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-zbar-\(UUID().uuidString).png")
+    try png.write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: programPath("zbarimg") ?? "/usr/bin/zbarimg")
+    process.arguments = ["--raw", "-q", url.path]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: output, as: UTF8.self)
+    guard process.terminationStatus == 0 else { throw ZbarFailure(status: process.terminationStatus, output: text) }
+    return text.hasSuffix("\n") ? String(text.dropLast()) : text
+}

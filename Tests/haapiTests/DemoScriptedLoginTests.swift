@@ -91,10 +91,14 @@ struct DemoScriptedLoginTests {
     func theme() throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-theme-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: file) }
-        try #"{ "strings": { "en": { "hui_flow_title": "Welcome to the demo" } } }"#.write(to: file, atomically: true, encoding: .utf8)
-        let output = try Self.runDemo(["Username and password", "demo", "Password1", ""], extra: ["--theme", file.path])
+        // HaapiUI's keys and the terminal module's keys alike: the demo's application
+        // registers the terminal's words before it loads the theme.
+        try #"{ "strings": { "en": { "hui_flow_title": "Welcome to the demo", "hui_terminal_answer_number_range": "Pick %d to %d, please." } } }"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let output = try Self.runDemo(["99", "Username and password", "demo", "Password1", ""], extra: ["--theme", file.path])
         #expect(output.status == 0, "stderr: \(output.stderr)")
         #expect(output.stdout.contains("Welcome to the demo"))
+        #expect(output.stdout.contains("Pick 1 to "), "\(output.stdout.prefix(2000))")
 
         try ##"{ "colors": { "hui_accent": { "light": "#12" } } }"##.write(to: file, atomically: true, encoding: .utf8)
         let broken = try Self.runDemo(["Username and password"], extra: ["--theme", file.path])

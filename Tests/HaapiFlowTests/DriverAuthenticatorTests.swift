@@ -74,11 +74,7 @@ struct DriverAuthenticatorTests {
             try await driver.chooseAuthenticator("bankid")
             // The app cannot be opened: the fallback (other device) is taken, showing a QR code.
             try await driver.press(.bankidSameDevice)
-            var polling: BankIdModel?
-            while polling == nil, let update = await updates.next() {
-                if case .screen(let screen) = update, case .bankID(let model) = screen.model { polling = model }
-            }
-            let model = try #require(polling)
+            let model = try await nextBankIDModel(&updates)
             #expect(model.polling.status == .pending && model.qrCode?.imageData?.isEmpty == false)
             #expect(model.viewName?.hasPrefix("authenticator/bankid/") == true)
             try await h.server.approveBankID()

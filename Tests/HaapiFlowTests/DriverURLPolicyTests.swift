@@ -20,11 +20,7 @@ struct DriverURLPolicyTests {
             try await driver.chooseAuthenticator("bankid")
             try await driver.press(.bankidSameDevice)
             // The refused launch takes the fallback: BankID on another device, with a QR code.
-            var polling: BankIdModel?
-            while polling == nil, let update = await updates.next() {
-                if case .screen(let screen) = update, case .bankID(let model) = screen.model { polling = model }
-            }
-            #expect(try #require(polling).qrCode?.imageData?.isEmpty == false)
+            #expect(try await nextBankIDModel(&updates).qrCode?.imageData?.isEmpty == false)
             try await h.server.approveBankID()
             try await h.clock.advanceToNextSleeper(within: .seconds(2))
             _ = try tokens(await driver.result())

@@ -96,3 +96,11 @@ func tokens(_ result: FlowResult) throws -> OAuthTokens {
     guard case .tokens(let tokens) = result else { throw TestFailure("expected tokens, got \(result)") }
     return tokens
 }
+
+/// The model of the first BankID screen `updates` brings, or a test failure.
+func nextBankIDModel(_ updates: inout AsyncStream<FlowUpdate>.Iterator) async throws -> BankIdModel {
+    while let update = await updates.next() {
+        if case .screen(let screen) = update, case .bankID(let model) = screen.model { return model }
+    }
+    throw TestFailure("the flow ended without a BankID screen")
+}

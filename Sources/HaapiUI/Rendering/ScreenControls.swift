@@ -102,17 +102,26 @@ public struct ScreenControls {
             for (index, path) in paths.enumerated() { groups[names[index], default: []].append(index) }
             var changed = false
             for members in groups.values where Set(members.map { views[$0] }).count > 1 {
-                for index in members where depth[index] < paths[index].count {
-                    depth[index] += 1
-                    let ancestor = paths[index][paths[index].count - depth[index]]
-                    if ancestor.identifier != nil { names[index] = name(ancestor) + "." + names[index] }
-                    changed = true
+                for index in members {
+                    // Each round adds the next ancestor that has an identifier; unnamed
+                    // stacks in between are skipped, so no member is left unqualified
+                    // while the others are.
+                    while depth[index] < paths[index].count {
+                        depth[index] += 1
+                        changed = true
+                        let ancestor = paths[index][paths[index].count - depth[index]]
+                        if ancestor.identifier != nil {
+                            names[index] = name(ancestor) + "." + names[index]
+                            break
+                        }
+                    }
                 }
             }
             if !changed { break }
         }
         // Still equal after the whole path: number them in focus order, never
-        // taking an id another control already has.
+        // taking an id another control already has or is named by.
+        let ownNames = Set(names)
         var idByView: [ObjectIdentifier: ControlID] = [:]
         var used: Set<String> = []
         var ids: [ControlID] = []
@@ -123,7 +132,7 @@ public struct ScreenControls {
             }
             var candidate = names[index]
             var ordinal = 1
-            while used.contains(candidate) {
+            while used.contains(candidate) || (ordinal > 1 && ownNames.contains(candidate)) {
                 ordinal += 1
                 candidate = "\(names[index])-\(ordinal)"
             }

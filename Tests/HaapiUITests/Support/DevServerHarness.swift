@@ -22,9 +22,17 @@ extension TestDevServer {
     func application(
         registry: ViewControllerFactoryRegistry, change: (HaapiUIKitConfigurationBuilder) -> HaapiUIKitConfigurationBuilder = { $0 }
     ) throws -> HaapiUIKitApplication {
-        try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: change(configurationBuilder()).build())
+        try applicationBuilder(registry: registry, change: change).build()
+    }
+
+    /// The builder of ``application(registry:change:)``, for tests that set more
+    /// (hooks, a transport) before building.
+    @MainActor
+    func applicationBuilder(
+        registry: ViewControllerFactoryRegistry, change: (HaapiUIKitConfigurationBuilder) -> HaapiUIKitConfigurationBuilder = { $0 }
+    ) throws -> HaapiUIKitApplicationBuilder {
+        HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try change(configurationBuilder()).build())
             .setViewControllerFactoryRegistry(registry)
             .setLogger(.quiet("HaapiUITests.ui"))
-            .build()
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+import HaapiFlow
+import Testing
+@testable import HaapiUI
+
+/// `HaapiUIKitApplicationBuilder.addModule(_:)`: modules are registered before theme
+/// and strings files load, and a bad module fails `build()` naming it.
+@MainActor
+@Suite("HaapiUIKitApplicationBuilder modules")
+struct ApplicationBuilderModuleTests {
+    func builder() throws -> HaapiUIKitApplicationBuilder {
+        let configuration = try HaapiUIKitConfigurationBuilder(
+            clientId: "haapi-ios-client", baseURL: URL(string: "https://login.example.com/oauth")!, appRedirect: "app:/callback"
+        ).setClientAuthenticationMethod(.clientSecretBasic("s3cr3t")).build()
+        return HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
+    }
+
+    @Test func aModulesTextsStylesAndScreensReachTheApplication() throws {
+        let theme = ThemeFixtures.plist("<key>WelcomeTestScreen</key><dict><key>spacing</key><integer>8</integer></dict>")
+        let application = try builder()
+            .addModule(.welcomeTest)
+            .addModule(.welcomeTest)   // again: nothing more
+            .setTheme(propertyList: theme, file: "Theme.plist")
+            .setStringOverride(.welcomeHeadline, .text("Välkommen"), language: .swedish)
+            .setLanguage(tag: "sv")
+            .build()
+        #expect(application.themeWarnings.isEmpty, "the theme file may style the module's target")
+        #expect(application.themeRegistry.style(for: .welcomeTestScreen).spacing == 8)
+        #expect(application.themeRegistry.text(.welcomeHeadline) == "Välkommen")
+        #expect(application.themeRegistry.text(.welcomeStepsLeft, .int(1)) == "1 steps to go", "Swedish falls back to English")
+        #expect(application.viewControllerFactoryRegistry.screens.outlets(of: "WelcomeTestScreen") == WelcomeTestScreen.outlets)
+    }
+
+    @Test func aBadModuleFailsTheBuildNamingIt() throws {
+        var bad = ScreenKitModule.welcomeTest
+        bad.name = "Onboarding"
+        bad.strings[.dutch]?[.welcomeStepsLeft] = .text("Nog wat stappen")
+        let error = #expect(throws: HaapiUIKitConfigurationError.self) { try builder().addModule(bad).build() }
+        #expect(error?.field == "modules[Onboarding]")
+        #expect(error?.reason.contains("onb_welcome_steps_left") == true)
+
+        let clash = ScreenKitModule(name: "Clash", styleTargets: [.bankIdViewController])
+        let clashError = #expect(throws: HaapiUIKitConfigurationError.self) { try builder().addModule(clash).build() }
+        #expect(clashError == HaapiUIKitConfigurationError(
+            field: "modules[Clash]", reason: "the style target BankIdViewController exists already"))
+    }
+
+    @Test func aModuleOverrideThatLosesAPlaceholderFailsTheBuild() throws {
+        let error = #expect(throws: HaapiUIKitConfigurationError.self) {
+            try builder().addModule(.welcomeTest).setStringOverride(.welcomeStepsLeft, .text("A few steps")).build()
+        }
+        #expect(error?.field == "stringOverrides[onb_welcome_steps_left]")
+    }
+}

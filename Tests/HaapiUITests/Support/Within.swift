@@ -1,0 +1,41 @@
+import HaapiTesting
+
+/// The value of `operation`, or a `TestFailure` naming `what` when it takes more
+/// than `seconds` (the operation is then left running; the test fails anyway).
+///
+/// For waits that cannot be cancelled, such as `waitForDisplayChange(after:)`, so a
+/// flow that never moves on fails the test instead of hanging it.
+@MainActor
+func within<T: Sendable>(
+    _ seconds: Double = 10, _ what: String, _ operation: @escaping @MainActor () async -> T
+) async throws -> T {
+    let race = Race<T>()
+    return try await withCheckedThrowingContinuation { continuation in
+        race.continuation = continuation
+        let timer = Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+            if !Task.isCancelled { race.fail(TestFailure("timed out after \(seconds) s waiting for \(what)")) }
+        }
+        Task { @MainActor in
+            let value = await operation()
+            timer.cancel()
+            race.succeed(value)
+        }
+    }
+}
+
+/// The first of two results to arrive.
+@MainActor
+private final class Race<T: Sendable> {
+    var continuation: CheckedContinuation<T, any Error>?
+
+    func succeed(_ value: T) {
+        continuation?.resume(returning: value)
+        continuation = nil
+    }
+
+    func fail(_ failure: TestFailure) {
+        continuation?.resume(throwing: failure)
+        continuation = nil
+    }
+}

@@ -124,3 +124,18 @@ struct ScreenSessionTests {
         #expect(await session.waitForDisplayChange(after: session.displayVersion, ignoringProgress: false) == nil)
     }
 }
+
+@MainActor
+@Suite("Screen container banners")
+struct ScreenContainerBannerTests {
+    @Test func aBannerOfAnyContainerIsReportedOnceAsContent() async {
+        let container = ScreenContainerViewController(themeRegistry: .standard)
+        var changes: [DisplayChange] = []
+        container.onDisplayChange = { changes.append($0) }
+        let version = container.displayVersion
+        container.showBanner(kind: .warning, title: "Careful", message: "Check your e-mail")
+        #expect(changes == [.content])
+        #expect(await container.waitForDisplayChange(after: version) == .content)
+        #expect(!container.notificationBanner.isHidden && container.notificationBanner.message == "Check your e-mail")
+    }
+}

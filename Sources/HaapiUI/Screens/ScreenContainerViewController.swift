@@ -158,6 +158,13 @@ open class ScreenContainerViewController: ScreenViewController {
 
     /// Shows the notification banner (a problem, a warning) and reports ``DisplayChange/content``.
     open func showBanner(kind: NotificationBanner.Kind, title: String?, message: String) {
+        setBanner(kind: kind, title: title, message: message)
+        displayChanged(.content)
+    }
+
+    /// Shows the notification banner without reporting it, for callers that report
+    /// their whole change once.
+    func setBanner(kind: NotificationBanner.Kind, title: String?, message: String) {
         loadViewIfNeeded()
         notificationBanner.kind = kind
         notificationBanner.title = title

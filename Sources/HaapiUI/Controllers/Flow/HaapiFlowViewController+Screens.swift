@@ -16,7 +16,6 @@ extension HaapiFlowViewController {
             reportedStuckScreen = diagnostic
             stopLoading()
             showBanner(kind: .warning, title: text(.stuckScreenTitle), message: text(.stuckScreenMessage))
-            displayChanged(.content)
         }
         onDiagnostic?(diagnostic)
     }
@@ -26,7 +25,6 @@ extension HaapiFlowViewController {
     public func reportActionFailure(_ message: String) {
         stopLoading()
         showBanner(kind: .error, title: text(.errorTitle), message: message)
-        displayChanged(.content)
     }
 
     // MARK: Updating in place

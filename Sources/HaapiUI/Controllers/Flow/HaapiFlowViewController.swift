@@ -128,8 +128,9 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
         startLoading()
     }
 
+    /// Shows `problem` in the banner; the caller reports the change.
     func showBanner(for problem: ProblemModel) {
-        showBanner(kind: .error, title: text(.errorTitle), message: problem.title ?? text(.problemTitleKey(for: problem.type)))
+        setBanner(kind: .error, title: text(.errorTitle), message: problem.title ?? text(.problemTitleKey(for: problem.type)))
     }
 
     /// Passes the person's activation on to ``onPersonInteracted`` when the screen is watched.

@@ -10,16 +10,6 @@ import Testing
 @MainActor
 @Suite("Custom screens drive a flow against the dev server")
 struct CustomScreenFlowTests {
-    /// Chooses the username-password authenticator on the stock picker.
-    func chooseUsernamePassword(in container: HaapiFlowViewController) async throws {
-        try await waitUntil("the authenticator picker") { container.currentViewController is SelectorViewController }
-        let picker = try #require(container.currentViewController as? SelectorViewController)
-        let index = try #require(picker.model.items.firstIndex {
-            $0.actionModel.action.form?.href.path.hasSuffix("/username-password") == true
-        })
-        #expect(try #require(picker.view.view(withIdentifier: "option[\(index)]", as: Button.self)).tap())
-    }
-
     @Test func seed004CustomFormLogsIn() async throws {
         try await TestDevServer.run { h in
             var registry = ViewControllerFactoryRegistry()
@@ -28,7 +18,7 @@ struct CustomScreenFlowTests {
             let container = session.flowViewController
             let run = Task { await session.run() }
 
-            try await chooseUsernamePassword(in: container)
+            try await container.chooseUsernamePassword()
             try await waitUntil("the custom login screen") { container.currentViewController is CustomFormLoginViewController }
             let custom = try #require(container.currentViewController as? CustomFormLoginViewController)
             #expect(container.contentView.subviews.first === custom.view)
@@ -68,7 +58,7 @@ struct CustomScreenFlowTests {
             container.onDiagnostic = { diagnostics.append($0) }
             let run = Task { await session.run() }
 
-            try await chooseUsernamePassword(in: container)
+            try await container.chooseUsernamePassword()
             try await waitUntil("the swallowing screen") { container.currentViewController is SwallowingFormViewController }
             let custom = try #require(container.currentViewController as? SwallowingFormViewController)
             #expect(custom.loginButton.tap())

@@ -9,16 +9,6 @@ import Testing
 @MainActor
 @Suite("Screen hooks against the dev server")
 struct ScreenHooksFlowTests {
-    /// Chooses the username-password authenticator on the stock picker.
-    func chooseUsernamePassword(in container: HaapiFlowViewController) async throws {
-        try await waitUntil("the authenticator picker") { container.currentViewController is SelectorViewController }
-        let picker = try #require(container.currentViewController as? SelectorViewController)
-        let index = try #require(picker.model.items.firstIndex {
-            $0.actionModel.action.form?.href.path.hasSuffix("/username-password") == true
-        })
-        #expect(try #require(picker.view.view(withIdentifier: "option[\(index)]", as: Button.self)).tap())
-    }
-
     /// The app's hooks: they record the user name they are given.
     func appHooks(_ log: HookLog) -> ClosureFlowHooks {
         ClosureFlowHooks(preSubmit: { _, parameters in
@@ -37,7 +27,7 @@ struct ScreenHooksFlowTests {
             let container = session.flowViewController
             let run = Task { await session.run() }
 
-            try await chooseUsernamePassword(in: container)
+            try await container.chooseUsernamePassword()
             try await waitUntil("the guarded form") { container.currentViewController is StoppingFormViewController }
             let form = try #require(container.currentViewController as? StoppingFormViewController)
             try #require(form.formViews?.textFields["userName"]).enterText(DevServerConfiguration.demoUsername)
@@ -72,7 +62,7 @@ struct ScreenHooksFlowTests {
             let container = session.flowViewController
             let run = Task { await session.run() }
 
-            try await chooseUsernamePassword(in: container)
+            try await container.chooseUsernamePassword()
             try await waitUntil("the trimming form") { container.currentViewController is TrimmingFormViewController }
             let form = try #require(container.currentViewController as? TrimmingFormViewController)
             try #require(form.formViews?.textFields["userName"]).enterText("  \(DevServerConfiguration.demoUsername) ")

@@ -4,6 +4,7 @@ import HaapiDevServer
 import HaapiTesting
 import HaapiUI
 import Logging
+import Testing
 
 /// HaapiUI on top of HaapiTesting's dev server: the demo client's HaapiUI configuration
 /// and an application built from it.
@@ -34,5 +35,17 @@ extension TestDevServer {
         HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try change(configurationBuilder()).build())
             .setViewControllerFactoryRegistry(registry)
             .setLogger(.quiet("HaapiUITests.ui"))
+    }
+}
+
+extension HaapiFlowViewController {
+    /// Waits for the stock authenticator picker and chooses username-password on it.
+    func chooseUsernamePassword() async throws {
+        try await waitUntil("the authenticator picker") { self.currentViewController is SelectorViewController }
+        let picker = try #require(currentViewController as? SelectorViewController)
+        let index = try #require(picker.model.items.firstIndex {
+            $0.actionModel.action.form?.href.path.hasSuffix("/username-password") == true
+        })
+        #expect(try #require(picker.view.view(withIdentifier: "option[\(index)]", as: Button.self)).tap())
     }
 }

@@ -180,6 +180,13 @@ struct ScreenKitModuleTests {
         #expect(twice.text(.welcomeHeadline) == "Welcome")
     }
 
+    @Test func anotherModuleUnderARegisteredNameIsRefusedNamingIt() throws {
+        let once = try ThemeRegistry.standard.registering(.welcomeTest)
+        let impostor = ScreenKitModule(name: "WelcomeTest", strings: [.english: ["other_key": .text("Other")]])
+        #expect(throws: ScreenKitRegistrationError.duplicateModule("WelcomeTest")) { try once.registering(impostor) }
+        #expect(ScreenKitRegistrationError.duplicateModule("WelcomeTest").description.contains("WelcomeTest"))
+    }
+
     // MARK: Styles
 
     @Test func aThemeFileStylesTheModulesTargetOnlyAfterRegistration() throws {

@@ -26,6 +26,14 @@ public struct ScreenKitModule: Sendable {
     /// The module's screens, which layouts may name.
     public var screens: [ScreenViewController.Type]
 
+    /// What the module registers, by name: its keys, style targets and screens. Two
+    /// modules of one name must register the same.
+    var contents: Set<String> {
+        Set(strings.values.flatMap(\.keys).map { "key:" + $0.rawValue })
+            .union(styleTargets.map { "style:" + $0.name })
+            .union(screens.map { "screen:" + $0.screenName })
+    }
+
     /// Creates a module.
     public init(
         name: String, strings: [Language: [StringKey: StringOverride]] = [:], styleTargets: [StyleTarget] = [],
@@ -40,12 +48,18 @@ public struct ScreenKitModule: Sendable {
 }
 
 extension ThemeRegistry {
-    /// A copy with `module`'s style targets, default styles and texts added; a
-    /// module registered already (by name) is not added again.
+    /// A copy with `module`'s style targets, default styles and texts added; the
+    /// same module registered again (same name, same keys, targets and screens) is
+    /// not added twice.
     ///
-    /// - Throws: ``ScreenKitRegistrationError`` naming the key or target.
+    /// - Throws: ``ScreenKitRegistrationError`` naming the key or target, or
+    ///   ``ScreenKitRegistrationError/duplicateModule(_:)`` for another module of a
+    ///   registered module's name.
     public func registering(_ module: ScreenKitModule) throws(ScreenKitRegistrationError) -> ThemeRegistry {
-        guard !moduleNames.contains(module.name) else { return self }
+        if let registered = moduleContents[module.name] {
+            guard registered == module.contents else { throw .duplicateModule(module.name) }
+            return self
+        }
         var theme = self.theme
         for target in module.styleTargets {
             guard theme.styleTargets[target.name] == nil else { throw .duplicateStyleTarget(target.name) }
@@ -64,7 +78,7 @@ extension ThemeRegistry {
         var strings = self.strings
         try strings.register(defaults: module.strings)
         var copy = ThemeRegistry(theme: theme, strings: strings, from: self)
-        copy.moduleNames = moduleNames.union([module.name])
+        copy.moduleContents[module.name] = module.contents
         return copy
     }
 }

@@ -1,6 +1,9 @@
 /// Why a module's screens, style targets or strings could not be registered; it
 /// names the screen, target or key.
 public enum ScreenKitRegistrationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Another module of this name is registered already (with other keys,
+    /// style targets or screens).
+    case duplicateModule(String)
     /// A screen of this name is registered already.
     case duplicateScreen(String)
     /// A style target of this name exists already.
@@ -19,6 +22,7 @@ public enum ScreenKitRegistrationError: Error, Sendable, Hashable, CustomStringC
 
     public var description: String {
         switch self {
+        case .duplicateModule(let name): "another module named \(name) is registered already"
         case .duplicateScreen(let name): "the screen \(name) is registered already"
         case .duplicateStyleTarget(let name): "the style target \(name) exists already"
         case .styleForUnknownTarget(let name): "a style is given for \(name), which the module does not register"

@@ -24,7 +24,9 @@ public struct ThemeRegistry: Sendable {
     /// The appearance styles are resolved for.
     public var appearance: Appearance
     /// The modules whose texts and styles were registered (``registering(_:)``).
-    public internal(set) var moduleNames: Set<String> = []
+    public var moduleNames: Set<String> { Set(moduleContents.keys) }
+    /// What each registered module registered, by module name.
+    var moduleContents: [String: Set<String>] = [:]
 
     /// The built-in theme and texts, in English, light appearance.
     public static let standard = ThemeRegistry()
@@ -101,6 +103,6 @@ public struct ThemeRegistry: Sendable {
 
     init(theme: Theme, strings: StringCatalog, from base: ThemeRegistry) {
         self.init(theme: theme, strings: strings, language: base.language, appearance: base.appearance)
-        moduleNames = base.moduleNames
+        moduleContents = base.moduleContents
     }
 }

@@ -99,6 +99,7 @@ extension ThemeRegistry {
     /// This registry with the terminal's own words (``HaapiUI/ScreenKitModule/terminal``)
     /// when they are not registered yet.
     var withTerminalWords: ThemeRegistry {
-        (try? registering(.terminal)) ?? self
+        guard !moduleNames.contains(ScreenKitModule.terminal.name) else { return self }
+        return (try? registering(.terminal)) ?? self
     }
 }

@@ -23,6 +23,13 @@ public struct ScreenControls {
     /// The controls, in focus order.
     public let entries: [Entry]
     private let indexByID: [ControlID: Int]
+    /// Ids by view and option (`-1` for controls that are not a picker option).
+    private let idByView: [ViewOption: ControlID]
+
+    private struct ViewOption: Hashable {
+        let view: ObjectIdentifier
+        let option: Int
+    }
 
     /// Finds the controls drawn under `root`.
     public init(root: View) {
@@ -43,6 +50,11 @@ public struct ScreenControls {
         }
         self.entries = entries
         self.indexByID = Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        self.idByView = Dictionary(entries.map { entry in
+            var option = -1
+            if case .pickerOption(_, let index) = entry.control { option = index }
+            return (ViewOption(view: ObjectIdentifier(entry.control.view), option: option), entry.id)
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// How many controls there are.
@@ -63,11 +75,7 @@ public struct ScreenControls {
 
     /// The id of `view`'s control (`option` for one of a picker's options).
     public func id(of view: View, option: Int? = nil) -> ControlID? {
-        entries.first { entry in
-            guard entry.control.view === view else { return false }
-            if case .pickerOption(_, let index) = entry.control { return index == option }
-            return option == nil
-        }?.id
+        idByView[ViewOption(view: ObjectIdentifier(view), option: option ?? -1)]
     }
 
     /// The first button with `role`, in focus order.

@@ -51,4 +51,28 @@ struct ApplicationBuilderModuleTests {
         }
         #expect(error?.field == "stringOverrides[onb_welcome_steps_left]")
     }
+
+    @Test func twoModulesWithTheSameScreenFailTheBuildNamingTheScreen() throws {
+        let second = ScreenKitModule(name: "AlsoWelcome", screens: [WelcomeTestScreen.self])
+        let error = #expect(throws: HaapiUIKitConfigurationError.self) {
+            try builder().addModule(.welcomeTest).addModule(second).build()
+        }
+        #expect(error == HaapiUIKitConfigurationError(
+            field: "modules[AlsoWelcome]", reason: "the screen WelcomeTestScreen is registered already"))
+    }
+
+    @Test func aLayoutRegisteredForTheFlowContainerIsApplied() throws {
+        var registry = ViewControllerFactoryRegistry()
+        try registry.register(layout: ScreenLayout(json: Data("""
+            {"controller": "HaapiFlowViewController",
+             "layout": ["notificationBanner", {"headerView": ["closeButton", "titleLabel"]},
+                        "loadingIndicator", "closeConfirmationView", "contentView"]}
+            """.utf8), file: "Container.json"))
+        let application = try builder().setViewControllerFactoryRegistry(registry).build()
+        let container = application.makeFlowViewController()
+        container.loadViewIfNeeded()
+        #expect(container.rootStackView.subviews.map(\.identifier)
+            == ["notificationBanner", "headerView", "loadingIndicator", "closeConfirmationView", "contentView"])
+        #expect(container.headerView.subviews.map(\.identifier) == ["closeButton", "titleLabel"])
+    }
 }

@@ -54,11 +54,14 @@ public final class HaapiUIKitApplication {
             clientOperations: services.clientOperations, hooks: services.hooks, clock: services.clock, logger: services.logger)
     }
 
-    /// A flow container with the theme, the registry and the configured close confirmation.
+    /// A flow container with the theme, the registry, the configured close
+    /// confirmation and the layout registered for `HaapiFlowViewController`.
     public func makeFlowViewController() -> HaapiFlowViewController {
-        HaapiFlowViewController(
+        let container = HaapiFlowViewController(
             themeRegistry: themeRegistry, viewControllerFactoryRegistry: viewControllerFactoryRegistry,
             confirmsBeforeClosing: configuration.shouldConfirmFlowInterruption)
+        container.layout = viewControllerFactoryRegistry.layout(for: HaapiFlowViewController.screenName)
+        return container
     }
 
     /// A new login: a driver and a container, connected; run it with

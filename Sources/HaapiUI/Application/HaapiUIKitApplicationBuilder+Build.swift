@@ -12,9 +12,12 @@ extension HaapiUIKitApplicationBuilder {
         var registry = self.registry
         for module in modules {
             do {
+                // The same module added twice registers its screens once; another
+                // module's screen of a registered name is a duplicate.
+                let isNew = !themeRegistry.moduleNames.contains(module.name)
                 themeRegistry = try themeRegistry.registering(module)
-                for screen in module.screens where registry.screens.outlets(of: screen.screenName) == nil {
-                    try registry.register(screen: screen)
+                if isNew {
+                    for screen in module.screens { try registry.register(screen: screen) }
                 }
             } catch {
                 throw HaapiUIKitConfigurationError(field: "modules[\(module.name)]", reason: error.description)

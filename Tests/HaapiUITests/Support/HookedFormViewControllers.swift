@@ -3,17 +3,21 @@ import HaapiClient
 import HaapiFlow
 import HaapiUI
 
-/// A stock form whose screen hook stops every submission (a form that checks
-/// something the server cannot).
+/// A stock form with a log its hooks write to.
 @MainActor
-final class StoppingFormViewController: FormViewController {
+class LoggingFormViewController: FormViewController {
     let log: HookLog
 
     init(model: FormModel, themeRegistry: ThemeRegistry, log: HookLog) {
         self.log = log
         super.init(model: model, themeRegistry: themeRegistry)
     }
+}
 
+/// A stock form whose screen hook stops every submission (a form that checks
+/// something the server cannot).
+@MainActor
+final class StoppingFormViewController: LoggingFormViewController {
     override func preSubmit(
         interactionActionModel: InteractionActionModel, parameters: [String: FormSubmission.Value]
     ) async -> PreSubmitDecision {
@@ -24,14 +28,7 @@ final class StoppingFormViewController: FormViewController {
 
 /// A stock form whose screen hook trims spaces around the user name.
 @MainActor
-final class TrimmingFormViewController: FormViewController {
-    let log: HookLog
-
-    init(model: FormModel, themeRegistry: ThemeRegistry, log: HookLog) {
-        self.log = log
-        super.init(model: model, themeRegistry: themeRegistry)
-    }
-
+final class TrimmingFormViewController: LoggingFormViewController {
     override func preSubmit(
         interactionActionModel: InteractionActionModel, parameters: [String: FormSubmission.Value]
     ) async -> PreSubmitDecision {

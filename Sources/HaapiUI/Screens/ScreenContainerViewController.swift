@@ -69,8 +69,9 @@ open class ScreenContainerViewController: ScreenViewController {
 
     private var displayWaiters: [(after: Int, ignoringProgress: Bool, continuation: CheckedContinuation<DisplayChange?, Never>)] = []
     private var displayEnded = false
-    /// The newest change, and the newest that was not progress, with their versions.
-    private var lastChange: (version: Int, change: DisplayChange)?
+    /// The newest change (its version is ``displayVersion``), and the newest that
+    /// was not progress, with its version.
+    private var lastChange: DisplayChange?
     private var lastNonProgressChange: (version: Int, change: DisplayChange)?
 
     /// Creates the container.
@@ -220,7 +221,7 @@ open class ScreenContainerViewController: ScreenViewController {
     public func displayChanged(_ change: DisplayChange) {
         displayVersion += 1
         let version = displayVersion
-        lastChange = (version, change)
+        lastChange = change
         if change != .progress { lastNonProgressChange = (version, change) }
         onDisplayChange?(change)
         var waiting: [(after: Int, ignoringProgress: Bool, continuation: CheckedContinuation<DisplayChange?, Never>)] = []
@@ -241,7 +242,8 @@ open class ScreenContainerViewController: ScreenViewController {
     /// - Parameter ignoringProgress: whether countdowns and loading do not count
     ///   (a web request waits for the flow's answer, not for its spinner).
     public func waitForDisplayChange(after version: Int, ignoringProgress: Bool = true) async -> DisplayChange? {
-        if let last = ignoringProgress ? lastNonProgressChange : lastChange, last.version > version { return last.change }
+        if ignoringProgress, let last = lastNonProgressChange, last.version > version { return last.change }
+        if !ignoringProgress, let last = lastChange, displayVersion > version { return last }
         if displayEnded { return nil }
         return await withCheckedContinuation { continuation in
             displayWaiters.append((version, ignoringProgress, continuation))

@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "HaapiClient", targets: ["HaapiClient"]),
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
+        .library(name: "HaapiOnboarding", targets: ["HaapiOnboarding"]),
         .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         .library(name: "HaapiTesting", targets: ["HaapiTesting"]),
@@ -46,6 +47,9 @@ let package = Package(
         // Platform-neutral view tree, screens, theming and strings.
         .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", logging], swiftSettings: strict),
 
+        // Seed 002's onboarding screens and sequences, on the screen kit.
+        .target(name: "HaapiOnboarding", dependencies: ["HaapiUI", "HaapiGraphics", logging], swiftSettings: strict),
+
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
         .target(name: "HaapiTerminal", dependencies: ["HaapiFlow", "HaapiUI", "HaapiGraphics"], swiftSettings: strict),
 
@@ -68,10 +72,10 @@ let package = Package(
         ),
 
         // Test support for app developers and for this package's own tests: the dev server
-        // in-process, a manual clock, log capture, outside programs (zbar).
+        // in-process (with HaapiUI applications for it), a manual clock, log capture, outside programs (zbar).
         .target(
             name: "HaapiTesting",
-            dependencies: ["HaapiModel", "HaapiClient", "HaapiDevServer", logging],
+            dependencies: ["HaapiModel", "HaapiClient", "HaapiUI", "HaapiDevServer", logging],
             swiftSettings: strict
         ),
 
@@ -83,6 +87,7 @@ let package = Package(
                 "HaapiClient",
                 "HaapiFlow",
                 "HaapiUI",
+                "HaapiOnboarding",
                 "HaapiTerminal",
                 "HaapiDevServer",
                 crypto,
@@ -131,6 +136,11 @@ let package = Package(
         .testTarget(
             name: "HaapiUITests",
             dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting", logging],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiOnboardingTests",
+            dependencies: ["HaapiOnboarding", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiDevServer", "HaapiTesting", logging],
             swiftSettings: strict
         ),
         .testTarget(

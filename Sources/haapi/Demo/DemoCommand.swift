@@ -32,13 +32,13 @@ struct DemoCommand: AsyncParsableCommand {
             let baseURL = try await server.start()
             defer { Task { await server.stop() } }
             let helper = DemoHelper(baseURL: baseURL)
-            let application = try terminal.application(try configuration(baseURL)) { builder in
+            let application = try terminal.application(try Self.demoConfiguration(baseURL, consent: consent, language: terminal.language)) { builder in
                 builder.setClientOperationHandlers(.standard(opener: helper.opener, browserTimeout: .seconds(120)))
             }
             let session = application.makeFlowSession()
             var runner = LoginRunner(options: terminal)
             runner.answerLines = answerLines
-            runner.commands = helper.commands(session.flowViewController)
+            runner.commands = helper.commands { [weak session] in session?.flowViewController }
             runner.headerViews = [helper.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
             let status = await runner.run(session)
             await server.stop()
@@ -56,15 +56,16 @@ struct DemoCommand: AsyncParsableCommand {
         }
     }
 
-    /// The demo client of the dev server at `baseURL`, as an app would configure it.
-    private func configuration(_ baseURL: URL) throws -> HaapiUIKitConfiguration {
+    /// The demo client of the dev server at `baseURL`, as an app would configure it
+    /// (`consent`: the client that asks for consent).
+    static func demoConfiguration(_ baseURL: URL, consent: Bool, language: String) throws -> HaapiUIKitConfiguration {
         let id = consent ? "haapi-consent" : DevServerConfiguration.demoClientID
         let secret = consent ? "haapi-consent-secret" : DevServerConfiguration.demoClientSecret
         do {
             return try HaapiUIKitConfigurationBuilder(clientId: id, baseURL: baseURL, appRedirect: "app://callback")
                 .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret(secret)))
                 .setScopes(["openid", "profile", "email"])
-                .setExtraRequestParameters(["ui_locales": terminal.language])
+                .setExtraRequestParameters(["ui_locales": language])
                 .build()
         } catch {
             throw CommandFailure("demo client configuration: \(error)")

@@ -25,11 +25,11 @@ struct DemoHelper: Sendable {
     }
 
     @MainActor
-    func commands(_ container: HaapiFlowViewController) -> [TerminalCommand] {
+    func commands(container: @escaping @MainActor @Sendable () -> HaapiFlowViewController?) -> [TerminalCommand] {
         let helper = self
         return [
-            TerminalCommand(key: "a", name: "approve", help: "approve") { [weak container] in
-                let screen = container?.currentViewController
+            TerminalCommand(key: "a", name: "approve", help: "approve") {
+                let screen = container()?.currentViewController
                 let bankID = screen is BankIdViewController || screen is PollingViewController
                 Task { await helper.approve(bankID: bankID) }
             },

@@ -1,12 +1,20 @@
-import HaapiTesting
-
 /// The value of `operation`, or a `TestFailure` naming `what` when it takes more
 /// than `seconds` (the operation is then left running; the test fails anyway).
 ///
 /// For waits that cannot be cancelled, such as `waitForDisplayChange(after:)`, so a
-/// flow that never moves on fails the test instead of hanging it.
+/// flow that never moves on fails the test instead of hanging it:
+///
+/// ```swift
+/// let result = try await within(10, "the login to end") { await run.value }
+/// ```
+///
+/// - Parameters:
+///   - seconds: How long to wait at most.
+///   - what: What is awaited, for the failure message.
+///   - operation: The wait.
+/// - Throws: ``TestFailure`` ("timed out after … waiting for …").
 @MainActor
-func within<T: Sendable>(
+public func within<T: Sendable>(
     _ seconds: Double = 10, _ what: String, _ operation: @escaping @MainActor () async -> T
 ) async throws -> T {
     let race = Race<T>()

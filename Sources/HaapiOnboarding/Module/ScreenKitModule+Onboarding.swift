@@ -1,0 +1,38 @@
+import HaapiUI
+
+extension ScreenKitModule {
+    /// The onboarding screens of seed 002: their `onb_*` texts in English, Dutch
+    /// and Swedish, their screens' style targets and the seed's style classes
+    /// (``OnboardingStyleClass``), and the screens layouts may name.
+    ///
+    /// Add it to the application builder (``HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)``)
+    /// or to a registry (``HaapiUI/ThemeRegistry/registering(_:)``) before
+    /// creating onboarding screens, so that theme, strings and style-sheet files
+    /// may override what it brings:
+    ///
+    /// ```swift
+    /// let registry = try ThemeRegistry.standard.registering(.onboarding)
+    /// let welcome = WelcomeScreen(themeRegistry: registry)
+    /// ```
+    public static let onboarding = ScreenKitModule(
+        name: "HaapiOnboarding",
+        strings: OnboardingStrings.all,
+        styleTargets: OnboardingStyleClass.screens + OnboardingStyleClass.all.map(\.target),
+        styles: Dictionary(uniqueKeysWithValues: OnboardingStyleClass.screens.map { ($0, OnboardingScreenDefaults.screen) }),
+        screens: OnboardingScreens.all)
+}
+
+/// The onboarding screens layouts may name.
+enum OnboardingScreens {
+    static let all: [ScreenViewController.Type] = [
+        WelcomeScreen.self, ActivationScreen.self, OnboardingScanViewController.self, OnboardingScanConfirmView.self,
+        BasicAuthenticationScreen.self, DynamicAuthenticationScreen.self,
+    ]
+}
+
+/// Default styles of the onboarding screens.
+enum OnboardingScreenDefaults {
+    /// A screen looks like the stock screens: the theme's background, text colour,
+    /// padding and spacing.
+    static let screen: Style = Theme.standard.style(for: .genericViewController)
+}

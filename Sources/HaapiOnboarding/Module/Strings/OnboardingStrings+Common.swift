@@ -1,0 +1,50 @@
+import HaapiUI
+
+extension StringKey {
+    /// `onb_cancel`: Cancels the onboarding screen.
+    public static let onboardingCancel: StringKey = "onb_cancel"
+    /// `onb_next`: Moves to the next step.
+    public static let onboardingNext: StringKey = "onb_next"
+    /// `onb_done`: Finishes entering information.
+    public static let onboardingDone: StringKey = "onb_done"
+    /// `onb_continue`: Continues the onboarding.
+    public static let onboardingContinue: StringKey = "onb_continue"
+    /// `onb_still_waiting`: Shown when the app takes long to answer a screen; the person may keep waiting or cancel.
+    public static let onboardingStillWaiting: StringKey = "onb_still_waiting"
+    /// `onb_delegate_missing`: Shown when the app does not handle what the person asked for.
+    public static let onboardingDelegateMissing: StringKey = "onb_delegate_missing"
+    /// `onb_field_too_long`: Under a field whose value is too long; `%d` is the limit.
+    public static let onboardingFieldTooLong: StringKey = "onb_field_too_long"
+}
+
+extension OnboardingStrings {
+    static let common: Group = [
+        .english: [
+            .onboardingCancel: .text("Cancel"),
+            .onboardingNext: .text("Next"),
+            .onboardingDone: .text("Done"),
+            .onboardingContinue: .text("Continue"),
+            .onboardingStillWaiting: .text("This takes longer than usual. You can keep waiting or cancel."),
+            .onboardingDelegateMissing: .text("This step cannot continue right now. Close the app and try again."),
+            .onboardingFieldTooLong: .text("Use at most %d characters."),
+        ],
+        .dutch: [
+            .onboardingCancel: .text("Annuleren"),
+            .onboardingNext: .text("Volgende"),
+            .onboardingDone: .text("Gereed"),
+            .onboardingContinue: .text("Doorgaan"),
+            .onboardingStillWaiting: .text("Dit duurt langer dan normaal. Je kunt blijven wachten of annuleren."),
+            .onboardingDelegateMissing: .text("Deze stap kan nu niet verder. Sluit de app en probeer het opnieuw."),
+            .onboardingFieldTooLong: .text("Gebruik maximaal %d tekens."),
+        ],
+        .swedish: [
+            .onboardingCancel: .text("Avbryt"),
+            .onboardingNext: .text("Nästa"),
+            .onboardingDone: .text("Klar"),
+            .onboardingContinue: .text("Fortsätt"),
+            .onboardingStillWaiting: .text("Det här tar längre tid än vanligt. Du kan fortsätta vänta eller avbryta."),
+            .onboardingDelegateMissing: .text("Det här steget kan inte fortsätta just nu. Stäng appen och försök igen."),
+            .onboardingFieldTooLong: .text("Använd högst %d tecken."),
+        ],
+    ]
+}

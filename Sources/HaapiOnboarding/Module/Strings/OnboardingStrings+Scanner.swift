@@ -1,0 +1,80 @@
+import HaapiUI
+
+extension StringKey {
+    /// `onb_scan_title`: The scanner's title.
+    public static let onboardingScanTitle: StringKey = "onb_scan_title"
+    /// `onb_scan_instruction`: How to give the QR code without a camera.
+    public static let onboardingScanInstruction: StringKey = "onb_scan_instruction"
+    /// `onb_scan_choose_photo`: Reads the QR code from the image file named in the field.
+    public static let onboardingScanChoosePhoto: StringKey = "onb_scan_choose_photo"
+    /// `onb_scan_image_path`: The label of the image file field.
+    public static let onboardingScanImagePath: StringKey = "onb_scan_image_path"
+    /// `onb_scan_payload`: The label of the field for what the QR code says.
+    public static let onboardingScanPayload: StringKey = "onb_scan_payload"
+    /// `onb_scan_use_payload`: Uses what was typed as the QR code's contents.
+    public static let onboardingScanUsePayload: StringKey = "onb_scan_use_payload"
+    /// `onb_scan_guides`: Description of the scan guides image for assistive technologies.
+    public static let onboardingScanGuides: StringKey = "onb_scan_guides"
+    /// `onb_scan_unreadable`: The image could not be read as a QR code; `%@` says why.
+    public static let onboardingScanUnreadable: StringKey = "onb_scan_unreadable"
+    /// `onb_scan_refused`: The app refused the QR code; `%@` is its reason.
+    public static let onboardingScanRefused: StringKey = "onb_scan_refused"
+    /// `onb_scan_empty`: Nothing was given to read.
+    public static let onboardingScanEmpty: StringKey = "onb_scan_empty"
+    /// `onb_scan_confirm_title`: The confirmation's title (seed: "Confirmation").
+    public static let onboardingScanConfirmTitle: StringKey = "onb_scan_confirm_title"
+    /// `onb_scan_confirm_message`: Before the server's name (seed: "Scan succeeded. You will be connected to:").
+    public static let onboardingScanConfirmMessage: StringKey = "onb_scan_confirm_message"
+    /// `onb_scan_confirm_check`: Description of the check image for assistive technologies.
+    public static let onboardingScanConfirmCheck: StringKey = "onb_scan_confirm_check"
+}
+
+extension OnboardingStrings {
+    static let scanner: Group = [
+        .english: [
+            .onboardingScanTitle: .text("Scan QR Code"),
+            .onboardingScanInstruction: .text("Scan the QR code, choose an image file of it, or type what the code says."),
+            .onboardingScanChoosePhoto: .text("Read Image"),
+            .onboardingScanImagePath: .text("Image file (PNG)"),
+            .onboardingScanPayload: .text("Code contents"),
+            .onboardingScanUsePayload: .text("Use Code"),
+            .onboardingScanGuides: .text("Scan area"),
+            .onboardingScanUnreadable: .text("No QR code could be read: %@"),
+            .onboardingScanRefused: .text("This QR code cannot be used: %@"),
+            .onboardingScanEmpty: .text("Give an image file or what the QR code says."),
+            .onboardingScanConfirmTitle: .text("Confirmation"),
+            .onboardingScanConfirmMessage: .text("Scan succeeded. You will be connected to:"),
+            .onboardingScanConfirmCheck: .text("Scan succeeded"),
+        ],
+        .dutch: [
+            .onboardingScanTitle: .text("QR-code scannen"),
+            .onboardingScanInstruction: .text("Scan de QR-code, kies een afbeelding ervan of typ wat de code zegt."),
+            .onboardingScanChoosePhoto: .text("Afbeelding lezen"),
+            .onboardingScanImagePath: .text("Afbeeldingsbestand (PNG)"),
+            .onboardingScanPayload: .text("Inhoud van de code"),
+            .onboardingScanUsePayload: .text("Code gebruiken"),
+            .onboardingScanGuides: .text("Scangebied"),
+            .onboardingScanUnreadable: .text("Er kon geen QR-code worden gelezen: %@"),
+            .onboardingScanRefused: .text("Deze QR-code kan niet worden gebruikt: %@"),
+            .onboardingScanEmpty: .text("Geef een afbeeldingsbestand of wat de QR-code zegt."),
+            .onboardingScanConfirmTitle: .text("Bevestiging"),
+            .onboardingScanConfirmMessage: .text("Scannen gelukt. Je wordt verbonden met:"),
+            .onboardingScanConfirmCheck: .text("Scannen gelukt"),
+        ],
+        .swedish: [
+            .onboardingScanTitle: .text("Skanna QR-kod"),
+            .onboardingScanInstruction: .text("Skanna QR-koden, välj en bildfil av den eller skriv vad koden säger."),
+            .onboardingScanChoosePhoto: .text("Läs bild"),
+            .onboardingScanImagePath: .text("Bildfil (PNG)"),
+            .onboardingScanPayload: .text("Kodens innehåll"),
+            .onboardingScanUsePayload: .text("Använd kod"),
+            .onboardingScanGuides: .text("Skanningsområde"),
+            .onboardingScanUnreadable: .text("Ingen QR-kod kunde läsas: %@"),
+            .onboardingScanRefused: .text("Den här QR-koden kan inte användas: %@"),
+            .onboardingScanEmpty: .text("Ange en bildfil eller vad QR-koden säger."),
+            .onboardingScanConfirmTitle: .text("Bekräftelse"),
+            .onboardingScanConfirmMessage: .text("Skanningen lyckades. Du kommer att anslutas till:"),
+            .onboardingScanConfirmCheck: .text("Skanningen lyckades"),
+        ],
+    ]
+}

@@ -1,0 +1,25 @@
+import HaapiUI
+
+extension StringKey {
+    /// `onb_title`: The onboarding container's title.
+    public static let onboardingTitle: StringKey = "onb_title"
+    /// `onb_login_unavailable`: Shown when the app cannot start the login; `%@` says why.
+    public static let onboardingLoginUnavailable: StringKey = "onb_login_unavailable"
+}
+
+extension OnboardingStrings {
+    static let sequence: Group = [
+        .english: [
+            .onboardingTitle: .text("Set up"),
+            .onboardingLoginUnavailable: .text("The sign-in cannot start: %@"),
+        ],
+        .dutch: [
+            .onboardingTitle: .text("Instellen"),
+            .onboardingLoginUnavailable: .text("Het inloggen kan niet beginnen: %@"),
+        ],
+        .swedish: [
+            .onboardingTitle: .text("Konfigurera"),
+            .onboardingLoginUnavailable: .text("Inloggningen kan inte starta: %@"),
+        ],
+    ]
+}

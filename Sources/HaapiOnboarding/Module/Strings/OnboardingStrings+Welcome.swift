@@ -1,0 +1,118 @@
+import HaapiUI
+
+extension StringKey {
+    /// `onb_welcome_headline`: The welcome screen's headline.
+    public static let onboardingWelcomeHeadline: StringKey = "onb_welcome_headline"
+    /// `onb_welcome_detail_configured`: Welcome, standard setting: the app is configured.
+    public static let onboardingWelcomeDetailConfigured: StringKey = "onb_welcome_detail_configured"
+    /// `onb_welcome_detail_link`: Welcome, launched with link: the app waits for an activation link.
+    public static let onboardingWelcomeDetailLink: StringKey = "onb_welcome_detail_link"
+    /// `onb_welcome_detail_discovery`: Welcome, with discovery service: asks for the e-mail address.
+    public static let onboardingWelcomeDetailDiscovery: StringKey = "onb_welcome_detail_discovery"
+    /// `onb_welcome_detail_scanner`: Welcome, with scanner: asks for the QR code.
+    public static let onboardingWelcomeDetailScanner: StringKey = "onb_welcome_detail_scanner"
+    /// `onb_welcome_detail_activation`: Welcome, with activation: e-mail address or QR code.
+    public static let onboardingWelcomeDetailActivation: StringKey = "onb_welcome_detail_activation"
+    /// `onb_start`: The welcome screen's Start.
+    public static let onboardingStart: StringKey = "onb_start"
+    /// `onb_scan`: Opens the QR code scanner.
+    public static let onboardingScan: StringKey = "onb_scan"
+    /// `onb_welcome_footnote`: The question before the demo.
+    public static let onboardingWelcomeFootnote: StringKey = "onb_welcome_footnote"
+    /// `onb_welcome_demo`: Starts the demo mode.
+    public static let onboardingWelcomeDemo: StringKey = "onb_welcome_demo"
+    /// `onb_logo`: Description of the company logo for assistive technologies.
+    public static let onboardingLogo: StringKey = "onb_logo"
+    /// `onb_checking`: Shown while the app checks what the person entered.
+    public static let onboardingChecking: StringKey = "onb_checking"
+    /// `onb_email_label`: The e-mail field's label.
+    public static let onboardingEmailLabel: StringKey = "onb_email_label"
+    /// `onb_email_placeholder`: The hint in the empty e-mail field.
+    public static let onboardingEmailPlaceholder: StringKey = "onb_email_placeholder"
+    /// `onb_email_empty`: Under the e-mail field when nothing was entered.
+    public static let onboardingEmailEmpty: StringKey = "onb_email_empty"
+    /// `onb_email_invalid`: Under the e-mail field when the address is malformed.
+    public static let onboardingEmailInvalid: StringKey = "onb_email_invalid"
+    /// `onb_email_too_long`: Under the e-mail field when the address is too long; `%d` is the limit.
+    public static let onboardingEmailTooLong: StringKey = "onb_email_too_long"
+    /// `onb_activation_headline`: The activation screen's headline.
+    public static let onboardingActivationHeadline: StringKey = "onb_activation_headline"
+    /// `onb_activation_detail`: How to activate the app.
+    public static let onboardingActivationDetail: StringKey = "onb_activation_detail"
+    /// `onb_or`: Between the e-mail entry and the scanner.
+    public static let onboardingOr: StringKey = "onb_or"
+}
+
+extension OnboardingStrings {
+    static let welcome: Group = [
+        .english: [
+            .onboardingWelcomeHeadline: .text("Welcome"),
+            .onboardingWelcomeDetailConfigured: .text("Everything is ready. Tap Start to set up the app and sign in."),
+            .onboardingWelcomeDetailLink: .text("To activate the app, open the activation link from your welcome e-mail on this device."),
+            .onboardingWelcomeDetailDiscovery: .text("Enter your work e-mail address to connect to your organisation."),
+            .onboardingWelcomeDetailScanner: .text("Scan the QR code you received to connect to your organisation."),
+            .onboardingWelcomeDetailActivation: .text("Activate the app with your work e-mail address or by scanning a QR code."),
+            .onboardingStart: .text("Start"),
+            .onboardingScan: .text("Scan"),
+            .onboardingWelcomeFootnote: .text("Want to explore?"),
+            .onboardingWelcomeDemo: .text("Try the Demo"),
+            .onboardingLogo: .text("Company logo"),
+            .onboardingChecking: .text("Checking…"),
+            .onboardingEmailLabel: .text("E-mail address"),
+            .onboardingEmailPlaceholder: .text("name@company.com"),
+            .onboardingEmailEmpty: .text("Enter your e-mail address."),
+            .onboardingEmailInvalid: .text("Enter an e-mail address like name@company.com."),
+            .onboardingEmailTooLong: .text("An e-mail address has at most %d characters."),
+            .onboardingActivationHeadline: .text("Activation"),
+            .onboardingActivationDetail: .text(
+                "If you received a welcome e-mail, follow the activation link in it. Otherwise enter your e-mail address or scan the QR code."),
+            .onboardingOr: .text("Or"),
+        ],
+        .dutch: [
+            .onboardingWelcomeHeadline: .text("Welkom"),
+            .onboardingWelcomeDetailConfigured: .text("Alles is klaar. Tik op Starten om de app in te stellen en in te loggen."),
+            .onboardingWelcomeDetailLink: .text("Open op dit apparaat de activeringslink uit je welkomstmail om de app te activeren."),
+            .onboardingWelcomeDetailDiscovery: .text("Vul je zakelijke e-mailadres in om verbinding te maken met je organisatie."),
+            .onboardingWelcomeDetailScanner: .text("Scan de QR-code die je hebt gekregen om verbinding te maken met je organisatie."),
+            .onboardingWelcomeDetailActivation: .text("Activeer de app met je zakelijke e-mailadres of door een QR-code te scannen."),
+            .onboardingStart: .text("Starten"),
+            .onboardingScan: .text("Scannen"),
+            .onboardingWelcomeFootnote: .text("Eerst rondkijken?"),
+            .onboardingWelcomeDemo: .text("Probeer de demo"),
+            .onboardingLogo: .text("Bedrijfslogo"),
+            .onboardingChecking: .text("Controleren…"),
+            .onboardingEmailLabel: .text("E-mailadres"),
+            .onboardingEmailPlaceholder: .text("naam@bedrijf.nl"),
+            .onboardingEmailEmpty: .text("Vul je e-mailadres in."),
+            .onboardingEmailInvalid: .text("Vul een e-mailadres in zoals naam@bedrijf.nl."),
+            .onboardingEmailTooLong: .text("Een e-mailadres heeft maximaal %d tekens."),
+            .onboardingActivationHeadline: .text("Activering"),
+            .onboardingActivationDetail: .text(
+                "Heb je een welkomstmail gekregen? Volg dan de activeringslink daarin. Vul anders je e-mailadres in of scan de QR-code."),
+            .onboardingOr: .text("Of"),
+        ],
+        .swedish: [
+            .onboardingWelcomeHeadline: .text("Välkommen"),
+            .onboardingWelcomeDetailConfigured: .text("Allt är klart. Tryck på Starta för att konfigurera appen och logga in."),
+            .onboardingWelcomeDetailLink: .text("Aktivera appen genom att öppna aktiveringslänken i ditt välkomstmejl på den här enheten."),
+            .onboardingWelcomeDetailDiscovery: .text("Ange din e-postadress på jobbet för att ansluta till din organisation."),
+            .onboardingWelcomeDetailScanner: .text("Skanna QR-koden du har fått för att ansluta till din organisation."),
+            .onboardingWelcomeDetailActivation: .text("Aktivera appen med din e-postadress på jobbet eller genom att skanna en QR-kod."),
+            .onboardingStart: .text("Starta"),
+            .onboardingScan: .text("Skanna"),
+            .onboardingWelcomeFootnote: .text("Vill du titta runt?"),
+            .onboardingWelcomeDemo: .text("Prova demon"),
+            .onboardingLogo: .text("Företagslogotyp"),
+            .onboardingChecking: .text("Kontrollerar …"),
+            .onboardingEmailLabel: .text("E-postadress"),
+            .onboardingEmailPlaceholder: .text("namn@foretag.se"),
+            .onboardingEmailEmpty: .text("Ange din e-postadress."),
+            .onboardingEmailInvalid: .text("Ange en e-postadress som namn@foretag.se."),
+            .onboardingEmailTooLong: .text("En e-postadress har högst %d tecken."),
+            .onboardingActivationHeadline: .text("Aktivering"),
+            .onboardingActivationDetail: .text(
+                "Om du har fått ett välkomstmejl följer du aktiveringslänken i det. Annars anger du din e-postadress eller skannar QR-koden."),
+            .onboardingOr: .text("Eller"),
+        ],
+    ]
+}

@@ -1,0 +1,52 @@
+import Foundation
+import HaapiGraphics
+
+/// Reads a QR code from a PNG image file with HaapiGraphics' decoder: what the
+/// scanner uses when there is no camera (Linux), and a way to test a camera-less
+/// activation.
+///
+/// ```swift
+/// let payload = try await ImageFileQRCodeSource(fileURL: URL(fileURLWithPath: "activation.png")).readPayload()
+/// ```
+public struct ImageFileQRCodeSource: QRCodeSource {
+    /// The image file.
+    public let fileURL: URL
+    /// Files larger than this are refused before they are read (16 MiB).
+    public static let maximumFileSize = 16 << 20
+
+    /// Creates a source reading `fileURL`.
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    /// The text of the QR code in the image.
+    ///
+    /// - Throws: ``QRCodeReadError``: ``QRCodeReadError/Kind/unreadableFile`` (missing,
+    ///   unreadable or too large), ``QRCodeReadError/Kind/invalidImage`` (not a PNG the
+    ///   decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, a damaged one, or
+    ///   one that holds no text), each with the decoder's reason.
+    public func readPayload() async throws(QRCodeReadError) -> String {
+        let name = fileURL.lastPathComponent
+        let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int) ?? nil
+        guard let size else { throw QRCodeReadError(.unreadableFile, detail: "\(name) does not exist") }
+        guard size <= Self.maximumFileSize else {
+            throw QRCodeReadError(.unreadableFile, detail: "\(name) is larger than \(Self.maximumFileSize >> 20) MiB")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw QRCodeReadError(.unreadableFile, detail: name)
+        }
+        let payload: QRCodePayload
+        do {
+            payload = try QRCodeDecoder().decode(pngData: data)
+        } catch .png(let error) {
+            throw QRCodeReadError(.invalidImage, detail: "\(name): \(error)")
+        } catch {
+            throw QRCodeReadError(.noQRCode, detail: "\(name): \(error)")
+        }
+        guard let text = payload.text else { throw QRCodeReadError(.noQRCode, detail: "\(name): the code holds no text") }
+        return text
+    }
+}

@@ -1,0 +1,227 @@
+import Foundation
+import HaapiUI
+import Logging
+
+/// Obtains a QR code's contents for activation (seed 002's
+/// `FUIOnboardingScanViewController`; `FUIOnboardingScanViewController` is an alias).
+///
+/// There is no camera on Linux, so besides the app's own ``qrCodeSource`` (Scan,
+/// shown when one is set) the person can read the code from a PNG image file or
+/// type what it says. The delegate validates what was read; an accepted code
+/// shows ``OnboardingScanConfirmView`` with the server's name, a refused one or an
+/// unreadable image shows its reason on this screen.
+///
+/// Hierarchy (outlets, styled by `fdlFUIOnboardingScanViewController_<outlet>`):
+/// `rootStackView` holding `scanGuidesImageView`, `instructionLabel`,
+/// `scanButton`, `imagePathTextField`, `choosePhotoButton`, `payloadTextField`,
+/// `submitPayloadButton`, `errorMessageLabel`, `loadingIndicatorView` and
+/// `cancelButton`.
+@MainActor
+open class OnboardingScanViewController: OnboardingScreen {
+    /// The outlets of the scanner.
+    public enum Outlet: String, ScreenOutletSet {
+        case scanGuidesImageView, instructionLabel, scanButton, imagePathTextField, choosePhotoButton, payloadTextField
+        case submitPayloadButton, errorMessageLabel, loadingIndicatorView, cancelButton
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .onboardingScanViewController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+
+    /// The longest contents accepted (a version 40 QR code holds at most 4296 characters).
+    public static let maximumPayloadLength = 4296
+
+    /// Validates what was read. Held weakly: keep it alive.
+    public weak var delegate: (any OnboardingScanViewControllerDelegate)?
+    /// The app's camera (or other source); Scan is shown when it is set.
+    public var qrCodeSource: (any QRCodeSource)? { didSet { if isViewLoaded { scanButton.isHidden = qrCodeSource == nil } } }
+
+    /// The frame to aim at.
+    public let scanGuidesImageView = ImageView(identifier: Outlet.scanGuidesImageView.rawValue, image: .named("qrcode.viewfinder"))
+    /// What to do.
+    public let instructionLabel = MessageView(identifier: Outlet.instructionLabel.rawValue, style: .content, text: "")
+    /// Reads ``qrCodeSource``.
+    public let scanButton = Button(identifier: Outlet.scanButton.rawValue, type: .primary, title: "")
+    /// The path of a PNG image of the code.
+    public let imagePathTextField = TextField(identifier: Outlet.imagePathTextField.rawValue, name: "imagePath", isRequired: false)
+    /// Reads the image file.
+    public let choosePhotoButton = Button(identifier: Outlet.choosePhotoButton.rawValue, type: .secondary, title: "", role: .secondary)
+    /// What the code says, typed.
+    public let payloadTextField = TextField(identifier: Outlet.payloadTextField.rawValue, name: "payload", isRequired: false)
+    /// Uses the typed contents.
+    public let submitPayloadButton = Button(identifier: Outlet.submitPayloadButton.rawValue, type: .secondary, title: "", role: .secondary)
+    /// Why a code could not be read or used.
+    public let errorMessageLabel = MessageView(identifier: Outlet.errorMessageLabel.rawValue, style: .error, text: "")
+    /// Shown while reading or validating.
+    public let loadingIndicatorView = LoadingIndicator(identifier: Outlet.loadingIndicatorView.rawValue)
+    /// Cancel.
+    public let cancelButton = Button(identifier: Outlet.cancelButton.rawValue, type: .text, title: "", role: .cancel)
+
+    private var reading: Task<Void, Never>?
+
+    /// Creates the scanner.
+    public override init(themeRegistry: ThemeRegistry, logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
+        super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
+    }
+
+    /// Builds the hierarchy.
+    open override func loadView() {
+        super.loadView()
+        scanGuidesImageView.style = style(.scanGuidesImageView)
+        if let name = scanGuidesImageView.style.imageName(.imageName) { scanGuidesImageView.image = .named(name) }
+        scanGuidesImageView.accessibilityLabel = text(.onboardingScanGuides)
+        instructionLabel.style = style(.scanInstructionLabel)
+        instructionLabel.text = text(.onboardingScanInstruction)
+        scanButton.style = style(.scanScanButton)
+        scanButton.title = text(.onboardingScan)
+        scanButton.action = { [weak self] in self?.scan() }
+        scanButton.isHidden = qrCodeSource == nil
+        imagePathTextField.style = style(.scanImagePathTextField)
+        imagePathTextField.label = text(.onboardingScanImagePath)
+        choosePhotoButton.style = style(.scanChoosePhotoButton)
+        choosePhotoButton.title = text(.onboardingScanChoosePhoto)
+        choosePhotoButton.action = { [weak self] in self?.readImageFile() }
+        payloadTextField.style = style(.scanPayloadTextField)
+        payloadTextField.label = text(.onboardingScanPayload)
+        submitPayloadButton.style = style(.scanSubmitPayloadButton)
+        submitPayloadButton.title = text(.onboardingScanUsePayload)
+        submitPayloadButton.action = { [weak self] in self?.useTypedPayload() }
+        errorMessageLabel.style = style(.scanErrorMessageLabel)
+        errorMessageLabel.isHidden = true
+        loadingIndicatorView.style = style(.scanLoadingIndicatorView)
+        loadingIndicatorView.isHidden = true
+        cancelButton.style = style(.scanCancelButton)
+        cancelButton.title = text(.onboardingCancel)
+        cancelButton.action = { [weak self] in self?.cancel() }
+        for view in [scanGuidesImageView, instructionLabel, scanButton, imagePathTextField, choosePhotoButton, payloadTextField,
+                     submitPayloadButton, errorMessageLabel, loadingIndicatorView, cancelButton] as [View] {
+            rootStackView.addArrangedSubview(view)
+        }
+    }
+
+    // MARK: Reading
+
+    /// Reads the app's ``qrCodeSource``.
+    open func scan() {
+        guard let source = qrCodeSource else { return }
+        read { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
+    }
+
+    /// Reads the PNG image named in ``imagePathTextField``.
+    open func readImageFile() {
+        let path = imagePathTextField.text.trimmingWhiteSpace()
+        guard !path.isEmpty else { return showError(text(.onboardingScanEmpty)) }
+        let source = ImageFileQRCodeSource(fileURL: URL(fileURLWithPath: (path as NSString).expandingTildeInPath))
+        read { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
+    }
+
+    /// Uses what was typed into ``payloadTextField``.
+    open func useTypedPayload() {
+        let payload = payloadTextField.text.trimmingWhiteSpace()
+        guard !payload.isEmpty else { return showError(text(.onboardingScanEmpty)) }
+        validate(payload)
+    }
+
+    private func read(_ body: @escaping @Sendable () async throws(QRCodeReadError) -> String) {
+        guard reading == nil, !isWaitingForDelegate else { return }
+        errorMessageLabel.isHidden = true
+        setBusy(true)
+        reading = Task { @MainActor [weak self] in
+            let result: Result<String, QRCodeReadError>
+            do throws(QRCodeReadError) {
+                result = .success(try await body())
+            } catch {
+                result = .failure(error)
+            }
+            guard let self, !Task.isCancelled else { return }
+            self.reading = nil
+            self.setBusy(false)
+            switch result {
+            case .success(let payload): self.validate(payload)
+            case .failure(let error) where error.kind == .cancelled: break
+            case .failure(let error): self.showError(self.text(.onboardingScanUnreadable, .text(error.description)))
+            }
+        }
+    }
+
+    /// Checks `payload` and asks the delegate; an accepted code shows the confirmation.
+    open func validate(_ payload: String) {
+        guard payload.count <= Self.maximumPayloadLength else {
+            return showError(text(.onboardingScanRefused, .text(text(.onboardingFieldTooLong, .int(Self.maximumPayloadLength)))))
+        }
+        guard let delegate else { return delegateMissing("scanViewController(_:shouldValidateScanResult:completion:)") }
+        errorMessageLabel.isHidden = true
+        let wait = beginWaiting(for: "scanViewController(_:shouldValidateScanResult:completion:)")
+        delegate.scanViewController(self, shouldValidateScanResult: payload) { [weak self] validation in
+            Task { @MainActor in self?.finishValidation(wait, payload: payload, validation: validation) }
+        }
+    }
+
+    private func finishValidation(_ wait: DelegateWait, payload: String, validation: ScanValidation) {
+        guard takeAnswer(wait) else { return }
+        switch validation {
+        case .refused(let message):
+            showError(text(.onboardingScanRefused, .text(message)))
+        case .accepted(let serverName):
+            showConfirmation(payload: payload, serverName: serverName)
+        }
+    }
+
+    /// Shows the confirmation for an accepted code in this screen's container.
+    func showConfirmation(payload: String, serverName: String) {
+        let confirmation = OnboardingScanConfirmView(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        confirmation.serverName = serverName
+        confirmation.previousScreen = self
+        confirmation.onContinue = { [weak self] in
+            guard let self else { return }
+            guard let delegate = self.delegate else {
+                return confirmation.report(.delegateMissing(method: "scanViewController(_:didConfirmScanResult:serverName:)"))
+            }
+            delegate.scanViewController(self, didConfirmScanResult: payload, serverName: serverName)
+        }
+        if let container = screenContainer {
+            container.showScreen(confirmation)
+        } else {
+            report(.delegateDidNotHandle(method: "showing the confirmation (the scanner is not in a container)"))
+        }
+    }
+
+    /// Stops reading and validating, tells the delegate and goes back.
+    open func cancel() {
+        reading?.cancel()
+        reading = nil
+        setBusy(false)
+        abandonWaiting()
+        if let delegate { delegate.scanViewControllerDidCancel(self) } else { report(.delegateMissing(method: "scanViewControllerDidCancel(_:)")) }
+        goBack()
+    }
+
+    // MARK: Showing state
+
+    /// Shows `message` under the inputs (or hides it when `nil`).
+    open override func showError(_ message: String?) {
+        errorMessageLabel.messageStyle = .error
+        errorMessageLabel.text = message ?? ""
+        errorMessageLabel.isHidden = message == nil
+        contentDidChange()
+    }
+
+    private func setBusy(_ busy: Bool) {
+        loadingIndicatorView.isHidden = !busy
+        if busy { loadingIndicatorView.startAnimating() } else { loadingIndicatorView.stopAnimating() }
+        for button in [scanButton, choosePhotoButton, submitPayloadButton] { button.isEnabled = !busy }
+        contentDidChange()
+    }
+
+    /// Locks reading while the delegate validates.
+    open override func waitingDidChange() {
+        setBusy(isWaitingForDelegate)
+    }
+
+    /// Says that validating takes long; Cancel stays available.
+    open override func delegateIsLate() {
+        errorMessageLabel.messageStyle = .info
+        errorMessageLabel.text = text(.onboardingStillWaiting)
+        errorMessageLabel.isHidden = false
+        contentDidChange()
+    }
+}

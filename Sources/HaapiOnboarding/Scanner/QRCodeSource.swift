@@ -1,0 +1,55 @@
+/// Where the scanner gets a QR code's contents: the app's camera on a device, an
+/// image file (``ImageFileQRCodeSource``), or anything else an app has.
+///
+/// ```swift
+/// struct CameraSource: QRCodeSource {
+///     func readPayload() async throws(QRCodeReadError) -> String {
+///         guard cameraAllowed else { throw QRCodeReadError(.permissionDenied) }
+///         return try await camera.nextQRCode()
+///     }
+/// }
+/// scanner.qrCodeSource = CameraSource()
+/// ```
+public protocol QRCodeSource: Sendable {
+    /// Reads one QR code and returns what it says.
+    func readPayload() async throws(QRCodeReadError) -> String
+}
+
+/// Why no QR code could be read; its description is shown on the scanner screen.
+public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable, Hashable {
+        /// The file could not be opened.
+        case unreadableFile
+        /// The image is not a PNG, or a broken one.
+        case invalidImage
+        /// The image holds no readable QR code.
+        case noQRCode
+        /// The camera (or the photo library) may not be used.
+        case permissionDenied
+        /// The person stopped reading.
+        case cancelled
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// Details: the file, the decoder's reason.
+    public var detail: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, detail: String = "") {
+        self.kind = kind
+        self.detail = detail
+    }
+
+    public var description: String {
+        let summary = switch kind {
+        case .unreadableFile: "the file cannot be read"
+        case .invalidImage: "the file is not a readable PNG image"
+        case .noQRCode: "the image holds no readable QR code"
+        case .permissionDenied: "the camera may not be used"
+        case .cancelled: "reading was cancelled"
+        }
+        return detail.isEmpty ? summary : "\(summary) (\(detail))"
+    }
+}

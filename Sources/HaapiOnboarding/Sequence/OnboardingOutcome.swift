@@ -1,0 +1,28 @@
+import HaapiClient
+import HaapiFlow
+
+/// How an onboarding ended, with what it gathered.
+public struct OnboardingOutcome: Sendable {
+    /// How it ended.
+    public var end: OnboardingSequence.End
+    /// The server it connected to.
+    public var server: OnboardingServer?
+    /// The consent answers: form id → agreed.
+    public var consentResponses: [String: Bool]
+    /// How the login ended, when it ran.
+    public var loginResult: FlowResult?
+
+    /// Creates an outcome.
+    public init(end: OnboardingSequence.End, server: OnboardingServer? = nil, consentResponses: [String: Bool] = [:],
+                loginResult: FlowResult? = nil) {
+        self.end = end
+        self.server = server
+        self.consentResponses = consentResponses
+        self.loginResult = loginResult
+    }
+
+    /// The tokens of a completed onboarding.
+    public var tokens: OAuthTokens? {
+        if case .tokens(let tokens) = loginResult { tokens } else { nil }
+    }
+}

@@ -1,0 +1,231 @@
+/// The order of an onboarding as a pure state machine: a value that takes the
+/// person's and the app's events and returns what to do (``Effect``). It does no
+/// I/O; ``OnboardingSession`` performs the effects. It is `Codable`, so an
+/// onboarding interrupted at any step (the app killed) resumes at the same
+/// screen with what was entered — an e-mail address, a scanned server, the
+/// answers so far, never a password.
+///
+/// ```swift
+/// var sequence = OnboardingSequence(configuration: configuration)
+/// sequence.handle(.start)                 // [.show(.welcome), .persist]
+/// sequence.handle(.welcomeContinued)      // [.show(.eula), .persist]
+/// ```
+public struct OnboardingSequence: Sendable, Hashable, Codable {
+    /// A screen of the onboarding.
+    public enum Step: String, Sendable, Hashable, Codable {
+        /// Not started yet.
+        case notStarted
+        /// The welcome screen.
+        case welcome
+        /// The activation screen (e-mail or scanner).
+        case activation
+        /// The QR code scanner.
+        case scanner
+        /// The confirmation of a scanned server.
+        case scanConfirmation
+        /// The licence agreement.
+        case eula
+        /// The consent forms.
+        case consents
+        /// The HAAPI login.
+        case login
+        /// Ended (see ``OnboardingSequence/end``).
+        case finished
+    }
+
+    /// How an onboarding ended.
+    public enum End: Sendable, Hashable, Codable {
+        /// Every step done and the login gave tokens.
+        case completed
+        /// The person chose the demo.
+        case demoMode
+        /// The person did not accept the licence agreement.
+        case eulaRejected
+        /// The person refused the required consent form `formID`.
+        case consentRefused(formID: String)
+        /// The person cancelled (the saved state stays: the next start resumes).
+        case cancelled
+        /// The login ended without tokens (the saved state stays at the login).
+        case loginFailed(message: String)
+    }
+
+    /// How the login ended.
+    public enum LoginEnd: Sendable, Hashable {
+        /// Tokens.
+        case succeeded
+        /// An error or OAuth error.
+        case failed(message: String)
+        /// The person cancelled it.
+        case cancelled
+    }
+
+    /// What happens to the sequence.
+    public enum Event: Sendable, Hashable {
+        /// Start, or resume at the saved step.
+        case start
+        /// The configured welcome screen's Start.
+        case welcomeContinued
+        /// The demo was chosen on the welcome screen.
+        case demoSelected
+        /// The person submitted a (valid) e-mail address for discovery.
+        case emailEntered(String)
+        /// The app found the server for the e-mail address.
+        case serverDiscovered(OnboardingServer)
+        /// The welcome screen opened the activation screen.
+        case activationOpened
+        /// The welcome or activation screen opened the scanner.
+        case scannerOpened
+        /// The person went back to `step` (cancel on the activation screen or scanner).
+        case wentBack(to: Step)
+        /// The app accepted a scanned code for `server`; the confirmation shows.
+        case scanAccepted(OnboardingServer)
+        /// Continue on the scan confirmation.
+        case scanConfirmed
+        /// The licence agreement was accepted.
+        case eulaAccepted
+        /// The licence agreement was refused.
+        case eulaRejected
+        /// The consent forms were answered: form id → agreed.
+        case consentsAnswered([String: Bool])
+        /// The login ended.
+        case loginFinished(LoginEnd)
+        /// The person cancelled the onboarding.
+        case cancelled
+    }
+
+    /// What the performer does.
+    public enum Effect: Sendable, Hashable {
+        /// Show the screen of `step` (only when the screens do not navigate by
+        /// themselves: at the start, on resume and between the onboarding's parts).
+        case show(Step)
+        /// Save the sequence (``OnboardingStore``).
+        case persist
+        /// Forget the saved sequence.
+        case clearPersisted
+        /// Run the HAAPI login against `server` (`nil`: the app's own default).
+        case startLogin(OnboardingServer?)
+        /// End with `end`.
+        case finish(End)
+    }
+
+    /// What the onboarding shows.
+    public let configuration: OnboardingConfiguration
+    /// The current screen.
+    public private(set) var step: Step = .notStarted
+    /// The e-mail address the person gave, kept to fill the field again on resume.
+    public private(set) var email: String?
+    /// The server: the configured one, or the one found or scanned.
+    public private(set) var server: OnboardingServer?
+    /// The scanned server waiting for confirmation.
+    public private(set) var pendingServer: OnboardingServer?
+    /// Whether the licence agreement was accepted.
+    public private(set) var isEULAAccepted = false
+    /// The consent answers: form id → agreed.
+    public private(set) var consentResponses: [String: Bool] = [:]
+    /// How the onboarding ended, once it did.
+    public private(set) var end: End?
+
+    /// A sequence at its start.
+    public init(configuration: OnboardingConfiguration) {
+        self.configuration = configuration
+        if configuration.welcomeState == .isConfigured { server = configuration.server }
+    }
+
+    /// Takes `event` and returns the effects, in order. Events that do not fit
+    /// the current step (a late answer for a screen already left) change nothing.
+    public mutating func handle(_ event: Event) -> [Effect] {
+        switch (step, event) {
+        case (.finished, _):
+            return []
+        case (.notStarted, .start):
+            step = .welcome
+            return [.show(.welcome), .persist]
+        case (_, .start):
+            end = nil
+            return step == .login ? [.startLogin(server)] : [.show(step)]
+        case (_, .cancelled):
+            return finish(.cancelled, keepingState: true)
+        case (.welcome, .welcomeContinued) where configuration.welcomeState == .isConfigured:
+            return moveOn(after: .welcome)
+        case (.welcome, .demoSelected) where configuration.isDemoAvailable:
+            return finish(.demoMode, keepingState: false)
+        case (.welcome, .emailEntered(let address)), (.activation, .emailEntered(let address)):
+            email = address
+            return [.persist]
+        case (.welcome, .serverDiscovered(let found)), (.activation, .serverDiscovered(let found)):
+            server = found
+            return moveOn(after: step)
+        case (.welcome, .activationOpened):
+            step = .activation
+            return [.persist]
+        case (.welcome, .scannerOpened), (.activation, .scannerOpened):
+            step = .scanner
+            return [.persist]
+        case (.activation, .wentBack(to: .welcome)), (.scanner, .wentBack(to: .welcome)), (.scanner, .wentBack(to: .activation)),
+             (.scanConfirmation, .wentBack(to: .scanner)):
+            if case .wentBack(let target) = event { step = target }
+            pendingServer = nil
+            return [.persist]
+        case (.scanner, .scanAccepted(let found)):
+            pendingServer = found
+            step = .scanConfirmation
+            return [.persist]
+        case (.scanConfirmation, .scanConfirmed):
+            server = pendingServer
+            pendingServer = nil
+            return moveOn(after: .scanConfirmation)
+        case (.eula, .eulaAccepted):
+            isEULAAccepted = true
+            return moveOn(after: .eula)
+        case (.eula, .eulaRejected):
+            return finish(.eulaRejected, keepingState: false)
+        case (.consents, .consentsAnswered(let responses)):
+            consentResponses = responses
+            if let refused = configuration.consentForms.first(where: { $0.isRequired && responses[$0.id] != true }) {
+                return finish(.consentRefused(formID: refused.id), keepingState: false)
+            }
+            return moveOn(after: .consents)
+        case (.login, .loginFinished(.succeeded)):
+            return finish(.completed, keepingState: false)
+        case (.login, .loginFinished(.failed(let message))):
+            return finish(.loginFailed(message: message), keepingState: true)
+        case (.login, .loginFinished(.cancelled)):
+            return finish(.cancelled, keepingState: true)
+        default:
+            return []
+        }
+    }
+
+    /// The step after `current`, skipping what the configuration leaves out.
+    private mutating func moveOn(after current: Step) -> [Effect] {
+        let order: [Step] = [.eula, .consents, .login]
+        let start: Int = switch current {
+        case .eula: 1
+        case .consents: 2
+        default: 0
+        }
+        for next in order[start...] {
+            switch next {
+            case .eula where configuration.eula == nil: continue
+            case .consents where configuration.consentForms.isEmpty: continue
+            case .login:
+                step = .login
+                return [.persist, .startLogin(server)]
+            default:
+                step = next
+                return [.show(next), .persist]
+            }
+        }
+        return []
+    }
+
+    private mutating func finish(_ reason: End, keepingState: Bool) -> [Effect] {
+        end = reason
+        if keepingState {
+            // The saved state stays at the current step so that the next start resumes there.
+            return [.finish(reason)]
+        }
+        step = .finished
+        return [.clearPersisted, .finish(reason)]
+    }
+}

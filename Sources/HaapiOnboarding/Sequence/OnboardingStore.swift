@@ -1,0 +1,112 @@
+import Foundation
+
+/// Where an unfinished onboarding is kept between runs of the app. Only the
+/// ``OnboardingSequence`` is stored: the step, the e-mail address, the server and
+/// the answers — never a password or a token.
+public protocol OnboardingStore: Sendable {
+    /// The saved sequence, or `nil` when there is none.
+    func load() async throws(OnboardingStoreError) -> OnboardingSequence?
+    /// Saves `sequence` over any saved one.
+    func save(_ sequence: OnboardingSequence) async throws(OnboardingStoreError)
+    /// Forgets the saved sequence.
+    func clear() async throws(OnboardingStoreError)
+}
+
+/// Why a store could not load or save, naming the file.
+public struct OnboardingStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Where the state lives (`<memory>` for the in-memory store).
+    public var location: String
+    /// What went wrong.
+    public var reason: String
+
+    /// Creates an error.
+    public init(location: String, reason: String) {
+        self.location = location
+        self.reason = reason
+    }
+
+    public var description: String { "\(location): \(reason)" }
+}
+
+/// Keeps the sequence in memory: for tests, and apps that do not resume.
+public actor InMemoryOnboardingStore: OnboardingStore {
+    private var saved: OnboardingSequence?
+
+    /// Creates a store holding `sequence`.
+    public init(_ sequence: OnboardingSequence? = nil) {
+        saved = sequence
+    }
+
+    public func load() async throws(OnboardingStoreError) -> OnboardingSequence? { saved }
+    public func save(_ sequence: OnboardingSequence) async throws(OnboardingStoreError) { saved = sequence }
+    public func clear() async throws(OnboardingStoreError) { saved = nil }
+}
+
+/// Keeps the sequence as JSON in a file readable by its owner only, written
+/// atomically (a crash mid-write leaves the old state, never half a file).
+public struct FileOnboardingStore: OnboardingStore {
+    /// The file.
+    public let fileURL: URL
+    /// Files larger than this are refused as not ours (1 MiB).
+    public static let maximumSize = 1 << 20
+
+    /// Creates a store at `fileURL` (its folder must exist).
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    public func load() async throws(OnboardingStoreError) -> OnboardingSequence? {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw failure("cannot be read")
+        }
+        guard data.count <= Self.maximumSize else { throw failure("is larger than \(Self.maximumSize) bytes") }
+        do {
+            return try JSONDecoder().decode(OnboardingSequence.self, from: data)
+        } catch let error as DecodingError {
+            throw failure("is not a saved onboarding: \(Self.describe(error))")
+        } catch {
+            throw failure("is not a saved onboarding")
+        }
+    }
+
+    public func save(_ sequence: OnboardingSequence) async throws(OnboardingStoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            let data = try encoder.encode(sequence)
+            try data.write(to: fileURL, options: [.atomic])
+            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL.path)
+        } catch {
+            throw failure("cannot be written")
+        }
+    }
+
+    public func clear() async throws(OnboardingStoreError) {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+        do {
+            try FileManager.default.removeItem(at: fileURL)
+        } catch {
+            throw failure("cannot be removed")
+        }
+    }
+
+    private func failure(_ reason: String) -> OnboardingStoreError {
+        OnboardingStoreError(location: fileURL.path, reason: reason)
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        let context: DecodingError.Context
+        switch error {
+        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found), .dataCorrupted(let found):
+            context = found
+        @unknown default:
+            return "invalid"
+        }
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+    }
+}

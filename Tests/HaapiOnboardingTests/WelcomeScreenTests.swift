@@ -15,7 +15,7 @@ import Testing
         var testDescription: String { launch.rawValue }
     }
 
-    static let settings: [Setting] = [
+    nonisolated static let settings: [Setting] = [
         Setting(state: .isConfigured, options: [.discoveryService], launch: .standard, primaryTitle: "Start", showsEmail: false,
                 call: "shouldContinueUserOnboarding"),
         Setting(state: .notConfigured, options: [], launch: .withLink, primaryTitle: nil, showsEmail: false, call: nil),

@@ -1,0 +1,136 @@
+import Foundation
+import HaapiGraphics
+import HaapiOnboarding
+import HaapiTesting
+import HaapiUI
+import Testing
+
+/// Validates like an app: `activate:…` codes are accepted for Example Corp.
+@MainActor
+final class RecordingScanDelegate: OnboardingScanViewControllerDelegate {
+    private(set) var validated: [String] = []
+    private(set) var confirmed: [String] = []
+    private(set) var cancels = 0
+
+    func scanViewController(_ scanViewController: OnboardingScanViewController, shouldValidateScanResult scanResult: String,
+                            completion: @escaping @Sendable (ScanValidation) -> Void) {
+        validated.append(scanResult)
+        completion(scanResult.hasPrefix("activate:") ? .accepted(serverName: "Example Corp") : .refused(message: "unknown code"))
+    }
+
+    func scanViewController(_ scanViewController: OnboardingScanViewController, didConfirmScanResult scanResult: String, serverName: String) {
+        confirmed.append(scanResult)
+    }
+
+    func scanViewControllerDidCancel(_ scanViewController: OnboardingScanViewController) { cancels += 1 }
+}
+
+/// A camera that returns one result.
+struct FixedQRCodeSource: QRCodeSource {
+    let result: Result<String, QRCodeReadError>
+    func readPayload() async throws(QRCodeReadError) -> String { try result.get() }
+}
+
+@MainActor
+@Suite struct ScannerTests {
+    static func temporaryFile(_ data: Data, _ name: String) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
+        try data.write(to: url)
+        return url
+    }
+
+    func scanner() throws -> (OnboardingScanViewController, RecordingScanDelegate, ScreenContainerViewController) {
+        let registry = try onboardingRegistry()
+        let scanner = OnboardingScanViewController(themeRegistry: registry)
+        let delegate = RecordingScanDelegate()
+        scanner.delegate = delegate
+        return (scanner, delegate, contained(scanner, registry: registry))
+    }
+
+    @Test func aPNGImageOfAQRCodeIsReadValidatedAndConfirmed() async throws {
+        let (scanner, delegate, container) = try scanner()
+        let png = try QRCode(text: "activate:https://idp.example.com/?t=ÅÄÖ").pngData(scale: 6)
+        let file = try Self.temporaryFile(png, "code.png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        scanner.imagePathTextField.enterText(file.path)
+        #expect(scanner.choosePhotoButton.tap())
+        try await waitUntil("the confirmation") { container.currentScreen is OnboardingScanConfirmView }
+        #expect(delegate.validated == ["activate:https://idp.example.com/?t=ÅÄÖ"])
+        let confirmation = try #require(container.currentScreen as? OnboardingScanConfirmView)
+        #expect(confirmation.titleLabel.text == "Confirmation")
+        #expect(confirmation.successMessageLabel.text == "Scan succeeded. You will be connected to:")
+        #expect(confirmation.hcpServerLabel.text == "Example Corp")
+        #expect(confirmation.checkImageView.image == .named("checkmark.circle.fill"))
+        #expect(confirmation.continueButton.tap())
+        #expect(delegate.confirmed == ["activate:https://idp.example.com/?t=ÅÄÖ"])
+    }
+
+    @Test(arguments: [
+        ("missing", "the file cannot be read"), ("not-a-png", "the file is not a readable PNG image"),
+        ("blank", "the image holds no readable QR code"),
+    ])
+    func anUnreadableImageIsAnErrorOnScreen(kind: String, expected: String) async throws {
+        let (scanner, delegate, _) = try scanner()
+        let url: URL
+        switch kind {
+        case "missing": url = URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).png")
+        case "not-a-png": url = try Self.temporaryFile(Data("hello".utf8), "text.png")
+        default: url = try Self.temporaryFile(PNGEncoder.encode(PNGImage(width: 64, height: 64)), "blank.png")
+        }
+        defer { try? FileManager.default.removeItem(at: url) }
+        scanner.imagePathTextField.enterText(url.path)
+        scanner.choosePhotoButton.tap()
+        try await waitUntil("the error") { !scanner.errorMessageLabel.isHidden }
+        #expect(scanner.errorMessageLabel.text.hasPrefix("No QR code could be read: \(expected)"), "\(scanner.errorMessageLabel.text)")
+        #expect(delegate.validated.isEmpty)
+        #expect(scanner.choosePhotoButton.isEnabled, "the person can try again")
+    }
+
+    @Test func aRefusedOrEmptyPayloadIsAnErrorOnScreen() async throws {
+        let (scanner, delegate, container) = try scanner()
+        scanner.submitPayloadButton.tap()
+        #expect(scanner.errorMessageLabel.text == "Give an image file or what the QR code says.")
+        scanner.payloadTextField.enterText("hello")
+        scanner.submitPayloadButton.tap()
+        try await waitUntil("the refusal") { scanner.errorMessageLabel.text == "This QR code cannot be used: unknown code" }
+        scanner.payloadTextField.enterText(String(repeating: "x", count: OnboardingScanViewController.maximumPayloadLength + 1))
+        scanner.submitPayloadButton.tap()
+        #expect(scanner.errorMessageLabel.text == "This QR code cannot be used: Use at most 4296 characters.")
+        #expect(delegate.validated == ["hello"])
+        #expect(container.currentScreen === scanner)
+    }
+
+    @Test func theAppsCameraSourceIsUsedWhenSet() async throws {
+        let (scanner, delegate, container) = try scanner()
+        #expect(scanner.scanButton.isHidden)
+        scanner.qrCodeSource = FixedQRCodeSource(result: .failure(QRCodeReadError(.permissionDenied)))
+        #expect(!scanner.scanButton.isHidden)
+        scanner.scanButton.tap()
+        try await waitUntil("the refusal") { !scanner.errorMessageLabel.isHidden }
+        #expect(scanner.errorMessageLabel.text == "No QR code could be read: the camera may not be used")
+        scanner.qrCodeSource = FixedQRCodeSource(result: .success("activate:1"))
+        scanner.scanButton.tap()
+        try await waitUntil("the confirmation") { container.currentScreen is OnboardingScanConfirmView }
+        #expect(delegate.validated == ["activate:1"])
+    }
+
+    @Test func cancelTellsTheDelegateAndGoesBack() throws {
+        let registry = try onboardingRegistry()
+        let welcome = WelcomeScreen(themeRegistry: registry)
+        let welcomeDelegate = RecordingWelcomeDelegate()
+        welcome.delegate = welcomeDelegate
+        welcome.state = .notConfigured
+        welcome.configurationOptions = .barcodeScanner
+        let container = contained(welcome, registry: registry)
+        welcome.primaryActionButton.tap()
+        let scanner = try #require(container.currentScreen as? OnboardingScanViewController)
+        let delegate = RecordingScanDelegate()
+        scanner.delegate = delegate
+        var wentBackTo: ScreenViewController?
+        scanner.onGoBack = { wentBackTo = $0 }
+        #expect(scanner.cancelButton.tap())
+        #expect(delegate.cancels == 1)
+        #expect(container.currentScreen === welcome)
+        #expect(wentBackTo === welcome)
+    }
+}

@@ -31,3 +31,31 @@ public typealias FUIDynamicAuthenticationScreen = DynamicAuthenticationScreen
 public typealias FUIDynamicAuthenticationDelegate = DynamicAuthenticationDelegate
 /// Seed 002's name of ``AuthenticationInformationField``.
 public typealias FUIAuthenticationInformationField = AuthenticationInformationField
+/// Seed 002's name of ``EULAViewController``.
+public typealias FUIEULAViewController = EULAViewController
+/// Seed 002's name of ``EULADelegate``.
+public typealias FUIEULADelegate = EULADelegate
+/// Seed 002's name of ``UserConsentViewController``.
+public typealias FUIUserConsentViewController = UserConsentViewController
+/// Seed 002's name of ``UserConsentViewControllerDelegate``.
+public typealias FUIUserConsentViewControllerDelegate = UserConsentViewControllerDelegate
+/// Seed 002's name of ``UserConsentPageViewController``.
+public typealias FUIUserConsentPageViewController = UserConsentPageViewController
+/// Seed 002's name of ``UserConsentPageViewControllerDelegate``.
+public typealias FUIUserConsentPageViewControllerDelegate = UserConsentPageViewControllerDelegate
+/// Seed 002's name of ``UserConsentForm``.
+public typealias FUIUserConsentForm = UserConsentForm
+/// Seed 002's name of ``SinglePageUserConsentForm``.
+public typealias FUISinglePageUserConsentForm = SinglePageUserConsentForm
+/// Seed 002's name of ``MultiPageUserConsentForm``.
+public typealias FUIMultiPageUserConsentForm = MultiPageUserConsentForm
+/// Seed 002's name of ``UserConsentPage``.
+public typealias FUIUserConsentPage = UserConsentPage
+/// Seed 002's name of ``InfoViewController``.
+public typealias FUIInfoViewController = InfoViewController
+/// Seed 002's name of ``InfoViewControllerDelegate``.
+public typealias FUIInfoViewControllerDelegate = InfoViewControllerDelegate
+/// Seed 002's name of ``WebViewContainer``.
+public typealias FUIWebViewContainer = WebViewContainer
+/// Seed 002's name of ``WebViewContainerDelegate``.
+public typealias FUIWebViewContainerDelegate = WebViewContainerDelegate

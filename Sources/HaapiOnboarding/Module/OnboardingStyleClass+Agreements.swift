@@ -20,12 +20,15 @@ extension OnboardingStyleClass {
     public static let eulaRejectButton = OnboardingStyleClass("FUIEULAView_rejectButton", base: .secondaryButton)
     /// `fdlFUIEULAView_cancelButton`.
     public static let eulaCancelButton = OnboardingStyleClass("FUIEULAView_cancelButton", base: .textButton)
+    /// `fdlFUIEULAView_errorMessageLabel` (not in the seed: why the screen cannot go on).
+    public static let eulaErrorMessageLabel = OnboardingStyleClass("FUIEULAView_errorMessageLabel", base: .errorMessageView)
     /// `fdlFUIEULAView_navigationBar`.
     public static let eulaNavigationBar = OnboardingStyleClass("FUIEULAView_navigationBar", base: .header)
 
     /// The EULA screen's classes.
     public static let eulaView: [OnboardingStyleClass] = [
-        eulaHeadlineLabel, eulaTextView, eulaConfirmButton, eulaRejectButton, eulaCancelButton, eulaNavigationBar,
+        eulaHeadlineLabel, eulaTextView, eulaConfirmButton, eulaRejectButton, eulaCancelButton, eulaErrorMessageLabel,
+        eulaNavigationBar,
     ]
 
     /// `fdlFUIUserConsentPageView_title`.
@@ -48,7 +51,7 @@ extension OnboardingStyleClass {
     public static let consentBackButton = OnboardingStyleClass("FUIUserConsentPageView_backButton", base: .textButton)
     /// `fdlFUIUserConsentPageView_cancelButton` (not in the seed: the navigation bar's Cancel).
     public static let consentCancelButton = OnboardingStyleClass("FUIUserConsentPageView_cancelButton", base: .textButton)
-    /// `fdlFUIUserConsentPageView_errorMessageLabel` (not in the seed: why a mandatory form cannot be denied).
+    /// `fdlFUIUserConsentPageView_errorMessageLabel` (not in the seed: why the page cannot go on).
     public static let consentErrorMessageLabel = OnboardingStyleClass("FUIUserConsentPageView_errorMessageLabel", base: .errorMessageView)
 
     /// The consent screens' classes.

@@ -16,9 +16,13 @@ extension OnboardingStyleClass {
     public static let infoPrimaryButton = OnboardingStyleClass("FUIInfoViewScreen_primaryButton", base: .primaryButton)
     /// `fdlFUIInfoViewScreen_secondaryButton`.
     public static let infoSecondaryButton = OnboardingStyleClass("FUIInfoViewScreen_secondaryButton", base: .secondaryButton)
+    /// `fdlFUIInfoViewScreen_errorMessageLabel` (not in the seed: why the screen cannot go on).
+    public static let infoErrorMessageLabel = OnboardingStyleClass("FUIInfoViewScreen_errorMessageLabel", base: .errorMessageView)
 
     /// The info screen's classes.
-    public static let infoView: [OnboardingStyleClass] = [infoTitleTextView, infoInformationTextView, infoPrimaryButton, infoSecondaryButton]
+    public static let infoView: [OnboardingStyleClass] = [
+        infoTitleTextView, infoInformationTextView, infoPrimaryButton, infoSecondaryButton, infoErrorMessageLabel,
+    ]
 
     /// `fdlFUIWebViewContainer_cancelButton`.
     public static let webCancelButton = OnboardingStyleClass("FUIWebViewContainer_cancelButton", base: .textButton)

@@ -26,7 +26,8 @@ extension ScreenKitModule {
 enum OnboardingScreens {
     static let all: [ScreenViewController.Type] = [
         WelcomeScreen.self, ActivationScreen.self, OnboardingScanViewController.self, OnboardingScanConfirmView.self,
-        BasicAuthenticationScreen.self, DynamicAuthenticationScreen.self,
+        BasicAuthenticationScreen.self, DynamicAuthenticationScreen.self, EULAViewController.self, UserConsentViewController.self,
+        UserConsentPageViewController.self, InfoViewController.self, WebViewContainer.self,
     ]
 }
 

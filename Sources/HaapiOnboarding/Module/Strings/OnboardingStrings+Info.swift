@@ -1,6 +1,56 @@
 import HaapiUI
 
+extension StringKey {
+    /// `onb_info_title`: The info screen's title until the app sets one.
+    public static let onboardingInfoTitle: StringKey = "onb_info_title"
+    /// `onb_info_detail`: The info screen's text until the app sets one.
+    public static let onboardingInfoDetail: StringKey = "onb_info_detail"
+    /// `onb_info_later`: The info screen's secondary button until the app names it.
+    public static let onboardingInfoLater: StringKey = "onb_info_later"
+    /// `onb_web_title`: The web page container's title until the app names the page.
+    public static let onboardingWebTitle: StringKey = "onb_web_title"
+    /// `onb_web_open`: Opens the page in the browser.
+    public static let onboardingWebOpen: StringKey = "onb_web_open"
+    /// `onb_web_https_only`: The page's address was refused (only `https` pages are opened).
+    public static let onboardingWebHTTPSOnly: StringKey = "onb_web_https_only"
+    /// `onb_web_open_failed`: Nothing could open the page.
+    public static let onboardingWebOpenFailed: StringKey = "onb_web_open_failed"
+    /// `onb_web_no_page`: The container was given no page.
+    public static let onboardingWebNoPage: StringKey = "onb_web_no_page"
+}
+
 extension OnboardingStrings {
-    /// The info screen's and web page container's texts (filled in with those screens).
-    static let info: Group = [.english: [:], .dutch: [:], .swedish: [:]]
+    /// The info screen's and web page container's texts.
+    static let info: Group = [
+        .english: [
+            .onboardingInfoTitle: .text("Information"),
+            .onboardingInfoDetail: .text("Continue when you are ready."),
+            .onboardingInfoLater: .text("Later"),
+            .onboardingWebTitle: .text("Web Page"),
+            .onboardingWebOpen: .text("Open in Browser"),
+            .onboardingWebHTTPSOnly: .text("This page cannot be opened: only secure (https) pages are allowed."),
+            .onboardingWebOpenFailed: .text("The page could not be opened. Try again later."),
+            .onboardingWebNoPage: .text("There is no page to open."),
+        ],
+        .dutch: [
+            .onboardingInfoTitle: .text("Informatie"),
+            .onboardingInfoDetail: .text("Ga verder wanneer je er klaar voor bent."),
+            .onboardingInfoLater: .text("Later"),
+            .onboardingWebTitle: .text("Webpagina"),
+            .onboardingWebOpen: .text("Openen in browser"),
+            .onboardingWebHTTPSOnly: .text("Deze pagina kan niet worden geopend: alleen beveiligde (https-)pagina's zijn toegestaan."),
+            .onboardingWebOpenFailed: .text("De pagina kon niet worden geopend. Probeer het later opnieuw."),
+            .onboardingWebNoPage: .text("Er is geen pagina om te openen."),
+        ],
+        .swedish: [
+            .onboardingInfoTitle: .text("Information"),
+            .onboardingInfoDetail: .text("Fortsätt när du är redo."),
+            .onboardingInfoLater: .text("Senare"),
+            .onboardingWebTitle: .text("Webbsida"),
+            .onboardingWebOpen: .text("Öppna i webbläsaren"),
+            .onboardingWebHTTPSOnly: .text("Sidan kan inte öppnas: endast säkra sidor (https) är tillåtna."),
+            .onboardingWebOpenFailed: .text("Sidan kunde inte öppnas. Försök igen senare."),
+            .onboardingWebNoPage: .text("Det finns ingen sida att öppna."),
+        ],
+    ]
 }

@@ -1,0 +1,123 @@
+import HaapiUI
+import Logging
+
+/// Shows the End User License Agreement and asks the person to agree (seed 002's
+/// `FUIEULAViewController`; the alias keeps that name): Agree, Disagree and Cancel
+/// go to the ``delegate``.
+///
+/// The app gives the agreement's text in ``eulaText`` (plain text, as long as it
+/// needs: renderers let the person scroll through it) and may replace the
+/// headline with ``headline``. Agree stays disabled while there is no text, so
+/// nobody agrees to an empty agreement.
+///
+/// Hierarchy (outlets, styled by `fdlFUIEULAView_<outlet>`): `rootStackView`
+/// holding `headlineLabel`, `eulaTextView`, `errorMessageLabel` (hidden until
+/// something goes wrong), `confirmButton` (Agree), `rejectButton` (Disagree) and
+/// `cancelButton`.
+///
+/// ```swift
+/// let eula = EULAViewController(themeRegistry: registry)   // registry with ScreenKitModule.onboarding
+/// eula.headline = "Custom EULA"
+/// eula.eulaText = "This is a legally binding agreement (\"Agreement\") between …"
+/// eula.delegate = self
+/// container.showScreen(eula)
+/// ```
+@MainActor
+open class EULAViewController: OnboardingScreen {
+    /// The outlets of the screen.
+    public enum Outlet: String, ScreenOutletSet {
+        case headlineLabel, eulaTextView, errorMessageLabel, confirmButton, rejectButton, cancelButton
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .eulaView }
+    nonisolated open override class var navigationBarStyleClass: OnboardingStyleClass? { .eulaNavigationBar }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+
+    /// Where the answers go. Held weakly: keep it alive.
+    public weak var delegate: (any EULADelegate)?
+
+    /// The headline; `nil` shows "End User License Agreement" in the registry's language.
+    public var headline: String? { didSet { refresh() } }
+    /// The agreement's text.
+    public var eulaText = "" { didSet { refresh() } }
+
+    /// The headline.
+    public let headlineLabel = MessageView(identifier: Outlet.headlineLabel.rawValue, style: .heading, text: "")
+    /// The agreement's text.
+    public let eulaTextView = Label(identifier: Outlet.eulaTextView.rawValue)
+    /// Why the screen cannot go on, when it cannot.
+    public let errorMessageLabel = MessageView(identifier: Outlet.errorMessageLabel.rawValue, style: .error, text: "")
+    /// Agree.
+    public let confirmButton = Button(identifier: Outlet.confirmButton.rawValue, type: .primary, title: "", role: .primary)
+    /// Disagree.
+    public let rejectButton = Button(identifier: Outlet.rejectButton.rawValue, type: .secondary, title: "", role: .secondary)
+    /// Cancel.
+    public let cancelButton = Button(identifier: Outlet.cancelButton.rawValue, type: .text, title: "", role: .cancel)
+
+    /// Creates the screen.
+    public override init(themeRegistry: ThemeRegistry, logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
+        super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
+    }
+
+    /// Builds the hierarchy.
+    open override func loadView() {
+        super.loadView()
+        headlineLabel.style = style(.eulaHeadlineLabel)
+        eulaTextView.style = style(.eulaTextView)
+        errorMessageLabel.style = style(.eulaErrorMessageLabel)
+        errorMessageLabel.isHidden = true
+        confirmButton.style = style(.eulaConfirmButton)
+        confirmButton.title = text(.onboardingEULAAgree)
+        confirmButton.action = { [weak self] in self?.accept() }
+        rejectButton.style = style(.eulaRejectButton)
+        rejectButton.title = text(.onboardingEULADisagree)
+        rejectButton.action = { [weak self] in self?.reject() }
+        cancelButton.style = style(.eulaCancelButton)
+        cancelButton.title = text(.onboardingCancel)
+        cancelButton.action = { [weak self] in self?.cancel() }
+        for view in [headlineLabel, eulaTextView, errorMessageLabel, confirmButton, rejectButton, cancelButton] as [View] {
+            rootStackView.addArrangedSubview(view)
+        }
+        applyTexts()
+    }
+
+    private func refresh() {
+        guard isViewLoaded else { return }
+        applyTexts()
+        contentDidChange()
+    }
+
+    private func applyTexts() {
+        headlineLabel.text = headline ?? text(.onboardingEULAHeadline)
+        eulaTextView.text = eulaText
+        confirmButton.isEnabled = !eulaText.trimmingWhiteSpace().isEmpty
+    }
+
+    // MARK: Actions
+
+    /// Agree: tells the delegate (only while there is an agreement to agree to).
+    open func accept() {
+        guard confirmButton.isEnabled else { return }
+        guard let delegate else { return delegateMissing("eulaAccepted(_:)") }
+        delegate.eulaAccepted(self)
+    }
+
+    /// Disagree: tells the delegate.
+    open func reject() {
+        guard let delegate else { return delegateMissing("eulaRejected(_:)") }
+        delegate.eulaRejected(self)
+    }
+
+    /// Cancel: tells the delegate.
+    open func cancel() {
+        guard let delegate else { return delegateMissing("eulaCancelled(_:)") }
+        delegate.eulaCancelled(self)
+    }
+
+    /// Shows `message` above the buttons (or hides it when `nil`).
+    open override func showError(_ message: String?) {
+        errorMessageLabel.text = message ?? ""
+        errorMessageLabel.isHidden = message == nil
+        contentDidChange()
+    }
+}

@@ -1,0 +1,275 @@
+import Foundation
+import HaapiFlow
+import HaapiUI
+import Logging
+
+/// Runs an onboarding — welcome, activation or scanner, EULA, consents, login —
+/// in one container, following ``OnboardingSequence`` and saving it in an
+/// ``OnboardingStore`` after every step, so that a killed app resumes where it was.
+///
+/// The session is the delegate of every screen it shows; it asks the app only
+/// what the app must decide (``OnboardingSessionDelegate``: the server for an
+/// e-mail address or a QR code, the login). Run it with any renderer:
+///
+/// ```swift
+/// let session = try OnboardingSession(configuration: configuration, themeRegistry: registry,
+///                                     store: FileOnboardingStore(fileURL: stateFile), delegate: appDelegate)
+/// let outcome = await session.run(renderer: renderer)
+/// if let tokens = outcome.tokens { signedIn(tokens) }
+/// ```
+@MainActor
+public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
+    /// Where the session asks the app. Held weakly.
+    public weak var delegate: (any OnboardingSessionDelegate)?
+    /// The app's camera for the scanner, if it has one.
+    public var qrCodeSource: (any QRCodeSource)?
+    /// Opens the consent pages' "Learn more" links (only `https`; see ``WebViewContainer``).
+    public var urlOpener: any URLOpener = SystemURLOpener()
+    /// Told about the screens' diagnostics and the session's own (a store that fails).
+    public var onDiagnostic: (@MainActor (OnboardingDiagnostic) -> Void)?
+    /// The container the screens show in.
+    public let onboardingContainer: OnboardingContainerViewController
+    /// The sequence as it stands.
+    public private(set) var sequence: OnboardingSequence
+
+    let store: any OnboardingStore
+    let logger: Logger
+    let clock: any Clock<Duration>
+    var themeRegistry: ThemeRegistry { onboardingContainer.themeRegistry }
+    private var ending: CheckedContinuation<OnboardingOutcome, Never>?
+    private var storeWork: Task<Void, Never>?
+    /// The login under way, if any.
+    public private(set) var loginSession: HaapiFlowSession?
+    private var loginResult: FlowResult?
+
+    /// Creates a session; `themeRegistry` must have ``HaapiUI/ScreenKitModule/onboarding`` registered.
+    ///
+    /// - Throws: ``OnboardingConfigurationError`` naming every problem of `configuration`.
+    public init(
+        configuration: OnboardingConfiguration, themeRegistry: ThemeRegistry, store: any OnboardingStore = InMemoryOnboardingStore(),
+        delegate: (any OnboardingSessionDelegate)?, logger: Logger = Logger(label: "HaapiOnboarding"),
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws(OnboardingConfigurationError) {
+        guard configuration.problems.isEmpty else { throw OnboardingConfigurationError(problems: configuration.problems) }
+        guard themeRegistry.moduleNames.contains(ScreenKitModule.onboarding.name) else {
+            throw OnboardingConfigurationError(problems: ["themeRegistry: register ScreenKitModule.onboarding first"])
+        }
+        self.sequence = OnboardingSequence(configuration: configuration)
+        self.store = store
+        self.delegate = delegate
+        self.logger = logger
+        self.clock = clock
+        onboardingContainer = OnboardingContainerViewController(themeRegistry: themeRegistry)
+        super.init(screenContainer: onboardingContainer, cancelledOutcome: OnboardingOutcome(end: .cancelled))
+        onboardingContainer.onClose = { [weak self] in self?.handle(.cancelled) }
+    }
+
+    // MARK: ScreenSession
+
+    /// Resumes a saved sequence of the same configuration (or starts) and runs until the end.
+    public override func perform() async -> OnboardingOutcome {
+        await resumeSavedSequence()
+        return await withCheckedContinuation { continuation in
+            ending = continuation
+            handle(.start)
+        }
+    }
+
+    /// Cancels the login under way, if any, and ends as cancelled.
+    public override func requestCancel() async {
+        if let loginSession { await loginSession.cancel() }
+        handle(.cancelled)
+    }
+
+    private func resumeSavedSequence() async {
+        do {
+            guard let saved = try await store.load() else { return }
+            if saved.configuration == sequence.configuration, saved.step != .finished {
+                sequence = saved
+                logger.info("onboarding resumes at \(saved.step.rawValue)")
+            } else {
+                logger.info("the saved onboarding belongs to another configuration; starting again")
+            }
+        } catch {
+            storeFailed(error)
+        }
+    }
+
+    // MARK: Events and effects
+
+    /// Feeds `event` to the sequence and performs its effects.
+    func handle(_ event: OnboardingSequence.Event) {
+        for effect in sequence.handle(event) {
+            switch effect {
+            case .show(let step): show(step)
+            case .persist: persist()
+            case .clearPersisted: clearPersisted()
+            case .startLogin(let server): startLogin(server)
+            case .finish(let end): finish(end)
+            }
+        }
+    }
+
+    private func persist() {
+        let snapshot = sequence
+        enqueueStoreWork { store throws(OnboardingStoreError) in try await store.save(snapshot) }
+    }
+
+    private func clearPersisted() {
+        enqueueStoreWork { store throws(OnboardingStoreError) in try await store.clear() }
+    }
+
+    /// Runs store work in order, one at a time.
+    private func enqueueStoreWork(_ work: @escaping @Sendable (any OnboardingStore) async throws(OnboardingStoreError) -> Void) {
+        let previous = storeWork
+        let store = self.store
+        storeWork = Task { @MainActor [weak self] in
+            await previous?.value
+            do throws(OnboardingStoreError) {
+                try await work(store)
+            } catch {
+                self?.storeFailed(error)
+            }
+        }
+    }
+
+    private func storeFailed(_ error: OnboardingStoreError) {
+        logger.warning("onboarding state: \(error)")
+        onDiagnostic?(.storeFailed(error))
+    }
+
+    private func finish(_ end: OnboardingSequence.End) {
+        let outcome = OnboardingOutcome(
+            end: end, server: sequence.server, consentResponses: sequence.consentResponses, loginResult: loginResult)
+        let pending = storeWork
+        Task { @MainActor in
+            await pending?.value
+            self.ending?.resume(returning: outcome)
+            self.ending = nil
+        }
+    }
+
+    // MARK: Screens
+
+    private func show(_ step: OnboardingSequence.Step) {
+        onboardingContainer.headerView.isHidden = false
+        switch step {
+        case .welcome: onboardingContainer.showScreen(makeWelcome())
+        case .activation: onboardingContainer.showScreen(makeActivation())
+        case .scanner: onboardingContainer.showScreen(makeScanner())
+        case .scanConfirmation: showScanConfirmation()
+        case .eula: onboardingContainer.showScreen(makeEULA())
+        case .consents: onboardingContainer.showScreen(makeConsents())
+        case .notStarted, .login, .finished: break
+        }
+    }
+
+    /// Gives a new screen the session's logger, clock and diagnostics.
+    func prepare(_ screen: OnboardingScreen) {
+        screen.logger = logger
+        screen.clock = clock
+        screen.onDiagnostic = { [weak self] diagnostic in self?.onDiagnostic?(diagnostic) }
+    }
+
+    private func makeWelcome() -> WelcomeScreen {
+        let configuration = sequence.configuration
+        let welcome = WelcomeScreen(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        prepare(welcome)
+        welcome.state = configuration.welcomeState
+        welcome.configurationOptions = configuration.configurationOptions
+        welcome.isDemoAvailable = configuration.isDemoAvailable
+        welcome.delegate = self
+        if let email = sequence.email { welcome.emailTextField.setText(email) }
+        return welcome
+    }
+
+    private func makeActivation() -> ActivationScreen {
+        let activation = ActivationScreen(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        prepare(activation)
+        activation.delegate = self
+        activation.previousScreen = makeWelcome()
+        configure(activation)
+        if let email = sequence.email { activation.emailTextField.setText(email) }
+        return activation
+    }
+
+    private func configure(_ activation: ActivationScreen) {
+        activation.onGoBack = { [weak self] _ in self?.handle(.wentBack(to: .welcome)) }
+    }
+
+    private func makeScanner() -> OnboardingScanViewController {
+        let scanner = OnboardingScanViewController(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        prepare(scanner)
+        let options = sequence.configuration.configurationOptions
+        scanner.previousScreen = options.contains(.discoveryService) ? makeActivation() : makeWelcome()
+        configure(scanner)
+        return scanner
+    }
+
+    private func configure(_ scanner: OnboardingScanViewController) {
+        scanner.delegate = self
+        scanner.qrCodeSource = qrCodeSource
+        scanner.onGoBack = { [weak self] previous in
+            self?.handle(.wentBack(to: previous is ActivationScreen ? .activation : .welcome))
+        }
+    }
+
+    private func showScanConfirmation() {
+        let scanner = makeScanner()
+        onboardingContainer.showScreen(scanner)
+        scanner.showConfirmation(payload: "", serverName: sequence.pendingServer?.name ?? "")
+    }
+
+    // MARK: Login
+
+    private func startLogin(_ server: OnboardingServer?) {
+        guard let delegate else {
+            onDiagnostic?(.delegateMissing(method: "onboardingSession(_:loginSessionFor:)"))
+            return handle(.loginFinished(.failed(message: "no delegate makes the login")))
+        }
+        let flow: HaapiFlowSession
+        do {
+            flow = try delegate.onboardingSession(self, loginSessionFor: server)
+        } catch {
+            let message = String(describing: error)
+            onboardingContainer.showBanner(kind: .error, title: nil, message: themeRegistry.text(.onboardingLoginUnavailable, .text(message)))
+            return handle(.loginFinished(.failed(message: message)))
+        }
+        loginSession = flow
+        let flowContainer = flow.flowViewController
+        flowContainer.loadViewIfNeeded()
+        flowContainer.closeButton.isHidden = true
+        flowContainer.onDisplayChange = { [weak self] change in self?.onboardingContainer.displayChanged(change) }
+        onboardingContainer.headerView.isHidden = true
+        onboardingContainer.showScreen(flowContainer)
+        Task { @MainActor [weak self] in
+            let result = await flow.run()
+            guard let self else { return }
+            self.loginSession = nil
+            self.loginResult = result
+            self.handle(.loginFinished(Self.loginEnd(of: result)))
+        }
+    }
+
+    static func loginEnd(of result: FlowResult) -> OnboardingSequence.LoginEnd {
+        switch result {
+        case .tokens: .succeeded
+        case .cancelled: .cancelled
+        case .oauthError(let error): .failed(message: String(describing: error))
+        case .failed(let error): .failed(message: String(describing: error))
+        }
+    }
+}
+
+/// Why an onboarding cannot run, naming every problem.
+public struct OnboardingConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The problems, each naming its field.
+    public var problems: [String]
+
+    /// Creates an error listing `problems`.
+    public init(problems: [String]) {
+        self.problems = problems
+    }
+
+    public var description: String { "invalid onboarding configuration: " + problems.joined(separator: "; ") }
+}

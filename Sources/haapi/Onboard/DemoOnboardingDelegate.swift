@@ -1,0 +1,81 @@
+import Foundation
+import HaapiDevServer
+import HaapiOnboarding
+import HaapiUI
+
+/// The app side of `haapi onboard`: a discovery service that knows one e-mail
+/// domain, QR codes that hold the dev server's address, and the demo client's login.
+@MainActor
+final class DemoOnboardingDelegate: OnboardingSessionDelegate {
+    let application: HaapiUIKitApplication
+    let baseURL: URL
+    let domain: String
+
+    init(application: HaapiUIKitApplication, baseURL: URL, domain: String) {
+        self.application = application
+        self.baseURL = baseURL
+        self.domain = domain.lowercased()
+    }
+
+    /// The dev server as an onboarding server.
+    nonisolated static func server(_ baseURL: URL, loginHint: String? = nil) -> OnboardingServer {
+        OnboardingServer(name: "HaapiKit dev server (\(baseURL.host ?? "localhost"):\(baseURL.port ?? 80))",
+                         address: baseURL.absoluteString, loginHint: loginHint)
+    }
+
+    /// The onboarding `haapi onboard` shows: the welcome screen in `setting`, the
+    /// licence agreement, a required one-page and an optional two-page consent form.
+    nonisolated static func configuration(setting: OnboardSetting, baseURL: URL) -> OnboardingConfiguration {
+        let welcome = setting.welcome
+        return OnboardingConfiguration(
+            welcomeState: welcome.state, configurationOptions: welcome.options, isDemoAvailable: true,
+            server: welcome.state == .isConfigured ? server(baseURL) : nil,
+            eula: EULAContent(text: eulaText),
+            consentForms: [
+                ConsentFormContent(id: "privacy", isRequired: true, pages: [
+                    ConsentPageContent(
+                        title: "Data Privacy",
+                        body: "The app keeps your sign-in tokens on this device only and sends your user name to the server you connect to.",
+                        actionTitle: "Learn more about data privacy", actionURL: "https://curity.io/resources/"),
+                ]),
+                ConsentFormContent(id: "usage", isRequired: false, pages: [
+                    ConsentPageContent(title: "Usage Statistics", body: "Help improve the app by sharing which screens you use."),
+                    ConsentPageContent(title: "What Is Shared", body: "Screen names and times only; never what you type."),
+                ]),
+            ])
+    }
+
+    nonisolated static let eulaText = """
+        This is a licence agreement between you and the makers of this demo. You may use the demo to try \
+        HaapiKit's onboarding and sign-in screens. The demo comes without any warranty. It talks only to the \
+        dev server running on this computer and keeps nothing after it ends.
+        """
+
+    func hint(registry: ThemeRegistry, lineMode: Bool) -> View {
+        let user = "\(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)"
+        let text = "Onboarding demo · e-mail: any address at \(domain) · QR code: \(baseURL.absoluteString) · user \(user)"
+        let view = MessageView(identifier: "demoHint", style: .info, text: text)
+        view.style = registry.style(for: .recipientOfCommunicationMessageView)
+        return view
+    }
+
+    func onboardingSession(_ session: OnboardingSession, serverForEmail email: String) async -> OnboardingDiscovery {
+        let parts = email.split(separator: "@", maxSplits: 1)
+        guard parts.count == 2, parts[1].lowercased() == domain else {
+            return .refused(message: "No organisation is known for \(parts.last.map(String.init) ?? email). Use an address at \(domain).")
+        }
+        return .found(Self.server(baseURL, loginHint: String(parts[0])))
+    }
+
+    func onboardingSession(_ session: OnboardingSession, serverForScanResult scanResult: String) async -> OnboardingDiscovery {
+        guard let url = URL(string: scanResult), url.host == baseURL.host, url.port == baseURL.port else {
+            return .refused(message: "it is not an activation code of this demo (expected \(baseURL.absoluteString))")
+        }
+        return .found(Self.server(baseURL))
+    }
+
+    func onboardingSession(_ session: OnboardingSession, loginSessionFor server: OnboardingServer?) throws -> HaapiFlowSession {
+        let parameters = server?.loginHint.map { ["login_hint": $0] } ?? [:]
+        return application.makeFlowSession(parameters: parameters)
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import HaapiClient
+import HaapiDevServer
+import HaapiOnboarding
+import HaapiTerminal
+import HaapiUI
+
+/// `haapi onboard`: the onboarding screens of seed 002 in the terminal, ending in a
+/// login against the embedded dev server.
+struct OnboardCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "onboard",
+        abstract: "Walk through the onboarding (welcome, EULA, consent forms) and sign in, against the embedded dev server.",
+        discussion: """
+            The welcome screen finds the server from an e-mail address at the --domain (any other address is \
+            refused, as a discovery service would), or from a QR code (--setting scanner or activation: give a \
+            PNG image of a QR code holding the dev server's address, or type the address). Then the licence \
+            agreement, a required and an optional consent form, and the login as in 'haapi demo' (user \
+            \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)). With --state the \
+            unfinished onboarding is kept in FILE and the next run resumes there. Exit status: 0 signed in (or \
+            the demo chosen), 1 failure, 2 OAuth error, 3 cancelled, 4 the agreement or a required consent \
+            refused, 64 bad options.
+            """
+    )
+
+    @ArgumentParser.Option(help: "The welcome screen's launch setting: standard, link, discovery, scanner or activation.")
+    var setting: OnboardSetting = .discovery
+
+    @ArgumentParser.Option(help: "The e-mail domain the discovery service knows.")
+    var domain = "example.com"
+
+    @ArgumentParser.Option(help: ArgumentHelp("Keep the unfinished onboarding in FILE and resume from it.", valueName: "FILE"))
+    var state: String?
+
+    @OptionGroup var terminal: TerminalOptions
+
+    func run() async throws {
+        let status = try await reportingFailures { @MainActor () async throws -> OnboardExitStatus in
+            let answerLines = try terminal.answerLines()
+            let server = try await DemoCommand.startServer()
+            let baseURL = try await server.start()
+            defer { Task { await server.stop() } }
+            let helper = DemoHelper(baseURL: baseURL)
+            let application = try terminal.application(try DemoCommand.demoConfiguration(baseURL, consent: false, language: terminal.language)) {
+                $0.addModule(.onboarding)
+                    .setClientOperationHandlers(.standard(opener: helper.opener, browserTimeout: .seconds(120)))
+            }
+            let discovery = DemoOnboardingDelegate(application: application, baseURL: baseURL, domain: domain)
+            let store: any OnboardingStore = state.map { FileOnboardingStore(fileURL: URL(fileURLWithPath: $0)) } ?? InMemoryOnboardingStore()
+            let session: OnboardingSession
+            do {
+                session = try OnboardingSession(
+                    configuration: DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL),
+                    themeRegistry: application.themeRegistry, store: store, delegate: discovery, logger: LoginCommand.quietLogger)
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            var runner = TerminalFlowRunner(encoder: terminal.encoder)
+            runner.headerViews = [discovery.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
+            runner.commands = helper.commands { [weak session] in session?.loginSession?.flowViewController }
+            let mode: TerminalFlowRunner.Mode = answerLines.map { .answers($0) } ?? (terminal.isInteractive ? .fullScreen : .lines)
+            let outcome = await runner.run(session, mode: mode)
+            await server.stop()
+            return OnboardExitStatus.report(outcome, json: terminal.json)
+        }
+        if status != .signedIn { throw ExitCode(status.rawValue) }
+    }
+}
+
+/// The launch settings `haapi onboard` offers.
+enum OnboardSetting: String, ExpressibleByArgument, CaseIterable {
+    case standard, link, discovery, scanner, activation
+
+    var welcome: (state: WelcomeControllerState, options: WelcomeControllerConfigurationOption) {
+        switch self {
+        case .standard: (.isConfigured, [])
+        case .link: (.notConfigured, [])
+        case .discovery: (.notConfigured, .discoveryService)
+        case .scanner: (.notConfigured, .barcodeScanner)
+        case .activation: (.notConfigured, [.discoveryService, .barcodeScanner])
+        }
+    }
+}

@@ -1,0 +1,166 @@
+import HaapiDevServer
+import HaapiFlow
+import HaapiOnboarding
+import HaapiTesting
+import HaapiUI
+import Testing
+
+@MainActor
+@Suite struct OnboardingSessionTests {
+    static let forms = [
+        ConsentFormContent(id: "privacy", isRequired: true, pages: [ConsentPageContent(title: "Data Privacy", body: "We keep little.")]),
+        ConsentFormContent(id: "usage", isRequired: false, pages: [
+            ConsentPageContent(title: "Usage", body: "Share screen names?"), ConsentPageContent(title: "Details", body: "Only names."),
+        ]),
+    ]
+
+    static func configuration(_ options: WelcomeControllerConfigurationOption = .discoveryService) -> OnboardingConfiguration {
+        OnboardingConfiguration(
+            welcomeState: .notConfigured, configurationOptions: options, isDemoAvailable: true,
+            eula: EULAContent(text: "Be nice."), consentForms: forms)
+    }
+
+    @Test func walksFromTheWelcomeScreenToTokensOnTheDevServer() async throws {
+        try await TestDevServer.run { server in
+            let application = try server.applicationBuilder().addModule(.onboarding).build()
+            let delegate = TestOnboardingDelegate(application: application)
+            let store = InMemoryOnboardingStore()
+            let session = try OnboardingSession(
+                configuration: Self.configuration(), themeRegistry: application.themeRegistry, store: store, delegate: delegate)
+            let run = Task { await session.run() }
+            let person = SessionDriver(session: session)
+
+            try await person.type("anna@example.org", into: "emailTextField")
+            try await person.press("Next")
+            try await waitUntil("the refusal under the field") {
+                session.rootView.view(withIdentifier: "emailTextField", as: TextField.self)?.errorText == "No organisation is known for this address."
+            }
+            try await person.type("anna@example.com", into: "emailTextField")
+            try await person.press("Next")
+            try await person.press("Agree")                        // the EULA
+            try await person.waitFor("Deny")                       // the required consent
+            try await person.press("Agree")
+            try await person.press("Next")                         // the optional form's first page
+            try await person.press("Not Now")
+            try await person.press("Username and password")        // the login
+            try await person.type(DevServerConfiguration.demoUsername, into: "textField-userName")
+            try await person.type(DevServerConfiguration.demoPassword, into: "textField-password")
+            try await person.press("Login")
+            let outcome = try await within(10, "the onboarding to end") { await run.value }
+            #expect(outcome.end == .completed)
+            #expect(outcome.tokens?.accessToken.isEmpty == false)
+            #expect(outcome.consentResponses == ["privacy": true, "usage": false])
+            #expect(outcome.server == TestOnboardingDelegate.server)
+            #expect(delegate.emails == ["anna@example.org", "anna@example.com"])
+            #expect(try await store.load() == nil, "a finished onboarding is forgotten")
+        }
+    }
+
+    @Test func anInterruptedOnboardingResumesAtTheSameScreenWithTheAddress() async throws {
+        let registry = try onboardingRegistry()
+        let store = InMemoryOnboardingStore()
+        let delegate = TestOnboardingDelegate(application: nil)
+        let first = try OnboardingSession(configuration: Self.configuration(), themeRegistry: registry, store: store, delegate: delegate)
+        let run = Task { await first.run() }
+        let person = SessionDriver(session: first)
+        try await person.type("anna@example.com", into: "emailTextField")
+        try await person.press("Next")
+        try await person.waitFor("Disagree")
+        await first.cancel()
+        #expect(await run.value.end == .cancelled)
+        let saved = try #require(try await store.load())
+        #expect(saved.step == .eula)
+        #expect(saved.email == "anna@example.com")
+
+        let second = try OnboardingSession(configuration: Self.configuration(), themeRegistry: registry, store: store, delegate: delegate)
+        let resumed = Task { await second.run() }
+        let again = SessionDriver(session: second)
+        try await again.press("Disagree")
+        #expect(await resumed.value.end == .eulaRejected)
+        #expect(try await store.load() == nil)
+    }
+
+    @Test func aSavedOnboardingOfAnotherConfigurationIsNotResumed() async throws {
+        let registry = try onboardingRegistry()
+        var other = OnboardingSequence(configuration: Self.configuration(.barcodeScanner))
+        _ = other.handle(.start)
+        _ = other.handle(.scannerOpened)
+        let store = InMemoryOnboardingStore(other)
+        let session = try OnboardingSession(configuration: Self.configuration(), themeRegistry: registry, store: store, delegate: nil)
+        let run = Task { await session.run() }
+        try await SessionDriver(session: session).waitFor("Try the Demo")
+        #expect(session.sequence.step == .welcome)
+        await session.cancel()
+        _ = await run.value
+    }
+
+    @Test func refusingTheRequiredConsentEndsTheOnboarding() async throws {
+        var configuration = Self.configuration()
+        configuration.welcomeState = .isConfigured
+        configuration.server = TestOnboardingDelegate.server
+        configuration.eula = nil
+        let session = try OnboardingSession(configuration: configuration, themeRegistry: try onboardingRegistry(), delegate: nil)
+        let run = Task { await session.run() }
+        let person = SessionDriver(session: session)
+        try await person.press("Start")
+        try await person.press("Deny")
+        let outcome = await run.value
+        #expect(outcome.end == .consentRefused(formID: "privacy"))
+        #expect(outcome.consentResponses["privacy"] == false)
+    }
+
+    @Test func theScannerPathConfirmsTheServerBeforeMovingOn() async throws {
+        let delegate = TestOnboardingDelegate(application: nil)
+        let session = try OnboardingSession(
+            configuration: Self.configuration([.discoveryService, .barcodeScanner]), themeRegistry: try onboardingRegistry(),
+            delegate: delegate)
+        let run = Task { await session.run() }
+        let person = SessionDriver(session: session)
+        try await person.press("Start")                 // to the activation screen
+        try await person.press("Scan")
+        try await person.type("not a code", into: "payloadTextField")
+        try await person.press("Use Code")
+        try await waitUntil("the refusal") {
+            session.rootView.view(withIdentifier: "errorMessageLabel", as: MessageView.self)?.text
+                == "This QR code cannot be used: not an activation code"
+        }
+        try await person.type("activate:demo", into: "payloadTextField")
+        try await person.press("Use Code")
+        try await person.waitFor("Continue")
+        #expect(session.sequence.step == .scanConfirmation)
+        #expect(session.rootView.view(withIdentifier: "hcpServerLabel", as: Label.self)?.text == "Dev Server")
+        try await person.press("Continue")
+        try await person.waitFor("Disagree")
+        #expect(session.sequence.server == TestOnboardingDelegate.server)
+        await session.cancel()
+        _ = await run.value
+    }
+
+    @Test func theDemoEndsTheOnboarding() async throws {
+        let session = try OnboardingSession(configuration: Self.configuration(), themeRegistry: try onboardingRegistry(), delegate: nil)
+        let run = Task { await session.run() }
+        try await SessionDriver(session: session).press("Try the Demo")
+        #expect(await run.value.end == .demoMode)
+    }
+
+    @Test func aLoginTheAppCannotMakeEndsAsFailedAndIsShown() async throws {
+        let configuration = OnboardingConfiguration(welcomeState: .isConfigured, server: TestOnboardingDelegate.server)
+        let delegate = TestOnboardingDelegate(application: nil)
+        let session = try OnboardingSession(configuration: configuration, themeRegistry: try onboardingRegistry(), delegate: delegate)
+        let run = Task { await session.run() }
+        try await SessionDriver(session: session).press("Start")
+        let outcome = await run.value
+        #expect(outcome.end == .loginFailed(message: "no server in this test"))
+        #expect(session.onboardingContainer.notificationBanner.message == "The sign-in cannot start: no server in this test")
+    }
+
+    @Test func anInvalidConfigurationOrRegistryIsRefusedWhenMade() throws {
+        let invalid = OnboardingConfiguration(welcomeState: .isConfigured)
+        #expect(throws: OnboardingConfigurationError(problems: ["server: a configured app needs its server"])) {
+            try OnboardingSession(configuration: invalid, themeRegistry: try onboardingRegistry(), delegate: nil)
+        }
+        #expect(throws: OnboardingConfigurationError(problems: ["themeRegistry: register ScreenKitModule.onboarding first"])) {
+            try OnboardingSession(configuration: Self.configuration(), themeRegistry: .standard, delegate: nil)
+        }
+    }
+}

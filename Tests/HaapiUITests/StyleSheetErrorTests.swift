@@ -18,7 +18,7 @@ struct StyleSheetErrorTests {
         var line: Int
         var keyPath: [String]
         var reason: ThemeError.Reason
-        var testDescription: String { sheet }
+        var testDescription: String { sheet.replacingOccurrences(of: "\n", with: "⏎") }
     }
 
     static let cases: [Case] = [

@@ -31,6 +31,20 @@ struct ApplicationBuilderModuleTests {
         #expect(application.viewControllerFactoryRegistry.screens.outlets(of: "WelcomeTestScreen") == WelcomeTestScreen.outlets)
     }
 
+    @Test func aStyleSheetMayStyleTheModulesTargetAndABadOneFailsTheBuildWithItsLine() throws {
+        let sheet = Data("fdlWelcomeTestScreen { background-color: @primary6; corner-radius: 4; }".utf8)
+        let application = try builder().addModule(.welcomeTest).setTheme(styleSheet: sheet, file: "Theme.nss").build()
+        #expect(application.themeWarnings.isEmpty)
+        #expect(application.themeRegistry.style(for: .welcomeTestScreen).cornerRadius == 4)
+
+        let bad = Data("fdlWelcomeTestScreen {\n  corner-radius: four;\n}".utf8)
+        let error = #expect(throws: HaapiUIKitConfigurationError.self) {
+            try builder().addModule(.welcomeTest).setTheme(styleSheet: bad, file: "Theme.nss").build()
+        }
+        #expect(error == HaapiUIKitConfigurationError(
+            field: "theme", reason: #"Theme.nss:2: fdlWelcomeTestScreen.corner-radius: "four" is not a number"#))
+    }
+
     @Test func aBadModuleFailsTheBuildNamingIt() throws {
         var bad = ScreenKitModule.welcomeTest
         bad.name = "Onboarding"

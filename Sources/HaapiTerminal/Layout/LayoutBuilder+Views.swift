@@ -13,7 +13,7 @@ extension LayoutBuilder {
     }
 
     mutating func visitLabel(_ view: Label) {
-        addWrapped(view.text, TextAttributes(style: view.style))
+        addWrapped(view.text, TextAttributes(style: view.style), style: view.style)
     }
 
     mutating func visitMessageView(_ view: MessageView) {
@@ -32,7 +32,7 @@ extension LayoutBuilder {
         case .info, .content, .recipientofcommunication:
             break
         }
-        addWrapped(view.text, attributes, prefix: prefix)
+        addWrapped(view.text, attributes, prefix: prefix, style: view.style)
     }
 
     mutating func visitButton(_ view: Button) {

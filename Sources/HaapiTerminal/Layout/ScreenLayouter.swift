@@ -133,15 +133,24 @@ struct LayoutBuilder: ViewVisitor {
     }
 
     /// Adds `text` wrapped to the width, each line prefixed by `prefix` (the first)
-    /// or spaces as wide (the rest).
-    mutating func addWrapped(_ text: String, _ attributes: TextAttributes, prefix: StyledSpan? = nil, focused: Bool = false) {
+    /// or spaces as wide (the rest). With `style`, its `textLineClamp` limits the
+    /// lines (the last kept ends with `…`) and its `textAlignment` `center` or
+    /// `right` moves each line.
+    mutating func addWrapped(
+        _ text: String, _ attributes: TextAttributes, prefix: StyledSpan? = nil, focused: Bool = false,
+        style: ResolvedStyle? = nil
+    ) {
         let prefixWidth = prefix.map { DisplayWidth.of($0.text) } ?? 0
-        let wrapped = TextWrapper.wrap(TerminalText.sanitize(text), width: textWidth - prefixWidth)
+        let width = textWidth - prefixWidth
+        var wrapped = TextWrapper.wrap(TerminalText.sanitize(text), width: width)
+        if let limit = style?.textLineClamp { wrapped = TextWrapper.clamp(wrapped, to: limit, width: width) }
         for (index, line) in wrapped.enumerated() {
             var spans: [StyledSpan] = []
             if let prefix {
                 spans.append(index == 0 ? prefix : StyledSpan(String(repeating: " ", count: prefixWidth), prefix.attributes))
             }
+            let indent = TextWrapper.indent(for: style?.textAlignment, lineWidth: DisplayWidth.of(line), width: width)
+            if indent > 0 { spans.append(StyledSpan(String(repeating: " ", count: indent))) }
             spans.append(StyledSpan(line, attributes))
             addLine(spans, focused: focused && index == 0)
         }

@@ -80,6 +80,8 @@ extension HaapiUIKitApplicationBuilder {
                 return try registry.loadingPropertyList(data, file: file, unknownKeys: unknownKeys)
             case .json(let data, let file):
                 return try registry.loadingJSON(data, file: file, unknownKeys: unknownKeys)
+            case .styleSheet(let data, let file):
+                return try registry.loadingStyleSheet(data, file: file, unknownKeys: unknownKeys)
             }
         } catch let error as HaapiUIKitConfigurationError {
             throw error

@@ -26,6 +26,7 @@ public struct HaapiUIKitApplicationBuilder {
         case file(URL)
         case propertyList(Data, file: String)
         case json(Data, file: String)
+        case styleSheet(Data, file: String)
     }
 
     /// Strings overrides, in the order they were set.
@@ -58,7 +59,7 @@ public struct HaapiUIKitApplicationBuilder {
         with { $0.themeSources.append(.bundleResource(name: name, bundle: bundle)) }
     }
 
-    /// Loads a theme file (`.plist` or `.json`) over the standard theme.
+    /// Loads a theme file (`.plist`, `.json` or `.nss`) over the standard theme.
     public func setTheme(fileURL: URL) -> Self { with { $0.themeSources.append(.file(fileURL)) } }
 
     /// Loads a theme property list (seeds 000 / 004) over the standard theme.
@@ -68,6 +69,12 @@ public struct HaapiUIKitApplicationBuilder {
 
     /// Loads a JSON theme (seed 003) over the standard theme.
     public func setTheme(json data: Data, file: String) -> Self { with { $0.themeSources.append(.json(data, file: file)) } }
+
+    /// Loads a style sheet in the NSS form of seed 002 over the standard theme
+    /// (see ``ThemeRegistry/loadingStyleSheet(_:file:unknownKeys:)``).
+    public func setTheme(styleSheet data: Data, file: String) -> Self {
+        with { $0.themeSources.append(.styleSheet(data, file: file)) }
+    }
 
     /// Starts from `registry` instead of ``ThemeRegistry/standard`` (theme files
     /// and overrides are still loaded over it).

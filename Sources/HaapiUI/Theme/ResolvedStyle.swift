@@ -34,6 +34,10 @@ public struct ResolvedStyle: Sendable, Hashable {
         case textStyle(TextStyle)
         /// An image name.
         case imageName(String)
+        /// A whole number.
+        case integer(Int)
+        /// A text alignment.
+        case textAlignment(TextAlignment)
     }
 
     /// The appearance the colours were resolved for.
@@ -74,6 +78,18 @@ public struct ResolvedStyle: Sendable, Hashable {
         return nil
     }
 
+    /// The whole number `attribute` is set to, if it is a set integer attribute.
+    public func integer(_ attribute: StyleAttribute) -> Int? {
+        if case .integer(let value)? = values[attribute] { return value }
+        return nil
+    }
+
+    /// The alignment `attribute` is set to, if it is a set alignment attribute.
+    public func textAlignment(_ attribute: StyleAttribute) -> TextAlignment? {
+        if case .textAlignment(let alignment)? = values[attribute] { return alignment }
+        return nil
+    }
+
     /// `backgroundColorName`, resolved.
     public var backgroundColor: ThemeColor? { color(.backgroundColorName) }
     /// `textColorName`, resolved.
@@ -82,6 +98,16 @@ public struct ResolvedStyle: Sendable, Hashable {
     public var tintColor: ThemeColor? { color(.tintColorName) }
     /// `borderColorName`, resolved.
     public var borderColor: ThemeColor? { color(.borderColorName) }
+    /// `disabledBackgroundColorName`, resolved.
+    public var disabledBackgroundColor: ThemeColor? { color(.disabledBackgroundColorName) }
+    /// `highlightedBackgroundColorName`, resolved.
+    public var highlightedBackgroundColor: ThemeColor? { color(.highlightedBackgroundColorName) }
+    /// `disabledTextColorName`, resolved.
+    public var disabledTextColor: ThemeColor? { color(.disabledTextColorName) }
+    /// `textLineClamp`: the most lines shown; 0 (or unset) shows every line.
+    public var textLineClamp: Int? { integer(.textLineClamp) }
+    /// `textAlignment`.
+    public var textAlignment: TextAlignment? { textAlignment(.textAlignment) }
     /// `textAppearance`, resolved.
     public var textStyle: TextStyle? { textStyle(.textAppearance) }
     /// `cornerRadius` in points.

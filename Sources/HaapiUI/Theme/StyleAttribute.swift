@@ -12,6 +12,10 @@ public struct StyleAttribute: Sendable, Hashable, CustomStringConvertible {
         case textAppearance
         /// The name of an image.
         case image
+        /// A whole number, 0 or more (such as a number of lines).
+        case integer
+        /// A ``TextAlignment``.
+        case textAlignment
     }
 
     /// The key in theme files.
@@ -85,6 +89,17 @@ public struct StyleAttribute: Sendable, Hashable, CustomStringConvertible {
     /// `closeButtonTintColorName`: a colour name.
     public static let closeButtonTintColorName = StyleAttribute("closeButtonTintColorName", .color)
 
+    /// `disabledBackgroundColorName`: a colour name, the background while the control is disabled.
+    public static let disabledBackgroundColorName = StyleAttribute("disabledBackgroundColorName", .color)
+    /// `highlightedBackgroundColorName`: a colour name, the background while the control is pressed.
+    public static let highlightedBackgroundColorName = StyleAttribute("highlightedBackgroundColorName", .color)
+    /// `disabledTextColorName`: a colour name, the text colour while the control is disabled.
+    public static let disabledTextColorName = StyleAttribute("disabledTextColorName", .color)
+    /// `textLineClamp`: the most lines of text shown, a whole number; 0 shows every line.
+    public static let textLineClamp = StyleAttribute("textLineClamp", .integer)
+    /// `textAlignment`: `left`, `center`, `right`, `natural` or `justified`.
+    public static let textAlignment = StyleAttribute("textAlignment", .textAlignment)
+
     /// Every attribute this version knows.
     public static let all: [StyleAttribute] = [
         .paddingTop, .paddingLeft, .paddingBottom, .paddingRight, .spacing, .cornerRadius,
@@ -93,6 +108,7 @@ public struct StyleAttribute: Sendable, Hashable, CustomStringConvertible {
         .selectedBackgroundColorName, .selectedTextColorName, .progressTintColorName,
         .trackTintColorName, .textAppearance, .titleTextAppearance, .imageName,
         .closeButtonImageName, .closeButtonMinHeight, .closeButtonMinWidth,
-        .closeButtonTintColorName,
+        .closeButtonTintColorName, .disabledBackgroundColorName, .highlightedBackgroundColorName,
+        .disabledTextColorName, .textLineClamp, .textAlignment,
     ]
 }

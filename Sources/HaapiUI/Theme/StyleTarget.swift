@@ -39,13 +39,25 @@ public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
         .paddingTop, .paddingLeft, .paddingBottom, .paddingRight, .backgroundColorName,
         .cornerRadius, .borderWidth, .borderColorName, .minHeight, .minWidth,
     ]
-    /// A box that shows text: ``boxAttributes`` with text colour, text appearance and tint.
-    public static let textAttributes: Set<StyleAttribute> = boxAttributes.union([.textColorName, .textAppearance, .tintColorName])
-    /// A screen: ``textAttributes`` with spacing.
-    public static let screenAttributes: Set<StyleAttribute> = textAttributes.union([.spacing])
+    /// A box that shows text: ``boxAttributes`` with text colour, text appearance,
+    /// tint, text alignment and the most lines shown (`textLineClamp`).
+    public static let textAttributes: Set<StyleAttribute> = boxAttributes.union([
+        .textColorName, .textAppearance, .tintColorName, .textAlignment, .textLineClamp,
+    ])
+    /// A button: ``textAttributes`` with the colours of its disabled and pressed
+    /// states (`disabledBackgroundColorName`, `highlightedBackgroundColorName`,
+    /// `disabledTextColorName`).
+    public static let buttonAttributes: Set<StyleAttribute> = textAttributes.union([
+        .disabledBackgroundColorName, .highlightedBackgroundColorName, .disabledTextColorName,
+    ])
+    /// A screen: ``boxAttributes`` with text colour, text appearance, tint and spacing.
+    public static let screenAttributes: Set<StyleAttribute> = boxAttributes.union([
+        .textColorName, .textAppearance, .tintColorName, .spacing,
+    ])
 
     private static let box = boxAttributes
     private static let text = textAttributes
+    private static let button = buttonAttributes
     private static let screen = screenAttributes
 
     // MARK: Screens
@@ -72,13 +84,13 @@ public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
     // MARK: Components
 
     /// The `PrimaryButton` component.
-    public static let primaryButton = StyleTarget("PrimaryButton", .component, text)
+    public static let primaryButton = StyleTarget("PrimaryButton", .component, button)
     /// The `SecondaryButton` component.
-    public static let secondaryButton = StyleTarget("SecondaryButton", .component, text)
+    public static let secondaryButton = StyleTarget("SecondaryButton", .component, button)
     /// The `TextButton` component.
-    public static let textButton = StyleTarget("TextButton", .component, text)
+    public static let textButton = StyleTarget("TextButton", .component, button)
     /// The `LinkButton` component.
-    public static let linkButton = StyleTarget("LinkButton", .component, text)
+    public static let linkButton = StyleTarget("LinkButton", .component, button)
     /// The `InputTextField` component.
     public static let inputTextField = StyleTarget("InputTextField", .component, text.union([
         .placeholderTextColorName, .errorTextColorName, .titleTextAppearance,

@@ -16,6 +16,10 @@ public enum StyleValue: Sendable, Hashable {
     case textAppearance(String)
     /// The name of an image.
     case imageName(String)
+    /// A whole number, 0 or more.
+    case integer(Int)
+    /// A text alignment.
+    case textAlignment(TextAlignment)
 
     /// The kind of attribute this value fits.
     public var kind: StyleAttribute.Kind {
@@ -24,6 +28,8 @@ public enum StyleValue: Sendable, Hashable {
         case .length: .length
         case .textAppearance: .textAppearance
         case .imageName: .image
+        case .integer: .integer
+        case .textAlignment: .textAlignment
         }
     }
 }

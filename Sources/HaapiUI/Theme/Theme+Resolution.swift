@@ -31,6 +31,10 @@ extension Theme {
                 if let textStyle = textAppearances[name] { values[attribute] = .textStyle(textStyle) }
             case .imageName(let name):
                 values[attribute] = .imageName(name)
+            case .integer(let value):
+                values[attribute] = .integer(value)
+            case .textAlignment(let alignment):
+                values[attribute] = .textAlignment(alignment)
             }
         }
         return ResolvedStyle(appearance: appearance, values: values)

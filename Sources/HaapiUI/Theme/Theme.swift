@@ -116,6 +116,10 @@ public struct Theme: Sendable, Hashable {
             try ThemeCheck.length(points, file: file, path: path)
         case .imageName(let name):
             guard !name.isEmpty else { throw ThemeError(file: file, keyPath: path, reason: .invalidValue("an image name cannot be empty")) }
+        case .integer(let value):
+            try ThemeCheck.count(Double(value), file: file, path: path)
+        case .textAlignment:
+            break
         }
     }
 }
@@ -127,8 +131,22 @@ enum ThemeCheck {
         guard value >= 0 else { throw ThemeError(file: file, keyPath: path, reason: .negativeValue(value)) }
     }
 
+    static func count(_ value: Double, file: String, path: [String]) throws(ThemeError) {
+        guard value.isFinite, value >= 0, value == value.rounded(), value <= Double(Int32.max) else {
+            throw ThemeError(file: file, keyPath: path, reason: .invalidValue(
+                "\(value.themeFileText) is not a whole number of 0 or more"))
+        }
+    }
+
     static func fontSize(_ value: Double, file: String, path: [String]) throws(ThemeError) {
         try length(value, file: file, path: path)
         guard value > 0 else { throw ThemeError(file: file, keyPath: path, reason: .invalidValue("a font size must be more than 0")) }
+    }
+}
+
+extension Double {
+    /// The number as a theme file would write it: `3` rather than `3.0`.
+    var themeFileText: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

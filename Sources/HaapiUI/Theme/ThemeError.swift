@@ -1,6 +1,10 @@
 /// Why a theme (or a strings file) was refused, naming the file, the key path and
 /// the reason, for example
 /// `Theme.plist: HaapiFlowViewController.paddingTop: -4 is negative; lengths must be 0 or more`.
+///
+/// Errors in a style sheet also carry the line (and column), and the key path is
+/// the class and property as written there:
+/// `Theme.nss:12: fdlPrimaryButton.corner-radius: -4 is negative; lengths must be 0 or more`.
 public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
     public enum Reason: Sendable, Hashable {
@@ -31,6 +35,16 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
         case placeholderMismatch(expected: String, found: String)
         /// A string override is not a valid format string.
         case invalidFormat(String)
+        /// A style sheet breaks the syntax (an unclosed block or comment, a missing
+        /// `:` or `;`, a stray character); the detail says what was expected.
+        case syntaxError(String)
+        /// A style sheet colour is not `#RGB`, `#RRGGBB`, `#AARRGGBB`, a colour word or `@name`.
+        case invalidColor(String)
+        /// A style sheet `@name` is neither a variable defined above it nor a theme
+        /// colour (or dimension, for lengths).
+        case unknownVariable(String)
+        /// A style sheet sets an attribute its target does not have.
+        case attributeNotAllowed(attribute: String, target: String)
     }
 
     /// The file's name as given to the loader (`"<code>"` for themes built in code).
@@ -39,12 +53,19 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
     public var keyPath: [String]
     /// What is wrong.
     public var reason: Reason
+    /// The line of a style sheet the problem is on (1 for the first); `nil` for
+    /// property lists, JSON and themes built in code.
+    public var line: Int?
+    /// The column on ``line`` (1 for the first character), when known.
+    public var column: Int?
 
     /// Creates an error.
-    public init(file: String, keyPath: [String], reason: Reason) {
+    public init(file: String, keyPath: [String], reason: Reason, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.keyPath = keyPath
         self.reason = reason
+        self.line = line
+        self.column = column
     }
 
     /// The key path joined with dots (`<root>` for the whole document).
@@ -52,8 +73,11 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
         keyPath.isEmpty ? "<root>" : keyPath.joined(separator: ".")
     }
 
+    /// `file: keyPath: reason`, or `file:line: keyPath: reason` for a style sheet
+    /// (`file:line: reason` for a syntax error outside any block).
     public var description: String {
-        "\(file): \(keyPathDescription): \(reasonDescription)"
+        guard let line else { return "\(file): \(keyPathDescription): \(reasonDescription)" }
+        return keyPath.isEmpty ? "\(file):\(line): \(reasonDescription)" : "\(file):\(line): \(keyPathDescription): \(reasonDescription)"
     }
 
     /// The reason as a short sentence.
@@ -73,6 +97,12 @@ public struct ThemeError: Error, Sendable, Hashable, CustomStringConvertible {
         case .placeholderMismatch(let expected, let found):
             "placeholders \(found) differ from the default's \(expected); keep the same placeholders"
         case .invalidFormat(let detail): "not a valid format string: \(detail)"
+        case .syntaxError(let detail): "syntax error: \(detail)"
+        case .invalidColor(let text):
+            "\"\(text)\" is not a colour; write #RGB, #RRGGBB, #AARRGGBB (alpha first), clear, a colour word such as red, or @name"
+        case .unknownVariable(let name):
+            "unknown @\(name); define it above with \"@\(name): value;\" or in the theme"
+        case .attributeNotAllowed(let attribute, let target): "\(target) has no attribute \(attribute)"
         }
     }
 }
@@ -85,16 +115,25 @@ public struct ThemeWarning: Sendable, Hashable, CustomStringConvertible {
     public var keyPath: [String]
     /// What was noticed.
     public var message: String
+    /// The line of a style sheet it was noticed on; `nil` for other formats.
+    public var line: Int?
+    /// The column on ``line``, when known.
+    public var column: Int?
 
     /// Creates a warning.
-    public init(file: String, keyPath: [String], message: String) {
+    public init(file: String, keyPath: [String], message: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.keyPath = keyPath
         self.message = message
+        self.line = line
+        self.column = column
     }
 
+    /// `file: keyPath: message`, or `file:line: keyPath: message` for a style sheet.
     public var description: String {
-        "\(file): \(keyPath.isEmpty ? "<root>" : keyPath.joined(separator: ".")): \(message)"
+        let path = keyPath.isEmpty ? "<root>" : keyPath.joined(separator: ".")
+        guard let line else { return "\(file): \(path): \(message)" }
+        return "\(file):\(line): \(path): \(message)"
     }
 }
 

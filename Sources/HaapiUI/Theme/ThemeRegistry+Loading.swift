@@ -69,7 +69,51 @@ extension ThemeRegistry {
         return result(of: reader)
     }
 
-    /// Loads a theme file by its extension: `.plist` or `.json`.
+    /// Merges a style sheet in the NSS form of seed 002 over this registry.
+    ///
+    /// ```
+    /// /* Theme.nss */
+    /// @brand: #0A6ED1;
+    /// fdlFUIWelcomeScreen_headlineLabel { font-size: 28; font-name: thinSystem; font-color: @primary1; }
+    /// fdlPrimaryButton, fdlSecondaryButton { corner-radius: 8; background-color-disabled: #28666666; }
+    /// ```
+    ///
+    /// - Classes: `fdl` and the name of a registered ``StyleTarget`` (stock ones
+    ///   such as `fdlPrimaryButton`, or a module's such as
+    ///   `fdlFUIWelcomeScreen_headlineLabel`); a `.` in a class name reads as `_`.
+    ///   `fdl<Screen>_<Component>` styles a component on one screen when no
+    ///   target has the whole name. Several classes may share a block: `a, b { }`.
+    /// - Properties: `font-color[-normal|-disabled]`, `background-color[-normal|-disabled|-highlighted]`,
+    ///   `background-tint-color`, `border-color`, `border-width`, `corner-radius`,
+    ///   `placeholder-color`, `image-name`, `font-style` (UIKit text styles),
+    ///   `font-size` and `font-name` (`system`, `thinSystem`, `lightSystem`,
+    ///   `mediumSystem`, `boldSystem`, ... or a family), `text-line-clamp`,
+    ///   `text-align`, `padding`; `bar-tint-color` sets the background, and
+    ///   `bar-style` is accepted with a warning (it has no equivalent).
+    /// - Colours: `@name` (a variable defined above, a theme colour, or a Fiori
+    ///   palette name such as `primary1` or `tintColorDark`, which stands for the
+    ///   matching stock `hui_*` colour), `#RGB`, `#RRGGBB`, `#AARRGGBB` with the
+    ///   **alpha first** (property lists and JSON write `#RRGGBBAA`), `clear`,
+    ///   and UIKit's colour words. Literal colours become theme colours named
+    ///   `nss_RRGGBB[AA]`, the same in light and dark.
+    ///
+    /// - Parameters:
+    ///   - data: the sheet's bytes (UTF-8).
+    ///   - file: the name to put in errors and warnings.
+    ///   - unknownKeys: whether unknown classes and properties are reported as
+    ///     warnings or refused. A property the class's target has no attribute
+    ///     for is refused either way.
+    /// - Throws: ``ThemeError`` with the file, the line (``ThemeError/line``), the
+    ///   class and property, and the reason of the first problem.
+    public func loadingStyleSheet(
+        _ data: Data, file: String, unknownKeys: UnknownKeyPolicy = .report
+    ) throws(ThemeError) -> ThemeLoadResult {
+        var reader = StyleSheetReader(file: file, policy: unknownKeys, theme: theme)
+        try reader.read(try StyleSheetParser.parse(data, file: file))
+        return ThemeLoadResult(registry: ThemeRegistry(theme: reader.theme, strings: strings, from: self), warnings: reader.warnings)
+    }
+
+    /// Loads a theme file by its extension: `.plist`, `.json` or `.nss`.
     ///
     /// - Throws: ``ThemeError`` when the file cannot be read, has another
     ///   extension, or is invalid.
@@ -84,7 +128,8 @@ extension ThemeRegistry {
         switch url.pathExtension.lowercased() {
         case "plist": return try loadingPropertyList(data, file: file, unknownKeys: unknownKeys)
         case "json": return try loadingJSON(data, file: file, unknownKeys: unknownKeys)
-        default: throw ThemeError(file: file, keyPath: [], reason: .unreadable("expected a .plist or .json file"))
+        case "nss": return try loadingStyleSheet(data, file: file, unknownKeys: unknownKeys)
+        default: throw ThemeError(file: file, keyPath: [], reason: .unreadable("expected a .plist, .json or .nss file"))
         }
     }
 

@@ -19,7 +19,7 @@ struct TerminalOptions: ParsableArguments {
             """, valueName: "FILE"))
     var answers: String?
 
-    @ArgumentParser.Option(help: ArgumentHelp("A theme file (plist or JSON) over the standard theme.", valueName: "FILE"))
+    @ArgumentParser.Option(help: ArgumentHelp("A theme file (.plist, .json or .nss style sheet) over the standard theme.", valueName: "FILE"))
     var theme: String?
 
     @ArgumentParser.Option(help: "The language of the screens: en, nl or sv.")

@@ -193,6 +193,17 @@ struct ThemeReader {
             case .string(let name): value = .length(.dimension(name))
             default: throw wrongType("a number or a dimension name", node, path)
             }
+        case .integer:
+            let number = try self.number(node, path, expected: "a whole number")
+            try ThemeCheck.count(number, file: file, path: path)
+            value = .integer(Int(number))
+        case .textAlignment:
+            let name = try string(node, path, expected: "a text alignment")
+            guard let alignment = TextAlignment(rawValue: name) else {
+                throw ThemeError(file: file, keyPath: path, reason: .invalidValue(
+                    "\"\(name)\" is not a text alignment (left, center, right, natural or justified)"))
+            }
+            value = .textAlignment(alignment)
         }
         try theme.checkReference(value, file: file, path: path)
         return value
@@ -278,8 +289,8 @@ struct ThemeReader {
         return text
     }
 
-    func number(_ node: ThemeNode, _ path: [String]) throws(ThemeError) -> Double {
-        guard case .number(let value) = node else { throw wrongType("a number", node, path) }
+    func number(_ node: ThemeNode, _ path: [String], expected: String = "a number") throws(ThemeError) -> Double {
+        guard case .number(let value) = node else { throw wrongType(expected, node, path) }
         return value
     }
 

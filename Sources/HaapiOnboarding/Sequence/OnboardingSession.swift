@@ -240,8 +240,9 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         flowContainer.loadViewIfNeeded()
         flowContainer.closeButton.isHidden = true
         flowContainer.onDisplayChange = { [weak self] change in self?.onboardingContainer.displayChanged(change) }
-        onboardingContainer.headerView.isHidden = true
         onboardingContainer.showScreen(flowContainer)
+        // The login's container has its own header ("Sign in").
+        onboardingContainer.headerView.isHidden = true
         Task { @MainActor [weak self] in
             let result = await flow.run()
             guard let self else { return }

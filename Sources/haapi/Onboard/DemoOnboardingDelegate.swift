@@ -53,7 +53,7 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
 
     func hint(registry: ThemeRegistry, lineMode: Bool) -> View {
         let user = "\(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)"
-        let text = "Onboarding demo · e-mail: any address at \(domain) · QR code: \(baseURL.absoluteString) · user \(user)"
+        let text = "Onboarding demo · e-mail: any address at \(domain) · QR code: \(Self.activationCode) · user \(user)"
         let view = MessageView(identifier: "demoHint", style: .info, text: text)
         view.style = registry.style(for: .recipientOfCommunicationMessageView)
         return view
@@ -67,9 +67,13 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
         return .found(Self.server(baseURL, loginHint: String(parts[0])))
     }
 
+    /// The activation code the demo accepts besides the dev server's address.
+    nonisolated static let activationCode = "haapi-demo-activation"
+
     func onboardingSession(_ session: OnboardingSession, serverForScanResult scanResult: String) async -> OnboardingDiscovery {
+        if scanResult == Self.activationCode { return .found(Self.server(baseURL)) }
         guard let url = URL(string: scanResult), url.host == baseURL.host, url.port == baseURL.port else {
-            return .refused(message: "it is not an activation code of this demo (expected \(baseURL.absoluteString))")
+            return .refused(message: "it is not an activation code of this demo (\(Self.activationCode) or \(baseURL.absoluteString))")
         }
         return .found(Self.server(baseURL))
     }

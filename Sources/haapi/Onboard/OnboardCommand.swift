@@ -15,7 +15,8 @@ struct OnboardCommand: AsyncParsableCommand {
         discussion: """
             The welcome screen finds the server from an e-mail address at the --domain (any other address is \
             refused, as a discovery service would), or from a QR code (--setting scanner or activation: give a \
-            PNG image of a QR code holding the dev server's address, or type the address). Then the licence \
+            PNG image of a QR code holding '\(DemoOnboardingDelegate.activationCode)' or the dev server's address, or \
+            type it). Then the licence \
             agreement, a required and an optional consent form, and the login as in 'haapi demo' (user \
             \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)). With --state the \
             unfinished onboarding is kept in FILE and the next run resumes there. Exit status: 0 signed in (or \

@@ -9,9 +9,11 @@ extension StyleTarget {
 
 extension OnboardingStyleClass {
     /// `fdlFUIInfoViewScreen_titleTextView`.
-    public static let infoTitleTextView = OnboardingStyleClass("FUIInfoViewScreen_titleTextView", base: .headingMessageView)
+    public static let infoTitleTextView = OnboardingStyleClass(
+        "FUIInfoViewScreen_titleTextView", base: .headingMessageView, extra: [.placeholderTextColorName])
     /// `fdlFUIInfoViewScreen_informationTextView`.
-    public static let infoInformationTextView = OnboardingStyleClass("FUIInfoViewScreen_informationTextView", base: .contentMessageView)
+    public static let infoInformationTextView = OnboardingStyleClass(
+        "FUIInfoViewScreen_informationTextView", base: .contentMessageView, extra: [.placeholderTextColorName])
     /// `fdlFUIInfoViewScreen_primaryButton`.
     public static let infoPrimaryButton = OnboardingStyleClass("FUIInfoViewScreen_primaryButton", base: .primaryButton)
     /// `fdlFUIInfoViewScreen_secondaryButton`.

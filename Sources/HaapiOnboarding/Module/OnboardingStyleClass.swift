@@ -16,9 +16,10 @@ public struct OnboardingStyleClass: Sendable, Hashable {
     /// The stock component whose style the view starts from.
     public let base: StyleTarget
 
-    /// Creates a class named `name` that starts from `base` and may set what `base` may.
-    public init(_ name: String, base: StyleTarget) {
-        self.target = StyleTarget(name, .component, base.attributes)
+    /// Creates a class named `name` that starts from `base` and may set what `base`
+    /// may, and `extra` attributes (a text view's placeholder colour, say).
+    public init(_ name: String, base: StyleTarget, extra: Set<StyleAttribute> = []) {
+        self.target = StyleTarget(name, .component, base.attributes.union(extra))
         self.base = base
     }
 

@@ -142,8 +142,12 @@ open class UserConsentPageViewController: OnboardingScreen {
         self.page = page
     }
 
+    /// Shows the current texts and buttons; alone, the container is told (a
+    /// consent controller reports its pages itself).
     private func refresh() {
-        if isViewLoaded { applyContent() }
+        guard isViewLoaded else { return }
+        applyContent()
+        if consentViewController == nil { contentDidChange() }
     }
 
     /// Puts the page's texts and the offered buttons on the views.

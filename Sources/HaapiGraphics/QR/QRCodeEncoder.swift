@@ -74,17 +74,27 @@ extension QRCode {
             throw .dataTooLong(requiredBits: lastRequired, availableBits: lastAvailable,
                                version: candidates.upperBound, level: level)
         }
-        let version = chosen.version
-        let dataCodewords = QRCapacityTables.dataCodewords(version: version, level: level)
-
         var buffer = QRBitBuffer()
         buffer.append(mode.indicator, length: 4)
-        buffer.append(bytes.count, length: mode.characterCountBits(version: version))
+        buffer.append(bytes.count, length: mode.characterCountBits(version: chosen.version))
         mode.appendPayload(bytes, to: &buffer)
+        return symbol(segmentBits: buffer, version: chosen.version, level: level, mask: forcedMask, mode: mode)
+    }
+
+    /// Finishes a symbol from its segment bits: terminator, byte alignment and pad
+    /// codewords, Reed–Solomon blocks, placement, and the mask (`forcedMask`, or the
+    /// one with the lowest penalty). Bits beyond the version's data capacity are dropped,
+    /// so callers check the capacity first.
+    static func symbol(
+        segmentBits: QRBitBuffer, version: Int, level: QRErrorCorrectionLevel, mask forcedMask: Int?,
+        mode: QREncodingMode
+    ) -> QRCode {
+        let dataCodewords = QRCapacityTables.dataCodewords(version: version, level: level)
+        var buffer = segmentBits
         let capacity = dataCodewords * 8
-        buffer.append(0, length: min(4, capacity - buffer.count))      // terminator
-        buffer.append(0, length: (8 - buffer.count % 8) % 8)           // byte alignment
-        var data = buffer.bytes()
+        buffer.append(0, length: max(0, min(4, capacity - buffer.count)))   // terminator
+        buffer.append(0, length: (8 - buffer.count % 8) % 8)                // byte alignment
+        var data = Array(buffer.bytes().prefix(dataCodewords))
         var padIndex = 0
         while data.count < dataCodewords {
             data.append(padIndex % 2 == 0 ? 0xEC : 0x11)
@@ -112,33 +122,18 @@ extension QRCode {
     }
 
     /// Splits data codewords into blocks, appends Reed–Solomon check codewords
-    /// to each, and interleaves them column by column as the standard requires.
+    /// to each, and interleaves them as the standard requires.
     static func interleavedCodewords(data: [UInt8], version: Int, level: QRErrorCorrectionLevel) -> [UInt8] {
-        let blockCount = QRCapacityTables.blockCount[level.rawValue][version]
-        let eccLength = QRCapacityTables.eccCodewordsPerBlock[level.rawValue][version]
-        let total = QRCapacityTables.totalCodewords(version: version)
-        let longBlocks = total % blockCount
-        let shortDataLength = total / blockCount - eccLength
-        let encoder = ReedSolomonEncoder(degree: eccLength)
-
-        var dataBlocks: [[UInt8]] = []
-        var eccBlocks: [[UInt8]] = []
+        let structure = QRBlockStructure(version: version, level: level)
+        let encoder = ReedSolomonEncoder(degree: structure.eccLength)
         var offset = 0
-        for index in 0..<blockCount {
-            let length = shortDataLength + (index >= blockCount - longBlocks ? 1 : 0)
-            let block = Array(data[offset..<min(offset + length, data.count)])
+        var blocks: [[UInt8]] = []
+        for length in structure.dataLengths {
+            var block = Array(data[min(offset, data.count)..<min(offset + length, data.count)])
+            block += [UInt8](repeating: 0, count: length - block.count)
             offset += length
-            dataBlocks.append(block)
-            eccBlocks.append(encoder.checkCodewords(for: block))
+            blocks.append(block + encoder.checkCodewords(for: block))
         }
-        var result: [UInt8] = []
-        result.reserveCapacity(total)
-        for column in 0...shortDataLength {
-            for block in dataBlocks where column < block.count { result.append(block[column]) }
-        }
-        for column in 0..<eccLength {
-            for block in eccBlocks { result.append(block[column]) }
-        }
-        return result
+        return structure.interleave(blocks)
     }
 }

@@ -25,3 +25,31 @@ enum QRFormatInformation {
         return remainder
     }
 }
+
+extension QRFormatInformation {
+    /// The error-correction level and mask whose format word is nearest to `word`,
+    /// with the number of differing bits.
+    static func nearestFormat(to word: Int) -> (level: QRErrorCorrectionLevel, mask: Int, bitErrors: Int) {
+        var best = (level: QRErrorCorrectionLevel.medium, mask: 0, bitErrors: Int.max)
+        for level in QRErrorCorrectionLevel.allCases {
+            for mask in 0...7 {
+                let distance = (formatBits(level: level, mask: mask) ^ word).nonzeroBitCount
+                if distance < best.bitErrors { best = (level, mask, distance) }
+            }
+        }
+        return best
+    }
+
+    /// The version (7...40) whose version word is nearest to `word`, with the number of differing bits.
+    static func nearestVersion(to word: Int) -> (version: Int, bitErrors: Int) {
+        var best = (version: 7, bitErrors: Int.max)
+        for version in 7...40 {
+            let distance = (versionBits(version: version) ^ word).nonzeroBitCount
+            if distance < best.bitErrors { best = (version, distance) }
+        }
+        return best
+    }
+
+    /// Bit errors the BCH codes of both words can always correct (their minimum distance is 7 and 8).
+    static let correctableBitErrors = 3
+}

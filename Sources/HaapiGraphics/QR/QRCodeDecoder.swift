@@ -1,0 +1,105 @@
+import Foundation
+
+/// Reads the payload of a QR code from a PNG file, a picture or a module grid.
+///
+/// Handles versions 1–40, all four error-correction levels and all eight masks;
+/// corrects damaged codewords with Reed–Solomon error correction (up to half the
+/// check codewords of each block) and damaged format and version information (up to
+/// three bits per copy); reads numeric, alphanumeric, byte and ECI segments. Kanji,
+/// structured-append and FNC1 segments are refused as unsupported. Pictures must be
+/// upright and axis-aligned, as servers and ``QRCode/pngData(scale:quietZone:)``
+/// render them (see ``QRModuleGrid``).
+///
+/// Every failure is a ``QRDecodingError`` saying what failed and where; no input
+/// crashes or hangs the decoder (images are bounded by ``pngDecoder``'s limits, grids
+/// by the largest QR size).
+///
+/// ```swift
+/// let payload = try QRCodeDecoder().decode(pngData: data)
+/// let shown = payload.text ?? "binary data, \(payload.bytes.count) bytes"
+/// ```
+public struct QRCodeDecoder: Sendable {
+    /// Decodes PNG files for ``decode(pngData:)``; its size limits bound the work done.
+    public var pngDecoder: PNGDecoder
+
+    /// Creates a decoder.
+    ///
+    /// - Parameter pngDecoder: Decodes PNG files; defaults to 4096 × 4096 pixels at most.
+    public init(pngDecoder: PNGDecoder = PNGDecoder()) {
+        self.pngDecoder = pngDecoder
+    }
+
+    /// Reads the QR code in a PNG file.
+    ///
+    /// - Throws: ``QRDecodingError/png(_:)`` for a file that is not a readable PNG,
+    ///   ``QRDecodingError/noQRCode(_:)`` for a picture without a QR code, or another
+    ///   case of ``QRDecodingError`` for a code that cannot be read.
+    public func decode(pngData: Data) throws(QRDecodingError) -> QRCodePayload {
+        let image: PNGImage
+        do throws(PNGDecodingError) {
+            image = try pngDecoder.decode(pngData)
+        } catch {
+            throw .png(error)
+        }
+        return try decode(image: image)
+    }
+
+    /// Reads the QR code in a picture.
+    ///
+    /// - Throws: ``QRDecodingError/noQRCode(_:)`` when ``QRModuleGrid`` finds no QR
+    ///   code, or another case of ``QRDecodingError`` for a code that cannot be read.
+    public func decode(image: PNGImage) throws(QRDecodingError) -> QRCodePayload {
+        let grid: QRModuleGrid
+        do throws(QRModuleGridError) {
+            grid = try QRModuleGrid(image: image)
+        } catch {
+            throw .noQRCode(error)
+        }
+        return try decode(grid)
+    }
+
+    /// Reads a QR code from its module grid.
+    ///
+    /// - Throws: ``QRDecodingError`` for a code that cannot be read.
+    public func decode(_ grid: QRModuleGrid) throws(QRDecodingError) -> QRCodePayload {
+        try decode(rows: grid.rows)
+    }
+
+    /// Reads a QR code from rows of modules (`true` = dark), top row first, without
+    /// a quiet zone.
+    ///
+    /// - Throws: ``QRDecodingError/gridNotSquare(rowCount:row:length:)`` or
+    ///   ``QRDecodingError/invalidSize(_:)`` for a matrix that is not a QR symbol, or
+    ///   another case of ``QRDecodingError`` for a code that cannot be read.
+    public func decode(rows: [[Bool]]) throws(QRDecodingError) -> QRCodePayload {
+        let reader = try QRSymbolReader(rows: rows)
+        let version = try reader.version()
+        let format = try reader.formatInformation()
+        let layout = QRSymbolLayout(version: version)
+        let structure = QRBlockStructure(version: version, level: format.level)
+        let blocks = structure.deinterleave(reader.codewords(layout: layout, mask: format.mask))
+
+        let corrector = ReedSolomonDecoder(checkCount: structure.eccLength)
+        var data: [UInt8] = []
+        var corrected = 0
+        for (index, block) in blocks.enumerated() {
+            guard let result = corrector.corrected(block) else {
+                throw .tooManyErrors(block: index, blockCount: blocks.count, correctable: structure.eccLength / 2)
+            }
+            data += result.block.prefix(structure.dataLengths[index])
+            corrected += result.errors
+        }
+
+        let content = try QRSegmentDecoder(version: version).decode(data)
+        return QRCodePayload(
+            bytes: content.bytes,
+            text: QRPayloadText.text(of: content.parts),
+            version: version,
+            errorCorrectionLevel: format.level,
+            mask: format.mask,
+            modes: content.modes,
+            eciDesignators: content.eciDesignators,
+            correctedCodewords: corrected
+        )
+    }
+}

@@ -10,7 +10,8 @@ public enum QRVersionSelection: Sendable, Hashable {
 ///
 /// Build one with ``init(text:errorCorrectionLevel:version:mode:mask:)`` or
 /// ``init(bytes:errorCorrectionLevel:version:mask:)``; render it with
-/// ``pngData(scale:quietZone:)`` or by reading ``isDark(x:y:)``.
+/// ``pngData(scale:quietZone:)`` or by reading ``isDark(x:y:)``; read one back with
+/// ``QRCodeDecoder``.
 public struct QRCode: Sendable, Hashable {
     /// Symbol version, 1...40.
     public let version: Int

@@ -3,6 +3,7 @@
 /// Works on upright, axis-aligned symbols (dark modules on a light background,
 /// any integer or fractional scale, any quiet zone) such as server-generated
 /// PNGs; it is not a camera-grade detector (no rotation or perspective).
+/// ``QRCodeDecoder`` reads the payload from the grid.
 public struct QRModuleGrid: Sendable, Hashable {
     /// Side length in modules (21, 25, …, 177).
     public let size: Int

@@ -30,9 +30,8 @@ struct QRSymbolLayout: Sendable {
         patterns.drawTimingPatterns()
         for (x, y) in [(3, 3), (size - 4, 3), (3, size - 4)] { patterns.drawFinder(centerX: x, centerY: y) }
         patterns.drawAlignmentPatterns(version: version)
-        for position in Self.formatPositions(size: size).first + Self.formatPositions(size: size).second {
-            patterns.reserve(position)
-        }
+        let formatPositions = Self.formatPositions(size: size)
+        for position in formatPositions.first + formatPositions.second { patterns.reserve(position) }
         patterns.set(Self.darkModule(size: size), dark: true)
         let versionPositions = Self.versionPositions(version: version)
         for position in versionPositions.topRight + versionPositions.bottomLeft { patterns.reserve(position) }

@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", logging], swiftSettings: strict),
 
         // Seed 002's onboarding screens and sequences, on the screen kit.
-        .target(name: "HaapiOnboarding", dependencies: ["HaapiUI", "HaapiGraphics", logging], swiftSettings: strict),
+        .target(name: "HaapiOnboarding", dependencies: ["HaapiUI", "HaapiFlow", "HaapiGraphics", logging], swiftSettings: strict),
 
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
         .target(name: "HaapiTerminal", dependencies: ["HaapiFlow", "HaapiUI", "HaapiGraphics"], swiftSettings: strict),

@@ -153,7 +153,7 @@ let package = Package(
             dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto, logging],
             swiftSettings: strict
         ),
-        .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiTesting", crypto], swiftSettings: strict),
+        .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -87,7 +87,7 @@ open class ActivationScreen: WelcomeController {
         emailTextField.isEnabled = !waiting
         primaryActionButton.isEnabled = !waiting
         secondaryActionButton.isEnabled = !waiting
-        contentDidChange()
+        progressDidChange()
     }
 
     /// Says that the answer takes long, under the field.

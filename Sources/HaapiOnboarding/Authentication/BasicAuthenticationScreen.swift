@@ -129,7 +129,7 @@ open class BasicAuthenticationScreen: OnboardingScreen {
         errorMessageLabel.text = message ?? ""
         errorMessageLabel.isHidden = message == nil
         fieldsChanged()
-        contentDidChange()
+        if message != nil { contentDidChange() }
     }
 
     /// Locks the screen (but not Cancel) while the delegate checks.
@@ -140,7 +140,7 @@ open class BasicAuthenticationScreen: OnboardingScreen {
         usernameTextField.isEnabled = !waiting
         passwordTextField.isEnabled = !waiting
         fieldsChanged()
-        contentDidChange()
+        progressDidChange()
     }
 
     /// Says that the check takes long; Cancel stays available.

@@ -172,7 +172,7 @@ open class DynamicAuthenticationScreen: OnboardingScreen {
         errorMessageBannerTitleLabel.text = message ?? ""
         errorMessageBanner.isHidden = message == nil
         fieldsChanged()
-        contentDidChange()
+        if message != nil { contentDidChange() }
     }
 
     /// Locks the fields (but not Cancel) while the delegate verifies.
@@ -182,7 +182,7 @@ open class DynamicAuthenticationScreen: OnboardingScreen {
         if waiting { loadingIndicatorView.startAnimating() } else { loadingIndicatorView.stopAnimating() }
         for field in informationTextFields { field.isEnabled = !waiting }
         fieldsChanged()
-        contentDidChange()
+        progressDidChange()
     }
 
     /// Says in the message banner that verifying takes long; Cancel stays available.

@@ -72,6 +72,12 @@ open class OnboardingScreen: ScreenViewController {
         screenContainer?.displayChanged(.content)
     }
 
+    /// Tells the container that only progress changed (waiting started or ended, a
+    /// spinner): renderers redraw, but a line-mode renderer asks nothing again.
+    public func progressDidChange() {
+        screenContainer?.displayChanged(.progress)
+    }
+
     /// Starts waiting for the delegate's answer to `method`; ``waitingDidChange()``
     /// shows it. Returns the wait to answer with ``takeAnswer(_:)``.
     func beginWaiting(for method: String) -> DelegateWait {

@@ -209,7 +209,7 @@ open class OnboardingScanViewController: OnboardingScreen {
         loadingIndicatorView.isHidden = !busy
         if busy { loadingIndicatorView.startAnimating() } else { loadingIndicatorView.stopAnimating() }
         for button in [scanButton, choosePhotoButton, submitPayloadButton] { button.isEnabled = !busy }
-        contentDidChange()
+        progressDidChange()
     }
 
     /// Locks reading while the delegate validates.

@@ -58,7 +58,8 @@ open class WelcomeController: OnboardingScreen {
         guard let wait = emailWait else { return report(.answeredTwice(method: "welcomeController(_:shouldTryUserEmail:)")) }
         guard takeAnswer(wait) else { return }
         emailTextField.errorText = errorMessage
-        contentDidChange()
+        // Without a message the app moves on; only a message is new content.
+        if errorMessage != nil { contentDidChange() }
     }
 
     private var emailWait: DelegateWait?

@@ -182,7 +182,7 @@ open class WelcomeScreen: WelcomeController {
         if waiting { activityIndicator.startAnimating() } else { activityIndicator.stopAnimating() }
         emailTextField.isEnabled = !waiting
         primaryActionButton.isEnabled = !waiting
-        contentDidChange()
+        progressDidChange()
     }
 
     /// Says that the answer takes long; the person may wait or use the demo.

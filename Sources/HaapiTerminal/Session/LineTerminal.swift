@@ -52,6 +52,9 @@ public final class LineTerminal: ScreenRenderer {
     private var inputEnded = false
     private var echoIsOff = false
     private var hasShownScreen = false
+    /// How many times a screen was printed: an answer that printed one (its action
+    /// changed the display at once, in the same root) leaves that screen's questions standing.
+    private var shownCount = 0
     private var events: AsyncStream<Event>.Continuation?
     private let qrCache = QRCache()
 
@@ -80,6 +83,7 @@ public final class LineTerminal: ScreenRenderer {
             .layout(root, focus: nil)
         if hasShownScreen { output.write("\n") }
         hasShownScreen = true
+        shownCount += 1
         for line in layout.encodedLines(encoder, width: 0) { output.write(line + "\n") }
         prompter = LinePrompter(layout: layout, themeRegistry: themeRegistry)
         askCurrent()
@@ -188,10 +192,11 @@ public final class LineTerminal: ScreenRenderer {
             guard current.current != nil else { queue.insert(line, at: 0); return }
             echo(current.currentIsSecret ? String(repeating: "•", count: line.count) : line)
             setSecret(false)
-            let shownBefore = root
+            let shownBefore = shownCount
             let outcome = current.answer(line)
-            // The answer may have shown another screen already; its questions stand.
-            guard root === shownBefore else { continue }
+            // The answer may have shown another screen already (even in the same
+            // root, as a container swapping screens at once does); its questions stand.
+            guard shownCount == shownBefore else { continue }
             prompter = current
             switch outcome {
             case .next:

@@ -57,12 +57,17 @@ struct OnboardCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure("\(error)")
             }
+            // Diagnostics (a state file that is not ours, a slow answer) are printed
+            // after the screens, so they never garble a full-screen terminal.
+            var diagnostics: [String] = []
+            session.onDiagnostic = { diagnostics.append("\($0)") }
             var runner = TerminalFlowRunner(encoder: terminal.encoder)
             runner.headerViews = [discovery.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
             runner.commands = helper.commands { [weak session] in session?.loginSession?.flowViewController }
             let mode: TerminalFlowRunner.Mode = answerLines.map { .answers($0) } ?? (terminal.isInteractive ? .fullScreen : .lines)
             let outcome = await runner.run(session, mode: mode)
             await server.stop()
+            for line in diagnostics { FileHandle.standardError.write(Data("haapi: warning: \(line)\n".utf8)) }
             return OnboardExitStatus.report(outcome, json: terminal.json)
         }
         if status != .signedIn { throw ExitCode(status.rawValue) }

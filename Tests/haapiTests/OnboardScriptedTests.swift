@@ -1,0 +1,116 @@
+import Foundation
+import HaapiGraphics
+import Testing
+
+/// `haapi onboard --answers FILE` walks the onboarding of seed 002 with no terminal.
+@Suite("haapi onboard, scripted", .serialized)
+struct OnboardScriptedTests {
+    static func onboard(_ answers: [String], extra: [String] = []) throws -> CommandRunner.Output {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-onboard-\(UUID().uuidString).txt")
+        try (answers.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        return try CommandRunner.run(["onboard", "--answers", file.path] + extra)
+    }
+
+    /// E-mail (refused, then accepted), EULA, the required consent, the optional
+    /// two-page one declined, and the login.
+    static let fullOnboarding = [
+        "anna@example.org", "", "demo@example.com", "",       // welcome: a refused domain, then a known one
+        "Agree",                                               // EULA
+        "Agree",                                               // the required consent
+        "Next", "Not Now",                                     // the optional consent's two pages
+        "Username and password", "demo", "Password1", "",     // the login
+    ]
+
+    @Test("from the welcome screen to tokens, through EULA and consents")
+    func toTokens() throws {
+        let output = try Self.onboard(Self.fullOnboarding)
+        #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(1500))")
+        #expect(output.stdout.contains("No organisation is known for example.org. Use an address at example.com."))
+        #expect(output.stdout.contains("End User License Agreement"))
+        #expect(output.stdout.contains("Page 2 of 2"))
+        #expect(output.stdout.contains("(consents: privacy=agreed, usage=not now)"), "\(output.stdout.suffix(1200))")
+        #expect(output.stdout.contains("Signed in."))
+        #expect(output.stdout.contains("sub: demo"))
+        #expect(!output.stdout.contains("Password: Password1"), "the password is not echoed")
+        #expect(output.stdout.contains("Password: •••••••••"))
+    }
+
+    @Test("in Dutch and Swedish the screens speak the language")
+    func languages() throws {
+        let dutch = try Self.onboard(["demo@example.com", "", "Niet akkoord"], extra: ["--language", "nl"])
+        #expect(dutch.status == 4)
+        #expect(dutch.stdout.contains("Licentieovereenkomst voor eindgebruikers"))
+        #expect(dutch.stdout.contains("Welkom"))
+        let swedish = try Self.onboard(["", "Prova demon"], extra: ["--language", "sv"])
+        #expect(swedish.status == 0, "stderr: \(swedish.stderr)")
+        #expect(swedish.stdout.contains("Välkommen"))
+        #expect(swedish.stdout.contains("Demo mode chosen"))
+    }
+
+    @Test("refusing the licence agreement ends with status 4")
+    func eulaRefused() throws {
+        let output = try Self.onboard(["demo@example.com", "", "Disagree"])
+        #expect(output.status == 4)
+        #expect(output.stderr == "haapi: onboarding ended: the licence agreement was not accepted\n")
+    }
+
+    @Test("denying the required consent ends with status 4")
+    func consentRefused() throws {
+        let output = try Self.onboard(["demo@example.com", "", "Agree", "Deny"])
+        #expect(output.status == 4)
+        #expect(output.stderr == "haapi: onboarding ended: the required consent \"privacy\" was refused\n")
+    }
+
+    @Test("the scanner reads a PNG file, refuses a broken one, and confirms the server")
+    func scanner() throws {
+        let directory = FileManager.default.temporaryDirectory
+        let good = directory.appendingPathComponent("haapi-activation-\(UUID().uuidString).png")
+        let bad = directory.appendingPathComponent("haapi-broken-\(UUID().uuidString).png")
+        try QRCode(text: "haapi-demo-activation").pngData(scale: 4).write(to: good)
+        try Data("not a picture".utf8).write(to: bad)
+        defer {
+            try? FileManager.default.removeItem(at: good)
+            try? FileManager.default.removeItem(at: bad)
+        }
+        // Welcome (Scan), then the scanner: image path, typed code, and the button to use.
+        let output = try Self.onboard([
+            "", bad.path, "", "Read Image",
+            good.path, "", "Read Image",
+            "Continue", "Disagree",
+        ], extra: ["--setting", "scanner"])
+        #expect(output.status == 4, "stderr: \(output.stderr)\n\(output.stdout.suffix(2000))")
+        #expect(output.stdout.contains("No QR code could be read: the file is not a readable PNG image"))
+        #expect(output.stdout.contains("Scan succeeded. You will be connected to:"))
+        #expect(output.stdout.contains("HaapiKit dev server"))
+    }
+
+    @Test("an onboarding left at the EULA resumes there from --state")
+    func resumes() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-onboard-state-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: state) }
+        let first = try Self.onboard(["demo@example.com", ""], extra: ["--state", state.path])
+        #expect(first.status == 1)
+        #expect(first.stderr == "haapi: onboarding failed: the answers ended before the onboarding did\n")
+        let saved = try String(contentsOf: state, encoding: .utf8)
+        #expect(saved.contains("\"step\":\"eula\""))
+        #expect(saved.contains("demo@example.com"))
+        let permissions = try FileManager.default.attributesOfItem(atPath: state.path)[.posixPermissions] as? Int
+        #expect(permissions == 0o600)
+        let second = try Self.onboard(["Disagree"], extra: ["--state", state.path])
+        #expect(second.status == 4, "stderr: \(second.stderr)")
+        #expect(!second.stdout.contains("Welcome"), "resumed at the EULA")
+        #expect(!FileManager.default.fileExists(atPath: state.path), "an ended onboarding is forgotten")
+    }
+
+    @Test("a state file that is not ours is reported and the onboarding starts afresh")
+    func brokenState() throws {
+        let state = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-onboard-state-\(UUID().uuidString).json")
+        try Data("{\"step\": 42}".utf8).write(to: state)
+        defer { try? FileManager.default.removeItem(at: state) }
+        let output = try Self.onboard(["", "Try the Demo"], extra: ["--state", state.path])
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stdout.contains("Welcome"))
+        #expect(output.stderr.contains("is not a saved onboarding"), "stderr: \(output.stderr)")
+    }
+}

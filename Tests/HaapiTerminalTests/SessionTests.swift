@@ -134,4 +134,25 @@ struct SessionTests {
         terminal.show(selector)
         #expect(log.events == ["BankID", "approve", "E-mail"])
     }
+
+    @Test("line mode: a screen an answer shows at once in the same root is asked, not waited for")
+    func lineModeSameRootScreenChange() {
+        let log = Log()
+        let terminal = LineTerminal(output: MemoryOutputStream())
+        let root = StackView()
+        func page(_ name: String, next: String?) {
+            for view in root.subviews { view.removeFromSuperview() }
+            root.addArrangedSubview(Button(type: .primary, title: "Agree \(name)", action: {
+                log.events.append(name)
+                // Like a container swapping screens: the same root, changed and shown at once.
+                if let next { page(next, next: nil) }
+                terminal.display(root, after: .newScreen)
+            }))
+        }
+        page("first", next: "second")
+        terminal.show(root)
+        terminal.receive("")
+        terminal.receive("")
+        #expect(log.events == ["first", "second"], "the second page's question was asked and answered")
+    }
 }

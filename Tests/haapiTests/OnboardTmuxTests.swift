@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+@Suite("haapi onboard in a real terminal (tmux)", .serialized,
+       .enabled(if: tmuxPath != nil, "tmux not installed (.ci/run installs it): the real-terminal onboarding test is skipped"),
+       .enabled(if: tmuxTestsEnabled, "HAAPI_TMUX_TESTS=0: the real-terminal onboarding test is turned off"))
+struct OnboardTmuxTests {
+    @Test("welcome, EULA, consents and the login with keys, ending in tokens and a restored terminal")
+    func onboardWithKeys() async throws {
+        let pane = TmuxPane()
+        defer { pane.stop() }
+        try pane.start("'\(CommandRunner.executable.path)' onboard")
+        try await pane.waitFor("Enter your work e-mail address")
+        try pane.keys("anna@example", "Enter")
+        try await pane.waitFor("Enter an e-mail address like name@company.com.")
+        try pane.keys("Up", "C-u", "demo@example.com", "Enter")
+        let eula = try await pane.waitFor("End User License Agreement")
+        #expect(eula.contains("› [1]  Agree"), "Agree has the focus: \(eula)")
+        try pane.keys("1")
+        try await pane.waitFor("Data Privacy")
+        try pane.keys("3")                              // Agree (after the link and Deny)
+        try await pane.waitFor("Page 1 of 2")
+        try pane.keys("Enter")                          // Next
+        try await pane.waitFor("Page 2 of 2")
+        try pane.keys("2")                              // Not Now
+        try await pane.waitFor("Username and password")
+        try pane.keys("1")
+        try await pane.waitFor("Password:")
+        try pane.keys("demo", "Enter", "Password1")
+        let typed = try await pane.waitFor("•••••••••")
+        #expect(!typed.split(separator: "\n").contains { $0.contains("Password1") && !$0.contains("Onboarding demo") && !$0.contains("user demo") })
+        try pane.keys("Enter")
+        let exit = try #require(try await pane.waitForExit())
+        #expect(exit.status == 0, "stderr: \(exit.stderr)")
+        #expect(exit.screen.contains("consents: privacy=agreed, usage=not now"), "the screen: \(exit.screen)")
+        #expect(exit.screen.contains("Signed in."))
+        DemoTmuxTests.expectRestored(exit)
+    }
+}

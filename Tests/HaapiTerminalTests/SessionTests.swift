@@ -155,4 +155,23 @@ struct SessionTests {
         terminal.receive("")
         #expect(log.events == ["first", "second"], "the second page's question was asked and answered")
     }
+
+    @Test("full screen: Page Up and Page Down scroll a long text whose button has the focus; another key follows the focus again")
+    func pageKeysScrollALongText() {
+        let terminal = InteractiveTerminal(output: MemoryOutputStream(), encoder: .plain, size: (40, 8))
+        let root = StackView()
+        root.addArrangedSubview(Label(identifier: "eulaTextView", text: (1...20).map { "Clause \($0)." }.joined(separator: "\n")))
+        root.addArrangedSubview(Button(type: .primary, title: "Agree"))
+        terminal.show(root)
+        #expect(terminal.frame.contains { $0.contains("Agree") }, "the focused button is in sight: \(terminal.frame)")
+        #expect(!terminal.frame.contains { $0.contains("Clause 1.") })
+        terminal.handle(.pageUp)
+        terminal.handle(.pageUp)
+        terminal.handle(.pageUp)
+        #expect(terminal.frame.contains { $0.contains("Clause 1.") }, "the top of the text: \(terminal.frame)")
+        terminal.handle(.pageDown)
+        #expect(!terminal.frame.contains { $0.contains("Clause 1.") })
+        terminal.handle(.tab)
+        #expect(terminal.frame.contains { $0.contains("Agree") }, "another key brings the focus back in sight")
+    }
 }

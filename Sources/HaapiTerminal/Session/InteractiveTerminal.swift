@@ -48,6 +48,12 @@ public final class InteractiveTerminal: ScreenRenderer {
     private var drawn: [String] = []
     private var tick = 0
     private var scrollOffset = 0
+    /// Whether the person scrolled with Page Up / Page Down: the view then stays
+    /// where they put it (a long agreement read from the top) until another key.
+    private var isScrolledByPerson = false
+    /// How many screens were shown: a key whose action showed one (even in the
+    /// same root, as a container swapping screens does) keeps that screen's state.
+    private var shownCount = 0
     private var isActive = false
     private var events: AsyncStream<Event>.Continuation?
     private let qrCache = QRCache()
@@ -79,7 +85,9 @@ public final class InteractiveTerminal: ScreenRenderer {
     /// Shows `root` as the current screen, replacing the previous one.
     public func show(_ root: View) {
         screen = TerminalScreen(root: root, layouter: layouter())
+        shownCount += 1
         scrollOffset = 0
+        isScrolledByPerson = false
         drawn = []
         if isActive { output.write("\u{1B}[2J") }
         setNeedsDisplay()
@@ -94,9 +102,12 @@ public final class InteractiveTerminal: ScreenRenderer {
     @discardableResult
     public func handle(_ key: Key) -> TerminalScreen.Outcome {
         guard var current = screen else { return key == .interrupt || key == .endOfInput ? .cancel : .ignored }
+        if key == .pageUp || key == .pageDown { return scrollPage(down: key == .pageDown) }
+        isScrolledByPerson = false
+        let shownBefore = shownCount
         var outcome = current.handle(key)
         // The key's action may have shown another screen; keep that one.
-        if screen?.root === current.root { screen = current }
+        if shownCount == shownBefore { screen = current }
         if outcome == .ignored || key == .control("f"), let command = command(for: key) {
             run(command)
             outcome = .changed
@@ -232,10 +243,21 @@ public final class InteractiveTerminal: ScreenRenderer {
         if !text.isEmpty { output.write(text) }
     }
 
-    /// Moves the scroll offset so the focused control's line is on screen.
+    /// Scrolls a page (the body's height less one line) up or down.
+    private func scrollPage(down: Bool) -> TerminalScreen.Outcome {
+        let page = max(size.rows - 2, 1)
+        scrollOffset = max(scrollOffset + (down ? page : -page), 0)
+        isScrolledByPerson = true
+        draw()
+        return .changed
+    }
+
+    /// Moves the scroll offset so the focused control's line is on screen, unless
+    /// the person scrolled by pages.
     private func scroll(toShow layout: ScreenLayout, rows: Int) {
         let maxOffset = max(layout.lines.count - rows, 0)
         scrollOffset = min(scrollOffset, maxOffset)
+        guard !isScrolledByPerson else { return }
         guard let focus = screen?.focus, let line = layout.controls.first(where: { $0.id == focus })?.line else { return }
         if line < scrollOffset { scrollOffset = line }
         if line >= scrollOffset + rows { scrollOffset = min(line - rows + 1, maxOffset) }

@@ -100,6 +100,17 @@ import Testing
         #expect(unanswered.handle(.consentsAnswered([:])) == [.clearPersisted, .finish(.consentRefused(formID: "privacy"))])
     }
 
+    @Test func consentProgressIsKeptOnlyDuringTheConsentsAndOnlyWhenItMoved() {
+        var sequence = OnboardingSequence(configuration: Self.configuration(.isConfigured, eula: nil))
+        let progress = UserConsentSequence(forms: [UserConsentSequence.Form(pageCount: 1, isRequired: true)])
+        _ = sequence.handle(.start)
+        #expect(sequence.handle(.consentsProgressed(progress)).isEmpty, "not during the welcome screen")
+        _ = sequence.handle(.welcomeContinued)
+        #expect(sequence.handle(.consentsProgressed(progress)) == [.persist])
+        #expect(sequence.handle(.consentsProgressed(progress)).isEmpty, "the same progress is not saved twice")
+        #expect(sequence.consentProgress == progress)
+    }
+
     @Test func cancelAndAFailedLoginKeepTheStateForTheNextStart() throws {
         var sequence = OnboardingSequence(configuration: Self.configuration(.isConfigured, eula: nil, forms: []))
         _ = sequence.handle(.start)

@@ -80,6 +80,37 @@ import Testing
         #expect(try await store.load() == nil)
     }
 
+    @Test func anOnboardingInterruptedInTheConsentFormsResumesOnTheSamePageWithTheAnswers() async throws {
+        let registry = try onboardingRegistry()
+        var configuration = Self.configuration()
+        configuration.welcomeState = .isConfigured
+        configuration.server = TestOnboardingDelegate.server
+        configuration.eula = nil
+        let store = InMemoryOnboardingStore()
+        let first = try OnboardingSession(configuration: configuration, themeRegistry: registry, store: store, delegate: nil)
+        let run = Task { await first.run() }
+        let person = SessionDriver(session: first)
+        try await person.press("Start")
+        try await person.press("Agree")              // the required form
+        try await person.press("Next")               // to page 2 of the optional one
+        try await person.waitFor("Not Now")
+        await first.cancel()
+        #expect(await run.value.end == .cancelled)
+        let saved = try #require(try await store.load())
+        #expect(saved.consentProgress?.position == UserConsentSequence.Position(form: 1, page: 1))
+
+        let second = try OnboardingSession(configuration: configuration, themeRegistry: registry, store: store, delegate: nil)
+        let resumed = Task { await second.run() }
+        let again = SessionDriver(session: second)
+        try await again.waitFor("Not Now")
+        #expect(second.rootView.view(withIdentifier: "pageLabel", as: Label.self)?.text == "Page 2 of 2")
+        try await again.press("Not Now")
+        try await waitUntil("the login step") { second.sequence.step == .login }
+        #expect(second.sequence.consentResponses == ["privacy": true, "usage": false], "the answer given before the interruption counts")
+        await second.cancel()
+        _ = await resumed.value
+    }
+
     @Test func aSavedOnboardingOfAnotherConfigurationIsNotResumed() async throws {
         let registry = try onboardingRegistry()
         var other = OnboardingSequence(configuration: Self.configuration(.barcodeScanner))

@@ -46,6 +46,9 @@ open class UserConsentViewController: OnboardingScreen {
 
     /// Where the person is and the answers so far; save it to resume with ``restore(_:)``.
     public private(set) var sequence: UserConsentSequence
+    /// Called after every move of ``sequence`` (a page turned, an answer), so an
+    /// onboarding can save it.
+    public var onSequenceChange: (@MainActor (UserConsentSequence) -> Void)?
 
     /// Shows the current page.
     public let pageViewController: UserConsentPageViewController
@@ -120,6 +123,7 @@ open class UserConsentViewController: OnboardingScreen {
     /// the delegate shows what comes next, or the missing delegate's error shows.
     private func perform(_ effects: [UserConsentSequence.Effect], reportsPages: Bool = true) {
         updateAcceptance()
+        onSequenceChange?(sequence)
         for effect in effects {
             switch effect {
             case .showPage(let display):

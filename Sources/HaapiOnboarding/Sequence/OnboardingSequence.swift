@@ -85,6 +85,8 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
         case eulaAccepted
         /// The licence agreement was refused.
         case eulaRejected
+        /// The person moved through the consent forms (a page, an answer): kept to resume there.
+        case consentsProgressed(UserConsentSequence)
         /// The consent forms were answered: form id → agreed.
         case consentsAnswered([String: Bool])
         /// The login ended.
@@ -122,6 +124,8 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
     public private(set) var isEULAAccepted = false
     /// The consent answers: form id → agreed.
     public private(set) var consentResponses: [String: Bool] = [:]
+    /// Where the person is in the consent forms, to resume on the same page.
+    public private(set) var consentProgress: UserConsentSequence?
     /// How the onboarding ended, once it did.
     public private(set) var end: End?
 
@@ -179,6 +183,10 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
             return moveOn(after: .eula)
         case (.eula, .eulaRejected):
             return finish(.eulaRejected, keepingState: false)
+        case (.consents, .consentsProgressed(let progress)):
+            guard progress != consentProgress else { return [] }
+            consentProgress = progress
+            return [.persist]
         case (.consents, .consentsAnswered(let responses)):
             consentResponses = responses
             if let refused = configuration.consentForms.first(where: { $0.isRequired && responses[$0.id] != true }) {

@@ -28,6 +28,14 @@ extension OnboardingSession {
         let consents = UserConsentViewController(themeRegistry: themeRegistry, forms: forms, logger: logger, clock: clock)
         prepare(consents)
         consents.delegate = self
+        if let saved = sequence.consentProgress {
+            do {
+                try consents.restore(saved)
+            } catch {
+                logger.info("the saved consent progress does not fit the forms; they start again: \(error)")
+            }
+        }
+        consents.onSequenceChange = { [weak self] progress in self?.handle(.consentsProgressed(progress)) }
         return consents
     }
 

@@ -1,0 +1,89 @@
+import Foundation
+import HaapiDevServer
+import HaapiOnboarding
+import HaapiTesting
+import HaapiUI
+import Testing
+
+/// The README's onboarding examples, verbatim between the markers: they must compile and work.
+@MainActor
+@Suite struct ReadmeExamplesTests {
+    final class AppDelegate: WelcomeControllerDelegate {
+        var emails: [String] = []
+        func welcomeController(_ welcomeController: WelcomeController, shouldTryUserEmail userEmail: String) {
+            emails.append(userEmail)
+            welcomeController.finishEmailCheck(errorMessage: nil)
+        }
+    }
+
+    /// Every block between the markers in this file appears in the README as written.
+    @Test func theREADMEShowsTheseBlocks() throws {
+        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
+        let readme = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("README.md"),
+            encoding: .utf8)
+        let blocks = source.components(separatedBy: "// README begin\n").dropFirst().map { $0.components(separatedBy: "// README end")[0] }
+        #expect(blocks.count == 2)
+        for block in blocks {
+            let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let indent = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+            let text = lines.map { String($0.dropFirst(indent)) }.joined(separator: "\n")
+            #expect(readme.contains(text), "the README does not show:\n\(text)")
+        }
+    }
+
+    @Test func theWelcomeScreenExample() throws {
+        let appDelegate = AppDelegate()
+        let container = ScreenContainerViewController(themeRegistry: .standard)
+        // README begin
+        let registry = try ThemeRegistry.standard.registering(.onboarding)   // the module's words, styles and screens
+        let welcome = WelcomeScreen(themeRegistry: registry)
+        welcome.state = .notConfigured
+        welcome.configurationOptions = .discoveryService      // ask for the e-mail address
+        welcome.isDemoAvailable = true
+        welcome.delegate = appDelegate                        // a WelcomeControllerDelegate, held weakly
+        container.showScreen(welcome)                         // any ScreenContainerViewController
+        // README end
+        welcome.emailTextField.enterText("anna@example.com")
+        welcome.primaryActionButton.tap()
+        #expect(appDelegate.emails == ["anna@example.com"])
+        #expect(!welcome.isWaitingForDelegate)
+    }
+
+    @Test func theSessionExample() async throws {
+        try await TestDevServer.run { server in
+            let application = try server.applicationBuilder().addModule(.onboarding).build()
+            let appDelegate = TestOnboardingDelegate(application: application)
+            let renderer = NothingRenderer()
+            let licenceText = "Be nice."
+            let privacyText = "We keep little."
+            let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).json")
+            defer { try? FileManager.default.removeItem(at: stateFile) }
+            let run = Task { @MainActor () throws -> OnboardingOutcome in
+                // README begin
+                let configuration = OnboardingConfiguration(
+                    welcomeState: .notConfigured, configurationOptions: .discoveryService, isDemoAvailable: true,
+                    eula: EULAContent(text: licenceText),
+                    consentForms: [ConsentFormContent(id: "privacy", isRequired: true,
+                                                      pages: [ConsentPageContent(title: "Data Privacy", body: privacyText)])])
+                let session = try OnboardingSession(configuration: configuration, themeRegistry: application.themeRegistry,
+                                                    store: FileOnboardingStore(fileURL: stateFile), delegate: appDelegate)
+                let outcome = await session.run(renderer: renderer)     // .completed with outcome.tokens, .demoMode, .eulaRejected, ...
+                // README end
+                return outcome
+            }
+            try await waitUntil("the welcome screen") { renderer.root != nil }
+            let root = try #require(renderer.root)
+            try #require(root.view(withIdentifier: "footnoteActionButton", as: Button.self)).tap()
+            #expect(try await run.value.end == .demoMode)
+        }
+    }
+}
+
+/// A renderer that only remembers what it was shown.
+@MainActor
+final class NothingRenderer: ScreenRenderer {
+    private(set) var root: View?
+    func display(_ root: View, after change: DisplayChange) { self.root = root }
+}

@@ -82,8 +82,7 @@ open class ActivationScreen: WelcomeController {
     /// Shows the loading indicator and locks the entry while the delegate checks.
     open override func waitingDidChange() {
         let waiting = isWaitingForDelegate
-        loadingIndicatorView.isHidden = !waiting
-        if waiting { loadingIndicatorView.startAnimating() } else { loadingIndicatorView.stopAnimating() }
+        loadingIndicatorView.setRunning(waiting)
         emailTextField.isEnabled = !waiting
         primaryActionButton.isEnabled = !waiting
         secondaryActionButton.isEnabled = !waiting

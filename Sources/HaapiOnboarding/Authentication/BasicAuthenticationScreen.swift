@@ -45,11 +45,6 @@ open class BasicAuthenticationScreen: OnboardingScreen {
     /// Cancel.
     public let cancelButton = Button(identifier: Outlet.cancelButton.rawValue, type: .text, title: "", role: .cancel)
 
-    /// Creates the screen.
-    public override init(themeRegistry: ThemeRegistry, logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
-    }
-
     /// Builds the hierarchy.
     open override func loadView() {
         super.loadView()
@@ -125,9 +120,7 @@ open class BasicAuthenticationScreen: OnboardingScreen {
 
     /// Shows `message` (or hides the error when `nil`).
     open override func showError(_ message: String?) {
-        errorMessageLabel.messageStyle = .error
-        errorMessageLabel.text = message ?? ""
-        errorMessageLabel.isHidden = message == nil
+        errorMessageLabel.show(message)
         fieldsChanged()
         if message != nil { contentDidChange() }
     }
@@ -135,8 +128,7 @@ open class BasicAuthenticationScreen: OnboardingScreen {
     /// Locks the screen (but not Cancel) while the delegate checks.
     open override func waitingDidChange() {
         let waiting = isWaitingForDelegate
-        loadingIndicatorView.isHidden = !waiting
-        if waiting { loadingIndicatorView.startAnimating() } else { loadingIndicatorView.stopAnimating() }
+        loadingIndicatorView.setRunning(waiting)
         usernameTextField.isEnabled = !waiting
         passwordTextField.isEnabled = !waiting
         fieldsChanged()
@@ -145,9 +137,7 @@ open class BasicAuthenticationScreen: OnboardingScreen {
 
     /// Says that the check takes long; Cancel stays available.
     open override func delegateIsLate() {
-        errorMessageLabel.messageStyle = .info
-        errorMessageLabel.text = text(.onboardingStillWaiting)
-        errorMessageLabel.isHidden = false
+        errorMessageLabel.show(text(.onboardingStillWaiting), as: .info)
         contentDidChange()
     }
 }

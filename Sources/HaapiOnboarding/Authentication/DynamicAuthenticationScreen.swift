@@ -69,11 +69,6 @@ open class DynamicAuthenticationScreen: OnboardingScreen {
     /// The text fields, one per information field, in order.
     public private(set) var informationTextFields: [TextField] = []
 
-    /// Creates the screen.
-    public override init(themeRegistry: ThemeRegistry, logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
-    }
-
     /// Builds the hierarchy.
     open override func loadView() {
         super.loadView()
@@ -178,8 +173,7 @@ open class DynamicAuthenticationScreen: OnboardingScreen {
     /// Locks the fields (but not Cancel) while the delegate verifies.
     open override func waitingDidChange() {
         let waiting = isWaitingForDelegate
-        loadingIndicatorView.isHidden = !waiting
-        if waiting { loadingIndicatorView.startAnimating() } else { loadingIndicatorView.stopAnimating() }
+        loadingIndicatorView.setRunning(waiting)
         for field in informationTextFields { field.isEnabled = !waiting }
         fieldsChanged()
         progressDidChange()

@@ -201,8 +201,7 @@ open class UserConsentPageViewController: OnboardingScreen {
 
     /// Shows `message` above the buttons (or hides it when `nil`).
     open override func showError(_ message: String?) {
-        errorMessageLabel.text = message ?? ""
-        errorMessageLabel.isHidden = message == nil
+        errorMessageLabel.show(message)
         if let consentViewController { consentViewController.contentDidChange() } else { contentDidChange() }
     }
 }

@@ -54,11 +54,6 @@ open class EULAViewController: OnboardingScreen {
     /// Cancel.
     public let cancelButton = Button(identifier: Outlet.cancelButton.rawValue, type: .text, title: "", role: .cancel)
 
-    /// Creates the screen.
-    public override init(themeRegistry: ThemeRegistry, logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
-    }
-
     /// Builds the hierarchy.
     open override func loadView() {
         super.loadView()
@@ -116,8 +111,7 @@ open class EULAViewController: OnboardingScreen {
 
     /// Shows `message` above the buttons (or hides it when `nil`).
     open override func showError(_ message: String?) {
-        errorMessageLabel.text = message ?? ""
-        errorMessageLabel.isHidden = message == nil
+        errorMessageLabel.show(message)
         contentDidChange()
     }
 }

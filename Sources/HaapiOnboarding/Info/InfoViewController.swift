@@ -57,11 +57,6 @@ open class InfoViewController: OnboardingScreen {
     /// The secondary button.
     public let secondaryButton = Button(identifier: Outlet.secondaryButton.rawValue, type: .secondary, title: "", role: .secondary)
 
-    /// Creates the screen.
-    public override init(themeRegistry: ThemeRegistry, logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
-    }
-
     /// Builds the hierarchy.
     open override func loadView() {
         super.loadView()
@@ -108,8 +103,7 @@ open class InfoViewController: OnboardingScreen {
 
     /// Shows `message` above the buttons (or hides it when `nil`).
     open override func showError(_ message: String?) {
-        errorMessageLabel.text = message ?? ""
-        errorMessageLabel.isHidden = message == nil
+        errorMessageLabel.show(message)
         contentDidChange()
     }
 }

@@ -150,8 +150,7 @@ open class WebViewContainer: OnboardingScreen {
 
     /// Shows `message` above the buttons (or hides it when `nil`).
     open override func showError(_ message: String?) {
-        errorMessageLabel.text = message ?? ""
-        errorMessageLabel.isHidden = message == nil
+        errorMessageLabel.show(message)
         contentDidChange()
     }
 

@@ -35,11 +35,6 @@ open class OnboardingScanConfirmView: OnboardingScreen {
     /// Continue.
     public let continueButton = Button(identifier: Outlet.continueButton.rawValue, type: .primary, title: "")
 
-    /// Creates the confirmation.
-    public override init(themeRegistry: ThemeRegistry, logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
-    }
-
     /// Builds the hierarchy.
     open override func loadView() {
         super.loadView()

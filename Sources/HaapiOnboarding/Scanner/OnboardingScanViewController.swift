@@ -58,11 +58,6 @@ open class OnboardingScanViewController: OnboardingScreen {
 
     private var reading: Task<Void, Never>?
 
-    /// Creates the scanner.
-    public override init(themeRegistry: ThemeRegistry, logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
-    }
-
     /// Builds the hierarchy.
     open override func loadView() {
         super.loadView()
@@ -199,15 +194,12 @@ open class OnboardingScanViewController: OnboardingScreen {
 
     /// Shows `message` under the inputs (or hides it when `nil`).
     open override func showError(_ message: String?) {
-        errorMessageLabel.messageStyle = .error
-        errorMessageLabel.text = message ?? ""
-        errorMessageLabel.isHidden = message == nil
+        errorMessageLabel.show(message)
         contentDidChange()
     }
 
     private func setBusy(_ busy: Bool) {
-        loadingIndicatorView.isHidden = !busy
-        if busy { loadingIndicatorView.startAnimating() } else { loadingIndicatorView.stopAnimating() }
+        loadingIndicatorView.setRunning(busy)
         for button in [scanButton, choosePhotoButton, submitPayloadButton] { button.isEnabled = !busy }
         progressDidChange()
     }
@@ -219,9 +211,7 @@ open class OnboardingScanViewController: OnboardingScreen {
 
     /// Says that validating takes long; Cancel stays available.
     open override func delegateIsLate() {
-        errorMessageLabel.messageStyle = .info
-        errorMessageLabel.text = text(.onboardingStillWaiting)
-        errorMessageLabel.isHidden = false
+        errorMessageLabel.show(text(.onboardingStillWaiting), as: .info)
         contentDidChange()
     }
 }

@@ -32,7 +32,7 @@ import Testing
 
             try await person.type("anna@example.org", into: "emailTextField")
             try await person.press("Next")
-            try await waitUntil("the refusal under the field") {
+            try await waitUntil("the refusal under the field", seconds: 30) {
                 session.rootView.view(withIdentifier: "emailTextField", as: TextField.self)?.errorText == "No organisation is known for this address."
             }
             try await person.type("anna@example.com", into: "emailTextField")
@@ -46,7 +46,7 @@ import Testing
             try await person.type(DevServerConfiguration.demoUsername, into: "textField-userName")
             try await person.type(DevServerConfiguration.demoPassword, into: "textField-password")
             try await person.press("Login")
-            let outcome = try await within(10, "the onboarding to end") { await run.value }
+            let outcome = try await within(60, "the onboarding to end") { await run.value }
             #expect(outcome.end == .completed)
             #expect(outcome.tokens?.accessToken.isEmpty == false)
             #expect(outcome.consentResponses == ["privacy": true, "usage": false])
@@ -94,10 +94,15 @@ import Testing
         try await person.press("Agree")              // the required form
         try await person.press("Next")               // to page 2 of the optional one
         try await person.waitFor("Not Now")
+        let page2 = UserConsentSequence.Position(form: 1, page: 1)
+        // Saving runs behind the screens; wait for it as an app killed now would have it.
+        for _ in 0..<300 where try await store.load()?.consentProgress?.position != page2 {
+            try await Task.sleep(for: .milliseconds(100))
+        }
         await first.cancel()
         #expect(await run.value.end == .cancelled)
         let saved = try #require(try await store.load())
-        #expect(saved.consentProgress?.position == UserConsentSequence.Position(form: 1, page: 1))
+        #expect(saved.consentProgress?.position == page2)
 
         let second = try OnboardingSession(configuration: configuration, themeRegistry: registry, store: store, delegate: nil)
         let resumed = Task { await second.run() }
@@ -105,7 +110,7 @@ import Testing
         try await again.waitFor("Not Now")
         #expect(second.rootView.view(withIdentifier: "pageLabel", as: Label.self)?.text == "Page 2 of 2")
         try await again.press("Not Now")
-        try await waitUntil("the login step") { second.sequence.step == .login }
+        try await waitUntil("the login step", seconds: 30) { second.sequence.step == .login }
         #expect(second.sequence.consentResponses == ["privacy": true, "usage": false], "the answer given before the interruption counts")
         await second.cancel()
         _ = await resumed.value
@@ -151,7 +156,7 @@ import Testing
         try await person.press("Scan")
         try await person.type("not a code", into: "payloadTextField")
         try await person.press("Use Code")
-        try await waitUntil("the refusal") {
+        try await waitUntil("the refusal", seconds: 30) {
             session.rootView.view(withIdentifier: "errorMessageLabel", as: MessageView.self)?.text
                 == "This QR code cannot be used: not an activation code"
         }

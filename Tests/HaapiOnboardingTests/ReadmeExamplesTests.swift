@@ -73,7 +73,7 @@ import Testing
                 // README end
                 return outcome
             }
-            try await waitUntil("the welcome screen") { renderer.root != nil }
+            try await waitUntil("the welcome screen", seconds: 30) { renderer.root != nil }
             let root = try #require(renderer.root)
             try #require(root.view(withIdentifier: "footnoteActionButton", as: Button.self)).tap()
             #expect(try await run.value.end == .demoMode)

@@ -54,7 +54,7 @@ struct FixedQRCodeSource: QRCodeSource {
         defer { try? FileManager.default.removeItem(at: file) }
         scanner.imagePathTextField.enterText(file.path)
         #expect(scanner.choosePhotoButton.tap())
-        try await waitUntil("the confirmation") { container.currentScreen is OnboardingScanConfirmView }
+        try await waitUntil("the confirmation", seconds: 30) { container.currentScreen is OnboardingScanConfirmView }
         #expect(delegate.validated == ["activate:https://idp.example.com/?t=ÅÄÖ"])
         let confirmation = try #require(container.currentScreen as? OnboardingScanConfirmView)
         #expect(confirmation.titleLabel.text == "Confirmation")
@@ -80,7 +80,7 @@ struct FixedQRCodeSource: QRCodeSource {
         defer { try? FileManager.default.removeItem(at: url) }
         scanner.imagePathTextField.enterText(url.path)
         scanner.choosePhotoButton.tap()
-        try await waitUntil("the error") { !scanner.errorMessageLabel.isHidden }
+        try await waitUntil("the error", seconds: 30) { !scanner.errorMessageLabel.isHidden }
         #expect(scanner.errorMessageLabel.text.hasPrefix("No QR code could be read: \(expected)"), "\(scanner.errorMessageLabel.text)")
         #expect(delegate.validated.isEmpty)
         #expect(scanner.choosePhotoButton.isEnabled, "the person can try again")
@@ -92,7 +92,7 @@ struct FixedQRCodeSource: QRCodeSource {
         #expect(scanner.errorMessageLabel.text == "Give an image file or what the QR code says.")
         scanner.payloadTextField.enterText("hello")
         scanner.submitPayloadButton.tap()
-        try await waitUntil("the refusal") { scanner.errorMessageLabel.text == "This QR code cannot be used: unknown code" }
+        try await waitUntil("the refusal", seconds: 30) { scanner.errorMessageLabel.text == "This QR code cannot be used: unknown code" }
         scanner.payloadTextField.enterText(String(repeating: "x", count: OnboardingScanViewController.maximumPayloadLength + 1))
         scanner.submitPayloadButton.tap()
         #expect(scanner.errorMessageLabel.text == "This QR code cannot be used: Use at most 4296 characters.")
@@ -106,11 +106,11 @@ struct FixedQRCodeSource: QRCodeSource {
         scanner.qrCodeSource = FixedQRCodeSource(result: .failure(QRCodeReadError(.permissionDenied)))
         #expect(!scanner.scanButton.isHidden)
         scanner.scanButton.tap()
-        try await waitUntil("the refusal") { !scanner.errorMessageLabel.isHidden }
+        try await waitUntil("the refusal", seconds: 30) { !scanner.errorMessageLabel.isHidden }
         #expect(scanner.errorMessageLabel.text == "No QR code could be read: the camera may not be used")
         scanner.qrCodeSource = FixedQRCodeSource(result: .success("activate:1"))
         scanner.scanButton.tap()
-        try await waitUntil("the confirmation") { container.currentScreen is OnboardingScanConfirmView }
+        try await waitUntil("the confirmation", seconds: 30) { container.currentScreen is OnboardingScanConfirmView }
         #expect(delegate.validated == ["activate:1"])
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiDevServer
 import HaapiFlow
 import HaapiOnboarding
@@ -168,6 +169,30 @@ import Testing
         try await person.press("Continue")
         try await person.waitFor("Disagree")
         #expect(session.sequence.server == TestOnboardingDelegate.server)
+        await session.cancel()
+        _ = await run.value
+    }
+
+    @Test func aRegisteredLayoutRearrangesTheScreensTheSessionShows() async throws {
+        var layouts = ViewControllerFactoryRegistry()
+        try layouts.register(screen: EULAViewController.self)
+        let json = """
+            {"controller": "FUIEULAView", "layout": ["confirmButton", "rejectButton", "headlineLabel", "eulaTextView",
+             "errorMessageLabel", "cancelButton"]}
+            """
+        try layouts.register(layout: ScreenLayout(json: Data(json.utf8), file: "EULA.json", screens: layouts.screens))
+        var configuration = Self.configuration()
+        configuration.welcomeState = .isConfigured
+        configuration.server = TestOnboardingDelegate.server
+        let session = try OnboardingSession(configuration: configuration, themeRegistry: try onboardingRegistry(), delegate: nil)
+        session.layouts = layouts
+        let run = Task { await session.run() }
+        let person = SessionDriver(session: session)
+        try await person.press("Start")
+        try await person.waitFor("Disagree")
+        #expect(Array(person.titles.dropFirst().prefix(2)) == ["Agree", "Disagree"], "after Close, the buttons come first: \(person.titles)")
+        let eula = try #require(session.onboardingContainer.currentScreen as? EULAViewController)
+        #expect(eula.rootStackView.subviews.first?.identifier == "confirmButton")
         await session.cancel()
         _ = await run.value
     }

@@ -23,6 +23,11 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     public weak var delegate: (any OnboardingSessionDelegate)?
     /// The app's camera for the scanner, if it has one.
     public var qrCodeSource: (any QRCodeSource)?
+    /// The layouts (customisation method 1) of the onboarding screens, by screen
+    /// name (`FUIWelcomeScreen`, `FUIEULAView`, ...): pass the application's
+    /// ``HaapiUI/HaapiUIKitApplication/viewControllerFactoryRegistry`` so that the
+    /// layouts registered there apply to every screen the session shows.
+    public var layouts = ViewControllerFactoryRegistry()
     /// Opens the consent pages' "Learn more" links (only `https`; see ``WebViewContainer``).
     public var urlOpener: any URLOpener = SystemURLOpener()
     /// Told about the screens' diagnostics and the session's own (a store that fails).
@@ -164,8 +169,11 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         }
     }
 
-    /// Gives a new screen the session's logger, clock and diagnostics.
+    /// Gives a new screen the session's logger, clock, diagnostics and registered layout.
     func prepare(_ screen: OnboardingScreen) {
+        if screen.layout == nil, !screen.isViewLoaded {
+            screen.layout = layouts.layout(for: type(of: screen).screenName)
+        }
         screen.logger = logger
         screen.clock = clock
         screen.onDiagnostic = { [weak self] diagnostic in self?.onDiagnostic?(diagnostic) }

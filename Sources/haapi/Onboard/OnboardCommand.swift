@@ -59,6 +59,7 @@ struct OnboardCommand: AsyncParsableCommand {
             }
             // Diagnostics (a state file that is not ours, a slow answer) are printed
             // after the screens, so they never garble a full-screen terminal.
+            session.layouts = application.viewControllerFactoryRegistry
             var diagnostics: [String] = []
             session.onDiagnostic = { diagnostics.append("\($0)") }
             var runner = TerminalFlowRunner(encoder: terminal.encoder)

@@ -197,6 +197,31 @@ import Testing
         _ = await run.value
     }
 
+    @Test func theAppsSubclassesAreTheScreensTheSessionAndItsScreensOpen() async throws {
+        final class BrandedWelcome: WelcomeScreen {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                try? insertView(Label(identifier: "promo", text: "Acme onboarding"), belowView: headlineLabel)
+            }
+        }
+        final class BrandedActivation: ActivationScreen {}
+        var factory = OnboardingScreenFactory()
+        factory.welcome = { BrandedWelcome(themeRegistry: $0) }
+        factory.activation = { BrandedActivation(themeRegistry: $0) }
+        let session = try OnboardingSession(
+            configuration: Self.configuration([.discoveryService, .barcodeScanner]), themeRegistry: try onboardingRegistry(), delegate: nil)
+        session.screenFactory = factory
+        let run = Task { await session.run() }
+        let person = SessionDriver(session: session)
+        try await person.waitFor("Start")
+        #expect(session.onboardingContainer.currentScreen is BrandedWelcome)
+        #expect(session.rootView.view(withIdentifier: "promo", as: Label.self)?.text == "Acme onboarding")
+        try await person.press("Start")
+        try await waitUntil("the activation screen", seconds: 30) { session.onboardingContainer.currentScreen is BrandedActivation }
+        await session.cancel()
+        _ = await run.value
+    }
+
     @Test func theDemoEndsTheOnboarding() async throws {
         let session = try OnboardingSession(configuration: Self.configuration(), themeRegistry: try onboardingRegistry(), delegate: nil)
         let run = Task { await session.run() }

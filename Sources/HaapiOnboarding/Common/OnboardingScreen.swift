@@ -21,6 +21,22 @@ open class OnboardingScreen: ScreenViewController {
     /// Told about every ``OnboardingDiagnostic``.
     public var onDiagnostic: (@MainActor (OnboardingDiagnostic) -> Void)?
 
+    /// How this screen makes the screens it opens (the activation screen, the
+    /// scanner, the confirmation); the stock ones unless an app or a session sets it.
+    public var screenFactory = OnboardingScreenFactory()
+
+    /// `screen`, made by ``screenFactory``, with this screen's logger, clock,
+    /// diagnostics and factory, opened from this screen.
+    func opened<Screen: OnboardingScreen>(_ screen: Screen) -> Screen {
+        screen.logger = logger
+        screen.clock = clock
+        screen.delegateTimeout = delegateTimeout
+        screen.onDiagnostic = onDiagnostic
+        screen.screenFactory = screenFactory
+        screen.previousScreen = self
+        return screen
+    }
+
     /// The screen this one was opened from (welcome → activation → scanner);
     /// ``goBack()`` shows it again.
     public var previousScreen: ScreenViewController?

@@ -163,9 +163,8 @@ open class OnboardingScanViewController: OnboardingScreen {
 
     /// Shows the confirmation for an accepted code in this screen's container.
     func showConfirmation(payload: String, serverName: String) {
-        let confirmation = OnboardingScanConfirmView(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        let confirmation = opened(screenFactory.scanConfirmation(themeRegistry))
         confirmation.serverName = serverName
-        confirmation.previousScreen = self
         confirmation.onContinue = { [weak self] in
             guard let self else { return }
             guard let delegate = self.delegate else {

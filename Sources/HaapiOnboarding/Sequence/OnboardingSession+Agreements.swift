@@ -5,7 +5,7 @@ import HaapiUI
 extension OnboardingSession {
     /// The licence agreement of the configuration.
     func makeEULA() -> EULAViewController {
-        let eula = EULAViewController(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        let eula = screenFactory.eula(themeRegistry)
         prepare(eula)
         eula.headline = sequence.configuration.eula?.headline
         eula.eulaText = sequence.configuration.eula?.text ?? ""
@@ -25,7 +25,7 @@ extension OnboardingSession {
             form.isRequired = content.isRequired
             return form
         }
-        let consents = UserConsentViewController(themeRegistry: themeRegistry, forms: forms, logger: logger, clock: clock)
+        let consents = screenFactory.consents(themeRegistry, forms)
         prepare(consents)
         consents.delegate = self
         if let saved = sequence.consentProgress {

@@ -28,6 +28,9 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     /// ``HaapiUI/HaapiUIKitApplication/viewControllerFactoryRegistry`` so that the
     /// layouts registered there apply to every screen the session shows.
     public var layouts = ViewControllerFactoryRegistry()
+    /// How the session and its screens make screens: the stock classes unless the
+    /// app gives its subclasses.
+    public var screenFactory = OnboardingScreenFactory()
     /// Opens the consent pages' "Learn more" links (only `https`; see ``WebViewContainer``).
     public var urlOpener: any URLOpener = SystemURLOpener()
     /// Told about the screens' diagnostics and the session's own (a store that fails).
@@ -177,11 +180,21 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         screen.logger = logger
         screen.clock = clock
         screen.onDiagnostic = { [weak self] diagnostic in self?.onDiagnostic?(diagnostic) }
+        // The confirmation is opened by the scanner, never seen here: its layout comes with the factory.
+        var factory = screenFactory
+        let makeConfirmation = factory.scanConfirmation
+        let layouts = self.layouts
+        factory.scanConfirmation = { registry in
+            let confirmation = makeConfirmation(registry)
+            if confirmation.layout == nil { confirmation.layout = layouts.layout(for: type(of: confirmation).screenName) }
+            return confirmation
+        }
+        screen.screenFactory = factory
     }
 
     private func makeWelcome() -> WelcomeScreen {
         let configuration = sequence.configuration
-        let welcome = WelcomeScreen(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        let welcome = screenFactory.welcome(themeRegistry)
         prepare(welcome)
         welcome.state = configuration.welcomeState
         welcome.configurationOptions = configuration.configurationOptions
@@ -192,7 +205,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     }
 
     private func makeActivation() -> ActivationScreen {
-        let activation = ActivationScreen(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        let activation = screenFactory.activation(themeRegistry)
         prepare(activation)
         activation.delegate = self
         activation.previousScreen = makeWelcome()
@@ -206,7 +219,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     }
 
     private func makeScanner() -> OnboardingScanViewController {
-        let scanner = OnboardingScanViewController(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        let scanner = screenFactory.scanner(themeRegistry)
         prepare(scanner)
         let options = sequence.configuration.configurationOptions
         scanner.previousScreen = options.contains(.discoveryService) ? makeActivation() : makeWelcome()

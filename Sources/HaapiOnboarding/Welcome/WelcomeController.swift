@@ -79,8 +79,7 @@ open class WelcomeController: OnboardingScreen {
     /// (which sets the scanner's delegate and QR code source).
     public func navigateToScanner() {
         guard let delegate else { return delegateMissing("welcomeController(_:willNavigateToScannerScreen:)") }
-        let scanner = OnboardingScanViewController(themeRegistry: themeRegistry, logger: logger, clock: clock)
-        scanner.previousScreen = self
+        let scanner = opened(screenFactory.scanner(themeRegistry))
         delegate.welcomeController(self, willNavigateToScannerScreen: scanner)
         screenContainer?.showScreen(scanner)
     }

@@ -167,9 +167,8 @@ open class WelcomeScreen: WelcomeController {
     /// Shows the activation screen in this screen's container after telling the delegate.
     public func navigateToActivation() {
         guard let delegate else { return delegateMissing("welcomeController(_:willNavigateToActivationScreen:)") }
-        let activation = ActivationScreen(themeRegistry: themeRegistry, logger: logger, clock: clock)
+        let activation = opened(screenFactory.activation(themeRegistry))
         activation.delegate = delegate
-        activation.previousScreen = self
         delegate.welcomeController(self, willNavigateToActivationScreen: activation)
         screenContainer?.showScreen(activation)
     }

@@ -35,12 +35,12 @@ struct TerminalWordsTests {
     }
 
     @Test("the lines out of sight are counted first, with the language's plural", arguments: [
-        ("en", 1, "↓ 1 more line below · ↑↓/Tab move"),
-        ("en", 2, "↓ 2 more lines below · ↑↓/Tab move"),
-        ("nl", 1, "↓ nog 1 regel hieronder · ↑↓/Tab verplaatsen"),
-        ("nl", 2, "↓ nog 2 regels hieronder · ↑↓/Tab verplaatsen"),
-        ("sv", 1, "↓ ytterligare 1 rad nedanför · ↑↓/Tab flytta"),
-        ("sv", 2, "↓ ytterligare 2 rader nedanför · ↑↓/Tab flytta"),
+        ("en", 1, "↓ 1 more line below · PgUp/PgDn scroll · ↑↓/Tab move"),
+        ("en", 2, "↓ 2 more lines below · PgUp/PgDn scroll · ↑↓/Tab move"),
+        ("nl", 1, "↓ nog 1 regel hieronder · PgUp/PgDn scrollen · ↑↓/Tab verplaatsen"),
+        ("nl", 2, "↓ nog 2 regels hieronder · PgUp/PgDn scrollen · ↑↓/Tab verplaatsen"),
+        ("sv", 1, "↓ ytterligare 1 rad nedanför · PgUp/PgDn rulla · ↑↓/Tab flytta"),
+        ("sv", 2, "↓ ytterligare 2 rader nedanför · PgUp/PgDn rulla · ↑↓/Tab flytta"),
     ])
     func moreLinesBelow(tag: String, hidden: Int, expectedStart: String) {
         // Five rows: four for the screen, one for the footer.
@@ -66,7 +66,7 @@ struct TerminalWordsTests {
         ])
         terminal.show(lines(6))
         let text = terminal.frame.last ?? ""
-        #expect(text == "↓ 2 more lines below · a: approve · ↑↓/T")
+        #expect(text == "↓ 2 more lines below · a: approve · PgUp")
         #expect(DisplayWidth.of(text) == 40)
         #expect(footer(registry("sv"), columns: 20) == "↑↓/Tab flytta · Ente")
     }
@@ -75,12 +75,13 @@ struct TerminalWordsTests {
     func overrides() throws {
         var strings = try ThemeRegistry.standard.registering(.terminal).strings
             .overriding(.terminalFooterMove, with: .text("Tab next"), language: .english)
+            .overriding(.terminalFooterScroll, with: .text("PgUp/PgDn page"), language: .english)
             .overriding(.terminalMoreLinesBelow, with: .plural([[.one]: "%d hidden line", [.other]: "%d hidden lines"]), language: .english)
             .overriding(.terminalAnswerYesOrNo, with: .text("Type j or n, please."), language: .dutch)
         try strings.override(.terminalYesAnswers, with: .text("j, ja, jazeker"), language: .dutch)
         let english = ThemeRegistry(strings: strings)
-        #expect(footer(english, rows: 5, screen: lines(5)).hasPrefix("1 hidden line · Tab next · Enter choose"))
-        #expect(footer(english, rows: 5, screen: lines(7)).hasPrefix("3 hidden lines · Tab next"))
+        #expect(footer(english, rows: 5, screen: lines(5)).hasPrefix("1 hidden line · PgUp/PgDn page · Tab next · Enter choose"))
+        #expect(footer(english, rows: 5, screen: lines(7)).hasPrefix("3 hidden lines · PgUp/PgDn page · Tab next"))
 
         let dutch = ThemeRegistry(strings: strings, language: .dutch)
         let (terminal, output, checkbox) = checkboxScreen(dutch)

@@ -270,6 +270,7 @@ public final class InteractiveTerminal: ScreenRenderer {
         var parts: [String] = []
         if hiddenBelow > 0 { parts.append(words.moreLinesBelow(hiddenBelow)) }
         parts += commands.map { "\($0.key): \(TerminalText.sanitizeLine($0.help))" }
+        if hiddenBelow > 0 || scrollOffset > 0 { parts.append(words.scrollHint) }
         parts += words.footerHints
         let text = DisplayWidth.prefix(parts.joined(separator: " · "), columns: size.columns)
         return StyledLine([StyledSpan(text, TextAttributes(isDim: true))])

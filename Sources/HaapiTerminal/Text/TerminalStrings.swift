@@ -11,6 +11,9 @@ extension StringKey {
     public static let terminalFooterBack: StringKey = "hui_terminal_footer_back"
     /// `hui_terminal_footer_cancel`: Footer hint of the full-screen terminal: Ctrl-C ends the flow.
     public static let terminalFooterCancel: StringKey = "hui_terminal_footer_cancel"
+    /// `hui_terminal_footer_scroll`: Footer hint of the full-screen terminal when lines are out
+    /// of sight: Page Up and Page Down scroll.
+    public static let terminalFooterScroll: StringKey = "hui_terminal_footer_scroll"
     /// `hui_terminal_more_lines_below`: Footer note of the full-screen terminal when the
     /// screen is taller than the terminal; `%d` is the number of lines out of sight, plural by it.
     public static let terminalMoreLinesBelow: StringKey = "hui_terminal_more_lines_below"
@@ -36,7 +39,7 @@ extension StringKey {
     /// The terminal renderer's own keys, in table order.
     public static let terminal: [StringKey] = [
         .terminalFooterMove, .terminalFooterChoose, .terminalFooterPick, .terminalFooterBack, .terminalFooterCancel,
-        .terminalMoreLinesBelow, .terminalAnswerNumberRange, .terminalAnswerNumber, .terminalAnswerYesOrNo,
+        .terminalFooterScroll, .terminalMoreLinesBelow, .terminalAnswerNumberRange, .terminalAnswerNumber, .terminalAnswerYesOrNo,
         .terminalYesNoPrompt, .terminalYesAnswers, .terminalNoAnswers, .terminalImage,
     ]
 }
@@ -53,6 +56,7 @@ extension ScreenKitModule {
             .terminalFooterPick: .text("1-9 pick"),
             .terminalFooterBack: .text("Esc back"),
             .terminalFooterCancel: .text("Ctrl-C cancel"),
+            .terminalFooterScroll: .text("PgUp/PgDn scroll"),
             .terminalMoreLinesBelow: .plural([[.one]: "↓ %d more line below", [.other]: "↓ %d more lines below"]),
             .terminalAnswerNumberRange: .text("Answer with a number from %d to %d."),
             .terminalAnswerNumber: .text("Answer with the number %d."),
@@ -68,6 +72,7 @@ extension ScreenKitModule {
             .terminalFooterPick: .text("1-9 direct kiezen"),
             .terminalFooterBack: .text("Esc terug"),
             .terminalFooterCancel: .text("Ctrl-C annuleren"),
+            .terminalFooterScroll: .text("PgUp/PgDn scrollen"),
             .terminalMoreLinesBelow: .plural([[.one]: "↓ nog %d regel hieronder", [.other]: "↓ nog %d regels hieronder"]),
             .terminalAnswerNumberRange: .text("Antwoord met een getal van %d tot en met %d."),
             .terminalAnswerNumber: .text("Antwoord met het getal %d."),
@@ -83,6 +88,7 @@ extension ScreenKitModule {
             .terminalFooterPick: .text("1-9 välj direkt"),
             .terminalFooterBack: .text("Esc tillbaka"),
             .terminalFooterCancel: .text("Ctrl-C avbryt"),
+            .terminalFooterScroll: .text("PgUp/PgDn rulla"),
             .terminalMoreLinesBelow: .plural([[.one]: "↓ ytterligare %d rad nedanför", [.other]: "↓ ytterligare %d rader nedanför"]),
             .terminalAnswerNumberRange: .text("Svara med ett tal från %d till %d."),
             .terminalAnswerNumber: .text("Svara med talet %d."),

@@ -20,6 +20,9 @@ struct TerminalWords {
             .map { text($0) }
     }
 
+    /// The footer's hint that Page Up and Page Down scroll ("PgUp/PgDn scroll").
+    var scrollHint: String { text(.terminalFooterScroll) }
+
     /// The footer's note that `count` lines are out of sight below ("↓ 2 more lines below").
     func moreLinesBelow(_ count: Int) -> String {
         text(.terminalMoreLinesBelow, [.int(count)])

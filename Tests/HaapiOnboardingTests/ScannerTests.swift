@@ -100,11 +100,27 @@ struct FixedQRCodeSource: QRCodeSource {
         #expect(container.currentScreen === scanner)
     }
 
+    @Test func eitherButtonUsesWhicheverFieldWasFilled() async throws {
+        let (scanner, delegate, container) = try scanner()
+        let file = try Self.temporaryFile(try QRCode(text: "activate:file").pngData(scale: 4), "code.png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        scanner.imagePathTextField.enterText(file.path)
+        #expect(scanner.submitPayloadButton.tap())
+        try await waitUntil("the confirmation", seconds: 30) { container.currentScreen is OnboardingScanConfirmView }
+        #expect(delegate.validated == ["activate:file"])
+        let (typed, typedDelegate, _) = try self.scanner()
+        typed.payloadTextField.enterText("activate:typed")
+        #expect(typed.choosePhotoButton.tap())
+        try await waitUntil("the typed code validated", seconds: 30) { typedDelegate.validated == ["activate:typed"] }
+    }
+
     @Test func theAppsCameraSourceIsUsedWhenSet() async throws {
         let (scanner, delegate, container) = try scanner()
         #expect(scanner.scanButton.isHidden)
+        #expect(scanner.scanGuidesImageView.isHidden, "no camera, no scan guides")
         scanner.qrCodeSource = FixedQRCodeSource(result: .failure(QRCodeReadError(.permissionDenied)))
         #expect(!scanner.scanButton.isHidden)
+        #expect(!scanner.scanGuidesImageView.isHidden)
         scanner.scanButton.tap()
         try await waitUntil("the refusal", seconds: 30) { !scanner.errorMessageLabel.isHidden }
         #expect(scanner.errorMessageLabel.text == "No QR code could be read: the camera may not be used")

@@ -15,7 +15,8 @@ import Logging
 /// `rootStackView` holding `scanGuidesImageView`, `instructionLabel`,
 /// `scanButton`, `imagePathTextField`, `choosePhotoButton`, `payloadTextField`,
 /// `submitPayloadButton`, `errorMessageLabel`, `loadingIndicatorView` and
-/// `cancelButton`.
+/// `cancelButton`. Scan and the scan guides show only with a ``qrCodeSource``;
+/// either of the two other buttons uses whichever of the two fields was filled.
 @MainActor
 open class OnboardingScanViewController: OnboardingScreen {
     /// The outlets of the scanner.
@@ -33,7 +34,7 @@ open class OnboardingScanViewController: OnboardingScreen {
     /// Validates what was read. Held weakly: keep it alive.
     public weak var delegate: (any OnboardingScanViewControllerDelegate)?
     /// The app's camera (or other source); Scan is shown when it is set.
-    public var qrCodeSource: (any QRCodeSource)? { didSet { if isViewLoaded { scanButton.isHidden = qrCodeSource == nil } } }
+    public var qrCodeSource: (any QRCodeSource)? { didSet { if isViewLoaded { showCameraViews() } } }
 
     /// The frame to aim at.
     public let scanGuidesImageView = ImageView(identifier: Outlet.scanGuidesImageView.rawValue, image: .named("qrcode.viewfinder"))
@@ -69,7 +70,7 @@ open class OnboardingScanViewController: OnboardingScreen {
         scanButton.style = style(.scanScanButton)
         scanButton.title = text(.onboardingScan)
         scanButton.action = { [weak self] in self?.scan() }
-        scanButton.isHidden = qrCodeSource == nil
+        showCameraViews()
         imagePathTextField.style = style(.scanImagePathTextField)
         imagePathTextField.label = text(.onboardingScanImagePath)
         choosePhotoButton.style = style(.scanChoosePhotoButton)
@@ -93,6 +94,12 @@ open class OnboardingScanViewController: OnboardingScreen {
         }
     }
 
+    /// Scan and the scan guides frame a camera: they show only with a ``qrCodeSource``.
+    private func showCameraViews() {
+        scanButton.isHidden = qrCodeSource == nil
+        scanGuidesImageView.isHidden = qrCodeSource == nil
+    }
+
     // MARK: Reading
 
     /// Reads the app's ``qrCodeSource``.
@@ -101,18 +108,20 @@ open class OnboardingScanViewController: OnboardingScreen {
         read { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
     }
 
-    /// Reads the PNG image named in ``imagePathTextField``.
+    /// Reads the PNG image named in ``imagePathTextField`` (or, when only the
+    /// contents were typed, uses them: a person may press either button).
     open func readImageFile() {
         let path = imagePathTextField.text.trimmingWhiteSpace()
-        guard !path.isEmpty else { return showError(text(.onboardingScanEmpty)) }
+        guard !path.isEmpty else { return payloadTextField.text.trimmingWhiteSpace().isEmpty ? showError(text(.onboardingScanEmpty)) : useTypedPayload() }
         let source = ImageFileQRCodeSource(fileURL: URL(fileURLWithPath: (path as NSString).expandingTildeInPath))
         read { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
     }
 
-    /// Uses what was typed into ``payloadTextField``.
+    /// Uses what was typed into ``payloadTextField`` (or, when only an image file
+    /// was given, reads it: a person may press either button).
     open func useTypedPayload() {
         let payload = payloadTextField.text.trimmingWhiteSpace()
-        guard !payload.isEmpty else { return showError(text(.onboardingScanEmpty)) }
+        guard !payload.isEmpty else { return imagePathTextField.text.trimmingWhiteSpace().isEmpty ? showError(text(.onboardingScanEmpty)) : readImageFile() }
         validate(payload)
     }
 

@@ -52,8 +52,8 @@ import Testing
         #expect(screen.errorMessageLabel.isHidden)
     }
 
-    @Test func aSecondCompletionIsReportedAndIgnored() async throws {
-        let screen = BasicAuthenticationScreen(themeRegistry: try onboardingRegistry())
+    /// Gives `screen` a recording delegate and diagnostics, and signs in as anna.
+    func signIn(on screen: BasicAuthenticationScreen) -> (RecordingBasicAuthenticationDelegate, DiagnosticsRecorder) {
         let delegate = RecordingBasicAuthenticationDelegate()
         let diagnostics = DiagnosticsRecorder()
         diagnostics.attach(to: screen)
@@ -62,6 +62,12 @@ import Testing
         screen.usernameTextField.enterText("anna")
         screen.passwordTextField.enterText("pw")
         screen.primaryActionButton.tap()
+        return (delegate, diagnostics)
+    }
+
+    @Test func aSecondCompletionIsReportedAndIgnored() async throws {
+        let screen = BasicAuthenticationScreen(themeRegistry: try onboardingRegistry())
+        let (delegate, diagnostics) = signIn(on: screen)
         delegate.completions[0](nil)
         delegate.completions[0]("late")
         try await waitUntil("the second answer reported", seconds: 30) { !diagnostics.diagnostics.isEmpty }
@@ -72,14 +78,7 @@ import Testing
     @Test func cancelWhileWaitingEndsTheWaitAndAnAnswerAfterItIsIgnored() async throws {
         let clock = TestClock()
         let screen = BasicAuthenticationScreen(themeRegistry: try onboardingRegistry(), clock: clock)
-        let delegate = RecordingBasicAuthenticationDelegate()
-        let diagnostics = DiagnosticsRecorder()
-        diagnostics.attach(to: screen)
-        screen.delegate = delegate
-        screen.loadViewIfNeeded()
-        screen.usernameTextField.enterText("anna")
-        screen.passwordTextField.enterText("pw")
-        screen.primaryActionButton.tap()
+        let (delegate, diagnostics) = signIn(on: screen)
         _ = try await clock.advanceToNextSleeper(within: .seconds(30))
         try await waitUntil("the late-delegate diagnostic", seconds: 30) { !diagnostics.diagnostics.isEmpty }
         #expect(diagnostics.diagnostics == [.delegateDidNotRespond(method: "didSignIn(_:username:password:completion:)", timeout: .seconds(30))])

@@ -29,17 +29,13 @@ extension OnboardingSession: WelcomeControllerDelegate {
 
     public func welcomeController(_ welcomeController: WelcomeController, willNavigateToActivationScreen activationScreen: ActivationScreen) {
         prepare(activationScreen)
-        activationScreen.onGoBack = { [weak self] _ in self?.handle(.wentBack(to: .welcome)) }
+        configure(activationScreen)
         handle(.activationOpened)
     }
 
     public func welcomeController(_ welcomeController: WelcomeController, willNavigateToScannerScreen scanController: OnboardingScanViewController) {
         prepare(scanController)
-        scanController.delegate = self
-        scanController.qrCodeSource = qrCodeSource
-        scanController.onGoBack = { [weak self] previous in
-            self?.handle(.wentBack(to: previous is ActivationScreen ? .activation : .welcome))
-        }
+        configure(scanController)
         handle(.scannerOpened)
     }
 }

@@ -214,7 +214,8 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         return activation
     }
 
-    private func configure(_ activation: ActivationScreen) {
+    /// What the session sets on an activation screen, made here or opened by the welcome screen.
+    func configure(_ activation: ActivationScreen) {
         activation.onGoBack = { [weak self] _ in self?.handle(.wentBack(to: .welcome)) }
     }
 
@@ -227,7 +228,8 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         return scanner
     }
 
-    private func configure(_ scanner: OnboardingScanViewController) {
+    /// What the session sets on a scanner, made here or opened by the welcome or activation screen.
+    func configure(_ scanner: OnboardingScanViewController) {
         scanner.delegate = self
         scanner.qrCodeSource = qrCodeSource
         scanner.onGoBack = { [weak self] previous in

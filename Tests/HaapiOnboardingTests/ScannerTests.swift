@@ -33,6 +33,11 @@ struct FixedQRCodeSource: QRCodeSource {
 
 @MainActor
 @Suite struct ScannerTests {
+    /// Reading an image runs on the shared concurrency pool, which has two threads
+    /// here; in the whole test run other suites block them with programs they wait
+    /// for (up to a minute), so a read that takes 0.2 s alone may start much later.
+    static let readingWait = 120.0
+
     static func temporaryFile(_ data: Data, _ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")
         try data.write(to: url)
@@ -54,7 +59,7 @@ struct FixedQRCodeSource: QRCodeSource {
         defer { try? FileManager.default.removeItem(at: file) }
         scanner.imagePathTextField.enterText(file.path)
         #expect(scanner.choosePhotoButton.tap())
-        try await waitUntil("the confirmation", seconds: 30) { container.currentScreen is OnboardingScanConfirmView }
+        try await waitUntil("the confirmation", seconds: Self.readingWait) { container.currentScreen is OnboardingScanConfirmView }
         #expect(delegate.validated == ["activate:https://idp.example.com/?t=ÅÄÖ"])
         let confirmation = try #require(container.currentScreen as? OnboardingScanConfirmView)
         #expect(confirmation.titleLabel.text == "Confirmation")
@@ -80,7 +85,7 @@ struct FixedQRCodeSource: QRCodeSource {
         defer { try? FileManager.default.removeItem(at: url) }
         scanner.imagePathTextField.enterText(url.path)
         scanner.choosePhotoButton.tap()
-        try await waitUntil("the error", seconds: 30) { !scanner.errorMessageLabel.isHidden }
+        try await waitUntil("the error", seconds: Self.readingWait) { !scanner.errorMessageLabel.isHidden }
         #expect(scanner.errorMessageLabel.text.hasPrefix("No QR code could be read: \(expected)"), "\(scanner.errorMessageLabel.text)")
         #expect(delegate.validated.isEmpty)
         #expect(scanner.choosePhotoButton.isEnabled, "the person can try again")
@@ -92,7 +97,7 @@ struct FixedQRCodeSource: QRCodeSource {
         #expect(scanner.errorMessageLabel.text == "Give an image file or what the QR code says.")
         scanner.payloadTextField.enterText("hello")
         scanner.submitPayloadButton.tap()
-        try await waitUntil("the refusal", seconds: 30) { scanner.errorMessageLabel.text == "This QR code cannot be used: unknown code" }
+        try await waitUntil("the refusal", seconds: Self.readingWait) { scanner.errorMessageLabel.text == "This QR code cannot be used: unknown code" }
         scanner.payloadTextField.enterText(String(repeating: "x", count: OnboardingScanViewController.maximumPayloadLength + 1))
         scanner.submitPayloadButton.tap()
         #expect(scanner.errorMessageLabel.text == "This QR code cannot be used: Use at most 4296 characters.")
@@ -106,12 +111,12 @@ struct FixedQRCodeSource: QRCodeSource {
         defer { try? FileManager.default.removeItem(at: file) }
         scanner.imagePathTextField.enterText(file.path)
         #expect(scanner.submitPayloadButton.tap())
-        try await waitUntil("the confirmation", seconds: 30) { container.currentScreen is OnboardingScanConfirmView }
+        try await waitUntil("the confirmation", seconds: Self.readingWait) { container.currentScreen is OnboardingScanConfirmView }
         #expect(delegate.validated == ["activate:file"])
         let (typed, typedDelegate, _) = try self.scanner()
         typed.payloadTextField.enterText("activate:typed")
         #expect(typed.choosePhotoButton.tap())
-        try await waitUntil("the typed code validated", seconds: 30) { typedDelegate.validated == ["activate:typed"] }
+        try await waitUntil("the typed code validated", seconds: Self.readingWait) { typedDelegate.validated == ["activate:typed"] }
     }
 
     @Test func theAppsCameraSourceIsUsedWhenSet() async throws {
@@ -122,11 +127,11 @@ struct FixedQRCodeSource: QRCodeSource {
         #expect(!scanner.scanButton.isHidden)
         #expect(!scanner.scanGuidesImageView.isHidden)
         scanner.scanButton.tap()
-        try await waitUntil("the refusal", seconds: 30) { !scanner.errorMessageLabel.isHidden }
+        try await waitUntil("the refusal", seconds: Self.readingWait) { !scanner.errorMessageLabel.isHidden }
         #expect(scanner.errorMessageLabel.text == "No QR code could be read: the camera may not be used")
         scanner.qrCodeSource = FixedQRCodeSource(result: .success("activate:1"))
         scanner.scanButton.tap()
-        try await waitUntil("the confirmation", seconds: 30) { container.currentScreen is OnboardingScanConfirmView }
+        try await waitUntil("the confirmation", seconds: Self.readingWait) { container.currentScreen is OnboardingScanConfirmView }
         #expect(delegate.validated == ["activate:1"])
     }
 

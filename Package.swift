@@ -47,8 +47,12 @@ let package = Package(
         // Platform-neutral view tree, screens, theming and strings.
         .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", logging], swiftSettings: strict),
 
-        // Seed 002's onboarding screens and sequences, on the screen kit.
-        .target(name: "HaapiOnboarding", dependencies: ["HaapiUI", "HaapiFlow", "HaapiGraphics", logging], swiftSettings: strict),
+        // Seed 002's onboarding screens and sequences, on the screen kit; passcodes, biometrics and the secure store.
+        .target(
+            name: "HaapiOnboarding",
+            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiGraphics", crypto, cryptoExtras, logging],
+            swiftSettings: strict
+        ),
 
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
         .target(name: "HaapiTerminal", dependencies: ["HaapiFlow", "HaapiUI", "HaapiGraphics"], swiftSettings: strict),
@@ -140,7 +144,9 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiOnboardingTests",
-            dependencies: ["HaapiOnboarding", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiDevServer", "HaapiTesting", logging],
+            dependencies: [
+                "HaapiOnboarding", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiDevServer", "HaapiTesting", crypto, logging,
+            ],
             swiftSettings: strict
         ),
         .testTarget(

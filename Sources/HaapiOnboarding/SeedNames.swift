@@ -59,3 +59,25 @@ public typealias FUIInfoViewControllerDelegate = InfoViewControllerDelegate
 public typealias FUIWebViewContainer = WebViewContainer
 /// Seed 002's name of ``WebViewContainerDelegate``.
 public typealias FUIWebViewContainerDelegate = WebViewContainerDelegate
+/// Seed 002's name of ``PasscodeController``.
+public typealias FUIPasscodeController = PasscodeController
+/// Seed 002's name of ``PasscodeCreateController``.
+public typealias FUIPasscodeCreateController = PasscodeCreateController
+/// Seed 002's name of ``PasscodeInputController``.
+public typealias FUIPasscodeInputController = PasscodeInputController
+/// Seed 002's name of ``PasscodeChangeController``.
+public typealias FUIPasscodeChangeController = PasscodeChangeController
+/// Seed 002's name of ``PasscodeControllerDelegate``.
+public typealias FUIPasscodeControllerDelegate = PasscodeControllerDelegate
+/// Seed 002's name of ``PasscodeValidationDelegate``.
+public typealias FUIPasscodeValidationDelegate = PasscodeValidationDelegate
+/// Seed 002's name of ``PasscodeControllerError``.
+public typealias FUIPasscodeControllerError = PasscodeControllerError
+/// Seed 002's name of ``PasscodeInputMode``.
+public typealias FUIPasscodeInputMode = PasscodeInputMode
+/// Seed 002's name of ``PasscodePolicy``.
+public typealias FUIPasscodePolicy = PasscodePolicy
+/// Seed 002's name of ``PasscodeRule``.
+public typealias FUIPasscodeRule = PasscodeRule
+/// Seed 002's name of ``TouchIDErrorViewController``.
+public typealias FUITouchIDErrorViewController = TouchIDErrorViewController

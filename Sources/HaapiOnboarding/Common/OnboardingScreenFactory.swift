@@ -32,6 +32,19 @@ public struct OnboardingScreenFactory: Sendable {
         UserConsentViewController(themeRegistry: $0, forms: $1)
     }
 
+    /// Makes the screen shown when biometrics were cancelled.
+    public var touchIDError: @MainActor @Sendable (ThemeRegistry) -> TouchIDErrorViewController = {
+        TouchIDErrorViewController(themeRegistry: $0)
+    }
+
+    /// Makes the passcode create controller for a mode (`.create`, or `.change`) and what biometrics do.
+    public var passcodeCreate: @MainActor @Sendable (ThemeRegistry, PasscodeInputMode, PasscodeCreateFlow.Biometrics)
+        -> PasscodeCreateController = { PasscodeCreateController(themeRegistry: $0, mode: $1, biometrics: $2) }
+    /// Makes the passcode input controller for a mode (`.match`, or `.matchForChange`).
+    public var passcodeInput: @MainActor @Sendable (ThemeRegistry, PasscodeInputMode) -> PasscodeInputController = {
+        PasscodeInputController(themeRegistry: $0, mode: $1)
+    }
+
     /// The stock screens.
     public init() {}
 }

@@ -36,12 +36,13 @@ extension OnboardingStyleClass {
     /// Every style class of the onboarding screens, screen by screen.
     public static let all: [OnboardingStyleClass] =
         welcomeScreen + activationScreen + scanViewController + scanConfirmView + basicAuthenticationScreen
-        + dynamicAuthenticationScreen + eulaView + userConsent + infoView + webViewContainer
+        + dynamicAuthenticationScreen + eulaView + userConsent + infoView + webViewContainer + passcodeControllers
 
     /// The screens' own targets (`FUIWelcomeScreen`, `FUIEULAView`, ...).
     public static let screens: [StyleTarget] = [
         .welcomeScreen, .activationScreen, .onboardingScanViewController, .onboardingScanConfirmView,
         .basicAuthenticationScreen, .dynamicAuthenticationScreen, .eulaView, .userConsentViewController,
-        .userConsentPageView, .infoViewScreen, .webViewContainer,
+        .userConsentPageView, .infoViewScreen, .webViewContainer, .passcodeCreateController, .passcodeInputController,
+        .touchIDErrorViewController,
     ]
 }

@@ -27,7 +27,8 @@ enum OnboardingScreens {
     static let all: [ScreenViewController.Type] = [
         WelcomeScreen.self, ActivationScreen.self, OnboardingScanViewController.self, OnboardingScanConfirmView.self,
         BasicAuthenticationScreen.self, DynamicAuthenticationScreen.self, EULAViewController.self, UserConsentViewController.self,
-        UserConsentPageViewController.self, InfoViewController.self, WebViewContainer.self,
+        UserConsentPageViewController.self, InfoViewController.self, WebViewContainer.self, PasscodeCreateController.self,
+        PasscodeInputController.self, TouchIDErrorViewController.self,
     ]
 }
 

@@ -10,7 +10,7 @@ enum OnboardingStrings {
     /// Every group merged.
     static let all: Group = {
         var merged: Group = [:]
-        for group in [common, welcome, authentication, scanner, agreements, info, sequence] {
+        for group in [common, welcome, authentication, scanner, agreements, info, sequence, passcode, biometrics] {
             for (language, table) in group {
                 merged[language, default: [:]].merge(table) { _, new in new }
             }

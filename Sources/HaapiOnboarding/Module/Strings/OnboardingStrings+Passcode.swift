@@ -1,0 +1,198 @@
+import HaapiUI
+
+extension StringKey {
+    /// `onb_passcode_create_title`: The create flow's first step.
+    public static let passcodeCreateTitle: StringKey = "onb_passcode_create_title"
+    /// `onb_passcode_create_detail`: Why a passcode is asked for.
+    public static let passcodeCreateDetail: StringKey = "onb_passcode_create_detail"
+    /// `onb_passcode_confirm_title`: The confirmation step.
+    public static let passcodeConfirmTitle: StringKey = "onb_passcode_confirm_title"
+    /// `onb_passcode_confirm_detail`: What the confirmation asks.
+    public static let passcodeConfirmDetail: StringKey = "onb_passcode_confirm_detail"
+    /// `onb_passcode_new_title`: The new passcode of a change.
+    public static let passcodeNewTitle: StringKey = "onb_passcode_new_title"
+    /// `onb_passcode_new_confirm_title`: The confirmation of a changed passcode.
+    public static let passcodeNewConfirmTitle: StringKey = "onb_passcode_new_confirm_title"
+    /// `onb_passcode_input_title`: The unlock screen.
+    public static let passcodeInputTitle: StringKey = "onb_passcode_input_title"
+    /// `onb_passcode_input_detail`: What the unlock screen asks.
+    public static let passcodeInputDetail: StringKey = "onb_passcode_input_detail"
+    /// `onb_passcode_current_title`: The current passcode of a change.
+    public static let passcodeCurrentTitle: StringKey = "onb_passcode_current_title"
+    /// `onb_passcode_current_detail`: Why the current passcode is asked.
+    public static let passcodeCurrentDetail: StringKey = "onb_passcode_current_detail"
+    /// `onb_passcode_field`: The passcode field's label.
+    public static let passcodeField: StringKey = "onb_passcode_field"
+    /// `onb_passcode_skip`: Skips setting a passcode.
+    public static let passcodeSkip: StringKey = "onb_passcode_skip"
+    /// `onb_passcode_reset`: Forgot the passcode: start over.
+    public static let passcodeReset: StringKey = "onb_passcode_reset"
+    /// `onb_passcode_requirements`: Heads the requirement checklist.
+    public static let passcodeRequirements: StringKey = "onb_passcode_requirements"
+    /// `onb_passcode_requirement_met`: A checklist line that is met (`%@`: the requirement).
+    public static let passcodeRequirementMet: StringKey = "onb_passcode_requirement_met"
+    /// `onb_passcode_requirement_unmet`: A checklist line not met yet.
+    public static let passcodeRequirementUnmet: StringKey = "onb_passcode_requirement_unmet"
+    /// `onb_passcode_rule_min_length`: At least `%d` characters (plural).
+    public static let passcodeRuleMinLength: StringKey = "onb_passcode_rule_min_length"
+    /// `onb_passcode_rule_max_length`: At most `%d` characters (plural).
+    public static let passcodeRuleMaxLength: StringKey = "onb_passcode_rule_max_length"
+    /// `onb_passcode_rule_digit`: A digit.
+    public static let passcodeRuleDigit: StringKey = "onb_passcode_rule_digit"
+    /// `onb_passcode_rule_upper`: An upper-case letter.
+    public static let passcodeRuleUpper: StringKey = "onb_passcode_rule_upper"
+    /// `onb_passcode_rule_lower`: A lower-case letter.
+    public static let passcodeRuleLower: StringKey = "onb_passcode_rule_lower"
+    /// `onb_passcode_rule_special`: A character other than a letter or digit.
+    public static let passcodeRuleSpecial: StringKey = "onb_passcode_rule_special"
+    /// `onb_passcode_rule_digits_only`: Digits only.
+    public static let passcodeRuleDigitsOnly: StringKey = "onb_passcode_rule_digits_only"
+    /// `onb_passcode_rule_unique`: At least `%d` different characters (plural).
+    public static let passcodeRuleUnique: StringKey = "onb_passcode_rule_unique"
+    /// `onb_passcode_mismatch`: The confirmation differed.
+    public static let passcodeMismatch: StringKey = "onb_passcode_mismatch"
+    /// `onb_passcode_unmet`: The passcode misses requirements.
+    public static let passcodeUnmet: StringKey = "onb_passcode_unmet"
+    /// `onb_passcode_wrong`: A wrong passcode.
+    public static let passcodeWrong: StringKey = "onb_passcode_wrong"
+    /// `onb_passcode_tries_left`: `%d` tries left (plural).
+    public static let passcodeTriesLeft: StringKey = "onb_passcode_tries_left"
+    /// `onb_passcode_invalid`: The app refused the passcode with code `%d`.
+    public static let passcodeInvalid: StringKey = "onb_passcode_invalid"
+    /// `onb_passcode_wait_seconds`: Wait `%d` seconds before trying again (plural).
+    public static let passcodeWaitSeconds: StringKey = "onb_passcode_wait_seconds"
+    /// `onb_passcode_wait_minutes`: Wait `%d` minutes before trying again (plural).
+    public static let passcodeWaitMinutes: StringKey = "onb_passcode_wait_minutes"
+    /// `onb_passcode_locked`: The retry limit was reached.
+    public static let passcodeLocked: StringKey = "onb_passcode_locked"
+    /// `onb_passcode_wiped`: The app's data was removed at the retry limit.
+    public static let passcodeWiped: StringKey = "onb_passcode_wiped"
+}
+
+extension OnboardingStrings {
+    static let passcode: Group = [
+        .english: [
+            .passcodeCreateTitle: .text("Create Passcode"),
+            .passcodeCreateDetail: .text("Choose a passcode to protect the app's data on this device."),
+            .passcodeConfirmTitle: .text("Confirm Passcode"),
+            .passcodeConfirmDetail: .text("Enter the passcode again."),
+            .passcodeNewTitle: .text("Enter New Passcode"),
+            .passcodeNewConfirmTitle: .text("Confirm New Passcode"),
+            .passcodeInputTitle: .text("Enter Passcode"),
+            .passcodeInputDetail: .text("Enter your passcode to unlock the app."),
+            .passcodeCurrentTitle: .text("Enter Current Passcode"),
+            .passcodeCurrentDetail: .text("Enter your current passcode to change it."),
+            .passcodeField: .text("Passcode"),
+            .passcodeSkip: .text("Skip"),
+            .passcodeReset: .text("Reset Passcode"),
+            .passcodeRequirements: .text("The passcode needs:"),
+            .passcodeRequirementMet: .text("✓ %@"),
+            .passcodeRequirementUnmet: .text("• %@"),
+            .passcodeRuleMinLength: .plural([[.one]: "At least %d character", [.other]: "At least %d characters"]),
+            .passcodeRuleMaxLength: .plural([[.one]: "At most %d character", [.other]: "At most %d characters"]),
+            .passcodeRuleDigit: .text("A digit"),
+            .passcodeRuleUpper: .text("An upper-case letter"),
+            .passcodeRuleLower: .text("A lower-case letter"),
+            .passcodeRuleSpecial: .text("A character that is not a letter or digit"),
+            .passcodeRuleDigitsOnly: .text("Digits only"),
+            .passcodeRuleUnique: .plural([[.one]: "At least %d different character", [.other]: "At least %d different characters"]),
+            .passcodeMismatch: .text("The passcodes did not match. Enter a new passcode."),
+            .passcodeUnmet: .text("The passcode does not meet every requirement."),
+            .passcodeWrong: .text("Wrong passcode."),
+            .passcodeTriesLeft: .plural([[.one]: "%d try left.", [.other]: "%d tries left."]),
+            .passcodeInvalid: .text("This passcode cannot be used (code %d)."),
+            .passcodeWaitSeconds: .plural([
+                [.one]: "Too many wrong passcodes. Try again in %d second.",
+                [.other]: "Too many wrong passcodes. Try again in %d seconds.",
+            ]),
+            .passcodeWaitMinutes: .plural([
+                [.one]: "Too many wrong passcodes. Try again in %d minute.",
+                [.other]: "Too many wrong passcodes. Try again in %d minutes.",
+            ]),
+            .passcodeLocked: .text("Too many wrong passcodes: the passcode is locked."),
+            .passcodeWiped: .text("For your protection, the app's data on this device was removed. Set up the app again."),
+        ],
+        .dutch: [
+            .passcodeCreateTitle: .text("Toegangscode aanmaken"),
+            .passcodeCreateDetail: .text("Kies een toegangscode om de gegevens van de app op dit apparaat te beschermen."),
+            .passcodeConfirmTitle: .text("Toegangscode bevestigen"),
+            .passcodeConfirmDetail: .text("Voer de toegangscode nog een keer in."),
+            .passcodeNewTitle: .text("Nieuwe toegangscode invoeren"),
+            .passcodeNewConfirmTitle: .text("Nieuwe toegangscode bevestigen"),
+            .passcodeInputTitle: .text("Toegangscode invoeren"),
+            .passcodeInputDetail: .text("Voer je toegangscode in om de app te ontgrendelen."),
+            .passcodeCurrentTitle: .text("Huidige toegangscode invoeren"),
+            .passcodeCurrentDetail: .text("Voer je huidige toegangscode in om hem te wijzigen."),
+            .passcodeField: .text("Toegangscode"),
+            .passcodeSkip: .text("Overslaan"),
+            .passcodeReset: .text("Toegangscode resetten"),
+            .passcodeRequirements: .text("De toegangscode heeft nodig:"),
+            .passcodeRequirementMet: .text("✓ %@"),
+            .passcodeRequirementUnmet: .text("• %@"),
+            .passcodeRuleMinLength: .plural([[.one]: "Minstens %d teken", [.other]: "Minstens %d tekens"]),
+            .passcodeRuleMaxLength: .plural([[.one]: "Hoogstens %d teken", [.other]: "Hoogstens %d tekens"]),
+            .passcodeRuleDigit: .text("Een cijfer"),
+            .passcodeRuleUpper: .text("Een hoofdletter"),
+            .passcodeRuleLower: .text("Een kleine letter"),
+            .passcodeRuleSpecial: .text("Een teken dat geen letter of cijfer is"),
+            .passcodeRuleDigitsOnly: .text("Alleen cijfers"),
+            .passcodeRuleUnique: .plural([[.one]: "Minstens %d verschillend teken", [.other]: "Minstens %d verschillende tekens"]),
+            .passcodeMismatch: .text("De toegangscodes kwamen niet overeen. Voer een nieuwe toegangscode in."),
+            .passcodeUnmet: .text("De toegangscode voldoet niet aan alle eisen."),
+            .passcodeWrong: .text("Verkeerde toegangscode."),
+            .passcodeTriesLeft: .plural([[.one]: "Nog %d poging.", [.other]: "Nog %d pogingen."]),
+            .passcodeInvalid: .text("Deze toegangscode kan niet worden gebruikt (code %d)."),
+            .passcodeWaitSeconds: .plural([
+                [.one]: "Te vaak een verkeerde toegangscode. Probeer het over %d seconde opnieuw.",
+                [.other]: "Te vaak een verkeerde toegangscode. Probeer het over %d seconden opnieuw.",
+            ]),
+            .passcodeWaitMinutes: .plural([
+                [.one]: "Te vaak een verkeerde toegangscode. Probeer het over %d minuut opnieuw.",
+                [.other]: "Te vaak een verkeerde toegangscode. Probeer het over %d minuten opnieuw.",
+            ]),
+            .passcodeLocked: .text("Te vaak een verkeerde toegangscode: de toegangscode is geblokkeerd."),
+            .passcodeWiped: .text("Ter bescherming zijn de gegevens van de app op dit apparaat verwijderd. Stel de app opnieuw in."),
+        ],
+        .swedish: [
+            .passcodeCreateTitle: .text("Skapa lösenkod"),
+            .passcodeCreateDetail: .text("Välj en lösenkod som skyddar appens data på den här enheten."),
+            .passcodeConfirmTitle: .text("Bekräfta lösenkod"),
+            .passcodeConfirmDetail: .text("Ange lösenkoden en gång till."),
+            .passcodeNewTitle: .text("Ange ny lösenkod"),
+            .passcodeNewConfirmTitle: .text("Bekräfta ny lösenkod"),
+            .passcodeInputTitle: .text("Ange lösenkod"),
+            .passcodeInputDetail: .text("Ange din lösenkod för att låsa upp appen."),
+            .passcodeCurrentTitle: .text("Ange nuvarande lösenkod"),
+            .passcodeCurrentDetail: .text("Ange din nuvarande lösenkod för att ändra den."),
+            .passcodeField: .text("Lösenkod"),
+            .passcodeSkip: .text("Hoppa över"),
+            .passcodeReset: .text("Återställ lösenkod"),
+            .passcodeRequirements: .text("Lösenkoden behöver:"),
+            .passcodeRequirementMet: .text("✓ %@"),
+            .passcodeRequirementUnmet: .text("• %@"),
+            .passcodeRuleMinLength: .plural([[.one]: "Minst %d tecken", [.other]: "Minst %d tecken"]),
+            .passcodeRuleMaxLength: .plural([[.one]: "Högst %d tecken", [.other]: "Högst %d tecken"]),
+            .passcodeRuleDigit: .text("En siffra"),
+            .passcodeRuleUpper: .text("En versal"),
+            .passcodeRuleLower: .text("En gemen"),
+            .passcodeRuleSpecial: .text("Ett tecken som inte är en bokstav eller siffra"),
+            .passcodeRuleDigitsOnly: .text("Bara siffror"),
+            .passcodeRuleUnique: .plural([[.one]: "Minst %d olika tecken", [.other]: "Minst %d olika tecken"]),
+            .passcodeMismatch: .text("Lösenkoderna stämde inte överens. Ange en ny lösenkod."),
+            .passcodeUnmet: .text("Lösenkoden uppfyller inte alla krav."),
+            .passcodeWrong: .text("Fel lösenkod."),
+            .passcodeTriesLeft: .plural([[.one]: "%d försök kvar.", [.other]: "%d försök kvar."]),
+            .passcodeInvalid: .text("Den här lösenkoden kan inte användas (kod %d)."),
+            .passcodeWaitSeconds: .plural([
+                [.one]: "För många felaktiga lösenkoder. Försök igen om %d sekund.",
+                [.other]: "För många felaktiga lösenkoder. Försök igen om %d sekunder.",
+            ]),
+            .passcodeWaitMinutes: .plural([
+                [.one]: "För många felaktiga lösenkoder. Försök igen om %d minut.",
+                [.other]: "För många felaktiga lösenkoder. Försök igen om %d minuter.",
+            ]),
+            .passcodeLocked: .text("För många felaktiga lösenkoder: lösenkoden är låst."),
+            .passcodeWiped: .text("För ditt skydd har appens data på den här enheten tagits bort. Konfigurera appen igen."),
+        ],
+    ]
+}

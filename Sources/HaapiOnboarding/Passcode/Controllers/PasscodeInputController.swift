@@ -1,0 +1,287 @@
+import Foundation
+import HaapiFlow
+import HaapiUI
+import Logging
+
+/// Unlocks with biometrics or the passcode (seed 002's `FUIPasscodeInputController`;
+/// `FUIPasscodeInputController` is an alias).
+///
+/// When a biometric copy of the passcode exists, biometrics are asked first and the
+/// passcode they release goes to the delegate; when they are cancelled the
+/// ``TouchIDErrorViewController`` offers the passcode or another try, and when they
+/// fail the passcode is asked. Each passcode goes to
+/// ``PasscodeControllerDelegate/shouldTryPasscode(_:forInputMode:fromController:)``
+/// (`.match`); a refusal is shown. Wrong passcodes are counted by ``lockout``
+/// (waits shown as a live countdown, the lock at the retry limit, all surviving a
+/// restart with ``PasscodeLockout``); at the limit ``retryLimitAction`` wipes or
+/// asks the delegate.
+///
+/// Hierarchy: the ``PasscodeController`` outlets, then `biometricsButton` (Use Touch ID).
+@MainActor
+open class PasscodeInputController: PasscodeController {
+    /// The input controller's own outlet.
+    public enum InputOutlet: String, ScreenOutletSet {
+        case biometricsButton
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .passcodeInputController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(InputOutlet.self) }
+    nonisolated open override class var navigationBarStyleClass: OnboardingStyleClass? { .passcodeInputNavigationBar }
+    nonisolated open override class var cancelItemStyleClass: OnboardingStyleClass { .passcodeInputCancelItem }
+    nonisolated open override class var nextItemStyleClass: OnboardingStyleClass { .passcodeInputDoneItem }
+    nonisolated open override class var doneItemStyleClass: OnboardingStyleClass { .passcodeInputDoneItem }
+
+    /// Whether Cancel shows (seed default `false`: unlocking cannot be skipped).
+    public var isToShowCancelBarItem = false
+    /// Counts wrong passcodes (waits and the lock); without one, the delegate's
+    /// `triesRemaining` is shown and 0 locks.
+    public var lockout: (any PasscodeTryCounter)?
+    /// What happens at the retry limit (default: wipe).
+    public var retryLimitAction: RetryLimitAction = .wipe
+    /// The store ``RetryLimitAction/wipe`` destroys.
+    public var secureStore: (any SecureStore)?
+
+    /// Use Touch ID (after it was cancelled or failed).
+    public let biometricsButton = Button(identifier: InputOutlet.biometricsButton.rawValue, type: .secondary, title: "")
+
+    /// The flow, step by step.
+    public private(set) var flow: PasscodeInputFlow
+    /// Whether the data was wiped at the retry limit.
+    public private(set) var wipedAtRetryLimit = false
+    /// Called once the passcode was accepted (`true` when biometrics released it) —
+    /// after the delegate's `shouldTryPasscode` returned.
+    public var onUnlock: (@MainActor (_ usedBiometrics: Bool) -> Void)?
+    /// Called when the flow ended otherwise (cancelled, locked).
+    public var onFinish: (@MainActor (PasscodeInputFlow.Step) -> Void)?
+
+    private var lastRefusal: PasscodeControllerError?
+    private var countdown: Task<Void, Never>?
+
+    /// Creates the controller; `mode` is `.match` (a change uses `.matchForChange`
+    /// through ``PasscodeChangeController``, without biometrics).
+    public init(themeRegistry: ThemeRegistry, mode: PasscodeInputMode = .match,
+                logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
+        flow = PasscodeInputFlow(mode: mode)
+        super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
+    }
+
+    /// Builds the hierarchy.
+    open override func loadView() {
+        super.loadView()
+        if policy.isDigitsOnly { passcodeTextField.keyboard = .number }
+        biometricsButton.style = style(.passcodeSecondaryActionButton)
+        biometricsButton.action = { [weak self] in self?.handle(.retryBiometrics) }
+        try? rootStackView.insertView(biometricsButton, belowView: primaryActionButton)
+        secondaryActionButton.title = text(.passcodeReset)
+        render()
+    }
+
+    /// Starts the flow the first time the screen appears: biometrics first when a
+    /// copy exists, unless the lockout says to wait.
+    open override func viewDidAppear() {
+        super.viewDidAppear()
+        start()
+    }
+
+    /// Starts the flow (once): what ``viewDidAppear()`` does.
+    public func start() {
+        guard flow.step == .idle, !isStarting else { return }
+        isStarting = true
+        Task { @MainActor in
+            var enabled = false
+            if flow.mode == .match, policy.allowsTouchID, let biometrics {
+                let kind = await biometricAvailability().kind
+                let hasCopy = await biometrics.hasSecret(account: biometricAccount)
+                enabled = kind != nil && hasCopy
+            }
+            let gate = await lockout?.gate() ?? .open(triesRemaining: nil)
+            isStarting = false
+            handle(.started(biometricsEnabled: enabled, gate: gate))
+        }
+    }
+
+    private var isStarting = false
+
+    // MARK: Actions
+
+    open override func passcodeDidChange() {
+        primaryActionButton.isEnabled = !isWaitingForDelegate && !passcodeTextField.text.isEmpty
+    }
+
+    /// Done: tries the passcode.
+    open override func primaryAction() {
+        guard flow.step == .enterPasscode, !passcodeTextField.text.isEmpty, !isWaitingForDelegate else { return }
+        handle(.entered(takePasscode()))
+    }
+
+    /// Reset Passcode: the person forgot it.
+    open override func secondaryAction() {
+        abandonWaiting()
+        countdown?.cancel()
+        guard let delegate else { return delegateMissing("shouldResetPasscode(fromController:)") }
+        delegate.shouldResetPasscode(fromController: self)
+    }
+
+    /// Cancels (only offered with ``isToShowCancelBarItem``).
+    open override func cancel() {
+        abandonWaiting()
+        passcodeTextField.setText("")
+        handle(.cancel)
+    }
+
+    /// Feeds `event` to the flow, performs its effect and shows the result.
+    func handle(_ event: PasscodeInputFlow.Event) {
+        let wasFinal = flow.isFinal
+        if case .refused(let error) = event { lastRefusal = error }
+        let effect = flow.handle(event)
+        render()
+        if let effect { perform(effect) }
+        if case .waiting = flow.step { runCountdown() }
+        if !wasFinal, flow.isFinal { finish() }
+    }
+
+    private func perform(_ effect: PasscodeInputFlow.Effect) {
+        switch effect {
+        case .promptBiometrics:
+            promptBiometrics()
+        case .tryPasscode(let passcode, let mode):
+            tryPasscode(passcode, mode: mode) { [weak self] refusal in
+                self?.handle(refusal.map { .refused($0) } ?? .accepted)
+            }
+        case .recordFailure:
+            let refusal = lastRefusal
+            Task { @MainActor in
+                let gate: PasscodeInputFlow.Gate
+                if let lockout { gate = await lockout.recordFailure() } else {
+                    let tries = refusal?.triesRemaining
+                    gate = (tries ?? 1) <= 0 ? .locked : .open(triesRemaining: tries)
+                }
+                handle(.counted(gate))
+            }
+        case .recordSuccess:
+            if let lockout { Task { await lockout.recordSuccess() } }
+        case .forgetBiometricCopy:
+            if let biometrics {
+                let account = biometricAccount
+                Task { await biometrics.removeSecret(account: account) }
+            }
+        case .reachRetryLimit:
+            reachRetryLimit()
+        }
+    }
+
+    private func promptBiometrics() {
+        guard let biometrics else { return handle(.biometricsFailed(.notAvailable)) }
+        let account = biometricAccount
+        let reason = text(.biometricsReason)
+        Task { @MainActor in
+            do throws(BiometricError) {
+                let secret = try await biometrics.secret(account: account, reason: reason)
+                guard let passcode = String(data: secret, encoding: .utf8) else { return handle(.biometricsFailed(.secretNotFound(account: account))) }
+                handle(.biometricsReleased(PendingPasscode(passcode)))
+            } catch {
+                logger.info("\(Self.screenName): biometrics did not release the passcode: \(error)")
+                handle(.biometricsFailed(error))
+            }
+        }
+    }
+
+    private func runCountdown() {
+        guard countdown == nil, let lockout else { return }
+        countdown = Task { @MainActor in
+            defer { countdown = nil }
+            while case .waiting = flow.step {
+                do { try await clock.sleep(for: .seconds(1)) } catch { return }
+                handle(.tick(await lockout.gate()))
+            }
+        }
+    }
+
+    private func reachRetryLimit() {
+        let action = retryLimitAction
+        Task { @MainActor in
+            if action == .wipe {
+                do throws(SecureStoreError) {
+                    try await secureStore?.destroy()
+                } catch {
+                    logger.error("\(Self.screenName): the secure store could not be wiped at the retry limit: \(error)")
+                }
+                await biometrics?.removeSecret(account: biometricAccount)
+                await lockout?.reset()
+                wipedAtRetryLimit = true
+                render()
+            }
+            guard let delegate else { return report(.delegateMissing(method: "didReachRetryLimit(fromController:wiped:)")) }
+            delegate.didReachRetryLimit(fromController: self, wiped: action == .wipe)
+        }
+    }
+
+    private func finish() {
+        countdown?.cancel()
+        switch flow.step {
+        case .finished(let usedBiometrics):
+            onUnlock?(usedBiometrics)
+            return
+        case .cancelled:
+            if let delegate { delegate.didCancelPasscodeEntry(fromController: self) } else { report(.delegateMissing(method: "didCancelPasscodeEntry(fromController:)")) }
+        default:
+            break
+        }
+        onFinish?(flow.step)
+    }
+
+    // MARK: Showing the step
+
+    /// Shows the flow's step.
+    open func render() {
+        let current = flow.mode == .matchForChange
+        headlineLabel.text = text(current ? .passcodeCurrentTitle : .passcodeInputTitle)
+        detailLabel.text = text(current ? .passcodeCurrentDetail : .passcodeInputDetail)
+        var asking = false
+        var countdownText: String?
+        switch flow.step {
+        case .enterPasscode:
+            asking = true
+        case .biometricPrompt:
+            detailLabel.text = text(.biometricsPrompting, .text(biometricsName))
+        case .biometricsCancelled:
+            showBiometricsCancelled()
+        case .waiting(let remaining):
+            countdownText = waitText(remaining)
+        case .locked:
+            countdownText = text(wipedAtRetryLimit ? .passcodeWiped : .passcodeLocked)
+        case .idle, .trying, .counting, .finished, .cancelled:
+            break
+        }
+        passcodeTextField.isHidden = !asking
+        primaryActionButton.isHidden = !asking
+        primaryActionButton.title = text(.onboardingDone)
+        primaryActionButton.isEnabled = !passcodeTextField.text.isEmpty
+        biometricsButton.title = text(.biometricsUse, .text(biometricsName))
+        biometricsButton.isHidden = !(asking && canRetryBiometrics)
+        secondaryActionButton.isHidden = current || flow.isFinal
+        cancelButton.isHidden = !isToShowCancelBarItem || flow.step == .locked
+        countdownLabel.show(countdownText, as: .warn)
+        errorMessageLabel.show(flow.notice.map(noticeText))
+        loadingIndicatorView.setRunning({ if case .trying = flow.step { true } else { flow.step == .biometricPrompt || flow.step == .counting } }())
+        contentDidChange()
+    }
+
+    /// Whether the person can ask for biometrics again.
+    private var canRetryBiometrics: Bool {
+        var copy = flow
+        return copy.handle(.retryBiometrics) == .promptBiometrics
+    }
+
+    private func showBiometricsCancelled() {
+        guard let container = screenContainer else {
+            logger.debug("\(Self.screenName): no container for the biometrics-cancelled screen; asking for the passcode")
+            Task { @MainActor in handle(.usePasscode) }
+            return
+        }
+        let screen = opened(screenFactory.touchIDError(themeRegistry))
+        screen.biometricsName = biometricsName
+        screen.onChoice = { [weak self] usePasscode in self?.handle(usePasscode ? .usePasscode : .retryBiometrics) }
+        container.showScreen(screen)
+    }
+}

@@ -147,10 +147,10 @@ public struct PasscodePolicy: Sendable {
         if minUniqueChars > maxLength {
             throw .contradiction(fields: ["minUniqueChars", "maxLength"], reason: "\(minUniqueChars) different characters do not fit in \(maxLength)")
         }
-        let classCount = [hasDigit, hasUpper, hasLower, hasSpecial].filter { $0 }.count
-        if !isDigitsOnly, classCount > maxLength {
-            throw .contradiction(fields: ["maxLength", "hasDigit", "hasUpper", "hasLower", "hasSpecial"],
-                                 reason: "\(classCount) required kinds of character do not fit in \(maxLength)")
+        let classes = [("hasDigit", hasDigit), ("hasUpper", hasUpper), ("hasLower", hasLower), ("hasSpecial", hasSpecial)]
+            .filter(\.1).map(\.0)
+        if !isDigitsOnly, classes.count > maxLength {
+            throw .contradiction(fields: ["maxLength"] + classes, reason: "\(classes.count) required kinds of character do not fit in \(maxLength)")
         }
     }
 }

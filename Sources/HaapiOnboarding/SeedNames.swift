@@ -81,3 +81,7 @@ public typealias FUIPasscodePolicy = PasscodePolicy
 public typealias FUIPasscodeRule = PasscodeRule
 /// Seed 002's name of ``TouchIDErrorViewController``.
 public typealias FUITouchIDErrorViewController = TouchIDErrorViewController
+/// Seed 002's name of ``MultiUserPasscodeController``.
+public typealias FUIMultiUserPasscodeController = MultiUserPasscodeController
+/// Seed 002's name of ``MultiUserPasscodeControllerDataSource``.
+public typealias FUIMultiUserPasscodeControllerDataSource = MultiUserPasscodeControllerDataSource

@@ -5,6 +5,8 @@ extension StyleTarget {
     public static let passcodeCreateController = OnboardingStyleClass.screen("FUIPasscodeCreateController")
     /// The passcode input controller (`fdlFUIPasscodeInputController`).
     public static let passcodeInputController = OnboardingStyleClass.screen("FUIPasscodeInputController")
+    /// The multi-user passcode controller (`fdlFUIMultiUserPasscodeController`).
+    public static let multiUserPasscodeController = OnboardingStyleClass.screen("FUIMultiUserPasscodeController")
     /// The screen shown when biometrics were cancelled (`fdlFUITouchIDErrorViewController`).
     public static let touchIDErrorViewController = OnboardingStyleClass.screen("FUITouchIDErrorViewController")
 }
@@ -68,6 +70,35 @@ extension OnboardingStyleClass {
     /// `fdlFUITouchIDErrorViewController_retryButton`: try biometrics again (not listed by the seed).
     public static let touchIDErrorRetryButton = OnboardingStyleClass("FUITouchIDErrorViewController_retryButton", base: .secondaryButton)
 
+    /// `fdlFUIMultiUserPasscodeController_logoImageView` (not listed by the seed; it sets the size in code).
+    public static let multiUserLogoImageView = OnboardingStyleClass("FUIMultiUserPasscodeController_logoImageView", base: .imageView)
+    /// `fdlFUIMultiUserPasscodeController_titleLabel`.
+    public static let multiUserTitleLabel = OnboardingStyleClass("FUIMultiUserPasscodeController_titleLabel", base: .headingMessageView)
+    /// `fdlFUIMultiUserPasscodeController_userImagePlaceholder`: the initials.
+    public static let multiUserUserImagePlaceholder = OnboardingStyleClass(
+        "FUIMultiUserPasscodeController_userImagePlaceholder", base: .contentMessageView)
+    /// `fdlFUIMultiUserPasscodeController_userNameLabel`.
+    public static let multiUserUserNameLabel = OnboardingStyleClass("FUIMultiUserPasscodeController_userNameLabel", base: .usernameMessageView)
+    /// `fdlFUIMultiUserPasscodeController_userInfoLabel`.
+    public static let multiUserUserInfoLabel = OnboardingStyleClass("FUIMultiUserPasscodeController_userInfoLabel", base: .contentMessageView)
+    /// `fdlFUIMultiUserPasscodeController_errorMessageLabel`.
+    public static let multiUserErrorMessageLabel = OnboardingStyleClass(
+        "FUIMultiUserPasscodeController_errorMessageLabel", base: .errorMessageView)
+    /// `fdlFUIMultiUserPasscodeController_forgotPasscodeLabel`.
+    public static let multiUserForgotPasscodeLabel = OnboardingStyleClass(
+        "FUIMultiUserPasscodeController_forgotPasscodeLabel", base: .textButton)
+    /// `fdlFUIMultiUserPasscodeController_passcodeInputField`.
+    public static let multiUserPasscodeInputField = OnboardingStyleClass(
+        "FUIMultiUserPasscodeController_passcodeInputField", base: .inputTextField)
+    /// `fdlFUIMultiUserPasscodeController_logInButton`.
+    public static let multiUserLogInButton = OnboardingStyleClass("FUIMultiUserPasscodeController_logInButton", base: .primaryButton)
+    /// `fdlFUIMultiUserPasscodeController_switchUserButton`.
+    public static let multiUserSwitchUserButton = OnboardingStyleClass(
+        "FUIMultiUserPasscodeController_switchUserButton", base: .secondaryButton)
+    /// `fdlFUIMultiUserPasscodeController_addNewUserBarButtonItem`.
+    public static let multiUserAddNewUserBarButtonItem = OnboardingStyleClass(
+        "FUIMultiUserPasscodeController_addNewUserBarButtonItem", base: .textButton)
+
     /// The passcode controllers' classes.
     public static let passcodeControllers: [OnboardingStyleClass] = [
         passcodeNavigationBar, passcodeHeadlineLabel, passcodeDetailLabel, passcodeTextField, passcodeRequirementLabel,
@@ -77,5 +108,8 @@ extension OnboardingStyleClass {
         passcodeInputNavigationBar, passcodeInputCancelItem, passcodeInputDoneItem,
         touchIDTitleLabel, touchIDMessageLabel, touchIDEnableButton, touchIDNotNowButton,
         touchIDErrorTitleLabel, touchIDErrorMessageLabel, touchIDErrorActionButton, touchIDErrorRetryButton,
+        multiUserLogoImageView, multiUserTitleLabel, multiUserUserImagePlaceholder, multiUserUserNameLabel, multiUserUserInfoLabel,
+        multiUserErrorMessageLabel, multiUserForgotPasscodeLabel, multiUserPasscodeInputField, multiUserLogInButton,
+        multiUserSwitchUserButton, multiUserAddNewUserBarButtonItem,
     ]
 }

@@ -43,6 +43,6 @@ extension OnboardingStyleClass {
         .welcomeScreen, .activationScreen, .onboardingScanViewController, .onboardingScanConfirmView,
         .basicAuthenticationScreen, .dynamicAuthenticationScreen, .eulaView, .userConsentViewController,
         .userConsentPageView, .infoViewScreen, .webViewContainer, .passcodeCreateController, .passcodeInputController,
-        .touchIDErrorViewController,
+        .touchIDErrorViewController, .multiUserPasscodeController,
     ]
 }

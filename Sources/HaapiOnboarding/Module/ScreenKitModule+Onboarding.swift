@@ -28,7 +28,7 @@ enum OnboardingScreens {
         WelcomeScreen.self, ActivationScreen.self, OnboardingScanViewController.self, OnboardingScanConfirmView.self,
         BasicAuthenticationScreen.self, DynamicAuthenticationScreen.self, EULAViewController.self, UserConsentViewController.self,
         UserConsentPageViewController.self, InfoViewController.self, WebViewContainer.self, PasscodeCreateController.self,
-        PasscodeInputController.self, TouchIDErrorViewController.self,
+        PasscodeInputController.self, TouchIDErrorViewController.self, MultiUserPasscodeController.self,
     ]
 }
 

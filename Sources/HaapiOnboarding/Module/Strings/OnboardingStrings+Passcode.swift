@@ -67,6 +67,16 @@ extension StringKey {
     public static let passcodeLocked: StringKey = "onb_passcode_locked"
     /// `onb_passcode_wiped`: The app's data was removed at the retry limit.
     public static let passcodeWiped: StringKey = "onb_passcode_wiped"
+    /// `onb_multi_user_log_in`: The multi-user controller's Log In.
+    public static let multiUserLogIn: StringKey = "onb_multi_user_log_in"
+    /// `onb_multi_user_forgot_passcode`: Forgot Passcode.
+    public static let multiUserForgotPasscode: StringKey = "onb_multi_user_forgot_passcode"
+    /// `onb_multi_user_switch_user`: Switch User.
+    public static let multiUserSwitchUser: StringKey = "onb_multi_user_switch_user"
+    /// `onb_multi_user_choose_user`: The title of the user list.
+    public static let multiUserChooseUser: StringKey = "onb_multi_user_choose_user"
+    /// `onb_multi_user_add_new_user`: Add New User.
+    public static let multiUserAddNewUser: StringKey = "onb_multi_user_add_new_user"
 }
 
 extension OnboardingStrings {
@@ -111,6 +121,11 @@ extension OnboardingStrings {
             ]),
             .passcodeLocked: .text("Too many wrong passcodes: the passcode is locked."),
             .passcodeWiped: .text("For your protection, the app's data on this device was removed. Set up the app again."),
+            .multiUserLogIn: .text("Log In"),
+            .multiUserForgotPasscode: .text("Forgot Passcode?"),
+            .multiUserSwitchUser: .text("Switch User"),
+            .multiUserChooseUser: .text("Choose a user"),
+            .multiUserAddNewUser: .text("Add New User"),
         ],
         .dutch: [
             .passcodeCreateTitle: .text("Toegangscode aanmaken"),
@@ -152,6 +167,11 @@ extension OnboardingStrings {
             ]),
             .passcodeLocked: .text("Te vaak een verkeerde toegangscode: de toegangscode is geblokkeerd."),
             .passcodeWiped: .text("Ter bescherming zijn de gegevens van de app op dit apparaat verwijderd. Stel de app opnieuw in."),
+            .multiUserLogIn: .text("Inloggen"),
+            .multiUserForgotPasscode: .text("Toegangscode vergeten?"),
+            .multiUserSwitchUser: .text("Andere gebruiker"),
+            .multiUserChooseUser: .text("Kies een gebruiker"),
+            .multiUserAddNewUser: .text("Nieuwe gebruiker toevoegen"),
         ],
         .swedish: [
             .passcodeCreateTitle: .text("Skapa lösenkod"),
@@ -193,6 +213,11 @@ extension OnboardingStrings {
             ]),
             .passcodeLocked: .text("För många felaktiga lösenkoder: lösenkoden är låst."),
             .passcodeWiped: .text("För ditt skydd har appens data på den här enheten tagits bort. Konfigurera appen igen."),
+            .multiUserLogIn: .text("Logga in"),
+            .multiUserForgotPasscode: .text("Glömt lösenkoden?"),
+            .multiUserSwitchUser: .text("Byt användare"),
+            .multiUserChooseUser: .text("Välj en användare"),
+            .multiUserAddNewUser: .text("Lägg till ny användare"),
         ],
     ]
 }

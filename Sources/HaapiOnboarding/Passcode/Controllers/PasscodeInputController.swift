@@ -102,6 +102,19 @@ open class PasscodeInputController: PasscodeController {
 
     private var isStarting = false
 
+    /// Forgets the flow and starts again (another user, say).
+    public func restart() {
+        countdown?.cancel()
+        countdown = nil
+        abandonWaiting()
+        passcodeTextField.setText("")
+        flow = PasscodeInputFlow(mode: flow.mode)
+        lastRefusal = nil
+        wipedAtRetryLimit = false
+        render()
+        start()
+    }
+
     // MARK: Actions
 
     open override func passcodeDidChange() {

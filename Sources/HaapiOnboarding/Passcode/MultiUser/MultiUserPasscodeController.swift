@@ -1,0 +1,148 @@
+import HaapiFlow
+import HaapiUI
+import Logging
+
+/// Unlocks an app that several people use on one device (seed 002's
+/// `FUIMultiUserPasscodeController`; `FUIMultiUserPasscodeController` is an alias):
+/// the app's logo and title, the user shown (initials, name, information), the
+/// passcode, Log In, Forgot Passcode, Switch User (the list from the
+/// ``dataSource``) and Add New User.
+///
+/// It is a ``PasscodeInputController`` for the user shown: passcodes go to the
+/// delegate with ``PasscodeController/userIdentifier`` set to that user, and every
+/// user has their own biometric copy, store and lockout (``lockoutForUser`` and
+/// ``secureStoreForUser``), so one user's wrong passcodes never lock another.
+///
+/// Hierarchy: the input controller's outlets (the seed's `passcodeInputField` is
+/// `passcodeTextField`, `logInButton` is `primaryActionButton`,
+/// `forgotPasscodeLabel` is `secondaryActionButton`), after `logoImageView`,
+/// `titleLabel`, `userImagePlaceholder`, `userNameLabel`, `userInfoLabel`; then
+/// `switchUserButton`, `usersPicker` (while switching) and `addNewUserBarButtonItem`.
+@MainActor
+open class MultiUserPasscodeController: PasscodeInputController {
+    /// The multi-user outlets.
+    public enum MultiUserOutlet: String, ScreenOutletSet {
+        case logoImageView, titleLabel, userImagePlaceholder, userNameLabel, userInfoLabel, switchUserButton, usersPicker
+        case addNewUserBarButtonItem
+    }
+
+    nonisolated open override class var styleTarget: StyleTarget { .multiUserPasscodeController }
+    nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(MultiUserOutlet.self) }
+
+    /// Where the users come from. Held weakly.
+    public weak var dataSource: (any MultiUserPasscodeControllerDataSource)?
+    /// Hears of added and switched users (and is the ``PasscodeController/delegate``). Held weakly.
+    public weak var multiUserDelegate: (any MultiUserPasscodeControllerDelegate)? {
+        didSet { delegate = multiUserDelegate }
+    }
+    /// The lockout of a user (each user counts their own wrong passcodes).
+    public var lockoutForUser: (@MainActor (PasscodeUser) -> (any PasscodeTryCounter)?)?
+    /// The store of a user (wiped at their retry limit).
+    public var secureStoreForUser: (@MainActor (PasscodeUser) -> (any SecureStore)?)?
+
+    /// The app's logo.
+    public let logoImageView = ImageView(identifier: MultiUserOutlet.logoImageView.rawValue)
+    /// The app's name.
+    public let titleLabel = MessageView(identifier: MultiUserOutlet.titleLabel.rawValue, style: .heading, text: "")
+    /// The user's initials.
+    public let userImagePlaceholder = MessageView(identifier: MultiUserOutlet.userImagePlaceholder.rawValue, style: .content, text: "")
+    /// The user's name.
+    public let userNameLabel = MessageView(identifier: MultiUserOutlet.userNameLabel.rawValue, style: .username, text: "")
+    /// The user's information.
+    public let userInfoLabel = MessageView(identifier: MultiUserOutlet.userInfoLabel.rawValue, style: .content, text: "")
+    /// Switch User.
+    public let switchUserButton = Button(identifier: MultiUserOutlet.switchUserButton.rawValue, type: .secondary, title: "")
+    /// The users to switch to (shown while switching).
+    public let usersPicker = Picker(identifier: MultiUserOutlet.usersPicker.rawValue, name: "user", options: [])
+    /// Add New User.
+    public let addNewUserBarButtonItem = Button(identifier: MultiUserOutlet.addNewUserBarButtonItem.rawValue, type: .text, title: "")
+
+    /// The users from the data source.
+    public private(set) var users: [PasscodeUser] = []
+    /// The user shown.
+    public private(set) var currentUser: PasscodeUser?
+
+    /// Builds the hierarchy and shows the current user.
+    open override func loadView() {
+        super.loadView()
+        logoImageView.style = style(.multiUserLogoImageView)
+        logoImageView.isHidden = logoImageView.image == nil
+        titleLabel.style = style(.multiUserTitleLabel)
+        userImagePlaceholder.style = style(.multiUserUserImagePlaceholder)
+        userNameLabel.style = style(.multiUserUserNameLabel)
+        userInfoLabel.style = style(.multiUserUserInfoLabel)
+        passcodeTextField.style = style(.multiUserPasscodeInputField)
+        primaryActionButton.style = style(.multiUserLogInButton)
+        secondaryActionButton.style = style(.multiUserForgotPasscodeLabel)
+        secondaryActionButton.title = text(.multiUserForgotPasscode)
+        errorMessageLabel.style = style(.multiUserErrorMessageLabel)
+        switchUserButton.style = style(.multiUserSwitchUserButton)
+        switchUserButton.title = text(.multiUserSwitchUser)
+        switchUserButton.action = { [weak self] in self?.toggleUserList() }
+        usersPicker.title = text(.multiUserChooseUser)
+        usersPicker.isHidden = true
+        usersPicker.onSelectionChange = { [weak self] option in self?.switchUser(to: option.value) }
+        addNewUserBarButtonItem.style = style(.multiUserAddNewUserBarButtonItem)
+        addNewUserBarButtonItem.title = text(.multiUserAddNewUser)
+        addNewUserBarButtonItem.action = { [weak self] in self?.addNewUser() }
+        for view in [userInfoLabel, userNameLabel, userImagePlaceholder, titleLabel, logoImageView] as [View] {
+            try? rootStackView.insertSubview(view, at: 0)
+        }
+        for view in [switchUserButton, usersPicker, addNewUserBarButtonItem] as [View] {
+            try? rootStackView.insertView(view, aboveView: cancelButton)
+        }
+        reloadUsers()
+    }
+
+    /// Reads the users again from the data source and shows the current one.
+    public func reloadUsers() {
+        users = dataSource?.users(for: self) ?? []
+        let wanted = dataSource?.currentUserID(for: self)
+        usersPicker.options = users.map { Picker.Option(title: $0.name + ($0.info.map { " — \($0)" } ?? ""), value: $0.id) }
+        show(users.first { $0.id == wanted } ?? users.first)
+    }
+
+    /// The input controller's title shows the user instead.
+    open override func render() {
+        super.render()
+        headlineLabel.isHidden = true
+        switchUserButton.isHidden = users.count < 2
+        primaryActionButton.title = text(.multiUserLogIn)
+    }
+
+    private func show(_ user: PasscodeUser?) {
+        currentUser = user
+        userImagePlaceholder.text = user?.initials ?? ""
+        userNameLabel.text = user?.name ?? ""
+        userInfoLabel.show(user?.info, as: .content)
+        for view in [userImagePlaceholder, userNameLabel] as [View] { view.isHidden = user == nil }
+        userIdentifier = user?.id
+        if let user {
+            lockout = lockoutForUser?(user)
+            secureStore = secureStoreForUser?(user)
+        }
+        usersPicker.isHidden = true
+    }
+
+    private func toggleUserList() {
+        usersPicker.isHidden.toggle()
+        contentDidChange()
+    }
+
+    /// Shows the user `id` and starts over for them (their biometrics, their lockout).
+    public func switchUser(to id: String) {
+        guard let user = users.first(where: { $0.id == id }), user != currentUser else {
+            usersPicker.isHidden = true
+            return contentDidChange()
+        }
+        abandonWaiting()
+        show(user)
+        restart()
+        multiUserDelegate?.didSwitchUser(user, fromController: self)
+    }
+
+    private func addNewUser() {
+        guard let multiUserDelegate else { return delegateMissing("addNewUser(fromController:)") }
+        multiUserDelegate.addNewUser(fromController: self)
+    }
+}

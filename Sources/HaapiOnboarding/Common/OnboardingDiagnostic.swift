@@ -15,6 +15,8 @@ public enum OnboardingDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case delegateDidNotHandle(method: String)
     /// The onboarding's state could not be loaded or saved (it goes on; resuming may not work).
     case storeFailed(OnboardingStoreError)
+    /// The login's tokens could not be written into the secure store (the system's words).
+    case tokensNotKept(String)
 
     public var description: String {
         switch self {
@@ -25,6 +27,7 @@ public enum OnboardingDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case .answeredTwice(let method): "the delegate answered \(method) twice; the second answer was ignored"
         case .delegateDidNotHandle(let method): "the delegate does not implement \(method)"
         case .storeFailed(let error): "the onboarding state could not be kept: \(error)"
+        case .tokensNotKept(let reason): "the tokens could not be kept in the secure store: \(reason)"
         }
     }
 }

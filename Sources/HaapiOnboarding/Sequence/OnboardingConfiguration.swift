@@ -69,7 +69,8 @@ public struct ConsentFormContent: Sendable, Hashable, Codable {
 
 /// What an onboarding shows, in order: the welcome screen in one of its five
 /// launch settings, the activation or scanner when the setting asks for them,
-/// the EULA, the consent forms, and the login.
+/// the EULA, the consent forms, the login, and the passcode that protects what
+/// the login gave.
 public struct OnboardingConfiguration: Sendable, Hashable, Codable {
     /// Whether the app is configured (then ``server`` is where it logs in).
     public var welcomeState: WelcomeControllerState
@@ -83,12 +84,15 @@ public struct OnboardingConfiguration: Sendable, Hashable, Codable {
     public var eula: EULAContent?
     /// The consent forms, in order.
     public var consentForms: [ConsentFormContent]
+    /// Whether a passcode is created after the login, protecting the tokens in a
+    /// secure store (the session's ``OnboardingPasscodeSetup``).
+    public var createsPasscode: Bool
 
     /// Creates a configuration.
     public init(
         welcomeState: WelcomeControllerState = .isConfigured, configurationOptions: WelcomeControllerConfigurationOption = [],
         isDemoAvailable: Bool = false, server: OnboardingServer? = nil, eula: EULAContent? = nil,
-        consentForms: [ConsentFormContent] = []
+        consentForms: [ConsentFormContent] = [], createsPasscode: Bool = false
     ) {
         self.welcomeState = welcomeState
         self.configurationOptions = configurationOptions
@@ -96,6 +100,23 @@ public struct OnboardingConfiguration: Sendable, Hashable, Codable {
         self.server = server
         self.eula = eula
         self.consentForms = consentForms
+        self.createsPasscode = createsPasscode
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case welcomeState, configurationOptions, isDemoAvailable, server, eula, consentForms, createsPasscode
+    }
+
+    /// Reads a configuration; one saved before ``createsPasscode`` existed creates none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        welcomeState = try container.decode(WelcomeControllerState.self, forKey: .welcomeState)
+        configurationOptions = try container.decode(WelcomeControllerConfigurationOption.self, forKey: .configurationOptions)
+        isDemoAvailable = try container.decode(Bool.self, forKey: .isDemoAvailable)
+        server = try container.decodeIfPresent(OnboardingServer.self, forKey: .server)
+        eula = try container.decodeIfPresent(EULAContent.self, forKey: .eula)
+        consentForms = try container.decode([ConsentFormContent].self, forKey: .consentForms)
+        createsPasscode = try container.decodeIfPresent(Bool.self, forKey: .createsPasscode) ?? false
     }
 
     /// The problems of this configuration, each naming its field; empty when it can run.

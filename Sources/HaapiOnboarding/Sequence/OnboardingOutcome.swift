@@ -11,14 +11,18 @@ public struct OnboardingOutcome: Sendable {
     public var consentResponses: [String: Bool]
     /// How the login ended, when it ran.
     public var loginResult: FlowResult?
+    /// How the passcode step ended, when it ran (``PasscodeCreateFlow/Step/finished(biometricsEnabled:)``
+    /// when the tokens are kept in the secure store).
+    public var passcode: PasscodeCreateFlow.Step?
 
     /// Creates an outcome.
     public init(end: OnboardingSequence.End, server: OnboardingServer? = nil, consentResponses: [String: Bool] = [:],
-                loginResult: FlowResult? = nil) {
+                loginResult: FlowResult? = nil, passcode: PasscodeCreateFlow.Step? = nil) {
         self.end = end
         self.server = server
         self.consentResponses = consentResponses
         self.loginResult = loginResult
+        self.passcode = passcode
     }
 
     /// The tokens of a completed onboarding.

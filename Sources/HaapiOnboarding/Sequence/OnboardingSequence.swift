@@ -29,6 +29,10 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
         case consents
         /// The HAAPI login.
         case login
+        /// Creating the passcode that protects the app's data (tokens included).
+        /// Never saved: the tokens live in memory until the passcode protects them,
+        /// so an onboarding interrupted here resumes at the login.
+        case passcode
         /// Ended (see ``OnboardingSequence/end``).
         case finished
     }
@@ -56,6 +60,16 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
         /// An error or OAuth error.
         case failed(message: String)
         /// The person cancelled it.
+        case cancelled
+    }
+
+    /// How the passcode step ended.
+    public enum PasscodeEnd: Sendable, Hashable {
+        /// A passcode was created (and the tokens stored under it).
+        case created
+        /// The person skipped it (the policy allowed it; the tokens were not kept).
+        case skipped
+        /// The person cancelled.
         case cancelled
     }
 
@@ -91,6 +105,8 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
         case consentsAnswered([String: Bool])
         /// The login ended.
         case loginFinished(LoginEnd)
+        /// The passcode step ended.
+        case passcodeFinished(PasscodeEnd)
         /// The person cancelled the onboarding.
         case cancelled
     }
@@ -194,7 +210,13 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
             }
             return moveOn(after: .consents)
         case (.login, .loginFinished(.succeeded)):
+            guard configuration.createsPasscode else { return finish(.completed, keepingState: false) }
+            step = .passcode
+            return [.show(.passcode)]
+        case (.passcode, .passcodeFinished(.created)), (.passcode, .passcodeFinished(.skipped)):
             return finish(.completed, keepingState: false)
+        case (.passcode, .passcodeFinished(.cancelled)):
+            return finish(.cancelled, keepingState: true)
         case (.login, .loginFinished(.failed(let message))):
             return finish(.loginFailed(message: message), keepingState: true)
         case (.login, .loginFinished(.cancelled)):

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 import HaapiFlow
 import HaapiUI
 import Logging
@@ -49,16 +50,32 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     /// The login under way, if any.
     public private(set) var loginSession: HaapiFlowSession?
     private var loginResult: FlowResult?
+    /// How the passcode is created, when the configuration creates one.
+    let passcodeSetup: OnboardingPasscodeSetup?
+    /// The delegate of the passcode create controller (held here: controllers hold delegates weakly).
+    var passcodeDelegate: SecureStorePasscodeDelegate?
+    /// How the passcode step ended, when it ran.
+    var passcodeResult: PasscodeCreateFlow.Step?
+    /// The tokens of the login, once it gave some.
+    var loginTokens: OAuthTokens? {
+        if case .tokens(let tokens) = loginResult { tokens } else { nil }
+    }
 
     /// Creates a session; `themeRegistry` must have ``HaapiUI/ScreenKitModule/onboarding`` registered.
+    ///
+    /// `passcode` says how the passcode is created when `configuration` creates one.
     ///
     /// - Throws: ``OnboardingConfigurationError`` naming every problem of `configuration`.
     public init(
         configuration: OnboardingConfiguration, themeRegistry: ThemeRegistry, store: any OnboardingStore = InMemoryOnboardingStore(),
-        delegate: (any OnboardingSessionDelegate)?, logger: Logger = Logger(label: "HaapiOnboarding"),
-        clock: any Clock<Duration> = ContinuousClock()
+        passcode: OnboardingPasscodeSetup? = nil, delegate: (any OnboardingSessionDelegate)?,
+        logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()
     ) throws(OnboardingConfigurationError) {
-        guard configuration.problems.isEmpty else { throw OnboardingConfigurationError(problems: configuration.problems) }
+        var problems = configuration.problems
+        if configuration.createsPasscode, passcode == nil { problems.append("passcode: createsPasscode needs an OnboardingPasscodeSetup") }
+        if !configuration.createsPasscode, passcode != nil { problems.append("passcode: a setup is given but createsPasscode is false") }
+        guard problems.isEmpty else { throw OnboardingConfigurationError(problems: problems) }
+        self.passcodeSetup = passcode
         guard themeRegistry.moduleNames.contains(ScreenKitModule.onboarding.name) else {
             throw OnboardingConfigurationError(problems: ["themeRegistry: register ScreenKitModule.onboarding first"])
         }
@@ -148,7 +165,8 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
 
     private func finish(_ end: OnboardingSequence.End) {
         let outcome = OnboardingOutcome(
-            end: end, server: sequence.server, consentResponses: sequence.consentResponses, loginResult: loginResult)
+            end: end, server: sequence.server, consentResponses: sequence.consentResponses, loginResult: loginResult,
+            passcode: passcodeResult)
         let pending = storeWork
         Task { @MainActor in
             await pending?.value
@@ -168,6 +186,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         case .scanConfirmation: showScanConfirmation()
         case .eula: onboardingContainer.showScreen(makeEULA())
         case .consents: onboardingContainer.showScreen(makeConsents())
+        case .passcode: showPasscode()
         case .notStarted, .login, .finished: break
         }
     }

@@ -1,4 +1,6 @@
-#if canImport(LocalAuthentication) && canImport(Security)
+// iOS (with Mac Catalyst) and macOS only: the package's platforms, whose minimum versions have
+// every API used here (LAContext.domainState needs iOS 18 / macOS 15).
+#if canImport(LocalAuthentication) && canImport(Security) && (os(iOS) || os(macOS))
 import Foundation
 import LocalAuthentication
 import Logging
@@ -64,7 +66,7 @@ public struct LocalAuthenticationBiometricAuthenticator: BiometricAuthenticator 
             let access = SecAccessControlCreateWithFlags(
                 kCFAllocatorDefault, kSecAttrAccessibleWhenPasscodeSetThisDeviceOnly, .biometryCurrentSet, &accessError)
         else {
-            let message = accessError.map { $0.takeRetainedValue().localizedDescription } ?? "no access control"
+            let message = accessError.map { ($0.takeRetainedValue() as any Error).localizedDescription } ?? "no access control"
             throw .system(message)
         }
         delete(account: account)

@@ -5,8 +5,8 @@ import Foundation
 /// ``system``.
 ///
 /// ```swift
-/// var wall = Date(timeIntervalSince1970: 1_700_000_000)
-/// let fixed = LockoutClock(now: { wall }, uptime: { .seconds(100) }, bootID: { "boot-1" })
+/// let start = Date(timeIntervalSince1970: 1_700_000_000)
+/// let frozen = LockoutClock(now: { start }, uptime: { .seconds(100) }, bootID: { "boot-1" })
 /// ```
 public struct LockoutClock: Sendable {
     /// The wall-clock time, which the person can set.

@@ -79,6 +79,10 @@ public enum BiometricError: Error, Sendable, Hashable, CustomStringConvertible {
 /// ``secret(account:reason:)`` returns it only after the person is recognised. When the
 /// enrolment changes, the secret stops opening (``BiometricError/enrollmentChanged``).
 ///
+/// Implementations: ``SimulatedBiometricAuthenticator`` (Linux, the terminal demo,
+/// tests) and, on Apple platforms, `LocalAuthenticationBiometricAuthenticator`
+/// (Keychain items bound to the enrolment).
+///
 /// ```swift
 /// let biometrics = SimulatedBiometricAuthenticator()          // Linux, tests, demo
 /// try await biometrics.storeSecret(Data(passcode.utf8), account: "alice")

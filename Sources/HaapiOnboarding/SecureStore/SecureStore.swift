@@ -1,6 +1,7 @@
 import Foundation
 
-/// Why a secure store operation failed. Never carries a secret.
+/// Why a secure store operation failed. Never carries a secret: no passcode, key or
+/// value appears in a case or in ``description``.
 public enum SecureStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No store exists yet (``SecureStore/create(passcode:)`` makes one).
     case notCreated
@@ -10,6 +11,10 @@ public enum SecureStoreError: Error, Sendable, Hashable, CustomStringConvertible
     case notOpen
     /// The passcode does not open the store.
     case wrongPasscode
+    /// The passcode is empty; a store is never protected by an empty passcode.
+    case emptyPasscode
+    /// The key derivation chosen for a new store is out of the accepted range (`reason` says which parameter).
+    case invalidDerivation(reason: String)
     /// The stored data is damaged (truncated, tampered with, or not a store): `reason` says what.
     case corrupted(reason: String)
     /// The store was written by a format version this build does not read.
@@ -23,6 +28,8 @@ public enum SecureStoreError: Error, Sendable, Hashable, CustomStringConvertible
         case .alreadyExists: "a secure store already exists"
         case .notOpen: "the secure store is locked; open it with the passcode"
         case .wrongPasscode: "the passcode does not open the secure store"
+        case .emptyPasscode: "the passcode is empty; enter at least one character"
+        case .invalidDerivation(let reason): "the key derivation cannot be used: \(reason)"
         case .corrupted(let reason): "the secure store is damaged: \(reason)"
         case .unsupportedVersion(let version): "the secure store has format version \(version), which this version cannot read"
         case .io(let operation, let path, let message): "could not \(operation) \(path): \(message)"

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Keeps the ``LockoutRecord`` as JSON in a file only its owner may read (0600),
+/// replaced atomically; the folder is created when missing.
+///
+/// Anyone who can write the app's files can delete this one and so forget the count;
+/// the lockout slows down a person at the screen, it does not stand against an
+/// attacker holding the file system.
+///
+/// ```swift
+/// let store = FileLockoutRecordStore(url: support.appending(path: "passcode-lockout.json"))
+/// let lockout = try PasscodeLockout(retryLimit: 10, store: store)
+/// ```
+public actor FileLockoutRecordStore: LockoutRecordStore {
+    /// The file.
+    public let url: URL
+    /// Files larger than this are refused as damaged (64 KiB).
+    public static let maximumSize = 64 << 10
+
+    /// Creates a store at `url`; nothing is read or written until used.
+    public init(url: URL) {
+        self.url = url
+    }
+
+    public func load() async throws(LockoutStoreError) -> LockoutRecord? {
+        let data: Data?
+        do throws(OwnerOnlyFileError) {
+            data = try OwnerOnlyFile.read(url, maximumSize: Self.maximumSize)
+        } catch {
+            if error.tooLarge { throw .corrupted(reason: "\(url.path) is \(error.message)") }
+            throw .io(operation: error.operation, path: error.path, message: error.message)
+        }
+        guard let data else { return nil }
+        do {
+            return try JSONDecoder().decode(LockoutRecord.self, from: data)
+        } catch {
+            throw .corrupted(reason: "\(url.path) is not a lockout record: \(Self.describe(error))")
+        }
+    }
+
+    public func save(_ record: LockoutRecord) async throws(LockoutStoreError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(record)
+        } catch {
+            throw .io(operation: "encode", path: url.path, message: String(describing: error))
+        }
+        do throws(OwnerOnlyFileError) {
+            try OwnerOnlyFile.write(data, to: url)
+        } catch {
+            throw .io(operation: error.operation, path: error.path, message: error.message)
+        }
+    }
+
+    public func clear() async throws(LockoutStoreError) {
+        do throws(OwnerOnlyFileError) {
+            try OwnerOnlyFile.remove(url)
+        } catch {
+            throw .io(operation: error.operation, path: error.path, message: error.message)
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "invalid JSON" }
+        let context: DecodingError.Context
+        switch error {
+        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found), .dataCorrupted(let found):
+            context = found
+        @unknown default:
+            return "invalid"
+        }
+        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
+    }
+}

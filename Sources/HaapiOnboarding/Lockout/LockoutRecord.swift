@@ -1,0 +1,53 @@
+import Foundation
+
+/// What ``PasscodeLockout`` persists between runs: how many consecutive wrong
+/// passcodes there were, when the last one happened, and whether the retry limit
+/// locked. It never holds a passcode.
+public struct LockoutRecord: Sendable, Hashable, Codable {
+    /// The format version this build writes and reads.
+    public static let currentVersion = 1
+
+    /// The format version of the record.
+    public var version: Int
+    /// Consecutive wrong passcodes.
+    public var failures: Int
+    /// When the last wrong passcode was entered (`nil` with no failures).
+    public var lastFailure: LockoutMoment?
+    /// Whether the retry limit was reached; stays set until a success or a reset.
+    public var locked: Bool
+    /// A wait imposed from ``lastFailure`` on top of the schedule: set when a record
+    /// that could not be read was replaced (see ``PasscodeLockout``), dropped at the
+    /// next failure.
+    public var penalty: Duration?
+
+    /// Creates a record.
+    public init(failures: Int, lastFailure: LockoutMoment?, locked: Bool = false, penalty: Duration? = nil, version: Int = LockoutRecord.currentVersion) {
+        self.version = version
+        self.failures = failures
+        self.lastFailure = lastFailure
+        self.locked = locked
+        self.penalty = penalty
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, failures, lastFailure, locked, penalty
+    }
+
+    /// Decodes a record, refusing other format versions and negative counts (both
+    /// mean the record is not one this build may trust).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container, debugDescription: "format version \(version) is not \(Self.currentVersion)")
+        }
+        failures = try container.decode(Int.self, forKey: .failures)
+        guard failures >= 0 else {
+            throw DecodingError.dataCorruptedError(forKey: .failures, in: container, debugDescription: "negative failure count \(failures)")
+        }
+        lastFailure = try container.decodeIfPresent(LockoutMoment.self, forKey: .lastFailure)
+        locked = try container.decode(Bool.self, forKey: .locked)
+        penalty = try container.decodeIfPresent(Duration.self, forKey: .penalty)
+    }
+}

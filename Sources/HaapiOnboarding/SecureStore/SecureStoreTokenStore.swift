@@ -1,0 +1,62 @@
+import Foundation
+import HaapiClient
+
+/// A ``TokenStore`` that keeps the tokens in a ``SecureStore`` under one key, so they
+/// are encrypted at rest with the person's passcode.
+///
+/// While the secure store is closed every call throws its
+/// ``SecureStoreError/notOpen``: there is no fallback to memory.
+///
+/// ```swift
+/// let tokens = SecureStoreTokenStore(store: secureStore)
+/// let client = HaapiClient(configuration: config, tokenStore: tokens)
+/// ```
+public struct SecureStoreTokenStore: TokenStore {
+    /// The secure store the tokens live in.
+    public let store: any SecureStore
+    /// The key the tokens are stored under.
+    public let key: String
+
+    /// Creates a token store over `store`, keeping the tokens under `key`.
+    public init(store: any SecureStore, key: String = "haapi.tokens") {
+        self.store = store
+        self.key = key
+    }
+
+    /// The stored tokens, or `nil` when none are stored.
+    ///
+    /// - Throws: ``SecureStoreError`` from the store, or ``SecureStoreError/corrupted(reason:)``
+    ///   when the stored value is not tokens.
+    public func load() async throws -> OAuthTokens? {
+        guard let data = try await store.data(forKey: key) else { return nil }
+        do {
+            return try Self.decoder.decode(StoredTokens.self, from: data).tokens
+        } catch {
+            throw SecureStoreError.corrupted(reason: "the value under '\(key)' is not stored tokens")
+        }
+    }
+
+    /// Replaces the stored tokens (written through to the secure store).
+    public func save(_ tokens: OAuthTokens) async throws {
+        let data: Data
+        do {
+            data = try Self.encoder.encode(StoredTokens(tokens))
+        } catch {
+            throw SecureStoreError.corrupted(reason: "the tokens could not be encoded")
+        }
+        try await store.setData(data, forKey: key)
+    }
+
+    /// Removes the stored tokens.
+    public func clear() async throws {
+        try await store.setData(nil, forKey: key)
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+
+    private static var decoder: JSONDecoder { JSONDecoder() }
+}

@@ -17,8 +17,11 @@ public struct SecureStoreTokenStore: TokenStore {
     /// The key the tokens are stored under.
     public let key: String
 
+    /// The key tokens are kept under unless another is given.
+    public static let defaultKey = "haapi.tokens"
+
     /// Creates a token store over `store`, keeping the tokens under `key`.
-    public init(store: any SecureStore, key: String = "haapi.tokens") {
+    public init(store: any SecureStore, key: String = defaultKey) {
         self.store = store
         self.key = key
     }

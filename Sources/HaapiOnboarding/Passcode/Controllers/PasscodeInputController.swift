@@ -165,7 +165,7 @@ open class PasscodeInputController: PasscodeController {
             let refusal = lastRefusal
             Task { @MainActor in
                 let gate: PasscodeInputFlow.Gate
-                if let lockout { gate = await lockout.recordFailure() } else {
+                if let lockout { gate = await lockout.countFailure() } else {
                     let tries = refusal?.triesRemaining
                     gate = (tries ?? 1) <= 0 ? .locked : .open(triesRemaining: tries)
                 }

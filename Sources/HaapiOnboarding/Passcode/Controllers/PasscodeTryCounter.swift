@@ -5,7 +5,7 @@ public protocol PasscodeTryCounter: Sendable {
     /// Whether the person may try now.
     func gate() async -> PasscodeInputFlow.Gate
     /// Counts a wrong passcode and says what follows.
-    func recordFailure() async -> PasscodeInputFlow.Gate
+    func countFailure() async -> PasscodeInputFlow.Gate
     /// Resets the count after an unlock.
     func recordSuccess() async
     /// Resets the count and the lock (after the app's data was wiped).

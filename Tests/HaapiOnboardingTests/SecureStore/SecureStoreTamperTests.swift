@@ -98,7 +98,7 @@ import Testing
         #expect(try await openError(Self.redigested(tampered)) == .corrupted(reason: "authentication failed: the contents or header were changed"))
         let url = scratch.file("probe.store")
         try original.write(to: url)
-        #expect(throws: SecureStoreError.wrongPasscode) { try await Fixtures.store(at: url).open(passcode: "not it") }
+        await #expect(throws: SecureStoreError.wrongPasscode) { try await Fixtures.store(at: url).open(passcode: "not it") }
     }
 
     @Test func aFileCutShortAtAnyLengthIsCorrupted() async throws {

@@ -31,7 +31,7 @@ import Testing
         _ = try await SecureStoreDPoPKeyStore(store: store).signingKey()
         await store.close()
         note(await Fixtures.error { () async throws(SecureStoreError) in try await store.open(passcode: newPasscode) })
-        note(await Fixtures.error { () async throws(SecureStoreError) in try await store.data(forKey: "secret") })
+        note(await Fixtures.error { () async throws(SecureStoreError) in _ = try await store.data(forKey: "secret") })
         note(await Fixtures.error { () async throws(SecureStoreError) in try await store.create(passcode: passcode) })
         try await store.open(passcode: passcode)
         _ = try await store.data(forKey: "secret")

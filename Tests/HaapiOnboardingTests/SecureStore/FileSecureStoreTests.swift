@@ -25,7 +25,7 @@ import Testing
         let again = Fixtures.store(at: scratch.file())
         #expect(await again.exists())
         #expect(await !again.isOpen())
-        #expect(throws: SecureStoreError.notOpen) { try await again.data(forKey: "b") }
+        await #expect(throws: SecureStoreError.notOpen) { try await again.data(forKey: "b") }
         try await again.open(passcode: Fixtures.passcode)
         #expect(try await again.data(forKey: "b") == Data([0, 255, 1]))
         #expect(try await again.data(forKey: "empty") == Data())
@@ -39,8 +39,8 @@ import Testing
         try await store.setData(Data("v".utf8), forKey: "k")
         await store.close()
         #expect(await !store.isOpen())
-        #expect(throws: SecureStoreError.notOpen) { try await store.data(forKey: "k") }
-        #expect(throws: SecureStoreError.notOpen) { try await store.setData(Data(), forKey: "k") }
+        await #expect(throws: SecureStoreError.notOpen) { try await store.data(forKey: "k") }
+        await #expect(throws: SecureStoreError.notOpen) { try await store.setData(Data(), forKey: "k") }
         try await store.open(passcode: Fixtures.passcode)
         #expect(try await store.data(forKey: "k") == Data("v".utf8))
     }
@@ -50,9 +50,9 @@ import Testing
         let store = Fixtures.store(at: scratch.file())
         try await store.create(passcode: Fixtures.passcode)
         await store.close()
-        #expect(throws: SecureStoreError.wrongPasscode) { try await store.open(passcode: "4711-open sesamE") }
+        await #expect(throws: SecureStoreError.wrongPasscode) { try await store.open(passcode: "4711-open sesamE") }
         #expect(await !store.isOpen())
-        #expect(throws: SecureStoreError.emptyPasscode) { try await store.open(passcode: "") }
+        await #expect(throws: SecureStoreError.emptyPasscode) { try await store.open(passcode: "") }
     }
 
     @Test func aFailedOpenLeavesAnOpenStoreOpen() async throws {
@@ -60,18 +60,18 @@ import Testing
         let store = Fixtures.store(at: scratch.file())
         try await store.create(passcode: Fixtures.passcode)
         try await store.setData(Data("v".utf8), forKey: "k")
-        #expect(throws: SecureStoreError.wrongPasscode) { try await store.open(passcode: "nope") }
+        await #expect(throws: SecureStoreError.wrongPasscode) { try await store.open(passcode: "nope") }
         #expect(try await store.data(forKey: "k") == Data("v".utf8))
     }
 
     @Test func storesAreCreatedOnceAndOpenedOnlyWhenCreated() async throws {
         defer { scratch.remove() }
         let store = Fixtures.store(at: scratch.file())
-        #expect(throws: SecureStoreError.notCreated) { try await store.open(passcode: Fixtures.passcode) }
-        #expect(throws: SecureStoreError.emptyPasscode) { try await store.create(passcode: "") }
+        await #expect(throws: SecureStoreError.notCreated) { try await store.open(passcode: Fixtures.passcode) }
+        await #expect(throws: SecureStoreError.emptyPasscode) { try await store.create(passcode: "") }
         #expect(await !store.exists())
         try await store.create(passcode: Fixtures.passcode)
-        #expect(throws: SecureStoreError.alreadyExists) { try await Fixtures.store(at: scratch.file()).create(passcode: "other") }
+        await #expect(throws: SecureStoreError.alreadyExists) { try await Fixtures.store(at: scratch.file()).create(passcode: "other") }
     }
 
     @Test func changingThePasscodeKeepsTheValuesAndRetiresTheOldPasscode() async throws {
@@ -80,15 +80,15 @@ import Testing
         try await store.create(passcode: Fixtures.passcode)
         try await store.setData(Data("kept".utf8), forKey: "k")
         let before = try Data(contentsOf: scratch.file())
-        #expect(throws: SecureStoreError.wrongPasscode) { try await store.changePasscode(from: "wrong", to: "new passcode") }
-        #expect(throws: SecureStoreError.emptyPasscode) { try await store.changePasscode(from: Fixtures.passcode, to: "") }
+        await #expect(throws: SecureStoreError.wrongPasscode) { try await store.changePasscode(from: "wrong", to: "new passcode") }
+        await #expect(throws: SecureStoreError.emptyPasscode) { try await store.changePasscode(from: Fixtures.passcode, to: "") }
         #expect(try Data(contentsOf: scratch.file()) == before)
         try await store.changePasscode(from: Fixtures.passcode, to: "new passcode")
         #expect(await store.isOpen())
         #expect(try await store.data(forKey: "k") == Data("kept".utf8))
 
         let again = Fixtures.store(at: scratch.file())
-        #expect(throws: SecureStoreError.wrongPasscode) { try await again.open(passcode: Fixtures.passcode) }
+        await #expect(throws: SecureStoreError.wrongPasscode) { try await again.open(passcode: Fixtures.passcode) }
         try await again.open(passcode: "new passcode")
         #expect(try await again.data(forKey: "k") == Data("kept".utf8))
     }
@@ -116,7 +116,7 @@ import Testing
         #expect(await !store.exists())
         #expect(await !store.isOpen())
         #expect(!FileManager.default.fileExists(atPath: scratch.file().path(percentEncoded: false)))
-        #expect(throws: SecureStoreError.notCreated) { try await store.open(passcode: Fixtures.passcode) }
+        await #expect(throws: SecureStoreError.notCreated) { try await store.open(passcode: Fixtures.passcode) }
         try await store.destroy()  // nothing to destroy: no error
         try await store.create(passcode: "fresh")
         #expect(try await store.data(forKey: "k") == nil)
@@ -142,7 +142,7 @@ import Testing
             let store = Fixtures.store(at: scratch.file())
             try await store.create(passcode: passcode)
             await store.close()
-            #expect(throws: SecureStoreError.wrongPasscode) { try await store.open(passcode: String(passcode.dropLast())) }
+            await #expect(throws: SecureStoreError.wrongPasscode) { try await store.open(passcode: String(passcode.dropLast())) }
             try await store.open(passcode: passcode)
         }
         #expect(elapsed < .seconds(10))

@@ -62,6 +62,15 @@ enum OwnerOnlyFile {
         }
         guard rename(temporary.path, url.path) == 0 else { throw systemError("replace", url) }
         renamed = true
+        syncFolder(folder)
+    }
+
+    /// Flushes the folder so that the rename itself survives a crash (best effort).
+    private static func syncFolder(_ folder: URL) {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     /// Deletes `url` (nothing happens when there is no such file).

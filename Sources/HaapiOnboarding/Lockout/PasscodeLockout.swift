@@ -41,7 +41,14 @@ import Logging
 /// ``LockoutSchedule/longestDelay`` from now. A damaged record is replaced by that; an
 /// unreadable one (I/O error) is left alone and the fail-closed record is kept in
 /// memory for this run. Store errors are logged; a failed save keeps the new state in
-/// memory.
+/// memory. A lock already recorded holds even if the app later passes no retry limit.
+///
+/// **Limits.** Besides the wall clock set forward across a reboot: where the boot id is
+/// unknown, every check counts as after a reboot; on Darwin without
+/// `kern.bootsessionuuid`, the fallback `kern.boottime` moves when the clock is set,
+/// which also looks like a reboot. And whoever can write the app's files can delete
+/// the record: this slows down a person at the screen, it is no defence against an
+/// attacker holding the file system (the passcode-derived encryption of the data is).
 public actor PasscodeLockout {
     /// The failures that lock, or `nil` for no lock.
     public nonisolated let retryLimit: Int?

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiOnboarding
+import HaapiTesting
 import Testing
 
 /// The terminal demo keeps simulated biometrics between runs, in two owner-only files
@@ -55,11 +56,10 @@ import Testing
         try await SimulatedBiometricAuthenticator(storageDirectory: folder.url).storeSecret(secret, account: "alice")
         try Data(repeating: 7, count: 32).write(to: files(in: folder.url).key)
         let restarted = SimulatedBiometricAuthenticator(storageDirectory: folder.url)
-        await #expect {
-            try await restarted.secret(account: "alice", reason: "r")
-        } throws: { error in
-            if case .system = error as? BiometricError { return true }
-            return false
+        let error = await #expect(throws: BiometricError.self) { try await restarted.secret(account: "alice", reason: "r") }
+        guard case .system = error else {
+            Issue.record("expected .system, got \(String(describing: error))")
+            return
         }
     }
 
@@ -67,13 +67,15 @@ import Testing
         let folder = try TemporaryFolder()
         try await SimulatedBiometricAuthenticator(storageDirectory: folder.url).storeSecret(secret, account: "alice")
         try FileManager.default.removeItem(at: files(in: folder.url).key)
-        let restarted = SimulatedBiometricAuthenticator(storageDirectory: folder.url)
+        let log = LogCapture()
+        let restarted = SimulatedBiometricAuthenticator(storageDirectory: folder.url, logger: log.logger())
         #expect(await !restarted.hasSecret(account: "alice"))
-        await #expect {
-            try await restarted.storeSecret(secret, account: "bob")
-        } throws: { error in
-            guard case .system(let message) = error as? BiometricError else { return false }
-            return message.contains(SimulatedBiometricAuthenticator.keyFileName)
+        #expect(log.text.hasPrefix("error") && log.text.contains(SimulatedBiometricAuthenticator.keyFileName))
+        let error = await #expect(throws: BiometricError.self) { try await restarted.storeSecret(self.secret, account: "bob") }
+        guard case .system(let message) = error else {
+            Issue.record("expected .system, got \(String(describing: error))")
+            return
         }
+        #expect(message.contains(SimulatedBiometricAuthenticator.keyFileName))
     }
 }

@@ -19,7 +19,7 @@ import Testing
         #expect(left == ["lockout.json"])  // no temporary file left behind
     }
 
-    @Test func replacesAnOpenFileKeepingOwnerOnly() async throws {
+    @Test func replacingAWorldReadableFileLeavesItOwnerOnly() async throws {
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("lockout.json")
         try Data("old".utf8).write(to: url)
@@ -46,12 +46,12 @@ import Testing
         let folder = try TemporaryFolder()
         let url = folder.url.appendingPathComponent("lockout.json")
         try Data(contents.utf8).write(to: url)
-        await #expect {
-            try await FileLockoutRecordStore(url: url).load()
-        } throws: { error in
-            guard case .corrupted(let reason) = error as? LockoutStoreError else { return false }
-            return reason.contains(url.path)
+        let error = await #expect(throws: LockoutStoreError.self) { try await FileLockoutRecordStore(url: url).load() }
+        guard case .corrupted(let reason) = error else {
+            Issue.record("expected .corrupted, got \(String(describing: error))")
+            return
         }
+        #expect(reason.contains(url.path))
     }
 
     @Test func unwritableFolderIsAnIOError() async throws {
@@ -59,11 +59,10 @@ import Testing
         let blocker = folder.url.appendingPathComponent("file")
         try Data().write(to: blocker)
         let store = FileLockoutRecordStore(url: blocker.appendingPathComponent("lockout.json"))
-        await #expect {
-            try await store.save(record)
-        } throws: { error in
-            if case .io = error as? LockoutStoreError { return true }
-            return false
+        let error = await #expect(throws: LockoutStoreError.self) { try await store.save(record) }
+        guard case .io = error else {
+            Issue.record("expected .io, got \(String(describing: error))")
+            return
         }
     }
 }

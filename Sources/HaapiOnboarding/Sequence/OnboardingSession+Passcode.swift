@@ -14,6 +14,7 @@ extension OnboardingSession {
         controller.biometrics = setup.biometrics
         controller.userIdentifier = setup.userIdentifier
         let storeDelegate = SecureStorePasscodeDelegate(store: setup.store, logger: logger)
+        storeDelegate.replacesExistingStore = true
         passcodeDelegate = storeDelegate
         controller.delegate = storeDelegate
         controller.onFinish = { [weak self] step in
@@ -29,13 +30,7 @@ extension OnboardingSession {
             default: handle(.passcodeFinished(.cancelled))
             }
         }
-        Task { @MainActor in
-            if await setup.store.exists() {
-                logger.info("onboarding replaces the earlier secure store")
-                do throws(SecureStoreError) { try await setup.store.destroy() } catch { logger.error("the earlier secure store could not be removed: \(error)") }
-            }
-            onboardingContainer.showScreen(controller)
-        }
+        onboardingContainer.showScreen(controller)
     }
 
     /// Writes the login's tokens into the store the new passcode protects.

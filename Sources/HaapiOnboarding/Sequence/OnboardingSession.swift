@@ -287,6 +287,8 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         onboardingContainer.headerView.isHidden = true
         Task { @MainActor [weak self] in
             let result = await flow.run()
+            // The ended login's screen says nothing more: the next screen replaces it.
+            flowContainer.onDisplayChange = nil
             guard let self else { return }
             self.loginSession = nil
             self.loginResult = result

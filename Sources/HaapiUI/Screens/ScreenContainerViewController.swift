@@ -33,6 +33,8 @@ open class ScreenContainerViewController: ScreenViewController {
     public var confirmsBeforeClosing: Bool
     /// The screen shown now.
     public private(set) var currentScreen: ViewController?
+    /// Whether ``showScreen(_:)`` is swapping screens (their own changes are not reported then).
+    private var isSwappingScreens = false
     /// The header's title; `nil` shows ``defaultTitleKey``'s text.
     public var title: String? {
         didSet { titleLabel.text = title ?? text(defaultTitleKey) }
@@ -129,6 +131,9 @@ open class ScreenContainerViewController: ScreenViewController {
     /// `next` asked to hide it.
     open func showScreen(_ next: ViewController) {
         loadViewIfNeeded()
+        // Changes the screens announce while they swap (the new one loading its
+        // view while the old one is still in place) are covered by the `.newScreen` below.
+        isSwappingScreens = true
         let previous = currentScreen
         previous?.beginAppearanceTransition(false)
         (next as? ScreenViewController)?.screenContainer = self
@@ -144,6 +149,7 @@ open class ScreenContainerViewController: ScreenViewController {
         previous?.endAppearanceTransition()
         next.endAppearanceTransition()
         if (next as? ScreenViewController)?.isHeaderHidden == true { headerView.isHidden = true }
+        isSwappingScreens = false
         displayChanged(.newScreen)
     }
 
@@ -219,6 +225,7 @@ open class ScreenContainerViewController: ScreenViewController {
     /// ``waitForDisplayChange(after:ignoringProgress:)``; subclasses call it after
     /// changing what is shown.
     public func displayChanged(_ change: DisplayChange) {
+        guard !isSwappingScreens else { return }
         displayVersion += 1
         let version = displayVersion
         lastChange = change

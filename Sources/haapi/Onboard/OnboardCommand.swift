@@ -21,7 +21,9 @@ struct OnboardCommand: AsyncParsableCommand {
             \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)). With --state the \
             unfinished onboarding is kept in FILE and the next run resumes there. Exit status: 0 signed in (or \
             the demo chosen), 1 failure, 2 OAuth error, 3 cancelled, 4 the agreement or a required consent \
-            refused, 64 bad options.
+            refused, 64 bad options. After the login a passcode is created (at least 6 characters with a digit; \
+            simulated biometrics can be enabled) and the tokens are kept encrypted under it in --store, where \
+            'haapi unlock' opens them; --no-passcode skips it.
             """
     )
 
@@ -34,6 +36,10 @@ struct OnboardCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: ArgumentHelp("Keep the unfinished onboarding in FILE and resume from it.", valueName: "FILE"))
     var state: String?
 
+    @ArgumentParser.Flag(help: "Do not create a passcode after the login (the tokens are then not kept).")
+    var noPasscode = false
+
+    @OptionGroup var secure: SecureStoreOptions
     @OptionGroup var terminal: TerminalOptions
 
     func run() async throws {
@@ -49,11 +55,15 @@ struct OnboardCommand: AsyncParsableCommand {
             }
             let discovery = DemoOnboardingDelegate(application: application, baseURL: baseURL, domain: domain)
             let store: any OnboardingStore = state.map { FileOnboardingStore(fileURL: URL(fileURLWithPath: $0)) } ?? InMemoryOnboardingStore()
+            var configuration = DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL)
+            configuration.createsPasscode = !noPasscode
+            let passcode = noPasscode ? nil : OnboardingPasscodeSetup(
+                store: secure.secureStore(), policy: try SecureStoreOptions.policy(), biometrics: secure.simulatedBiometrics())
             let session: OnboardingSession
             do {
                 session = try OnboardingSession(
-                    configuration: DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL),
-                    themeRegistry: application.themeRegistry, store: store, delegate: discovery, logger: LoginCommand.quietLogger)
+                    configuration: configuration, themeRegistry: application.themeRegistry, store: store, passcode: passcode,
+                    delegate: discovery, logger: LoginCommand.quietLogger)
             } catch {
                 throw CommandFailure("\(error)")
             }
@@ -69,7 +79,7 @@ struct OnboardCommand: AsyncParsableCommand {
             let outcome = await runner.run(session, mode: mode)
             await server.stop()
             for line in diagnostics { FileHandle.standardError.write(Data("haapi: warning: \(line)\n".utf8)) }
-            return OnboardExitStatus.report(outcome, json: terminal.json)
+            return OnboardExitStatus.report(outcome, json: terminal.json, storePath: secure.storeURL.path)
         }
         if status != .signedIn { throw ExitCode(status.rawValue) }
     }

@@ -12,7 +12,7 @@ enum OnboardExitStatus: Int32 {
 
     /// Prints what the outcome means and returns the exit status.
     @MainActor
-    static func report(_ run: TerminalRunOutcome<OnboardingOutcome>, json: Bool) -> OnboardExitStatus {
+    static func report(_ run: TerminalRunOutcome<OnboardingOutcome>, json: Bool, storePath: String) -> OnboardExitStatus {
         guard let outcome = run.result else {
             fail(run.failure ?? "the terminal cannot be used")
             return .failure
@@ -22,6 +22,7 @@ enum OnboardExitStatus: Int32 {
             guard let result = outcome.loginResult else { return .failure }
             let consents = outcome.consentResponses.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value ? "agreed" : "not now")" }
             if !json { FileHandle.standardOutput.write(Data("Onboarded to \(outcome.server?.name ?? "the server") (consents: \(consents.joined(separator: ", ")))\n".utf8)) }
+            if !json, let line = passcodeLine(outcome.passcode, storePath: storePath) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
             return LoginOutcome.report(result, json: json, inputEnded: false) == .tokens ? .signedIn : .failure
         case .demoMode:
             FileHandle.standardOutput.write(Data("Demo mode chosen: no sign-in.\n".utf8))
@@ -42,6 +43,16 @@ enum OnboardExitStatus: Int32 {
             }
             fail("onboarding failed: the sign-in could not start")
             return .failure
+        }
+    }
+
+    /// What the passcode step did, when it ran.
+    static func passcodeLine(_ step: PasscodeCreateFlow.Step?, storePath: String) -> String? {
+        switch step {
+        case .finished(let biometrics)?:
+            "Passcode set\(biometrics ? ", biometrics enabled" : ""); the tokens are kept encrypted in \(storePath) ('haapi unlock' opens it)."
+        case .skipped?: "Passcode skipped: the tokens are not kept."
+        default: nil
         }
     }
 

@@ -53,6 +53,8 @@ extension StringKey {
     public static let passcodeMismatch: StringKey = "onb_passcode_mismatch"
     /// `onb_passcode_unmet`: The passcode misses requirements.
     public static let passcodeUnmet: StringKey = "onb_passcode_unmet"
+    /// `onb_passcode_empty`: Done with an empty field.
+    public static let passcodeEmpty: StringKey = "onb_passcode_empty"
     /// `onb_passcode_wrong`: A wrong passcode.
     public static let passcodeWrong: StringKey = "onb_passcode_wrong"
     /// `onb_passcode_tries_left`: `%d` tries left (plural).
@@ -108,6 +110,7 @@ extension OnboardingStrings {
             .passcodeRuleUnique: .plural([[.one]: "At least %d different character", [.other]: "At least %d different characters"]),
             .passcodeMismatch: .text("The passcodes did not match. Enter a new passcode."),
             .passcodeUnmet: .text("The passcode does not meet every requirement."),
+            .passcodeEmpty: .text("Enter your passcode."),
             .passcodeWrong: .text("Wrong passcode."),
             .passcodeTriesLeft: .plural([[.one]: "%d try left.", [.other]: "%d tries left."]),
             .passcodeInvalid: .text("This passcode cannot be used (code %d)."),
@@ -154,6 +157,7 @@ extension OnboardingStrings {
             .passcodeRuleUnique: .plural([[.one]: "Minstens %d verschillend teken", [.other]: "Minstens %d verschillende tekens"]),
             .passcodeMismatch: .text("De toegangscodes kwamen niet overeen. Voer een nieuwe toegangscode in."),
             .passcodeUnmet: .text("De toegangscode voldoet niet aan alle eisen."),
+            .passcodeEmpty: .text("Voer je toegangscode in."),
             .passcodeWrong: .text("Verkeerde toegangscode."),
             .passcodeTriesLeft: .plural([[.one]: "Nog %d poging.", [.other]: "Nog %d pogingen."]),
             .passcodeInvalid: .text("Deze toegangscode kan niet worden gebruikt (code %d)."),
@@ -200,6 +204,7 @@ extension OnboardingStrings {
             .passcodeRuleUnique: .plural([[.one]: "Minst %d olika tecken", [.other]: "Minst %d olika tecken"]),
             .passcodeMismatch: .text("Lösenkoderna stämde inte överens. Ange en ny lösenkod."),
             .passcodeUnmet: .text("Lösenkoden uppfyller inte alla krav."),
+            .passcodeEmpty: .text("Ange din lösenkod."),
             .passcodeWrong: .text("Fel lösenkod."),
             .passcodeTriesLeft: .plural([[.one]: "%d försök kvar.", [.other]: "%d försök kvar."]),
             .passcodeInvalid: .text("Den här lösenkoden kan inte användas (kod %d)."),

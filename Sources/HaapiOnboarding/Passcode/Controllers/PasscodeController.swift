@@ -266,9 +266,10 @@ open class PasscodeController: OnboardingScreen {
         progressDidChange()
     }
 
-    /// Says that the app takes long; Cancel stays available.
+    /// Says that the app takes long, and offers Cancel.
     open override func delegateIsLate() {
         errorMessageLabel.show(text(.onboardingStillWaiting), as: .info)
+        cancelButton.isHidden = false
         contentDidChange()
     }
 }

@@ -71,12 +71,11 @@ open class PasscodeCreateController: PasscodeController {
 
     open override func passcodeDidChange() {
         if flow.step == .enterPasscode { showChecklist(for: passcodeTextField.text) }
-        primaryActionButton.isEnabled = !isWaitingForDelegate && !passcodeTextField.text.isEmpty
     }
 
     /// Next (enter) or Done (confirm).
     open override func primaryAction() {
-        guard !passcodeTextField.text.isEmpty, !isWaitingForDelegate else { return }
+        guard !isWaitingForDelegate else { return }
         switch flow.step {
         case .enterPasscode:
             let passcode = takePasscode()
@@ -204,12 +203,16 @@ open class PasscodeCreateController: PasscodeController {
         case (false, false): style(Self.nextItemStyleClass)
         }
         cancelButton.style = style(change ? .passcodeChangeModeCancelItem : Self.cancelItemStyleClass)
-        primaryActionButton.isEnabled = !passcodeTextField.text.isEmpty
         secondaryActionButton.isHidden = !(flow.step == .enterPasscode && flow.allowsSkipping)
         secondaryActionButton.title = text(.passcodeSkip)
         let noticeStyle: InfoMessageStyle = flow.notice == .enrolBiometrics ? .info : .error
         errorMessageLabel.show(flow.notice.map(noticeText), as: noticeStyle)
-        loadingIndicatorView.setRunning(flow.step == .trying || flow.step == .protecting)
+        // Once ended the screen waits for whoever showed it to move on: nothing is left to answer.
+        // While the passcode is tried or protected the screen only shows that it works (Cancel comes back
+        // when the app is late: ``delegateIsLate()``).
+        let busy = flow.step == .trying || flow.step == .protecting || flow.isFinal
+        loadingIndicatorView.setRunning(busy)
+        cancelButton.isHidden = busy
         contentDidChange()
     }
 }

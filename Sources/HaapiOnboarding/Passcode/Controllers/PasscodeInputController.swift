@@ -117,13 +117,10 @@ open class PasscodeInputController: PasscodeController {
 
     // MARK: Actions
 
-    open override func passcodeDidChange() {
-        primaryActionButton.isEnabled = !isWaitingForDelegate && !passcodeTextField.text.isEmpty
-    }
-
-    /// Done: tries the passcode.
+    /// Done: tries the passcode (an empty field only says to enter one).
     open override func primaryAction() {
-        guard flow.step == .enterPasscode, !passcodeTextField.text.isEmpty, !isWaitingForDelegate else { return }
+        guard flow.step == .enterPasscode, !isWaitingForDelegate else { return }
+        guard !passcodeTextField.text.isEmpty else { return showError(text(.passcodeEmpty)) }
         handle(.entered(takePasscode()))
     }
 
@@ -269,14 +266,19 @@ open class PasscodeInputController: PasscodeController {
         passcodeTextField.isHidden = !asking
         primaryActionButton.isHidden = !asking
         primaryActionButton.title = text(.onboardingDone)
-        primaryActionButton.isEnabled = !passcodeTextField.text.isEmpty
         biometricsButton.title = text(.biometricsUse, .text(biometricsName))
         biometricsButton.isHidden = !(asking && canRetryBiometrics)
-        secondaryActionButton.isHidden = current || flow.isFinal
-        cancelButton.isHidden = !isToShowCancelBarItem || flow.step == .locked
+        // While biometrics prompt (modal on a device), the passcode is tried or the lockout counts, the
+        // screen only shows that it works (Cancel comes back when the app is late: ``delegateIsLate()``).
+        let busy: Bool = switch flow.step {
+        case .idle, .biometricPrompt, .counting, .finished, .trying: true
+        default: false
+        }
+        secondaryActionButton.isHidden = current || flow.isFinal || busy
+        cancelButton.isHidden = !isToShowCancelBarItem || flow.isFinal || busy
         countdownLabel.show(countdownText, as: .warn)
         errorMessageLabel.show(flow.notice.map(noticeText))
-        loadingIndicatorView.setRunning({ if case .trying = flow.step { true } else { flow.step == .biometricPrompt || flow.step == .counting } }())
+        loadingIndicatorView.setRunning(busy)
         contentDidChange()
     }
 

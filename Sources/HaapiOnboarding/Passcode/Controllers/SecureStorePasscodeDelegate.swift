@@ -27,6 +27,9 @@ public final class SecureStorePasscodeDelegate: PasscodeControllerDelegate {
     public var onSkip: (@MainActor (PasscodeController) -> Void)?
     /// The retry limit was reached (`wiped`: the controller destroyed the store).
     public var onRetryLimit: (@MainActor (PasscodeController, _ wiped: Bool) -> Void)?
+    /// Whether creating a passcode replaces a store that exists (an onboarding sets the
+    /// app up anew); otherwise creating over one is refused.
+    public var replacesExistingStore = false
 
     private let logger: Logger
     /// The current passcode between `.matchForChange` and `.change`.
@@ -44,6 +47,10 @@ public final class SecureStorePasscodeDelegate: PasscodeControllerDelegate {
         do throws(SecureStoreError) {
             switch mode {
             case .create:
+                if replacesExistingStore, await store.exists() {
+                    logger.info("secure store: replacing the earlier store")
+                    try await store.destroy()
+                }
                 try await store.create(passcode: passcode)
             case .match:
                 try await store.open(passcode: passcode)

@@ -1,0 +1,88 @@
+import ArgumentParser
+import Foundation
+import HaapiOnboarding
+
+/// Where `onboard` and `unlock` keep the secure store, and the simulated device's
+/// biometrics: options shared by both.
+struct SecureStoreOptions: ParsableArguments {
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "The secure store the passcode protects (the tokens are kept in it). Its lockout and the simulated biometrics live beside it.",
+        valueName: "FILE"))
+    var store: String = Self.defaultStorePath
+
+    @ArgumentParser.Option(help: "The simulated device's biometrics: enrolled, not-enrolled or none.")
+    var biometrics: SimulatedDevice = .enrolled
+
+    @ArgumentParser.Option(help: "How the simulated sensor answers each prompt: succeed, fail or cancel.")
+    var biometricAnswer: SimulatedAnswer = .succeed
+
+    @ArgumentParser.Option(help: "Wrong passcodes in a row that lock the passcode and wipe the store.")
+    var retryLimit: Int = 10
+
+    func validate() throws {
+        guard retryLimit >= 1 else { throw ValidationError("--retry-limit must be at least 1, not \(retryLimit)") }
+        guard !store.isEmpty else { throw ValidationError("--store needs a file") }
+    }
+
+    /// `~/.haapi/secure.store`.
+    static var defaultStorePath: String {
+        FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".haapi/secure.store").path
+    }
+
+    /// The store file.
+    var storeURL: URL { URL(fileURLWithPath: (store as NSString).expandingTildeInPath) }
+
+    /// The secure store.
+    func secureStore() -> FileSecureStore {
+        FileSecureStore(url: storeURL, logger: LoginCommand.quietLogger)
+    }
+
+    /// The simulated biometrics, kept beside the store so that `unlock` finds what `onboard` enabled.
+    func simulatedBiometrics() -> SimulatedBiometricAuthenticator? {
+        let availability: BiometricAvailability
+        switch biometrics {
+        case .enrolled: availability = .available(.simulated)
+        case .notEnrolled: availability = .notEnrolled(.simulated)
+        case .none: return nil
+        }
+        return SimulatedBiometricAuthenticator(
+            availability: availability, defaultOutcome: biometricAnswer.outcome,
+            storageDirectory: storeURL.deletingLastPathComponent(), logger: LoginCommand.quietLogger)
+    }
+
+    /// The lockout, kept in `FILE.lockout` beside the store.
+    func lockout() throws -> PasscodeLockout {
+        do {
+            return try PasscodeLockout(
+                retryLimit: retryLimit, store: FileLockoutRecordStore(url: storeURL.appendingPathExtension("lockout")),
+                logger: LoginCommand.quietLogger)
+        } catch {
+            throw CommandFailure("--retry-limit: \(error)")
+        }
+    }
+
+    /// The passcode policy of the demo: six characters or more, one of them a digit.
+    static func policy() throws -> PasscodePolicy {
+        do { return try PasscodePolicy(minLength: 6, hasDigit: true) } catch { throw CommandFailure("the demo's passcode policy: \(error)") }
+    }
+}
+
+/// `--biometrics`.
+enum SimulatedDevice: String, ExpressibleByArgument, CaseIterable {
+    case enrolled
+    case notEnrolled = "not-enrolled"
+    case none
+}
+
+/// `--biometric-answer`.
+enum SimulatedAnswer: String, ExpressibleByArgument, CaseIterable {
+    case succeed, fail, cancel
+
+    var outcome: SimulatedBiometricOutcome {
+        switch self {
+        case .succeed: .succeed
+        case .fail: .fail
+        case .cancel: .cancel
+        }
+    }
+}

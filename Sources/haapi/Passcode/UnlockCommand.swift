@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import HaapiClient
+import HaapiOnboarding
+import HaapiTerminal
+import HaapiUI
+
+/// `haapi unlock`: opens the secure store `haapi onboard` created, with the passcode
+/// or the simulated biometrics, and shows the state of the tokens kept in it.
+struct UnlockCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unlock",
+        abstract: "Unlock the secure store that 'haapi onboard' created, and show the state of the tokens kept in it.",
+        discussion: """
+            Biometrics are asked first when they were enabled (simulated: --biometric-answer decides how the \
+            sensor answers); otherwise, or when they are cancelled or fail, the passcode. Wrong passcodes make \
+            you wait longer each time, and --retry-limit of them wipe the store; the count survives restarts. \
+            The tokens themselves are never shown. Exit status: 0 unlocked, 1 failure (no store), 3 cancelled, \
+            5 locked (the store was wiped), 64 bad options.
+            """
+    )
+
+    @OptionGroup var secure: SecureStoreOptions
+    @OptionGroup var terminal: TerminalOptions
+
+    func run() async throws {
+        let status = try await reportingFailures { @MainActor () async throws -> Int32 in
+            let answerLines = try terminal.answerLines()
+            let store = secure.secureStore()
+            guard await store.exists() else {
+                throw CommandFailure("no secure store at \(secure.storeURL.path): run 'haapi onboard' first")
+            }
+            // The screens use the same theme and language loading as every command; no request is made.
+            let application = try terminal.application(
+                try DemoCommand.demoConfiguration(URL(string: "http://127.0.0.1")!, consent: false, language: terminal.language)) {
+                $0.addModule(.onboarding)
+            }
+            let session = PasscodeSession(
+                .unlock, themeRegistry: application.themeRegistry, store: store, policy: try SecureStoreOptions.policy(),
+                biometrics: secure.simulatedBiometrics(), lockout: try secure.lockout(), logger: LoginCommand.quietLogger)
+            let runner = TerminalFlowRunner(encoder: terminal.encoder)
+            let mode: TerminalFlowRunner.Mode = answerLines.map { .answers($0) } ?? (terminal.isInteractive ? .fullScreen : .lines)
+            let run = await runner.run(session, mode: mode)
+            return await UnlockReport.report(run, store: store, json: terminal.json)
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -77,10 +77,23 @@ import Testing
         try await waitUntil("unlocked", seconds: 30) { controller.flow.step == .finished(usedBiometrics: false) }
     }
 
-    @Test func aChangedEnrolmentDropsTheCopyAndSaysWhy() async throws {
+    @Test func aCopyInvalidatedByAnEnrolmentChangeIsNotOfferedAndThePasscodeIsAsked() async throws {
+        try await biometrics.storeSecret(Data("Secret-123".utf8), account: PasscodeController.biometricAccount(for: "anna"))
+        await biometrics.changeEnrollment()
+        let (controller, _) = try makeController()
+        try await waitUntil("the passcode asked", seconds: 30) { controller.flow.step == .enterPasscode }
+        #expect(await biometrics.reasons.isEmpty, "no prompt for a copy that cannot open")
+        #expect(controller.biometricsButton.isHidden)
+    }
+
+    @Test func anEnrolmentChangeDuringThePromptDropsTheCopyAndSaysWhy() async throws {
         let account = PasscodeController.biometricAccount(for: "anna")
         try await biometrics.storeSecret(Data("Secret-123".utf8), account: account)
-        await biometrics.changeEnrollment()
+        let sensor = biometrics
+        await biometrics.setDecider { _ in
+            await sensor.changeEnrollment()
+            return .succeed
+        }
         let (controller, _) = try makeController()
         try await waitUntil("the passcode asked", seconds: 30) { controller.flow.step == .enterPasscode }
         #expect(controller.errorMessageLabel.text == "The Biometrics settings of this device changed. Enter your passcode.")

@@ -5,12 +5,22 @@ import Testing
 /// `haapi onboard --answers FILE` walks the onboarding of seed 002 with no terminal.
 @Suite("haapi onboard, scripted", .serialized)
 struct OnboardScriptedTests {
-    static func onboard(_ answers: [String], extra: [String] = []) throws -> CommandRunner.Output {
+    /// Runs `haapi onboard` with `answers`; the secure store goes to `store`, or to a
+    /// temporary folder removed afterwards (never the home folder).
+    static func onboard(_ answers: [String], extra: [String] = [], store: URL? = nil) throws -> CommandRunner.Output {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-onboard-\(UUID().uuidString).txt")
         try (answers.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        return try CommandRunner.run(["onboard", "--answers", file.path] + extra)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-store-\(UUID().uuidString)")
+        defer {
+            try? FileManager.default.removeItem(at: file)
+            if store == nil { try? FileManager.default.removeItem(at: folder) }
+        }
+        let storePath = (store ?? folder.appendingPathComponent("secure.store")).path
+        return try CommandRunner.run(["onboard", "--answers", file.path, "--store", storePath] + extra)
     }
+
+    /// The passcode step after the login: a passcode, its confirmation, and the biometrics offer.
+    static let passcodeAnswers = ["secret-7", "", "secret-7", "", "Not Now"]
 
     /// E-mail (refused, then accepted), EULA, the required consent, the optional
     /// two-page one declined, and the login.
@@ -20,7 +30,7 @@ struct OnboardScriptedTests {
         "Agree",                                               // the required consent
         "Next", "Not Now",                                     // the optional consent's two pages
         "Username and password", "demo", "Password1", "",     // the login
-    ]
+    ] + passcodeAnswers
 
     @Test("from the welcome screen to tokens, through EULA and consents")
     func toTokens() throws {
@@ -34,6 +44,9 @@ struct OnboardScriptedTests {
         #expect(output.stdout.contains("sub: demo"))
         #expect(!output.stdout.contains("Password: Password1"), "the password is not echoed")
         #expect(output.stdout.contains("Password: •••••••••"))
+        #expect(output.stdout.contains("Create Passcode"))
+        #expect(output.stdout.contains("Passcode set; the tokens are kept encrypted in "))
+        #expect(!output.stdout.contains("secret-7"), "the passcode is not echoed")
     }
 
     @Test("in Dutch and Swedish the screens speak the language")

@@ -5,11 +5,13 @@ import Testing
        .enabled(if: tmuxPath != nil, "tmux not installed (.ci/run installs it): the real-terminal onboarding test is skipped"),
        .enabled(if: tmuxTestsEnabled, "HAAPI_TMUX_TESTS=0: the real-terminal onboarding test is turned off"))
 struct OnboardTmuxTests {
-    @Test("welcome, EULA, consents and the login with keys, ending in tokens and a restored terminal")
+    @Test("welcome, EULA, consents, the login and the passcode with keys, ending in tokens and a restored terminal")
     func onboardWithKeys() async throws {
         let pane = TmuxPane()
         defer { pane.stop() }
-        try pane.start("'\(CommandRunner.executable.path)' onboard")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-tmux-store-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try pane.start("'\(CommandRunner.executable.path)' onboard --store '\(folder.appendingPathComponent("secure.store").path)'")
         try await pane.waitFor("Enter your work e-mail address")
         try pane.keys("anna@example", "Enter")
         try await pane.waitFor("Enter an e-mail address like name@company.com.")
@@ -30,10 +32,24 @@ struct OnboardTmuxTests {
         let typed = try await pane.waitFor("•••••••••")
         #expect(!typed.split(separator: "\n").contains { $0.contains("Password1") && !$0.contains("Onboarding demo") && !$0.contains("user demo") })
         try pane.keys("Enter")
+        try await pane.waitFor("Create Passcode")
+        try pane.keys("secret")
+        let checklist = try await pane.waitFor("✓ At least 6 characters")
+        #expect(checklist.contains("• A digit"), "the checklist follows the typing: \(checklist)")
+        try pane.keys("7")
+        try await pane.waitFor("✓ A digit")
+        try pane.keys("Enter")
+        try await pane.waitFor("Confirm Passcode")
+        try pane.keys("secret7", "Enter")
+        let offer = try await pane.waitFor("Enable Biometrics")
+        #expect(!offer.contains("secret7"), "the passcode never shows")
+        try pane.keys("Enter")                          // Enable
         let exit = try #require(try await pane.waitForExit())
         #expect(exit.status == 0, "stderr: \(exit.stderr)")
         #expect(exit.screen.contains("consents: privacy=agreed, usage=not now"), "the screen: \(exit.screen)")
         #expect(exit.screen.contains("Signed in."))
+        #expect(exit.screen.contains("Passcode set, biometrics enabled"), "the screen: \(exit.screen)")
+        #expect(!exit.screen.contains("secret7"))
         DemoTmuxTests.expectRestored(exit)
     }
 }

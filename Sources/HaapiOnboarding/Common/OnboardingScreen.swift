@@ -88,6 +88,13 @@ open class OnboardingScreen: ScreenViewController {
         screenContainer?.displayChanged(.content)
     }
 
+    /// Tells the container that the screen moved to another step of its own (another
+    /// title and question): renderers treat it as a new screen (the focus goes to
+    /// its first field).
+    public func stepDidChange() {
+        screenContainer?.displayChanged(.newScreen)
+    }
+
     /// Tells the container that only progress changed (waiting started or ended, a
     /// spinner): renderers redraw, but a line-mode renderer asks nothing again.
     public func progressDidChange() {

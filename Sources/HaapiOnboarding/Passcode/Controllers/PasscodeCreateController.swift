@@ -213,6 +213,10 @@ open class PasscodeCreateController: PasscodeController {
         let busy = flow.step == .trying || flow.step == .protecting || flow.isFinal
         loadingIndicatorView.setRunning(busy)
         cancelButton.isHidden = busy
-        contentDidChange()
+        if let renderedStep, renderedStep != flow.step { stepDidChange() } else { contentDidChange() }
+        renderedStep = flow.step
     }
+
+    /// The step the last ``render()`` showed.
+    private var renderedStep: PasscodeCreateFlow.Step?
 }

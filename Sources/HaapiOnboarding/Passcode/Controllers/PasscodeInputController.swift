@@ -279,8 +279,12 @@ open class PasscodeInputController: PasscodeController {
         countdownLabel.show(countdownText, as: .warn)
         errorMessageLabel.show(flow.notice.map(noticeText))
         loadingIndicatorView.setRunning(busy)
-        contentDidChange()
+        if let renderedStep, renderedStep != flow.step { stepDidChange() } else { contentDidChange() }
+        renderedStep = flow.step
     }
+
+    /// The step the last ``render()`` showed.
+    private var renderedStep: PasscodeInputFlow.Step?
 
     /// Whether the person can ask for biometrics again.
     private var canRetryBiometrics: Bool {

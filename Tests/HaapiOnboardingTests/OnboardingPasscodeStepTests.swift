@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 import HaapiDevServer
 import HaapiOnboarding
 import HaapiTesting
@@ -62,9 +63,11 @@ import Testing
         try await store.create(passcode: "an-earlier-1")   // an earlier onboarding's store is replaced
         let biometrics = SimulatedBiometricAuthenticator()
         try await TestDevServer.run { server in
-            let application = try server.applicationBuilder().addModule(.onboarding).build()
+            let dpopKeys = InMemoryDPoPKeyStore()
+            let application = try server.applicationBuilder().addModule(.onboarding).setDPoPKeyStore(dpopKeys).build()
             let delegate = TestOnboardingDelegate(application: application)
-            let setup = OnboardingPasscodeSetup(store: store, policy: try PasscodePolicy(minLength: 6, hasDigit: true), biometrics: biometrics)
+            let setup = OnboardingPasscodeSetup(
+                store: store, policy: try PasscodePolicy(minLength: 6, hasDigit: true), biometrics: biometrics, dpopKeyStore: dpopKeys)
             let session = try OnboardingSession(
                 configuration: OnboardingConfiguration(welcomeState: .isConfigured, server: TestOnboardingDelegate.server, createsPasscode: true),
                 themeRegistry: application.themeRegistry, passcode: setup, delegate: delegate)
@@ -94,6 +97,18 @@ import Testing
             #expect(file.range(of: Data(tokens.accessToken.utf8)) == nil, "the token is not in the file in clear")
             let released = try await biometrics.secret(account: PasscodeController.biometricAccount(for: nil), reason: "test")
             #expect(String(decoding: released, as: UTF8.self) == "secret-42")
+
+            // The app restarts: new objects over the same file, and the login goes on — the
+            // refresh is DPoP-bound, so it works only with the kept key.
+            let reopened = FileSecureStore(url: folder.appendingPathComponent("secure.store"), derivation: .fastForTests)
+            try await reopened.open(passcode: "secret-42")
+            let client = try server.applicationBuilder()
+                .setTokenStore(SecureStoreTokenStore(store: reopened)).setDPoPKeyStore(SecureStoreDPoPKeyStore(store: reopened))
+                .build().makeClient()
+            let refreshed = try await client.refresh()
+            #expect(refreshed.isDPoPBound)
+            #expect(refreshed.accessToken != tokens.accessToken)
+            #expect(try await SecureStoreTokenStore(store: reopened).load()?.accessToken == refreshed.accessToken, "the refreshed tokens are kept")
         }
     }
 }

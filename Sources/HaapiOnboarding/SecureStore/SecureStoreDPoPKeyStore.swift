@@ -40,6 +40,13 @@ public actor SecureStoreDPoPKeyStore: DPoPKeyStore {
         return try await task.value
     }
 
+    /// Keeps `privateKey` as the key from now on, replacing a stored one: for a key
+    /// that signed proofs before the secure store existed (a login during onboarding,
+    /// whose tokens are bound to it).
+    public func adopt(_ privateKey: P256.Signing.PrivateKey) async throws(SecureStoreError) {
+        try await store.setData(privateKey.rawRepresentation, forKey: key)
+    }
+
     private static func loadOrCreate(in store: any SecureStore, key: String) async throws -> P256.Signing.PrivateKey {
         if let raw = try await store.data(forKey: key) {
             do {

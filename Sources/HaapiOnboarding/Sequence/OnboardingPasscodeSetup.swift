@@ -1,5 +1,9 @@
+import HaapiClient
+
 /// How an onboarding creates the passcode (``OnboardingConfiguration/createsPasscode``):
-/// the store it protects, where the login's tokens go, the policy and biometrics.
+/// the store it protects, where the login's tokens and DPoP key go, the policy and
+/// biometrics. With the key kept too, the login survives a restart: a client over
+/// ``SecureStoreTokenStore`` and ``SecureStoreDPoPKeyStore`` refreshes the tokens.
 ///
 /// ```swift
 /// let setup = OnboardingPasscodeSetup(store: FileSecureStore(url: storeURL), policy: try PasscodePolicy(minLength: 6),
@@ -18,12 +22,16 @@ public struct OnboardingPasscodeSetup: Sendable {
     public var userIdentifier: String?
     /// Where in the store the tokens go (``SecureStoreTokenStore``).
     public var tokensKey: String
+    /// The login's DPoP key store (the one given to the application builder): its key
+    /// is kept in the secure store with the tokens, which are bound to it.
+    public var dpopKeyStore: (any DPoPKeyStore)?
 
     /// Creates a setup.
     public init(
         store: any SecureStore, policy: PasscodePolicy = .standard, biometrics: (any BiometricAuthenticator)? = nil,
-        userIdentifier: String? = nil, tokensKey: String = SecureStoreTokenStore.defaultKey
+        userIdentifier: String? = nil, tokensKey: String = SecureStoreTokenStore.defaultKey, dpopKeyStore: (any DPoPKeyStore)? = nil
     ) {
+        self.dpopKeyStore = dpopKeyStore
         self.store = store
         self.policy = policy
         self.biometrics = biometrics

@@ -33,10 +33,14 @@ extension OnboardingSession {
         onboardingContainer.showScreen(controller)
     }
 
-    /// Writes the login's tokens into the store the new passcode protects.
+    /// Writes the login's tokens, and the DPoP key they are bound to, into the store the
+    /// new passcode protects.
     private func keepTokens(in setup: OnboardingPasscodeSetup) async {
         guard let tokens = loginTokens else { return }
         do {
+            if let keys = setup.dpopKeyStore {
+                try await SecureStoreDPoPKeyStore(store: setup.store).adopt(try await keys.signingKey())
+            }
             try await SecureStoreTokenStore(store: setup.store, key: setup.tokensKey).save(tokens)
             logger.info("the tokens are kept in the secure store")
         } catch {

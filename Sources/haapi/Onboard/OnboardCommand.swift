@@ -49,8 +49,11 @@ struct OnboardCommand: AsyncParsableCommand {
             let baseURL = try await server.start()
             defer { Task { await server.stop() } }
             let helper = DemoHelper(baseURL: baseURL)
+            // The login's DPoP key goes into the secure store with the tokens bound to it.
+            let dpopKeys = InMemoryDPoPKeyStore()
             let application = try terminal.application(try DemoCommand.demoConfiguration(baseURL, consent: false, language: terminal.language)) {
                 $0.addModule(.onboarding)
+                    .setDPoPKeyStore(dpopKeys)
                     .setClientOperationHandlers(.standard(opener: helper.opener, browserTimeout: .seconds(120)))
             }
             let discovery = DemoOnboardingDelegate(application: application, baseURL: baseURL, domain: domain)
@@ -58,7 +61,8 @@ struct OnboardCommand: AsyncParsableCommand {
             var configuration = DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL)
             configuration.createsPasscode = !noPasscode
             let passcode = noPasscode ? nil : OnboardingPasscodeSetup(
-                store: secure.secureStore(), policy: try SecureStoreOptions.policy(), biometrics: secure.simulatedBiometrics())
+                store: secure.secureStore(), policy: try SecureStoreOptions.policy(), biometrics: secure.simulatedBiometrics(),
+                dpopKeyStore: dpopKeys)
             let session: OnboardingSession
             do {
                 session = try OnboardingSession(

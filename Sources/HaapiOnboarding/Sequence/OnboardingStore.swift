@@ -42,28 +42,28 @@ public actor InMemoryOnboardingStore: OnboardingStore {
     public func clear() async throws(OnboardingStoreError) { saved = nil }
 }
 
-/// Keeps the sequence as JSON in a file readable by its owner only, written
-/// atomically (a crash mid-write leaves the old state, never half a file).
+/// Keeps the sequence as JSON in a file readable by its owner only (0600, never
+/// readable by others even for a moment), written atomically (a crash mid-write
+/// leaves the old state, never half a file).
 public struct FileOnboardingStore: OnboardingStore {
     /// The file.
     public let fileURL: URL
     /// Files larger than this are refused as not ours (1 MiB).
     public static let maximumSize = 1 << 20
 
-    /// Creates a store at `fileURL` (its folder must exist).
+    /// Creates a store at `fileURL` (its folder is created, 0700, when missing).
     public init(fileURL: URL) {
         self.fileURL = fileURL
     }
 
     public func load() async throws(OnboardingStoreError) -> OnboardingSequence? {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return nil }
         let data: Data
-        do {
-            data = try Data(contentsOf: fileURL)
+        do throws(OwnerOnlyFileError) {
+            guard let read = try OwnerOnlyFile.read(fileURL, maximumSize: Self.maximumSize) else { return nil }
+            data = read
         } catch {
-            throw failure("cannot be read")
+            throw failure(error.tooLarge ? "is larger than \(Self.maximumSize) bytes" : "cannot be read")
         }
-        guard data.count <= Self.maximumSize else { throw failure("is larger than \(Self.maximumSize) bytes") }
         do {
             return try JSONDecoder().decode(OnboardingSequence.self, from: data)
         } catch let error as DecodingError {
@@ -76,21 +76,24 @@ public struct FileOnboardingStore: OnboardingStore {
     public func save(_ sequence: OnboardingSequence) async throws(OnboardingStoreError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
+        let data: Data
         do {
-            let data = try encoder.encode(sequence)
-            try data.write(to: fileURL, options: [.atomic])
-            try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL.path)
+            data = try encoder.encode(sequence)
         } catch {
-            throw failure("cannot be written")
+            throw failure("cannot be encoded")
+        }
+        do throws(OwnerOnlyFileError) {
+            try OwnerOnlyFile.write(data, to: fileURL)
+        } catch {
+            throw failure("cannot be written (\(error.message))")
         }
     }
 
     public func clear() async throws(OnboardingStoreError) {
-        guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
-        do {
-            try FileManager.default.removeItem(at: fileURL)
+        do throws(OwnerOnlyFileError) {
+            try OwnerOnlyFile.remove(fileURL)
         } catch {
-            throw failure("cannot be removed")
+            throw failure("cannot be removed (\(error.message))")
         }
     }
 

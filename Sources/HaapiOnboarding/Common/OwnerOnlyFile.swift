@@ -41,15 +41,19 @@ enum OwnerOnlyFile {
         return data
     }
 
+    /// Runs between flushing the temporary file and renaming it over the old one; tests
+    /// throw from it to simulate a crash at the last moment.
+    typealias RenameHook = (_ temporaryFile: URL) throws(OwnerOnlyFileError) -> Void
+
     /// Replaces `url` with `data` (mode 0600), creating its folder (mode 0700) when missing.
-    static func write(_ data: Data, to url: URL) throws(OwnerOnlyFileError) {
+    static func write(_ data: Data, to url: URL, beforeRename: RenameHook? = nil) throws(OwnerOnlyFileError) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw OwnerOnlyFileError(operation: "create the folder", path: folder.path, message: error.localizedDescription)
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = folder.appendingPathComponent(temporaryPrefix(of: url) + UUID().uuidString + temporarySuffix)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw systemError("create", temporary) }
         var renamed = false
@@ -60,6 +64,7 @@ enum OwnerOnlyFile {
             try writeAll(data, to: descriptor, temporary)
             guard fsync(descriptor) == 0 else { throw systemError("flush", temporary) }
         }
+        try beforeRename?(temporary)
         guard rename(temporary.path, url.path) == 0 else { throw systemError("replace", url) }
         renamed = true
         syncFolder(folder)
@@ -73,10 +78,22 @@ enum OwnerOnlyFile {
         close(descriptor)
     }
 
-    /// Deletes `url` (nothing happens when there is no such file).
+    /// Deletes `url` (nothing happens when there is no such file), and the temporary
+    /// files a crash in the middle of a write left beside it.
     static func remove(_ url: URL) throws(OwnerOnlyFileError) {
+        let folder = url.deletingLastPathComponent()
+        let prefix = temporaryPrefix(of: url)
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(temporarySuffix) {
+            unlink(folder.appendingPathComponent(name).path)
+        }
         guard unlink(url.path) == 0 || errno == ENOENT else { throw systemError("remove", url) }
+        syncFolder(folder)
     }
+
+    /// Temporary files are `.<name>.<UUID>.tmp` beside the file they replace.
+    private static func temporaryPrefix(of url: URL) -> String { ".\(url.lastPathComponent)." }
+    private static let temporarySuffix = ".tmp"
 
     private static func writeAll(_ data: Data, to descriptor: Int32, _ url: URL) throws(OwnerOnlyFileError) {
         let failed: Bool = data.withUnsafeBytes { buffer in

@@ -34,7 +34,7 @@ public actor FileLockoutRecordStore: LockoutRecordStore {
         do {
             return try JSONDecoder().decode(LockoutRecord.self, from: data)
         } catch {
-            throw .corrupted(reason: "\(url.path) is not a lockout record: \(Self.describe(error))")
+            throw .corrupted(reason: "\(url.path) is not a lockout record: \(DecodingFailure.describe(error))")
         }
     }
 
@@ -60,18 +60,5 @@ public actor FileLockoutRecordStore: LockoutRecordStore {
         } catch {
             throw .io(operation: error.operation, path: error.path, message: error.message)
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "invalid JSON" }
-        let context: DecodingError.Context
-        switch error {
-        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found), .dataCorrupted(let found):
-            context = found
-        @unknown default:
-            return "invalid"
-        }
-        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
     }
 }

@@ -66,10 +66,8 @@ public struct FileOnboardingStore: OnboardingStore {
         }
         do {
             return try JSONDecoder().decode(OnboardingSequence.self, from: data)
-        } catch let error as DecodingError {
-            throw failure("is not a saved onboarding: \(Self.describe(error))")
         } catch {
-            throw failure("is not a saved onboarding")
+            throw failure("is not a saved onboarding: \(DecodingFailure.describe(error))")
         }
     }
 
@@ -99,17 +97,5 @@ public struct FileOnboardingStore: OnboardingStore {
 
     private func failure(_ reason: String) -> OnboardingStoreError {
         OnboardingStoreError(location: fileURL.path, reason: reason)
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        let context: DecodingError.Context
-        switch error {
-        case .typeMismatch(_, let found), .valueNotFound(_, let found), .keyNotFound(_, let found), .dataCorrupted(let found):
-            context = found
-        @unknown default:
-            return "invalid"
-        }
-        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
-        return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 import HaapiDevServer
 import HaapiOnboarding
 import HaapiTesting
@@ -24,7 +25,7 @@ import Testing
                 .deletingLastPathComponent().appendingPathComponent("README.md"),
             encoding: .utf8)
         let blocks = source.components(separatedBy: "// README begin\n").dropFirst().map { $0.components(separatedBy: "// README end")[0] }
-        #expect(blocks.count == 2)
+        #expect(blocks.count == 3)
         for block in blocks {
             let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             let indent = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
@@ -78,6 +79,41 @@ import Testing
             try #require(root.view(withIdentifier: "footnoteActionButton", as: Button.self)).tap()
             #expect(try await run.value.end == .demoMode)
         }
+    }
+
+    @Test func theUnlockExample() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readme-unlock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storeFile = folder.appendingPathComponent("secure.store")
+        let lockoutFile = folder.appendingPathComponent("secure.store.lockout")
+        let registry = try ThemeRegistry.standard.registering(.onboarding)
+        let biometrics = SimulatedBiometricAuthenticator()
+        let renderer = NothingRenderer()
+        let created = FileSecureStore(url: storeFile)
+        try await created.create(passcode: "secret-42")
+        try await SecureStoreTokenStore(store: created).save(
+            OAuthTokens(accessToken: "at", tokenType: "DPoP", refreshToken: "rt", issuedAt: Date()))
+        let run = Task { @MainActor () throws -> OAuthTokens? in
+            var kept: OAuthTokens?
+            // README begin
+            let store = FileSecureStore(url: storeFile)                       // AES-GCM under a key derived from the passcode
+            let lockout = try PasscodeLockout(retryLimit: 10, store: FileLockoutRecordStore(url: lockoutFile))
+            let unlock = PasscodeSession(.unlock, themeRegistry: registry, store: store,
+                                         biometrics: biometrics, lockout: lockout)   // wipes the store at the limit
+            if case .unlocked = await unlock.run(renderer: renderer) {
+                kept = try await SecureStoreTokenStore(store: store).load()     // never written in clear
+            }
+            // README end
+            return kept
+        }
+        try await waitUntil("the passcode asked", seconds: 30) {
+            renderer.root?.view(withIdentifier: "passcodeTextField", as: TextField.self)?.isHidden == false
+        }
+        let root = try #require(renderer.root)
+        try #require(root.view(withIdentifier: "passcodeTextField", as: TextField.self)).enterText("secret-42")
+        try #require(root.view(withIdentifier: "primaryActionButton", as: Button.self)).tap()
+        let tokens = try await within(60, "the store to open") { await run.result }.get()
+        #expect(tokens?.refreshToken == "rt")
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Runs the built `haapi` executable, as a person would from a shell.
 struct CommandRunner {
@@ -22,8 +23,19 @@ struct CommandRunner {
         return candidates[0].appendingPathComponent("haapi")
     }
 
-    /// Runs `haapi` with `arguments`, feeding `stdin`, and waits for it to end.
-    static func run(_ arguments: [String], stdin: Data = Data()) throws -> Output {
+    /// Runs `haapi` with `arguments`, feeding `stdin`, and waits for it to end — on a
+    /// thread of its own, so that the test pool's few threads (two on a two-core
+    /// machine) stay free for the rest of the suite while the command runs.
+    static func run(_ arguments: [String], stdin: Data = Data()) async throws -> Output {
+        try await withCheckedThrowingContinuation { continuation in
+            let thread = Thread {
+                continuation.resume(with: Result { try runBlocking(arguments, stdin: stdin) })
+            }
+            thread.start()
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], stdin: Data) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -34,9 +46,13 @@ struct CommandRunner {
         try process.run()
         input.fileHandleForWriting.write(stdin)
         try input.fileHandleForWriting.close()
+        // Standard error is read beside standard output so that neither pipe fills up and stalls the command.
+        let errorData = ErrorData()
+        let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
+        errorReader.start()
         let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        let err = errorData.waitForValue()
         return Output(
             status: process.terminationStatus,
             stdout: String(decoding: out, as: UTF8.self),
@@ -47,5 +63,21 @@ struct CommandRunner {
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("HaapiModelTests/Fixtures/\(name).json").path
+    }
+}
+
+/// Standard error's bytes, read on a thread of their own.
+private final class ErrorData: Sendable {
+    private let value = Mutex<Data?>(nil)
+    private let ready = DispatchSemaphore(value: 0)
+
+    func set(_ data: Data) {
+        value.withLock { $0 = data }
+        ready.signal()
+    }
+
+    func waitForValue() -> Data {
+        ready.wait()
+        return value.withLock { $0 } ?? Data()
     }
 }

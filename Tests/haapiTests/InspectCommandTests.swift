@@ -14,16 +14,16 @@ struct InspectCommandTests {
     ]
 
     @Test("Every recorded document gets a summary", arguments: fixtures)
-    func summarisesEveryFixture(name: String) throws {
-        let result = try CommandRunner.run(["inspect", CommandRunner.fixture(name)])
+    func summarisesEveryFixture(name: String) async throws {
+        let result = try await CommandRunner.run(["inspect", CommandRunner.fixture(name)])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         let firstLine = try #require(result.stdout.split(separator: "\n").first)
         #expect(firstLine.hasPrefix("Step: ") || firstLine.hasPrefix("Problem: "))
     }
 
-    @Test func summaryOfALoginForm() throws {
-        let result = try CommandRunner.run([
+    @Test func summaryOfALoginForm() async throws {
+        let result = try await CommandRunner.run([
             "inspect", CommandRunner.fixture("usernamePassword"), "--base-url", "https://idp.example/authn/x",
         ])
         #expect(result.stdout == """
@@ -44,37 +44,37 @@ struct InspectCommandTests {
             """)
     }
 
-    @Test func summaryOfProblemsAndPolling() throws {
-        let problem = try CommandRunner.run(["inspect", CommandRunner.fixture("usernamePasswordFormErrors")])
+    @Test func summaryOfProblemsAndPolling() async throws {
+        let problem = try await CommandRunner.run(["inspect", CommandRunner.fixture("usernamePasswordFormErrors")])
         #expect(problem.stdout.contains("Problem: invalid-input\n  title: \"Form Errors\""))
         #expect(problem.stdout.contains("  userName (invalidValue): \"You have to enter your username\""))
-        let polling = try CommandRunner.run(["inspect", CommandRunner.fixture("pollingStep")])
+        let polling = try await CommandRunner.run(["inspect", CommandRunner.fixture("pollingStep")])
         #expect(polling.stdout.contains("Properties:\n  status: pending"))
-        let image = try CommandRunner.run(["inspect", CommandRunner.fixture("messagesWithTextAndImageLinks")])
+        let image = try await CommandRunner.run(["inspect", CommandRunner.fixture("messagesWithTextAndImageLinks")])
         #expect(image.stdout.contains("  [info, activationCode] \"459120\""))
         #expect(image.stdout.contains("activation (image image/png, 268 bytes inline)"))
-        let unknown = try CommandRunner.run(["inspect", CommandRunner.fixture("launchExternalBrowser")])
+        let unknown = try await CommandRunner.run(["inspect", CommandRunner.fixture("launchExternalBrowser")])
         #expect(unknown.stdout.contains("unknown template \"launch\", model kept as data"))
     }
 
-    @Test func jsonOutputIsTheNormalisedDocument() throws {
-        let result = try CommandRunner.run(["inspect", "--json", CommandRunner.fixture("duo")])
+    @Test func jsonOutputIsTheNormalisedDocument() async throws {
+        let result = try await CommandRunner.run(["inspect", "--json", CommandRunner.fixture("duo")])
         #expect(result.status == 0)
         let printed = try HaapiDecoder().decode(Array(result.stdout.utf8))
         let original = try HaapiDecoder().decode(Array(try Data(contentsOf: URL(fileURLWithPath: CommandRunner.fixture("duo")))))
         #expect(printed == original)
     }
 
-    @Test func readsStandardInput() throws {
-        let result = try CommandRunner.run(["inspect", "-"], stdin: Data(#"{"type":"continue-same-step"}"#.utf8))
+    @Test func readsStandardInput() async throws {
+        let result = try await CommandRunner.run(["inspect", "-"], stdin: Data(#"{"type":"continue-same-step"}"#.utf8))
         #expect(result.status == 0)
         #expect(result.stdout == "Step: continue-same-step\n")
     }
 
-    @Test func singleFields() throws {
-        let valid = try CommandRunner.run(["inspect", "--as", "field", CommandRunner.fixture("tests-fieldValid")])
+    @Test func singleFields() async throws {
+        let valid = try await CommandRunner.run(["inspect", "--as", "field", CommandRunner.fixture("tests-fieldValid")])
         #expect(valid.stdout == "A field (username)\n")
-        let invalid = try CommandRunner.run(["inspect", "--as", "field", CommandRunner.fixture("tests-fieldInvalid")])
+        let invalid = try await CommandRunner.run(["inspect", "--as", "field", CommandRunner.fixture("tests-fieldInvalid")])
         #expect(invalid.status == 1)
         #expect(invalid.stderr.hasSuffix("tests-fieldInvalid.json: name: expected a string, found a number\n"))
     }
@@ -84,21 +84,21 @@ struct InspectCommandTests {
          "error: <stdin>: actions[0].model.fields[0].name: expected a string, found a number\n"),
         ("{not json", "error: <stdin>: (root): invalid JSON at line 1, column 2: unexpected 'n', expected a member name\n"),
     ])
-    func badInputIsOneLineAndExitStatusOne(input: String, message: String) throws {
-        let result = try CommandRunner.run(["inspect", "-"], stdin: Data(input.utf8))
+    func badInputIsOneLineAndExitStatusOne(input: String, message: String) async throws {
+        let result = try await CommandRunner.run(["inspect", "-"], stdin: Data(input.utf8))
         #expect(result.status == 1)
         #expect(result.stderr == message)
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func deepNestingIsOneLine() throws {
-        let result = try CommandRunner.run(["inspect", "-"], stdin: Data(String(repeating: "[", count: 100_000).utf8))
+    @Test func deepNestingIsOneLine() async throws {
+        let result = try await CommandRunner.run(["inspect", "-"], stdin: Data(String(repeating: "[", count: 100_000).utf8))
         #expect(result.status == 1)
         #expect(result.stderr == "error: <stdin>: [0][0][0][0][0][0][0][0]…(240 levels)…[0][0][0][0][0][0][0][0]: nesting deeper than 256 levels at line 1, column 257\n")
     }
 
-    @Test func missingFileIsOneLine() throws {
-        let result = try CommandRunner.run(["inspect", "/no/such/file.json"])
+    @Test func missingFileIsOneLine() async throws {
+        let result = try await CommandRunner.run(["inspect", "/no/such/file.json"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: /no/such/file.json: cannot read the file"))
         #expect(result.stderr.filter { $0 == "\n" }.count == 1)

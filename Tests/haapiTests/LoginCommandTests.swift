@@ -38,9 +38,9 @@ struct LoginCommandTests {
     }
 
     /// Runs `haapi login` with `answers` and `arguments`.
-    static func login(_ server: DevServerProcess, answers: [String], _ arguments: [String]) throws -> CommandRunner.Output {
+    static func login(_ server: DevServerProcess, answers: [String], _ arguments: [String]) async throws -> CommandRunner.Output {
         let file = try server.file("answers-\(UUID().uuidString.prefix(6)).txt", answers.joined(separator: "\n") + "\n")
-        return try CommandRunner.run(["login", "--answers", file, "--json"] + arguments)
+        return try await CommandRunner.run(["login", "--answers", file, "--json"] + arguments)
     }
 
     static func claims(_ output: CommandRunner.Output) -> [String: Any]? {
@@ -50,10 +50,10 @@ struct LoginCommandTests {
     }
 
     @Test("discovery, client secret, acr: tokens for the server's user")
-    func clientSecret() throws {
+    func clientSecret() async throws {
         let server = try DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
-        let output = try Self.login(server, answers: ["alice", Self.password, ""], [
+        let output = try await Self.login(server, answers: ["alice", Self.password, ""], [
             "--issuer", server.baseURL.absoluteString, "--client-id", "cli-secret", "--client-secret", "cli-secret-value",
             "--acr", Self.acr, "--scope", "openid profile",
         ])
@@ -66,11 +66,11 @@ struct LoginCommandTests {
     }
 
     @Test("private_key_jwt with a PEM key and a registered https redirect URI")
-    func privateKeyJWT() throws {
+    func privateKeyJWT() async throws {
         let server = try DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let pem = try server.file("client.pem", Self.key.pemRepresentation)
-        let output = try Self.login(server, answers: ["alice", Self.password, ""], [
+        let output = try await Self.login(server, answers: ["alice", Self.password, ""], [
             "--issuer", server.baseURL.absoluteString, "--client-id", "cli-key", "--client-key", pem,
             "--redirect-uri", "https://cli.example/callback", "--acr", Self.acr,
         ])
@@ -79,28 +79,28 @@ struct LoginCommandTests {
     }
 
     @Test("explicit endpoints with --issuer and --jwks-uri: the ID token is verified")
-    func explicitEndpoints() throws {
+    func explicitEndpoints() async throws {
         let server = try DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let base = server.baseURL.absoluteString
         let endpoints = ["--authorization-endpoint", base + "/oauth/authorize", "--token-endpoint", base + "/oauth/token",
                          "--client-id", "cli-secret", "--client-secret", "cli-secret-value", "--acr", Self.acr]
-        let output = try Self.login(server, answers: ["alice", Self.password, ""],
+        let output = try await Self.login(server, answers: ["alice", Self.password, ""],
                                     endpoints + ["--issuer", base, "--jwks-uri", base + "/oauth/jwks"])
         #expect(output.status == 0, "stderr: \(output.stderr)")
         #expect(output.stdout.contains("\"id_token_verified\": true"))
 
         // Without --issuer the issuer is taken to be the endpoint's parent, which this server does not answer with.
-        let guessed = try Self.login(server, answers: ["alice", Self.password, ""], endpoints + ["--jwks-uri", base + "/oauth/jwks"])
+        let guessed = try await Self.login(server, answers: ["alice", Self.password, ""], endpoints + ["--jwks-uri", base + "/oauth/jwks"])
         #expect(guessed.status == 1)
         #expect(guessed.stderr.contains("is not the expected issuer \"\(base)/oauth/\""), "stderr: \(guessed.stderr)")
     }
 
     @Test("a wrong client secret fails with status 1 and one line")
-    func wrongSecret() throws {
+    func wrongSecret() async throws {
         let server = try DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
-        let output = try Self.login(server, answers: ["alice", Self.password, ""], [
+        let output = try await Self.login(server, answers: ["alice", Self.password, ""], [
             "--issuer", server.baseURL.absoluteString, "--client-id", "cli-secret", "--client-secret", "wrong",
         ])
         #expect(output.status == 1)
@@ -112,10 +112,10 @@ struct LoginCommandTests {
     }
 
     @Test("a scope the client may not ask for is an OAuth error: status 2")
-    func oauthError() throws {
+    func oauthError() async throws {
         let server = try DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
-        let output = try Self.login(server, answers: [], [
+        let output = try await Self.login(server, answers: [], [
             "--issuer", server.baseURL.absoluteString, "--client-id", "cli-secret", "--client-secret", "cli-secret-value",
             "--scope", "openid admin",
         ])
@@ -125,8 +125,8 @@ struct LoginCommandTests {
     }
 
     @Test("an issuer nobody listens on fails with status 1 and names the problem")
-    func unreachableIssuer() throws {
-        let output = try CommandRunner.run(["login", "--issuer", "http://127.0.0.1:9", "--client-id", "x", "--client-secret", "y", "--answers", "/dev/null"])
+    func unreachableIssuer() async throws {
+        let output = try await CommandRunner.run(["login", "--issuer", "http://127.0.0.1:9", "--client-id", "x", "--client-secret", "y", "--answers", "/dev/null"])
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix("haapi: login failed: network error: GET http://127.0.0.1:9/.well-known/openid-configuration: cannot connect to host. "),
                 "stderr: \(output.stderr)")
@@ -134,8 +134,8 @@ struct LoginCommandTests {
     }
 
     @Test("an answers file that cannot be opened fails before any request, naming the file")
-    func unreadableAnswers() throws {
-        let output = try CommandRunner.run(["login", "--issuer", "http://127.0.0.1:9", "--client-id", "x", "--client-secret", "y",
+    func unreadableAnswers() async throws {
+        let output = try await CommandRunner.run(["login", "--issuer", "http://127.0.0.1:9", "--client-id", "x", "--client-secret", "y",
                                             "--answers", "/nonexistent/answers.txt"])
         #expect(output.status == 1)
         #expect(output.stderr == "error: --answers /nonexistent/answers.txt: the file cannot be opened\n")

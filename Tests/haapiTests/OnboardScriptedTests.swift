@@ -7,7 +7,7 @@ import Testing
 struct OnboardScriptedTests {
     /// Runs `haapi onboard` with `answers`; the secure store goes to `store`, or to a
     /// temporary folder removed afterwards (never the home folder).
-    static func onboard(_ answers: [String], extra: [String] = [], store: URL? = nil) throws -> CommandRunner.Output {
+    static func onboard(_ answers: [String], extra: [String] = [], store: URL? = nil) async throws -> CommandRunner.Output {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-onboard-\(UUID().uuidString).txt")
         try (answers.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-store-\(UUID().uuidString)")
@@ -16,7 +16,7 @@ struct OnboardScriptedTests {
             if store == nil { try? FileManager.default.removeItem(at: folder) }
         }
         let storePath = (store ?? folder.appendingPathComponent("secure.store")).path
-        return try CommandRunner.run(["onboard", "--answers", file.path, "--store", storePath] + extra)
+        return try await CommandRunner.run(["onboard", "--answers", file.path, "--store", storePath] + extra)
     }
 
     /// The passcode step after the login: a passcode, its confirmation, and the biometrics offer.
@@ -33,8 +33,8 @@ struct OnboardScriptedTests {
     ] + passcodeAnswers
 
     @Test("from the welcome screen to tokens, through EULA and consents")
-    func toTokens() throws {
-        let output = try Self.onboard(Self.fullOnboarding)
+    func toTokens() async throws {
+        let output = try await Self.onboard(Self.fullOnboarding)
         #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(1500))")
         #expect(output.stdout.contains("No organisation is known for example.org. Use an address at example.com."))
         #expect(output.stdout.contains("End User License Agreement"))
@@ -50,33 +50,33 @@ struct OnboardScriptedTests {
     }
 
     @Test("in Dutch and Swedish the screens speak the language")
-    func languages() throws {
-        let dutch = try Self.onboard(["demo@example.com", "", "Niet akkoord"], extra: ["--language", "nl"])
+    func languages() async throws {
+        let dutch = try await Self.onboard(["demo@example.com", "", "Niet akkoord"], extra: ["--language", "nl"])
         #expect(dutch.status == 4)
         #expect(dutch.stdout.contains("Licentieovereenkomst voor eindgebruikers"))
         #expect(dutch.stdout.contains("Welkom"))
-        let swedish = try Self.onboard(["", "Prova demon"], extra: ["--language", "sv"])
+        let swedish = try await Self.onboard(["", "Prova demon"], extra: ["--language", "sv"])
         #expect(swedish.status == 0, "stderr: \(swedish.stderr)")
         #expect(swedish.stdout.contains("Välkommen"))
         #expect(swedish.stdout.contains("Demo mode chosen"))
     }
 
     @Test("refusing the licence agreement ends with status 4")
-    func eulaRefused() throws {
-        let output = try Self.onboard(["demo@example.com", "", "Disagree"])
+    func eulaRefused() async throws {
+        let output = try await Self.onboard(["demo@example.com", "", "Disagree"])
         #expect(output.status == 4)
         #expect(output.stderr == "haapi: onboarding ended: the licence agreement was not accepted\n")
     }
 
     @Test("denying the required consent ends with status 4")
-    func consentRefused() throws {
-        let output = try Self.onboard(["demo@example.com", "", "Agree", "Deny"])
+    func consentRefused() async throws {
+        let output = try await Self.onboard(["demo@example.com", "", "Agree", "Deny"])
         #expect(output.status == 4)
         #expect(output.stderr == "haapi: onboarding ended: the required consent \"privacy\" was refused\n")
     }
 
     @Test("the scanner reads a PNG file, refuses a broken one, and confirms the server")
-    func scanner() throws {
+    func scanner() async throws {
         let directory = FileManager.default.temporaryDirectory
         let good = directory.appendingPathComponent("haapi-activation-\(UUID().uuidString).png")
         let bad = directory.appendingPathComponent("haapi-broken-\(UUID().uuidString).png")
@@ -87,7 +87,7 @@ struct OnboardScriptedTests {
             try? FileManager.default.removeItem(at: bad)
         }
         // Welcome (Scan), then the scanner: image path, typed code, and the button to use.
-        let output = try Self.onboard([
+        let output = try await Self.onboard([
             "", bad.path, "", "Read Image",
             good.path, "", "Read Image",
             "Continue", "Disagree",
@@ -99,10 +99,10 @@ struct OnboardScriptedTests {
     }
 
     @Test("an onboarding left at the EULA resumes there from --state")
-    func resumes() throws {
+    func resumes() async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-onboard-state-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: state) }
-        let first = try Self.onboard(["demo@example.com", ""], extra: ["--state", state.path])
+        let first = try await Self.onboard(["demo@example.com", ""], extra: ["--state", state.path])
         #expect(first.status == 1)
         #expect(first.stderr == "haapi: onboarding failed: the answers ended before the onboarding did\n")
         let saved = try String(contentsOf: state, encoding: .utf8)
@@ -110,18 +110,18 @@ struct OnboardScriptedTests {
         #expect(saved.contains("demo@example.com"))
         let permissions = try FileManager.default.attributesOfItem(atPath: state.path)[.posixPermissions] as? Int
         #expect(permissions == 0o600)
-        let second = try Self.onboard(["Disagree"], extra: ["--state", state.path])
+        let second = try await Self.onboard(["Disagree"], extra: ["--state", state.path])
         #expect(second.status == 4, "stderr: \(second.stderr)")
         #expect(!second.stdout.contains("Welcome"), "resumed at the EULA")
         #expect(!FileManager.default.fileExists(atPath: state.path), "an ended onboarding is forgotten")
     }
 
     @Test("a state file that is not ours is reported and the onboarding starts afresh")
-    func brokenState() throws {
+    func brokenState() async throws {
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-onboard-state-\(UUID().uuidString).json")
         try Data("{\"step\": 42}".utf8).write(to: state)
         defer { try? FileManager.default.removeItem(at: state) }
-        let output = try Self.onboard(["", "Try the Demo"], extra: ["--state", state.path])
+        let output = try await Self.onboard(["", "Try the Demo"], extra: ["--state", state.path])
         #expect(output.status == 0, "stderr: \(output.stderr)")
         #expect(output.stdout.contains("Welcome"))
         #expect(output.stderr.contains("is not a saved onboarding"), "stderr: \(output.stderr)")

@@ -6,25 +6,25 @@ import Testing
 struct UnlockScriptedTests {
     /// A folder with a store made by a scripted onboarding whose passcode is `secret-7`
     /// (biometrics enabled when `biometrics`).
-    static func onboarded(biometrics: Bool) throws -> URL {
+    static func onboarded(biometrics: Bool) async throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-unlock-\(UUID().uuidString)")
         let answers = OnboardScriptedTests.fullOnboarding.dropLast() + [biometrics ? "Enable" : "Not Now"]
-        let output = try OnboardScriptedTests.onboard(Array(answers), store: folder.appendingPathComponent("secure.store"))
+        let output = try await OnboardScriptedTests.onboard(Array(answers), store: folder.appendingPathComponent("secure.store"))
         #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(1500))")
         return folder
     }
 
-    static func unlock(_ answers: [String], folder: URL, extra: [String] = []) throws -> CommandRunner.Output {
+    static func unlock(_ answers: [String], folder: URL, extra: [String] = []) async throws -> CommandRunner.Output {
         let file = folder.appendingPathComponent("answers.txt")
         try (answers.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
-        return try CommandRunner.run(["unlock", "--answers", file.path, "--store", folder.appendingPathComponent("secure.store").path] + extra)
+        return try await CommandRunner.run(["unlock", "--answers", file.path, "--store", folder.appendingPathComponent("secure.store").path] + extra)
     }
 
     @Test("biometrics open the store, and the tokens' state is shown without a token")
-    func biometrics() throws {
-        let folder = try Self.onboarded(biometrics: true)
+    func biometrics() async throws {
+        let folder = try await Self.onboarded(biometrics: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try Self.unlock([], folder: folder, extra: ["--json"])
+        let output = try await Self.unlock([], folder: folder, extra: ["--json"])
         #expect(output.status == 0, "stderr: \(output.stderr)")
         let state = try JSONSerialization.jsonObject(with: Data(output.stdout.split(separator: "\n").last!.utf8)) as? [String: String]
         #expect(state?["unlocked_with"] == "biometrics")
@@ -34,10 +34,10 @@ struct UnlockScriptedTests {
     }
 
     @Test("cancelled biometrics lead to the passcode; a wrong one is counted and the right one opens")
-    func passcode() throws {
-        let folder = try Self.onboarded(biometrics: true)
+    func passcode() async throws {
+        let folder = try await Self.onboarded(biometrics: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let output = try Self.unlock(["Enter Passcode", "wrong-1", "", "secret-7", ""], folder: folder, extra: ["--biometric-answer", "cancel"])
+        let output = try await Self.unlock(["Enter Passcode", "wrong-1", "", "secret-7", ""], folder: folder, extra: ["--biometric-answer", "cancel"])
         #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout)")
         #expect(output.stdout.contains("Biometrics Cancelled"))
         #expect(output.stdout.contains("Wrong passcode. 9 tries left."))
@@ -47,17 +47,17 @@ struct UnlockScriptedTests {
     }
 
     @Test("the retry limit wipes the store, and the count survives between runs")
-    func retryLimit() throws {
-        let folder = try Self.onboarded(biometrics: false)
+    func retryLimit() async throws {
+        let folder = try await Self.onboarded(biometrics: false)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let first = try Self.unlock(["wrong-1", ""], folder: folder, extra: ["--retry-limit", "2"])
+        let first = try await Self.unlock(["wrong-1", ""], folder: folder, extra: ["--retry-limit", "2"])
         #expect(first.status == 1, "the answers end while the passcode is asked again")
         #expect(first.stdout.contains("Wrong passcode. 1 try left."))
-        let second = try Self.unlock(["wrong-2", ""], folder: folder, extra: ["--retry-limit", "2"])
+        let second = try await Self.unlock(["wrong-2", ""], folder: folder, extra: ["--retry-limit", "2"])
         #expect(second.status == 5, "stderr: \(second.stderr)")
         #expect(second.stderr == "haapi: too many wrong passcodes: the secure store was wiped; run 'haapi onboard' again\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("secure.store").path))
-        let third = try Self.unlock([], folder: folder)
+        let third = try await Self.unlock([], folder: folder)
         #expect(third.status == 1)
         #expect(third.stderr.contains("no secure store at "))
     }

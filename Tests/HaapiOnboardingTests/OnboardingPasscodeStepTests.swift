@@ -66,8 +66,12 @@ import Testing
             let dpopKeys = InMemoryDPoPKeyStore()
             let application = try server.applicationBuilder().addModule(.onboarding).setDPoPKeyStore(dpopKeys).build()
             let delegate = TestOnboardingDelegate(application: application)
+            // Failures counted against the earlier passcode do not carry over to the new one.
+            let lockout = try PasscodeLockout(retryLimit: 5, store: InMemoryLockoutRecordStore())
+            _ = await lockout.countFailure()
             let setup = OnboardingPasscodeSetup(
-                store: store, policy: try PasscodePolicy(minLength: 6, hasDigit: true), biometrics: biometrics, dpopKeyStore: dpopKeys)
+                store: store, policy: try PasscodePolicy(minLength: 6, hasDigit: true), biometrics: biometrics, dpopKeyStore: dpopKeys,
+                lockout: lockout)
             let session = try OnboardingSession(
                 configuration: OnboardingConfiguration(welcomeState: .isConfigured, server: TestOnboardingDelegate.server, createsPasscode: true),
                 themeRegistry: application.themeRegistry, passcode: setup, delegate: delegate)
@@ -89,6 +93,7 @@ import Testing
             let outcome = try await within(60, "the onboarding to end") { await run.value }
             #expect(outcome.end == .completed)
             #expect(outcome.passcode == .finished(biometricsEnabled: true))
+            #expect(await lockout.state() == .open(failures: 0, triesRemaining: 5))
             let tokens = try #require(outcome.tokens)
             await store.close()
             try await store.open(passcode: "secret-42")

@@ -25,12 +25,17 @@ public struct OnboardingPasscodeSetup: Sendable {
     /// The login's DPoP key store (the one given to the application builder): its key
     /// is kept in the secure store with the tokens, which are bound to it.
     public var dpopKeyStore: (any DPoPKeyStore)?
+    /// The lockout the unlock screens will use: reset when the new passcode is created,
+    /// so failures counted against an earlier passcode do not carry over.
+    public var lockout: (any PasscodeTryCounter)?
 
     /// Creates a setup.
     public init(
         store: any SecureStore, policy: PasscodePolicy = .standard, biometrics: (any BiometricAuthenticator)? = nil,
-        userIdentifier: String? = nil, tokensKey: String = SecureStoreTokenStore.defaultKey, dpopKeyStore: (any DPoPKeyStore)? = nil
+        userIdentifier: String? = nil, tokensKey: String = SecureStoreTokenStore.defaultKey, dpopKeyStore: (any DPoPKeyStore)? = nil,
+        lockout: (any PasscodeTryCounter)? = nil
     ) {
+        self.lockout = lockout
         self.dpopKeyStore = dpopKeyStore
         self.store = store
         self.policy = policy

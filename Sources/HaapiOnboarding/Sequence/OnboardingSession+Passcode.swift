@@ -23,6 +23,7 @@ extension OnboardingSession {
             switch step {
             case .finished:
                 Task { @MainActor in
+                    await setup.lockout?.reset()
                     await self.keepTokens(in: setup)
                     self.handle(.passcodeFinished(.created))
                 }

@@ -62,7 +62,7 @@ struct OnboardCommand: AsyncParsableCommand {
             configuration.createsPasscode = !noPasscode
             let passcode = noPasscode ? nil : OnboardingPasscodeSetup(
                 store: secure.secureStore(), policy: try SecureStoreOptions.policy(), biometrics: secure.simulatedBiometrics(),
-                dpopKeyStore: dpopKeys)
+                dpopKeyStore: dpopKeys, lockout: try secure.lockout())
             let session: OnboardingSession
             do {
                 session = try OnboardingSession(

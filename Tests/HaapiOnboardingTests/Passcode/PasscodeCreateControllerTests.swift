@@ -1,3 +1,4 @@
+import Foundation
 import HaapiOnboarding
 import HaapiTesting
 import HaapiUI
@@ -107,6 +108,28 @@ import Testing
         }
         try await waitUntil("the delegate asked", seconds: 30) { !delegate.tries.isEmpty }
         #expect(delegate.tries.map(\.passcode) == [hash])
+    }
+
+    @Test func aNewPasscodeWithoutBiometricsDropsTheCopyOfAnEarlierOne() async throws {
+        let (controller, delegate, _) = try makeController()
+        let biometrics = SimulatedBiometricAuthenticator()
+        try await biometrics.storeSecret(Data("old-passcode-1".utf8), account: controller.biometricAccount)
+        controller.biometrics = biometrics
+        for _ in 0..<2 {
+            controller.passcodeTextField.enterText("long-enough")
+            controller.primaryActionButton.tap()
+        }
+        try await waitUntil("biometrics offered", seconds: 30) { controller.flow.step == .enableBiometrics(enrolled: true) }
+        #expect(controller.touchIDTitleLabel.text == "Enable Biometrics")
+        controller.notNowButton.tap()
+        try await waitUntil("finished (now \(controller.flow.step))", seconds: 30) { controller.flow.step == .finished(biometricsEnabled: false) }
+        var hasCopy = true
+        for _ in 0..<300 where hasCopy {
+            hasCopy = await biometrics.hasSecret(account: controller.biometricAccount)
+            if hasCopy { try await Task.sleep(for: .milliseconds(100)) }
+        }
+        #expect(!hasCopy, "the earlier passcode's copy is gone")
+        #expect(delegate.tries.map(\.mode) == [.create])
     }
 
     @Test func skipIsOfferedOnlyWhenThePolicyAllowsIt() throws {

@@ -156,6 +156,11 @@ open class PasscodeCreateController: PasscodeController {
     }
 
     private func finish() {
+        // A new passcode without biometrics leaves no copy of an earlier passcode behind.
+        if flow.mode == .create, flow.step == .finished(biometricsEnabled: false), let biometrics {
+            let account = biometricAccount
+            Task { await biometrics.removeSecret(account: account) }
+        }
         switch flow.step {
         case .cancelled:
             if let delegate { delegate.didCancelPasscodeEntry(fromController: self) } else { report(.delegateMissing(method: "didCancelPasscodeEntry(fromController:)")) }

@@ -55,6 +55,7 @@ public final class PasscodeSession: ScreenSession<PasscodeSession.Outcome> {
     private let container: OnboardingContainerViewController
     private let storeDelegate: SecureStorePasscodeDelegate
     private let configure: @MainActor (PasscodeController) -> Void
+    private let lockout: (any PasscodeTryCounter)?
     private var changeController: PasscodeChangeController?
     private var ending: CheckedContinuation<Outcome, Never>?
 
@@ -67,6 +68,7 @@ public final class PasscodeSession: ScreenSession<PasscodeSession.Outcome> {
     ) {
         self.kind = kind
         self.store = store
+        self.lockout = lockout
         container = OnboardingContainerViewController(themeRegistry: themeRegistry)
         storeDelegate = SecureStorePasscodeDelegate(store: store, logger: logger)
         configure = { controller in
@@ -131,7 +133,11 @@ public final class PasscodeSession: ScreenSession<PasscodeSession.Outcome> {
             configure(create)
             create.delegate = storeDelegate
             create.onFinish = { [weak self] step in
-                if case .finished(let enabled) = step { self?.end(.created(biometricsEnabled: enabled)) }
+                guard case .finished(let enabled) = step else { return }
+                Task { @MainActor in
+                    await self?.lockout?.reset()     // failures of an earlier passcode do not carry over
+                    self?.end(.created(biometricsEnabled: enabled))
+                }
             }
             container.showScreen(create)
         case .unlock:

@@ -12,12 +12,14 @@ import Testing
     let biometrics = SimulatedBiometricAuthenticator()
     let delegate = RecordingMultiUserDelegate()
     let source = FixedUsers([anna, bert])
-    let time = FakeLockoutClock()
+    let time: FakeLockoutClock
     let ticks = TestClock()
     /// Each user's lockout over a record store of their own: 2 wrong passcodes lock, no waits.
     let lockouts: [String: PasscodeLockout]
 
     init() throws {
+        let time = FakeLockoutClock()
+        self.time = time
         var lockouts: [String: PasscodeLockout] = [:]
         for id in ["anna", "bert"] {
             lockouts[id] = try PasscodeLockout(
@@ -67,7 +69,7 @@ import Testing
     }
 
     @Test func theUsersComeFromTheDataSourceAndTheCurrentOneIsShown() async throws {
-        source.currentUserID = "bert"
+        source.current = "bert"
         let (controller, _) = try makeController()
         #expect(controller.users == [Self.anna, Self.bert])
         #expect(controller.currentUser == Self.bert)
@@ -94,7 +96,7 @@ import Testing
         #expect(first.userNameLabel.text == "Anna van Berg")
         #expect(first.userInfoLabel.text == "anna@example.com")
         #expect(!first.userInfoLabel.isHidden)
-        source.currentUserID = "zoe"
+        source.current = "zoe"
         let (second, _) = try makeController()
         #expect(second.currentUser == Self.anna)
     }
@@ -105,7 +107,7 @@ import Testing
         delegate.answer = { user, passcode in
             (user == "anna" && passcode == "Anna-pass-1") ? nil : .failedToMatch(message: nil, triesRemaining: PasscodeControllerError.unlimitedTries)
         }
-        source.currentUserID = "bert"
+        source.current = "bert"
         var unlocked: [Bool] = []
         let (controller, _) = try makeController()
         controller.onUnlock = { unlocked.append($0) }
@@ -161,6 +163,35 @@ import Testing
         try pick("anna", on: controller)
         try await waitUntil("Anna still locked", seconds: 30) { controller.flow.step == .locked }
         #expect(await bert.state() == .open(failures: 1, triesRemaining: 1))
+    }
+
+    @Test func switchingUsersWhileAWipeIsUnderWayWipesOnlyTheLockedUser() async throws {
+        let bertAccount = PasscodeController.biometricAccount(for: "bert")
+        try await biometrics.storeSecret(Data("Bert-pass-1".utf8), account: bertAccount)
+        delegate.answer = { user, passcode in
+            (user == "bert" && passcode == "Bert-pass-1") ? nil : .failedToMatch(message: nil, triesRemaining: PasscodeControllerError.unlimitedTries)
+        }
+        let annaStore = HeldDestroyStore()
+        let bertStore = HeldDestroyStore()
+        let stores = ["anna": annaStore, "bert": bertStore]
+        let anna = try #require(lockouts["anna"])
+        let (controller, _) = try makeController()
+        controller.retryLimitAction = .wipe
+        controller.secureStoreForUser = { stores[$0.id] }
+        controller.reloadUsers()
+        try await enter("wrong-1", on: controller)
+        try await waitUntil("counted", seconds: 30) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
+        try await enter("wrong-2", on: controller)
+        try await eventually("Anna's wipe under way") { await annaStore.destroyStarted }
+
+        try pick("bert", on: controller)
+        await annaStore.finishDestroy()
+        try await waitUntil("the delegate told", seconds: 30) { !delegate.retryLimits.isEmpty }
+        #expect(delegate.retryLimits.map(\.wiped) == [true])
+        #expect(await annaStore.destroyed)
+        #expect(await !bertStore.destroyStarted, "Bert's store is not wiped")
+        #expect(await biometrics.hasSecret(account: bertAccount), "Bert's biometric copy is kept")
+        #expect(await anna.state() == .open(failures: 0, triesRemaining: 2), "Anna's count starts again after her wipe")
     }
 
     @Test func switchUserIsHiddenWithOneUser() async throws {

@@ -17,8 +17,9 @@ import Testing
 
     init() {
         // The app's store opens with the current passcode only; every new passcode is taken.
+        let current = Self.current
         delegate.answer = { passcode, mode in
-            mode == .matchForChange && passcode != Self.current
+            mode == .matchForChange && passcode != current
                 ? .failedToMatch(message: nil, triesRemaining: PasscodeControllerError.unlimitedTries) : nil
         }
     }
@@ -29,7 +30,7 @@ import Testing
     }
 
     /// A change controller for anna, started in a container.
-    func makeChange(registry: ThemeRegistry? = nil, lockout: PasscodeLockout? = nil) throws
+    func makeChange(registry: ThemeRegistry? = nil, lockout: PasscodeLockout? = nil, retryLimitAction: RetryLimitAction = .wipe) throws
         -> (PasscodeChangeController, ScreenContainerViewController) {
         let registry = try registry ?? onboardingRegistry()
         let change = PasscodeChangeController(themeRegistry: registry)
@@ -38,6 +39,7 @@ import Testing
         change.biometrics = biometrics
         change.userIdentifier = "anna"
         change.lockout = lockout
+        change.retryLimitAction = retryLimitAction
         let container = ScreenContainerViewController(themeRegistry: registry)
         change.start(in: container)
         return (change, container)
@@ -98,14 +100,14 @@ import Testing
 
     @Test func theRetryLimitOnTheCurrentPasscodeEndsLocked() async throws {
         var outcomes: [PasscodeChangeController.Outcome] = []
-        let (change, _) = try makeChange(lockout: try lockout(retryLimit: 1))
-        change.retryLimitAction = .callDelegate
+        let (change, container) = try makeChange(lockout: try lockout(retryLimit: 1), retryLimitAction: .callDelegate)
         change.onFinish = { outcomes.append($0) }
         enter("wrong-1", on: try await currentStep(change))
         try await waitUntil("the change ended", seconds: 30) { !outcomes.isEmpty }
         #expect(outcomes == [.locked])
         try await waitUntil("the delegate told", seconds: 30) { !delegate.retryLimits.isEmpty }
         #expect(delegate.retryLimits == [false])
+        #expect(container.currentScreen is PasscodeInputController, "no new passcode is asked")
     }
 
     @Test func theNewPasscodeIsCheckedConfirmedAndTriedForChange() async throws {
@@ -120,7 +122,8 @@ import Testing
         #expect(create.errorMessageLabel.text == "The passcode does not meet every requirement.")
         #expect(delegate.validations.isEmpty, "the policy refused it first")
 
-        delegate.validation = { $0 == Self.current ? .failedToMeetPolicy(message: "Choose a passcode you did not use before.") : nil }
+        let current = Self.current
+        delegate.validation = { $0 == current ? .failedToMeetPolicy(message: "Choose a passcode you did not use before.") : nil }
         enter(Self.current, on: create)
         #expect(delegate.validations == [Self.current])
         #expect(create.errorMessageLabel.text == "Choose a passcode you did not use before.")
@@ -144,10 +147,11 @@ import Testing
 
     @Test func cancellingTheCurrentPasscodeEndsCancelled() async throws {
         var outcomes: [PasscodeChangeController.Outcome] = []
-        let (change, _) = try makeChange()
+        let (change, container) = try makeChange()
         change.onFinish = { outcomes.append($0) }
         let input = try await currentStep(change)
         #expect(input.cancelButton.tap())
+        #expect(container.currentScreen === input, "no new passcode is asked")
         #expect(outcomes == [.cancelled])
         #expect(delegate.cancels == 1)
         #expect(delegate.tries.isEmpty)
@@ -203,22 +207,22 @@ import Testing
         let sheet = """
             fdlFUIPasscodeCreateController_changeMode_nextItem { corner-radius: 11; }
             fdlFUIPasscodeCreateController_changeMode_doneItem { corner-radius: 13; }
-            fdlFUIPasscodeCreateController_changeMode_cancelItem { font-color: #123456; }
+            fdlFUIPasscodeCreateController_changeMode_cancelItem { corner-radius: 17; }
             """
         let registry = try onboardingRegistry().loadingStyleSheet(Data(sheet.utf8), file: "Change.nss", unknownKeys: .reject).registry
         let (change, container) = try makeChange(registry: registry)
         let create = try await newStep(change, container: container)
         #expect(create.primaryActionButton.style.cornerRadius == 11)
-        #expect(create.cancelButton.style.textColor == ThemeColor(hex: "#123456"))
+        #expect(create.cancelButton.style.cornerRadius == 17)
         enter(Self.new, on: create)
         #expect(create.flow.step == .confirmPasscode)
         #expect(create.primaryActionButton.style.cornerRadius == 13)
-        #expect(create.cancelButton.style.textColor == ThemeColor(hex: "#123456"))
+        #expect(create.cancelButton.style.cornerRadius == 17)
 
         // A create in create mode does not take the change mode's classes.
         let plain = PasscodeCreateController(themeRegistry: registry)
         _ = contained(plain, registry: registry)
         #expect(plain.primaryActionButton.style.cornerRadius != 11)
-        #expect(plain.cancelButton.style.textColor != ThemeColor(hex: "#123456"))
+        #expect(plain.cancelButton.style.cornerRadius != 17)
     }
 }

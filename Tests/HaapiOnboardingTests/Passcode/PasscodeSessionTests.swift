@@ -18,7 +18,8 @@ import Testing
     let time = FakeLockoutClock()
 
     init() throws {
-        folder = try TemporaryFolder()
+        let folder = try TemporaryFolder()
+        self.folder = folder
         store = FileSecureStore(url: folder.url.appendingPathComponent("anna.store"), derivation: .fastForTests, logger: .quiet())
     }
 

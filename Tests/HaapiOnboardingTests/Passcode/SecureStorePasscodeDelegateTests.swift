@@ -14,14 +14,18 @@ import Testing
     static let notMatched = PasscodeControllerError.failedToMeetPolicy(message: SecureStoreError.notOpen.description)
 
     let folder: TemporaryFolder
-    let capture = LogCapture()
+    let capture: LogCapture
     let store: FileSecureStore
     let delegate: SecureStorePasscodeDelegate
     let controller: PasscodeInputController
 
     init() throws {
-        folder = try TemporaryFolder()
-        store = FileSecureStore(url: folder.url.appendingPathComponent("anna.store"), derivation: .fastForTests, logger: capture.logger())
+        let folder = try TemporaryFolder()
+        let capture = LogCapture()
+        let store = FileSecureStore(url: folder.url.appendingPathComponent("anna.store"), derivation: .fastForTests, logger: capture.logger())
+        self.folder = folder
+        self.capture = capture
+        self.store = store
         delegate = SecureStorePasscodeDelegate(store: store, logger: capture.logger())
         controller = PasscodeInputController(themeRegistry: try onboardingRegistry())
     }

@@ -33,13 +33,13 @@ final class RecordingMultiUserDelegate: MultiUserPasscodeControllerDelegate {
 @MainActor
 final class FixedUsers: MultiUserPasscodeControllerDataSource {
     var users: [PasscodeUser]
-    var currentUserID: String?
+    var current: String?
 
     init(_ users: [PasscodeUser], current: String? = nil) {
         self.users = users
-        currentUserID = current
+        self.current = current
     }
 
     func users(for controller: MultiUserPasscodeController) -> [PasscodeUser] { users }
-    func currentUserID(for controller: MultiUserPasscodeController) -> String? { currentUserID }
+    func currentUserID(for controller: MultiUserPasscodeController) -> String? { current }
 }

@@ -160,6 +160,7 @@ open class PasscodeInputController: PasscodeController {
             }
         case .recordFailure:
             let refusal = lastRefusal
+            let lockout = lockout  // the lockout of the person who typed it, even if another user is shown meanwhile
             Task { @MainActor in
                 let gate: PasscodeInputFlow.Gate
                 if let lockout { gate = await lockout.countFailure() } else {
@@ -209,17 +210,23 @@ open class PasscodeInputController: PasscodeController {
 
     private func reachRetryLimit() {
         let action = retryLimitAction
+        // What belongs to the person who reached the limit, taken now: a multi-user
+        // controller may show another user (``restart()``) before the wipe is done.
+        let store = secureStore, biometrics = biometrics, account = biometricAccount, lockout = lockout
+        let lockedFlow = flow
         Task { @MainActor in
             if action == .wipe {
                 do throws(SecureStoreError) {
-                    try await secureStore?.destroy()
+                    try await store?.destroy()
                 } catch {
                     logger.error("\(Self.screenName): the secure store could not be wiped at the retry limit: \(error)")
                 }
-                await biometrics?.removeSecret(account: biometricAccount)
+                await biometrics?.removeSecret(account: account)
                 await lockout?.reset()
-                wipedAtRetryLimit = true
-                render()
+                if flow == lockedFlow {
+                    wipedAtRetryLimit = true
+                    render()
+                }
             }
             guard let delegate else { return report(.delegateMissing(method: "didReachRetryLimit(fromController:wiped:)")) }
             delegate.didReachRetryLimit(fromController: self, wiped: action == .wipe)

@@ -164,6 +164,16 @@ import Testing
         #expect(input.countdownLabel.text == "For your protection, the app's data on this device was removed. Set up the app again.")
     }
 
+    @Test func resetPasscodeEndsResetRequested() async throws {
+        try await makeStore()
+        let (session, run) = try start(.unlock)
+        let input = try await asking(session)
+        #expect(input.secondaryActionButton.title == "Reset Passcode")
+        #expect(input.secondaryActionButton.tap())
+        #expect(await run.value == .resetRequested)
+        #expect(storeFileExists, "the app decides what a reset removes")
+    }
+
     @Test func cancelEndsCancelled() async throws {
         try await makeStore()
         let (session, run) = try start(.unlock)
@@ -194,6 +204,35 @@ import Testing
         #expect(await !opens(next, with: Self.passcode))
         #expect(await opens(next, with: Self.newPasscode))
         #expect(try await next.data(forKey: "token") == Data("token-value".utf8), "the values are kept")
+    }
+
+    @Test func changeReplacesTheBiometricCopySoTheNextUnlockOpensWithIt() async throws {
+        try await makeStore()
+        let account = PasscodeController.biometricAccount(for: "anna")
+        try await biometrics.storeSecret(Data(Self.passcode.utf8), account: account)
+        let (session, run) = try start(.change, biometrics: biometrics)
+        enter(Self.passcode, on: try await asking(session))
+        let create = try await screen(session, as: PasscodeCreateController.self)
+        enter(Self.newPasscode, on: create)
+        enter(Self.newPasscode, on: create)
+        #expect(await run.value == .changed)
+        #expect(await biometrics.reasons.isEmpty, "the change prompted nothing")
+        await store.close()
+
+        let (_, unlock) = try start(.unlock, biometrics: biometrics)
+        #expect(await unlock.value == .unlocked(usedBiometrics: true))
+        #expect(await biometrics.reasons == ["Unlock the app"])
+        #expect(try await store.data(forKey: "token") == Data("token-value".utf8))
+    }
+
+    @Test func theRetryLimitOnTheCurrentPasscodeWipesTheStoreAndEndsLocked() async throws {
+        try await makeStore()
+        let lockout = try PasscodeLockout(
+            retryLimit: 1, schedule: LockoutSchedule(delays: [.zero]), store: InMemoryLockoutRecordStore(), clock: time.clock)
+        let (session, run) = try start(.change, lockout: lockout)
+        enter("wrong-1", on: try await asking(session))
+        #expect(await run.value == .locked(wiped: true))
+        #expect(!storeFileExists)
     }
 
     @Test func changeCancelledOnTheNewPasscodeKeepsTheOldOne() async throws {

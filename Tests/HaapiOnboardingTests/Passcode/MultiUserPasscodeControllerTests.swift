@@ -194,6 +194,55 @@ import Testing
         #expect(await anna.state() == .open(failures: 0, triesRemaining: 2), "Anna's count starts again after her wipe")
     }
 
+    @Test func aPromptStillOpenWhenTheUserIsSwitchedNeverReleasesThatPasscodeForAnother() async throws {
+        let annaAccount = PasscodeController.biometricAccount(for: "anna")
+        let bertAccount = PasscodeController.biometricAccount(for: "bert")
+        try await biometrics.storeSecret(Data("Anna-pass-1".utf8), account: annaAccount)
+        try await biometrics.storeSecret(Data("Bert-pass-1".utf8), account: bertAccount)
+        let sensor = HeldPrompts()
+        await biometrics.setDecider { await sensor.outcome(for: $0.account) }
+        var unlocked: [Bool] = []
+        let (controller, _) = try makeController()
+        controller.onUnlock = { unlocked.append($0) }
+        try await eventually("Anna's prompt open") { await sensor.isOpen(annaAccount) }
+
+        try pick("bert", on: controller)
+        try await eventually("Bert's prompt open") { await sensor.isOpen(bertAccount) }
+        await sensor.answer(annaAccount, .succeed)
+        // Anna's answer comes back while Bert's prompt is open: give it time to arrive (and be dropped).
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(delegate.tries.isEmpty, "Anna's passcode is not tried for Bert")
+        await sensor.answer(bertAccount, .succeed)
+        try await waitUntil("Bert unlocked", seconds: 30) { !unlocked.isEmpty }
+        #expect(unlocked == [true])
+        #expect(delegate.tries.map(\.user) == ["bert"])
+        #expect(delegate.tries.map(\.passcode) == ["Bert-pass-1"])
+    }
+
+    @Test func aFailedPromptOfTheEarlierUserDoesNotEndTheNewUsersPrompt() async throws {
+        let annaAccount = PasscodeController.biometricAccount(for: "anna")
+        let bertAccount = PasscodeController.biometricAccount(for: "bert")
+        try await biometrics.storeSecret(Data("Anna-pass-1".utf8), account: annaAccount)
+        try await biometrics.storeSecret(Data("Bert-pass-1".utf8), account: bertAccount)
+        let sensor = HeldPrompts()
+        await biometrics.setDecider { await sensor.outcome(for: $0.account) }
+        var unlocked: [Bool] = []
+        let (controller, _) = try makeController()
+        controller.onUnlock = { unlocked.append($0) }
+        try await eventually("Anna's prompt open") { await sensor.isOpen(annaAccount) }
+        try pick("bert", on: controller)
+        try await eventually("Bert's prompt open") { await sensor.isOpen(bertAccount) }
+        await sensor.answer(annaAccount, .fail)
+        // Anna's failure comes back while Bert's prompt is open: give it time to arrive (and be dropped).
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(controller.flow.step == .biometricPrompt, "Bert's prompt is still the one shown")
+        #expect(controller.errorMessageLabel.isHidden)
+        await sensor.answer(bertAccount, .succeed)
+        try await waitUntil("Bert unlocked", seconds: 30) { !unlocked.isEmpty }
+        #expect(unlocked == [true])
+        #expect(delegate.tries.map(\.passcode) == ["Bert-pass-1"])
+    }
+
     @Test func switchUserIsHiddenWithOneUser() async throws {
         source.users = [Self.anna]
         let (controller, _) = try makeController()
@@ -243,5 +292,20 @@ import Testing
         #expect(controller.switchUserButton.title == switchUser)
         #expect(controller.usersPicker.title == choose)
         #expect(controller.addNewUserBarButtonItem.title == addUser)
+    }
+}
+
+/// Biometric prompts that stay open until the test answers them, one per account.
+actor HeldPrompts {
+    private var open: [String: CheckedContinuation<SimulatedBiometricOutcome, Never>] = [:]
+
+    func outcome(for account: String) async -> SimulatedBiometricOutcome {
+        await withCheckedContinuation { open[account] = $0 }
+    }
+
+    func isOpen(_ account: String) -> Bool { open[account] != nil }
+
+    func answer(_ account: String, _ outcome: SimulatedBiometricOutcome) {
+        open.removeValue(forKey: account)?.resume(returning: outcome)
     }
 }

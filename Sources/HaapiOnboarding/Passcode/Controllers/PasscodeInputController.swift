@@ -225,7 +225,7 @@ open class PasscodeInputController: PasscodeController {
         // What belongs to the person who reached the limit, taken now: a multi-user
         // controller may show another user (``restart()``) before the wipe is done.
         let store = secureStore, biometrics = biometrics, account = biometricAccount, lockout = lockout
-        let lockedFlow = flow
+        let locked = generation
         Task { @MainActor in
             if action == .wipe {
                 do throws(SecureStoreError) {
@@ -235,7 +235,7 @@ open class PasscodeInputController: PasscodeController {
                 }
                 await biometrics?.removeSecret(account: account)
                 await lockout?.reset()
-                if flow == lockedFlow {
+                if generation == locked {
                     wipedAtRetryLimit = true
                     render()
                 }

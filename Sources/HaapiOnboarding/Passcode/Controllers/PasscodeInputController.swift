@@ -56,6 +56,9 @@ open class PasscodeInputController: PasscodeController {
 
     private var lastRefusal: PasscodeControllerError?
     private var countdown: Task<Void, Never>?
+    /// Counts ``restart()``s: an answer that comes back for an earlier flow (biometrics,
+    /// the lockout) belongs to the user shown then, and is dropped.
+    private var generation = 0
 
     /// Creates the controller; `mode` is `.match` (a change uses `.matchForChange`
     /// through ``PasscodeChangeController``, without biometrics).
@@ -87,6 +90,7 @@ open class PasscodeInputController: PasscodeController {
     public func start() {
         guard flow.step == .idle, !isStarting else { return }
         isStarting = true
+        let started = generation
         Task { @MainActor in
             var enabled = false
             if flow.mode == .match, policy.allowsTouchID, let biometrics {
@@ -96,6 +100,8 @@ open class PasscodeInputController: PasscodeController {
             }
             let gate = await lockout?.gate() ?? .open(triesRemaining: nil)
             isStarting = false
+            // Another user was shown meanwhile: what was found was theirs; start for the one shown.
+            guard generation == started else { return start() }
             handle(.started(biometricsEnabled: enabled, gate: gate))
         }
     }
@@ -109,6 +115,7 @@ open class PasscodeInputController: PasscodeController {
         abandonWaiting()
         passcodeTextField.setText("")
         flow = PasscodeInputFlow(mode: flow.mode)
+        generation += 1
         lastRefusal = nil
         wipedAtRetryLimit = false
         render()
@@ -160,12 +167,15 @@ open class PasscodeInputController: PasscodeController {
             }
         case .recordFailure:
             let refusal = lastRefusal
+            let lockout = lockout  // the lockout of the person who typed it, even if another user is shown meanwhile
+            let counting = generation
             Task { @MainActor in
                 let gate: PasscodeInputFlow.Gate
                 if let lockout { gate = await lockout.countFailure() } else {
                     let tries = refusal?.triesRemaining
                     gate = (tries ?? 1) <= 0 ? .locked : .open(triesRemaining: tries)
                 }
+                guard generation == counting else { return }
                 handle(.counted(gate))
             }
         case .recordSuccess:
@@ -184,13 +194,16 @@ open class PasscodeInputController: PasscodeController {
         guard let biometrics else { return handle(.biometricsFailed(.notAvailable)) }
         let account = biometricAccount
         let reason = text(.biometricsReason)
+        let prompted = generation
         Task { @MainActor in
             do throws(BiometricError) {
                 let secret = try await biometrics.secret(account: account, reason: reason)
+                guard generation == prompted else { return }  // another user is shown now
                 guard let passcode = String(data: secret, encoding: .utf8) else { return handle(.biometricsFailed(.secretNotFound(account: account))) }
                 handle(.biometricsReleased(PendingPasscode(passcode)))
             } catch {
                 logger.info("\(Self.screenName): biometrics did not release the passcode: \(error)")
+                guard generation == prompted else { return }
                 handle(.biometricsFailed(error))
             }
         }
@@ -209,17 +222,23 @@ open class PasscodeInputController: PasscodeController {
 
     private func reachRetryLimit() {
         let action = retryLimitAction
+        // What belongs to the person who reached the limit, taken now: a multi-user
+        // controller may show another user (``restart()``) before the wipe is done.
+        let store = secureStore, biometrics = biometrics, account = biometricAccount, lockout = lockout
+        let locked = generation
         Task { @MainActor in
             if action == .wipe {
                 do throws(SecureStoreError) {
-                    try await secureStore?.destroy()
+                    try await store?.destroy()
                 } catch {
                     logger.error("\(Self.screenName): the secure store could not be wiped at the retry limit: \(error)")
                 }
-                await biometrics?.removeSecret(account: biometricAccount)
+                await biometrics?.removeSecret(account: account)
                 await lockout?.reset()
-                wipedAtRetryLimit = true
-                render()
+                if generation == locked {
+                    wipedAtRetryLimit = true
+                    render()
+                }
             }
             guard let delegate else { return report(.delegateMissing(method: "didReachRetryLimit(fromController:wiped:)")) }
             delegate.didReachRetryLimit(fromController: self, wiped: action == .wipe)

@@ -100,6 +100,8 @@ open class MultiUserPasscodeController: PasscodeInputController {
         let wanted = dataSource?.currentUserID(for: self)
         usersPicker.options = users.map { Picker.Option(title: $0.name + ($0.info.map { " — \($0)" } ?? ""), value: $0.id) }
         show(users.first { $0.id == wanted } ?? users.first)
+        switchUserButton.isHidden = users.count < 2
+        contentDidChange()
     }
 
     /// The input controller's title shows the user instead.

@@ -165,7 +165,7 @@ import Testing
         #expect(await bert.state() == .open(failures: 1, triesRemaining: 1))
     }
 
-    @Test func switchingUsersWhileAWipeIsUnderWayWipesOnlyTheLockedUser() async throws {
+    @Test func theLockedUserStaysShownUntilTheDelegateHeardOfTheWipeAndOnlyTheirDataGoes() async throws {
         let bertAccount = PasscodeController.biometricAccount(for: "bert")
         try await biometrics.storeSecret(Data("Bert-pass-1".utf8), account: bertAccount)
         delegate.answer = { user, passcode in
@@ -184,10 +184,16 @@ import Testing
         try await enter("wrong-2", on: controller)
         try await eventually("Anna's wipe under way") { await annaStore.destroyStarted }
 
-        try pick("bert", on: controller)
+        #expect(controller.switchUserButton.isHidden, "no switching while Anna's data is being removed")
+        controller.switchUser(to: "bert")
+        #expect(controller.currentUser?.id == "anna")
         await annaStore.finishDestroy()
         try await waitUntil("the delegate told", seconds: 30) { !delegate.retryLimits.isEmpty }
+        #expect(delegate.retryLimits.map(\.user) == ["anna"], "the delegate hears of the user whose data went")
         #expect(delegate.retryLimits.map(\.wiped) == [true])
+        try await waitUntil("Switch User back", seconds: 30) { !controller.switchUserButton.isHidden }
+        try pick("bert", on: controller)
+        #expect(controller.currentUser?.id == "bert")
         #expect(await annaStore.destroyed)
         #expect(await !bertStore.destroyStarted, "Bert's store is not wiped")
         #expect(await biometrics.hasSecret(account: bertAccount), "Bert's biometric copy is kept")

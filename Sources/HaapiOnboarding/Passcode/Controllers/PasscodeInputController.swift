@@ -48,6 +48,9 @@ open class PasscodeInputController: PasscodeController {
     public private(set) var flow: PasscodeInputFlow
     /// Whether the data was wiped at the retry limit.
     public private(set) var wipedAtRetryLimit = false
+    /// Whether the retry limit is being handled (the wipe, then the delegate): the
+    /// person the limit belongs to stays shown until the delegate was told.
+    public private(set) var isHandlingRetryLimit = false
     /// Called once the passcode was accepted (`true` when biometrics released it) —
     /// after the delegate's `shouldTryPasscode` returned.
     public var onUnlock: (@MainActor (_ usedBiometrics: Bool) -> Void)?
@@ -226,7 +229,13 @@ open class PasscodeInputController: PasscodeController {
         // controller may show another user (``restart()``) before the wipe is done.
         let store = secureStore, biometrics = biometrics, account = biometricAccount, lockout = lockout
         let locked = generation
+        isHandlingRetryLimit = true
+        render()
         Task { @MainActor in
+            defer {
+                isHandlingRetryLimit = false
+                render()
+            }
             if action == .wipe {
                 do throws(SecureStoreError) {
                     try await store?.destroy()

@@ -100,7 +100,7 @@ open class MultiUserPasscodeController: PasscodeInputController {
         let wanted = dataSource?.currentUserID(for: self)
         usersPicker.options = users.map { Picker.Option(title: $0.name + ($0.info.map { " — \($0)" } ?? ""), value: $0.id) }
         show(users.first { $0.id == wanted } ?? users.first)
-        switchUserButton.isHidden = users.count < 2
+        switchUserButton.isHidden = users.count < 2 || isHandlingRetryLimit
         contentDidChange()
     }
 
@@ -108,7 +108,7 @@ open class MultiUserPasscodeController: PasscodeInputController {
     open override func render() {
         super.render()
         headlineLabel.isHidden = true
-        switchUserButton.isHidden = users.count < 2
+        switchUserButton.isHidden = users.count < 2 || isHandlingRetryLimit
         primaryActionButton.title = text(.multiUserLogIn)
     }
 
@@ -133,6 +133,8 @@ open class MultiUserPasscodeController: PasscodeInputController {
 
     /// Shows the user `id` and starts over for them (their biometrics, their lockout).
     public func switchUser(to id: String) {
+        // The user who reached the retry limit stays until the delegate heard of it (and whose data went).
+        guard !isHandlingRetryLimit else { return }
         guard let user = users.first(where: { $0.id == id }), user != currentUser else {
             usersPicker.isHidden = true
             return contentDidChange()

@@ -10,6 +10,8 @@ import Testing
             WelcomeScreen(themeRegistry: registry), ActivationScreen(themeRegistry: registry),
             OnboardingScanViewController(themeRegistry: registry), OnboardingScanConfirmView(themeRegistry: registry),
             BasicAuthenticationScreen(themeRegistry: registry), DynamicAuthenticationScreen(themeRegistry: registry),
+            PasscodeCreateController(themeRegistry: registry), PasscodeInputController(themeRegistry: registry),
+            TouchIDErrorViewController(themeRegistry: registry), MultiUserPasscodeController(themeRegistry: registry),
         ]
     }
 

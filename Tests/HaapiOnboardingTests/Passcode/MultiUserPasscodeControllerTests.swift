@@ -200,52 +200,48 @@ import Testing
         #expect(await anna.state() == .open(failures: 0, triesRemaining: 2), "Anna's count starts again after her wipe")
     }
 
-    @Test func aPromptStillOpenWhenTheUserIsSwitchedNeverReleasesThatPasscodeForAnother() async throws {
-        let annaAccount = PasscodeController.biometricAccount(for: "anna")
-        let bertAccount = PasscodeController.biometricAccount(for: "bert")
+    /// Anna's and Bert's passcodes with biometric copies; Anna's prompt opens, then Bert
+    /// is picked and his prompt opens too, both held until the test answers them.
+    private func bothPromptsOpen() async throws -> (MultiUserPasscodeController, HeldPrompts, UnlockRecorder) {
         try await biometrics.storeSecret(Data("Anna-pass-1".utf8), account: annaAccount)
         try await biometrics.storeSecret(Data("Bert-pass-1".utf8), account: bertAccount)
         let sensor = HeldPrompts()
         await biometrics.setDecider { await sensor.outcome(for: $0.account) }
-        var unlocked: [Bool] = []
+        let unlocked = UnlockRecorder()
         let (controller, _) = try makeController()
-        controller.onUnlock = { unlocked.append($0) }
+        controller.onUnlock = { unlocked.values.append($0) }
         try await eventually("Anna's prompt open") { await sensor.isOpen(annaAccount) }
-
         try pick("bert", on: controller)
         try await eventually("Bert's prompt open") { await sensor.isOpen(bertAccount) }
+        return (controller, sensor, unlocked)
+    }
+
+    private let annaAccount = PasscodeController.biometricAccount(for: "anna")
+    private let bertAccount = PasscodeController.biometricAccount(for: "bert")
+
+    @Test func aPromptStillOpenWhenTheUserIsSwitchedNeverReleasesThatPasscodeForAnother() async throws {
+        let (_, sensor, unlocked) = try await bothPromptsOpen()
         await sensor.answer(annaAccount, .succeed)
         // Anna's answer comes back while Bert's prompt is open: give it time to arrive (and be dropped).
         try await Task.sleep(for: .milliseconds(500))
         #expect(delegate.tries.isEmpty, "Anna's passcode is not tried for Bert")
         await sensor.answer(bertAccount, .succeed)
-        try await waitUntil("Bert unlocked", seconds: 30) { !unlocked.isEmpty }
-        #expect(unlocked == [true])
+        try await waitUntil("Bert unlocked", seconds: 30) { !unlocked.values.isEmpty }
+        #expect(unlocked.values == [true])
         #expect(delegate.tries.map(\.user) == ["bert"])
         #expect(delegate.tries.map(\.passcode) == ["Bert-pass-1"])
     }
 
     @Test func aFailedPromptOfTheEarlierUserDoesNotEndTheNewUsersPrompt() async throws {
-        let annaAccount = PasscodeController.biometricAccount(for: "anna")
-        let bertAccount = PasscodeController.biometricAccount(for: "bert")
-        try await biometrics.storeSecret(Data("Anna-pass-1".utf8), account: annaAccount)
-        try await biometrics.storeSecret(Data("Bert-pass-1".utf8), account: bertAccount)
-        let sensor = HeldPrompts()
-        await biometrics.setDecider { await sensor.outcome(for: $0.account) }
-        var unlocked: [Bool] = []
-        let (controller, _) = try makeController()
-        controller.onUnlock = { unlocked.append($0) }
-        try await eventually("Anna's prompt open") { await sensor.isOpen(annaAccount) }
-        try pick("bert", on: controller)
-        try await eventually("Bert's prompt open") { await sensor.isOpen(bertAccount) }
+        let (controller, sensor, unlocked) = try await bothPromptsOpen()
         await sensor.answer(annaAccount, .fail)
         // Anna's failure comes back while Bert's prompt is open: give it time to arrive (and be dropped).
         try await Task.sleep(for: .milliseconds(500))
         #expect(controller.flow.step == .biometricPrompt, "Bert's prompt is still the one shown")
         #expect(controller.errorMessageLabel.isHidden)
         await sensor.answer(bertAccount, .succeed)
-        try await waitUntil("Bert unlocked", seconds: 30) { !unlocked.isEmpty }
-        #expect(unlocked == [true])
+        try await waitUntil("Bert unlocked", seconds: 30) { !unlocked.values.isEmpty }
+        #expect(unlocked.values == [true])
         #expect(delegate.tries.map(\.passcode) == ["Bert-pass-1"])
     }
 
@@ -314,4 +310,10 @@ actor HeldPrompts {
     func answer(_ account: String, _ outcome: SimulatedBiometricOutcome) {
         open.removeValue(forKey: account)?.resume(returning: outcome)
     }
+}
+
+/// The unlocks a controller reported.
+@MainActor
+final class UnlockRecorder {
+    var values: [Bool] = []
 }

@@ -4,27 +4,10 @@ import HaapiTesting
 import HaapiUI
 import Testing
 
-/// The passcode screens' hierarchies, words in three languages, and logs without secrets.
+/// The passcode screens' names, words in three languages, and logs without secrets (their
+/// outlets are checked with the other screens' in ``ScreenHierarchyTests``).
 @MainActor
 @Suite struct PasscodeScreensTests {
-    static func screens(_ registry: ThemeRegistry) -> [ScreenViewController] {
-        [
-            PasscodeCreateController(themeRegistry: registry), PasscodeInputController(themeRegistry: registry),
-            TouchIDErrorViewController(themeRegistry: registry), MultiUserPasscodeController(themeRegistry: registry),
-        ]
-    }
-
-    @Test func everyDeclaredOutletIsAViewOfTheScreenOnce() throws {
-        for screen in Self.screens(try onboardingRegistry()) {
-            screen.loadViewIfNeeded()
-            let found = identifiers(in: screen.view)
-            let type = Swift.type(of: screen)
-            for outlet in type.outlets.names {
-                #expect(found.filter { $0 == outlet }.count == 1, "\(type.screenName): outlet \(outlet) found \(found.filter { $0 == outlet }.count) times")
-            }
-        }
-    }
-
     @Test func theScreensKeepTheSeedsNames() {
         #expect(PasscodeCreateController.screenName == "FUIPasscodeCreateController")
         #expect(PasscodeInputController.screenName == "FUIPasscodeInputController")

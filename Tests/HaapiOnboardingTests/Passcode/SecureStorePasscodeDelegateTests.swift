@@ -11,7 +11,8 @@ import Testing
     static let passcode = "Secret-123"
     static let newPasscode = "New-secret-456"
     static let wrong = PasscodeControllerError.failedToMatch(message: nil, triesRemaining: PasscodeControllerError.unlimitedTries)
-    static let notMatched = PasscodeControllerError.failedToMeetPolicy(message: SecureStoreError.notOpen.description)
+    /// What the person reads when the store cannot be used (the technical reason is logged).
+    static let notMatched = PasscodeControllerError.failedToMeetPolicy(message: "The app's data on this device cannot be used right now. Try again.")
 
     let folder: TemporaryFolder
     let capture: LogCapture
@@ -50,6 +51,17 @@ import Testing
             #expect(error == .wrongPasscode)
             return false
         }
+    }
+
+    @Test func aDamagedStoreIsExplainedToThePersonAndLoggedForTheApp() async throws {
+        try await makeStore()
+        var bytes = try Data(contentsOf: store.url)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: store.url)
+        #expect(await refusal(Self.passcode, .match) == .failedToMeetPolicy(
+            message: "The app's data on this device is damaged and cannot be opened. Reset the passcode to set up the app again."))
+        #expect(capture.text.contains("the secure store is damaged"), "the app's log says what exactly")
+        #expect(!capture.text.contains(Self.passcode))
     }
 
     /// Makes the store with ``passcode``, holding a value, and closes it.
@@ -124,7 +136,7 @@ import Testing
     @Test func createOverAnExistingStoreIsRefusedUnlessItReplaces() async throws {
         try await makeStore()
         #expect(!delegate.replacesExistingStore, "refusing is the default")
-        #expect(await refusal(Self.newPasscode, .create) == .failedToMeetPolicy(message: SecureStoreError.alreadyExists.description))
+        #expect(await refusal(Self.newPasscode, .create) == Self.notMatched)
         #expect(await opens(with: Self.passcode), "the earlier store is untouched")
 
         delegate.replacesExistingStore = true

@@ -55,6 +55,12 @@ extension StringKey {
     public static let passcodeUnmet: StringKey = "onb_passcode_unmet"
     /// `onb_passcode_empty`: Done with an empty field.
     public static let passcodeEmpty: StringKey = "onb_passcode_empty"
+    /// `onb_passcode_store_damaged`: The secure store is damaged (or from another version).
+    public static let passcodeStoreDamaged: StringKey = "onb_passcode_store_damaged"
+    /// `onb_passcode_store_missing`: There is no secure store to open.
+    public static let passcodeStoreMissing: StringKey = "onb_passcode_store_missing"
+    /// `onb_passcode_store_unavailable`: The secure store cannot be used now.
+    public static let passcodeStoreUnavailable: StringKey = "onb_passcode_store_unavailable"
     /// `onb_passcode_wrong`: A wrong passcode.
     public static let passcodeWrong: StringKey = "onb_passcode_wrong"
     /// `onb_passcode_tries_left`: `%d` tries left (plural).
@@ -111,6 +117,9 @@ extension OnboardingStrings {
             .passcodeMismatch: .text("The passcodes did not match. Enter a new passcode."),
             .passcodeUnmet: .text("The passcode does not meet every requirement."),
             .passcodeEmpty: .text("Enter your passcode."),
+            .passcodeStoreDamaged: .text("The app's data on this device is damaged and cannot be opened. Reset the passcode to set up the app again."),
+            .passcodeStoreMissing: .text("The app has no data on this device yet. Reset the passcode to set up the app."),
+            .passcodeStoreUnavailable: .text("The app's data on this device cannot be used right now. Try again."),
             .passcodeWrong: .text("Wrong passcode."),
             .passcodeTriesLeft: .plural([[.one]: "%d try left.", [.other]: "%d tries left."]),
             .passcodeInvalid: .text("This passcode cannot be used (code %d)."),
@@ -158,6 +167,9 @@ extension OnboardingStrings {
             .passcodeMismatch: .text("De toegangscodes kwamen niet overeen. Voer een nieuwe toegangscode in."),
             .passcodeUnmet: .text("De toegangscode voldoet niet aan alle eisen."),
             .passcodeEmpty: .text("Voer je toegangscode in."),
+            .passcodeStoreDamaged: .text("De gegevens van de app op dit apparaat zijn beschadigd en kunnen niet worden geopend. Reset de toegangscode om de app opnieuw in te stellen."),
+            .passcodeStoreMissing: .text("De app heeft nog geen gegevens op dit apparaat. Reset de toegangscode om de app in te stellen."),
+            .passcodeStoreUnavailable: .text("De gegevens van de app op dit apparaat kunnen nu niet worden gebruikt. Probeer het opnieuw."),
             .passcodeWrong: .text("Verkeerde toegangscode."),
             .passcodeTriesLeft: .plural([[.one]: "Nog %d poging.", [.other]: "Nog %d pogingen."]),
             .passcodeInvalid: .text("Deze toegangscode kan niet worden gebruikt (code %d)."),
@@ -205,6 +217,9 @@ extension OnboardingStrings {
             .passcodeMismatch: .text("Lösenkoderna stämde inte överens. Ange en ny lösenkod."),
             .passcodeUnmet: .text("Lösenkoden uppfyller inte alla krav."),
             .passcodeEmpty: .text("Ange din lösenkod."),
+            .passcodeStoreDamaged: .text("Appens data på den här enheten är skadade och kan inte öppnas. Återställ lösenkoden för att konfigurera appen igen."),
+            .passcodeStoreMissing: .text("Appen har inga data på den här enheten ännu. Återställ lösenkoden för att konfigurera appen."),
+            .passcodeStoreUnavailable: .text("Appens data på den här enheten kan inte användas just nu. Försök igen."),
             .passcodeWrong: .text("Fel lösenkod."),
             .passcodeTriesLeft: .plural([[.one]: "%d försök kvar.", [.other]: "%d försök kvar."]),
             .passcodeInvalid: .text("Den här lösenkoden kan inte användas (kod %d)."),

@@ -238,6 +238,18 @@ open class PasscodeController: OnboardingScreen {
         }
     }
 
+    /// What the person is told when the secure store cannot be used (the technical
+    /// reason goes to the log): damaged or from another version, missing, or unavailable.
+    public func storeProblemText(_ error: SecureStoreError) -> String {
+        switch error {
+        case .corrupted, .unsupportedVersion: text(.passcodeStoreDamaged)
+        case .notCreated: text(.passcodeStoreMissing)
+        case .wrongPasscode: text(.passcodeWrong)
+        case .emptyPasscode: text(.passcodeEmpty)
+        case .alreadyExists, .notOpen, .invalidDerivation, .io: text(.passcodeStoreUnavailable)
+        }
+    }
+
     private func withTries(_ message: String, _ tries: Int?) -> String {
         guard let tries, tries != PasscodeControllerError.unlimitedTries else { return message }
         return message + " " + text(.passcodeTriesLeft, .int(max(tries, 0)))

@@ -70,7 +70,7 @@ public final class SecureStorePasscodeDelegate: PasscodeControllerDelegate {
             throw .failedToMatch(message: nil, triesRemaining: PasscodeControllerError.unlimitedTries)
         } catch {
             logger.error("secure store: \(mode) failed: \(error)")
-            throw .failedToMeetPolicy(message: error.description)
+            throw .failedToMeetPolicy(message: controller.storeProblemText(error))
         }
     }
 

@@ -100,8 +100,9 @@ public final class TestClock: Clock, Sendable {
         state.withLock { s in s.sleepers.map { s.now.duration(to: $0.deadline) }.sorted() }
     }
 
-    /// Waits (up to about five seconds of real time) until something sleeps on the clock
-    /// with a deadline at most `limit` away, then advances the clock to that deadline.
+    /// Waits (up to `patience` of real time: a loaded machine starts the sleeper late)
+    /// until something sleeps on the clock with a deadline at most `limit` away, then
+    /// advances the clock to that deadline.
     ///
     /// This is how a test lets "the next poll" or "the next timeout" happen without
     /// knowing exactly when the code under test goes to sleep.
@@ -109,14 +110,15 @@ public final class TestClock: Clock, Sendable {
     /// - Returns: How far the clock moved.
     /// - Throws: ``TestFailure`` when no such sleeper appeared.
     @discardableResult
-    public func advanceToNextSleeper(within limit: Duration) async throws -> Duration {
-        for _ in 0..<2_500 {
+    public func advanceToNextSleeper(within limit: Duration, patience: Duration = .seconds(60)) async throws -> Duration {
+        let deadline = ContinuousClock.now + patience
+        repeat {
             if let next = pendingDelays.first(where: { $0 <= limit }) {
                 advance(by: next)
                 return next
             }
             try await Task.sleep(for: .milliseconds(2))
-        }
-        throw TestFailure("no sleeper due within \(limit) appeared (pending: \(pendingDelays))")
+        } while ContinuousClock.now < deadline
+        throw TestFailure("no sleeper due within \(limit) appeared in \(patience) (pending: \(pendingDelays))")
     }
 }

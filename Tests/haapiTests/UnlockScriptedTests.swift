@@ -46,6 +46,26 @@ struct UnlockScriptedTests {
         #expect(!output.stdout.contains("secret-7") && !output.stdout.contains("wrong-1"), "passcodes are never printed")
     }
 
+    @Test("--change asks the current passcode, then a new one, and only the new one opens the store")
+    func change() async throws {
+        let folder = try await Self.onboarded(biometrics: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let changed = try await Self.unlock(["secret-7", "", "secret-8", "", "secret-8", ""], folder: folder, extra: ["--change"])
+        #expect(changed.status == 0, "stderr: \(changed.stderr)\n\(changed.stdout)")
+        #expect(changed.stdout.contains("Enter Current Passcode"))
+        #expect(changed.stdout.contains("  Passcode\n"), "headed Passcode, not Set up: \(changed.stdout.prefix(300))")
+        #expect(changed.stdout.contains("Confirm New Passcode"))
+        #expect(changed.stdout.contains("Passcode changed."))
+        #expect(!changed.stdout.contains("Biometrics"), "a change never uses biometrics")
+        let old = try await Self.unlock(["secret-7", ""], folder: folder, extra: ["--biometrics", "none"])
+        #expect(old.stdout.contains("Wrong passcode."))
+        let new = try await Self.unlock(["secret-8", ""], folder: folder, extra: ["--biometrics", "none"])
+        #expect(new.status == 0, "stderr: \(new.stderr)")
+        #expect(new.stdout.contains("Unlocked with the passcode."))
+        let byBiometrics = try await Self.unlock([], folder: folder)
+        #expect(byBiometrics.stdout.contains("Unlocked with biometrics."), "the biometric copy holds the new passcode")
+    }
+
     @Test("the retry limit wipes the store, and the count survives between runs")
     func retryLimit() async throws {
         let folder = try await Self.onboarded(biometrics: false)

@@ -15,10 +15,15 @@ struct UnlockCommand: AsyncParsableCommand {
             Biometrics are asked first when they were enabled (simulated: --biometric-answer decides how the \
             sensor answers); otherwise, or when they are cancelled or fail, the passcode. Wrong passcodes make \
             you wait longer each time, and --retry-limit of them wipe the store; the count survives restarts. \
-            The tokens themselves are never shown. Exit status: 0 unlocked, 1 failure (no store), 3 cancelled, \
-            5 locked (the store was wiped), 64 bad options.
+            The tokens themselves are never shown. With --change the current passcode is asked (never \
+            biometrics), then a new one and its confirmation; the biometric copy, when there is one, is replaced. \
+            Exit status: 0 unlocked (or changed), 1 failure (no store), 3 cancelled, 5 locked (the store was \
+            wiped), 64 bad options.
             """
     )
+
+    @ArgumentParser.Flag(help: "Change the passcode instead of showing the tokens.")
+    var change = false
 
     @OptionGroup var secure: SecureStoreOptions
     @OptionGroup var terminal: TerminalOptions
@@ -36,7 +41,7 @@ struct UnlockCommand: AsyncParsableCommand {
                 $0.addModule(.onboarding)
             }
             let session = PasscodeSession(
-                .unlock, themeRegistry: application.themeRegistry, store: store, policy: try SecureStoreOptions.policy(),
+                change ? .change : .unlock, themeRegistry: application.themeRegistry, store: store, policy: try SecureStoreOptions.policy(),
                 biometrics: secure.simulatedBiometrics(), lockout: try secure.lockout(), logger: LoginCommand.quietLogger)
             let runner = TerminalFlowRunner(encoder: terminal.encoder)
             let mode: TerminalFlowRunner.Mode = answerLines.map { .answers($0) } ?? (terminal.isInteractive ? .fullScreen : .lines)

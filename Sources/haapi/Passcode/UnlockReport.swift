@@ -32,7 +32,11 @@ enum UnlockReport {
         case .cancelled:
             fail(run.answersRanOut ? "unlock failed: the answers ended before the store opened" : "unlock cancelled")
             return run.answersRanOut ? 1 : 3
-        case .created, .changed, .skipped:
+        case .changed:
+            FileHandle.standardOutput.write(Data("Passcode changed.\n".utf8))
+            await store.close()
+            return 0
+        case .created, .skipped:
             return 0
         }
     }

@@ -1,6 +1,8 @@
 import HaapiUI
 
 extension StringKey {
+    /// `onb_passcode_title`: Heads a passcode session's screens (unlock, change).
+    public static let passcodeTitle: StringKey = "onb_passcode_title"
     /// `onb_passcode_create_title`: The create flow's first step.
     public static let passcodeCreateTitle: StringKey = "onb_passcode_create_title"
     /// `onb_passcode_create_detail`: Why a passcode is asked for.
@@ -90,6 +92,7 @@ extension StringKey {
 extension OnboardingStrings {
     static let passcode: Group = [
         .english: [
+            .passcodeTitle: .text("Passcode"),
             .passcodeCreateTitle: .text("Create Passcode"),
             .passcodeCreateDetail: .text("Choose a passcode to protect the app's data on this device."),
             .passcodeConfirmTitle: .text("Confirm Passcode"),
@@ -140,6 +143,7 @@ extension OnboardingStrings {
             .multiUserAddNewUser: .text("Add New User"),
         ],
         .dutch: [
+            .passcodeTitle: .text("Toegangscode"),
             .passcodeCreateTitle: .text("Toegangscode aanmaken"),
             .passcodeCreateDetail: .text("Kies een toegangscode om de gegevens van de app op dit apparaat te beschermen."),
             .passcodeConfirmTitle: .text("Toegangscode bevestigen"),
@@ -190,6 +194,7 @@ extension OnboardingStrings {
             .multiUserAddNewUser: .text("Nieuwe gebruiker toevoegen"),
         ],
         .swedish: [
+            .passcodeTitle: .text("Lösenkod"),
             .passcodeCreateTitle: .text("Skapa lösenkod"),
             .passcodeCreateDetail: .text("Välj en lösenkod som skyddar appens data på den här enheten."),
             .passcodeConfirmTitle: .text("Bekräfta lösenkod"),

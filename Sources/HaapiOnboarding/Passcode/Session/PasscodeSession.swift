@@ -69,7 +69,7 @@ public final class PasscodeSession: ScreenSession<PasscodeSession.Outcome> {
         self.kind = kind
         self.store = store
         self.lockout = lockout
-        container = OnboardingContainerViewController(themeRegistry: themeRegistry)
+        container = PasscodeContainerViewController(themeRegistry: themeRegistry)
         storeDelegate = SecureStorePasscodeDelegate(store: store, logger: logger)
         configure = { controller in
             controller.policy = policy
@@ -156,4 +156,11 @@ public final class PasscodeSession: ScreenSession<PasscodeSession.Outcome> {
         ending?.resume(returning: outcome)
         ending = nil
     }
+}
+
+/// The container a ``PasscodeSession`` shows its screens in: an onboarding container
+/// headed "Passcode" (`onb_passcode_title`) rather than "Set up".
+@MainActor
+final class PasscodeContainerViewController: OnboardingContainerViewController {
+    override var defaultTitleKey: StringKey { .passcodeTitle }
 }

@@ -85,20 +85,27 @@ open class OnboardingScreen: ScreenViewController {
 
     /// Tells the container (and so the renderer) that the screen's content changed by itself.
     public func contentDidChange() {
-        screenContainer?.displayChanged(.content)
+        onShowContainer?.displayChanged(.content)
     }
 
     /// Tells the container that the screen moved to another step of its own (another
     /// title and question): renderers treat it as a new screen (the focus goes to
     /// its first field).
     public func stepDidChange() {
-        screenContainer?.displayChanged(.newScreen)
+        onShowContainer?.displayChanged(.newScreen)
     }
 
     /// Tells the container that only progress changed (waiting started or ended, a
     /// spinner): renderers redraw, but a line-mode renderer asks nothing again.
     public func progressDidChange() {
-        screenContainer?.displayChanged(.progress)
+        onShowContainer?.displayChanged(.progress)
+    }
+
+    /// The container while this screen is the one it shows: a screen behind another
+    /// (the one it opened) changes quietly, and is drawn as it is when shown again.
+    private var onShowContainer: ScreenContainerViewController? {
+        guard let container = screenContainer, container.currentScreen === self else { return nil }
+        return container
     }
 
     /// Starts waiting for the delegate's answer to `method`; ``waitingDidChange()``

@@ -283,7 +283,8 @@ open class PasscodeInputController: PasscodeController {
         case .biometricPrompt:
             detailLabel.text = text(.biometricsPrompting, .text(biometricsName))
         case .biometricsCancelled:
-            showBiometricsCancelled()
+            // Opened once, when the step is entered (render runs again while it is open).
+            if renderedStep != .biometricsCancelled { showBiometricsCancelled() }
         case .waiting(let remaining):
             countdownText = waitText(remaining)
         case .locked:

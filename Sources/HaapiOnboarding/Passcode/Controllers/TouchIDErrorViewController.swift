@@ -50,8 +50,10 @@ open class TouchIDErrorViewController: OnboardingScreen {
         }
     }
 
+    /// Tells the passcode screen the choice, then shows it again in its new step (one
+    /// new screen for renderers, never the step it left).
     private func choose(usePasscode: Bool) {
-        goBack()
         onChoice?(usePasscode)
+        goBack()
     }
 }

@@ -174,3 +174,43 @@ import Testing
         #expect(controller.countdownLabel.text == "Too many wrong passcodes: the passcode is locked.")
     }
 }
+
+/// A renderer that answers the biometrics-cancelled screen the moment it is drawn,
+/// inside `display` — as the terminal's line mode does when answers are waiting.
+@MainActor
+final class EagerChoiceRenderer: ScreenRenderer {
+    private(set) var root: View?
+    private var answered = false
+
+    func display(_ root: View, after change: DisplayChange) {
+        self.root = root
+        guard !answered, let button = root.view(withIdentifier: "actionButton", as: Button.self), !button.isHidden else { return }
+        answered = true
+        button.tap()
+    }
+}
+
+@MainActor
+@Suite struct PasscodeInputReentrancyTests {
+    @Test func aChoiceMadeWhileTheCancelledScreenIsDrawnLeavesThePasscodeAsked() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reentrant-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = FileSecureStore(url: folder.appendingPathComponent("s.store"), derivation: .fastForTests)
+        try await store.create(passcode: "Secret-123")
+        await store.close()
+        let biometrics = SimulatedBiometricAuthenticator(defaultOutcome: .cancel)
+        try await biometrics.storeSecret(Data("Secret-123".utf8), account: PasscodeController.biometricAccount(for: nil))
+        let session = PasscodeSession(.unlock, themeRegistry: try onboardingRegistry(), store: store, biometrics: biometrics)
+        let renderer = EagerChoiceRenderer()
+        let run = Task { await session.run(renderer: renderer) }
+        try await waitUntil("the passcode asked after the choice", seconds: 120) {
+            (session.controller as? PasscodeInputController)?.flow.step == .enterPasscode
+        }
+        let controller = try #require(session.controller as? PasscodeInputController)
+        #expect(!controller.passcodeTextField.isHidden, "the field shows: the screen is drawn in the step it is in")
+        #expect(!controller.primaryActionButton.isHidden)
+        controller.passcodeTextField.enterText("Secret-123")
+        controller.primaryActionButton.tap()
+        #expect(try await within(120, "the unlock") { await run.value } == .unlocked(usedBiometrics: false))
+    }
+}

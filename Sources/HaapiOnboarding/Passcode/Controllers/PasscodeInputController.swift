@@ -152,12 +152,16 @@ open class PasscodeInputController: PasscodeController {
     /// Feeds `event` to the flow, performs its effect and shows the result.
     func handle(_ event: PasscodeInputFlow.Event) {
         let wasFinal = flow.isFinal
+        let before = flow.step
         if case .refused(let error) = event { lastRefusal = error }
         let effect = flow.handle(event)
         render()
         if let effect { perform(effect) }
         if case .waiting = flow.step { runCountdown() }
         if !wasFinal, flow.isFinal { finish() }
+        // Last: a renderer may answer the screen opened here at once (line mode does),
+        // which comes back into this controller; everything above is done by then.
+        if flow.step == .biometricsCancelled, before != .biometricsCancelled { showBiometricsCancelled() }
     }
 
     private func perform(_ effect: PasscodeInputFlow.Effect) {
@@ -283,8 +287,7 @@ open class PasscodeInputController: PasscodeController {
         case .biometricPrompt:
             detailLabel.text = text(.biometricsPrompting, .text(biometricsName))
         case .biometricsCancelled:
-            // Opened once, when the step is entered (render runs again while it is open).
-            if renderedStep != .biometricsCancelled { showBiometricsCancelled() }
+            break  // the TouchIDErrorViewController shows (``handle(_:)`` opens it)
         case .waiting(let remaining):
             countdownText = waitText(remaining)
         case .locked:

@@ -300,10 +300,11 @@ open class PasscodeInputController: PasscodeController {
         primaryActionButton.title = text(.onboardingDone)
         biometricsButton.title = text(.biometricsUse, .text(biometricsName))
         biometricsButton.isHidden = !(asking && canRetryBiometrics)
-        // While biometrics prompt (modal on a device), the passcode is tried or the lockout counts, the
-        // screen only shows that it works (Cancel comes back when the app is late: ``delegateIsLate()``).
+        // While biometrics prompt (modal on a device) or their cancelled screen opens, the passcode is
+        // tried or the lockout counts, the screen only shows that it works (Cancel comes back when the
+        // app is late: ``delegateIsLate()``).
         let busy: Bool = switch flow.step {
-        case .idle, .biometricPrompt, .counting, .finished, .trying: true
+        case .idle, .biometricPrompt, .biometricsCancelled, .counting, .finished, .trying: true
         default: false
         }
         secondaryActionButton.isHidden = current || flow.isFinal || busy

@@ -23,13 +23,7 @@ struct LoginRunner {
         var runner = TerminalFlowRunner(encoder: options.encoder)
         runner.headerViews = headerViews
         runner.commands = commands
-        let mode: TerminalFlowRunner.Mode
-        if let answerLines {
-            mode = .answers(answerLines)
-        } else {
-            mode = options.isInteractive ? .fullScreen : .lines
-        }
-        let outcome = await runner.run(session, mode: mode)
+        let outcome = await runner.run(session, mode: options.runMode(answerLines: answerLines))
         guard let result = outcome.result else {
             return LoginOutcome.report(.failed(.invalidState(outcome.failure ?? "the terminal cannot be used")), json: false, inputEnded: false)
         }

@@ -92,6 +92,12 @@ struct TerminalOptions: ParsableArguments {
         return lines
     }
 
+    /// How the screens are shown: answered from `answerLines` (read from `--answers`),
+    /// full screen on a terminal, or line by line.
+    func runMode(answerLines: [String]?) -> TerminalFlowRunner.Mode {
+        answerLines.map { .answers($0) } ?? (isInteractive ? .fullScreen : .lines)
+    }
+
     /// Whether the full-screen terminal is used: both ends are terminals, and
     /// neither `--plain` nor `--answers` was given.
     var isInteractive: Bool {

@@ -79,8 +79,7 @@ struct OnboardCommand: AsyncParsableCommand {
             var runner = TerminalFlowRunner(encoder: terminal.encoder)
             runner.headerViews = [discovery.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
             runner.commands = helper.commands { [weak session] in session?.loginSession?.flowViewController }
-            let mode: TerminalFlowRunner.Mode = answerLines.map { .answers($0) } ?? (terminal.isInteractive ? .fullScreen : .lines)
-            let outcome = await runner.run(session, mode: mode)
+            let outcome = await runner.run(session, mode: terminal.runMode(answerLines: answerLines))
             await server.stop()
             for line in diagnostics { FileHandle.standardError.write(Data("haapi: warning: \(line)\n".utf8)) }
             return OnboardExitStatus.report(outcome, json: terminal.json, storePath: secure.storeURL.path)

@@ -44,8 +44,7 @@ struct UnlockCommand: AsyncParsableCommand {
                 change ? .change : .unlock, themeRegistry: application.themeRegistry, store: store, policy: try SecureStoreOptions.policy(),
                 biometrics: secure.simulatedBiometrics(), lockout: try secure.lockout(), logger: LoginCommand.quietLogger)
             let runner = TerminalFlowRunner(encoder: terminal.encoder)
-            let mode: TerminalFlowRunner.Mode = answerLines.map { .answers($0) } ?? (terminal.isInteractive ? .fullScreen : .lines)
-            let run = await runner.run(session, mode: mode)
+            let run = await runner.run(session, mode: terminal.runMode(answerLines: answerLines))
             return await UnlockReport.report(run, store: store, json: terminal.json)
         }
         if status != 0 { throw ExitCode(status) }

@@ -68,8 +68,9 @@ enum UnlockReport {
             if state["tokens"] == "none" {
                 lines.append("No tokens are kept in the store.")
             } else {
+                let expired = state["access_token"] == "expired"
                 lines.append("Access token (\(state["token_type"] ?? "")): \(state["access_token"] ?? "")"
-                    + (state["expires_at"].map { ", expires \($0)" } ?? ""))
+                    + (state["expires_at"].map { expired ? " since \($0)" : " until \($0)" } ?? ""))
                 lines.append("Refresh token: \(state["refresh_token"] ?? "none"); ID token: \(state["id_token"] ?? "none")"
                     + (state["subject"].map { " (sub: \($0))" } ?? ""))
             }

@@ -140,6 +140,7 @@ let package = Package(
         .testTarget(
             name: "HaapiUITests",
             dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting", logging],
+            exclude: ["FidelityDocuments"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -45,15 +45,34 @@ struct DefaultMappingTests {
         #expect(form.links[0].id == "links[0]" && !form.links[0].isImage)
     }
 
-    @Test func oneFormWithInputsAmongOthersStaysFlat() throws {
+    @Test func actionTitlesHeadTheirFormsAndButtonsSayTheirActionTitles() throws {
         guard case .form(let form) = try map("bankIdSelectSameOrOtherDevice") else { Issue.record("not a form"); return }
         #expect(form.inputs.compactMap(\.key) == ["personalnumber"])
         #expect(form.buttons.map(\.actionModel.kind) == [.bankidSameDevice, .bankidOtherDevice])
-        // The form with inputs is the primary action; the titles tell the two "Login" buttons apart.
+        // The form with inputs is the primary action; each button says its actionTitle,
+        // and each action's title heads its section, telling the two "Login" buttons apart.
         #expect(form.buttons.map(\.type) == [.secondary, .primary])
-        #expect(form.buttons.map(\.label) == [
-            "Login with BankID installed on this device", "Login with BankID installed on a different device",
+        #expect(form.buttons.map(\.label) == ["Login", "Login"])
+        guard form.interactionItems.count == 2, case .section(let same) = form.interactionItems[0],
+            case .section(let other) = form.interactionItems[1]
+        else { Issue.record("unexpected items \(form.interactionItems)"); return }
+        #expect(same.title == "Login with BankID installed on this device" && same.items.count == 1)
+        #expect(other.title == "Login with BankID installed on a different device" && other.items.first?.key == "personalnumber")
+    }
+
+    @Test func aSingleActionsTitleIsShownAboveItsForm() throws {
+        let step = Representation(type: .authenticationStep, actions: [
+            Action(kind: .login, title: "Enter the code we sent you", model: .form(FormActionModel(
+                href: URL(string: "https://idp.example/otp")!, method: .post, actionTitle: "Verify",
+                fields: [Field(name: "otp", type: .text, label: "Code")]))),
         ])
+        guard case .form(let model) = DataMapper().map(MappingInput(document: .representation(step))) else {
+            Issue.record("not a form"); return
+        }
+        guard model.interactionItems.count == 3, case .textContent(let heading) = model.interactionItems[0],
+            case .inputText(let field) = model.interactionItems[1], case .button(let button) = model.interactionItems[2]
+        else { Issue.record("unexpected items \(model.interactionItems)"); return }
+        #expect(heading.text == "Enter the code we sent you" && field.key == "otp" && button.label == "Verify")
     }
 
     @Test func twoFormsWithInputsBecomeSections() throws {
@@ -70,8 +89,10 @@ struct DefaultMappingTests {
         guard model.interactionItems.count == 3, case .section(let email) = model.interactionItems[0],
             case .section(let phone) = model.interactionItems[1], case .button(let cancel) = model.interactionItems[2]
         else { Issue.record("unexpected items \(model.interactionItems)"); return }
-        #expect(email.title == "By e-mail" && email.items.first?.key == "email")
+        // Without an actionTitle the button says the title; it is not repeated above.
+        #expect(email.title == nil && email.items.first?.key == "email")
         #expect(phone.items.first?.key == "phone")
+        #expect(model.buttons.map(\.label) == ["By e-mail", "By phone", "Cancel"])
         #expect(model.buttons.map(\.type) == [.primary, .secondary, .text])
         #expect(cancel.label == "Cancel")
     }
@@ -127,7 +148,9 @@ struct DefaultMappingTests {
         guard case .form(let form) = try map("messagesWithTextAndImageLinks") else { Issue.record("not a form"); return }
         #expect(form.links.first?.isImage == true)
         #expect(form.links.first?.mediaType == "image/png")
-        #expect(form.messages.map(\.style) == [.heading, .info, .usercode])
+        // The heading message heads the screen; the body does not repeat it.
+        #expect(form.heading == ScreenHeading(text: "Pair device", purpose: .registration))
+        #expect(form.messages.map(\.style) == [.info, .usercode])
         #expect(form.inputs.compactMap(\.key) == ["alias", "number", "devicetype"])
     }
 

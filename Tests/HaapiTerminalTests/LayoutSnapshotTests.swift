@@ -49,7 +49,7 @@ struct LayoutSnapshotTests {
               ✗ Wrong password
               ! Caps Lock is on
 
-              Username: you@example.com
+              Username: <you@example.com>
               Password: ••••••
                 ✗ The password is wrong
               [1] [x] Remember me

@@ -33,9 +33,9 @@ struct BankIdViewControllerTests {
         #expect(!controller.cancelButton.isHidden && !controller.orLabel.isHidden)
         #expect(controller.bankIdImageView.image == .named("bankid_logo"))
         #expect(controller.bankIdImageView.accessibilityLabel == "BankID logo")
-        let messages = controller.messagesStackView.subviews.compactMap { $0 as? MessageView }
-        #expect(messages.map(\.text) == ["Start your BankID app"])
-        #expect(messages.first?.messageStyle == .heading)
+        // The step's heading message heads the container instead of repeating in the body.
+        #expect(controller.model.heading?.text == "Start your BankID app")
+        #expect(controller.messagesStackView.subviews.isEmpty)
     }
 
     @Test func qrCodeIsShownInTheLinksStack() throws {

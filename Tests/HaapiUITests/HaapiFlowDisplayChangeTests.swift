@@ -29,7 +29,7 @@ struct DisplayChangeTests {
         #expect(recorder.changes == [.newScreen, .content, .newScreen, .progress], "the same polling screen again is progress")
 
         container.show(.problem(try ControllerFixtures.problemModel("incorrectCredentialsProblem")))
-        #expect(recorder.changes.last == .content, "a banner is new content")
+        #expect(recorder.changes.last == .newScreen, "a problem the screen does not take gets a screen of its own")
         container.reportActionFailure("refused")
         #expect(recorder.changes.last == .content)
         #expect(recorder.changes.count == 6)

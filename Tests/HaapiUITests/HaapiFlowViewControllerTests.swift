@@ -55,19 +55,20 @@ struct HaapiFlowViewControllerTests {
         #expect(container.contentView.subviews.count == 1)
     }
 
-    @Test func problemsGoToTheScreenOrTheBanner() throws {
+    @Test func problemsGoToTheScreenOrAScreenOfTheirOwn() throws {
         let (container, _) = makeContainer()
         container.show(.form(try ControllerFixtures.formModel()))
         container.show(.problem(try ControllerFixtures.problemModel("usernamePasswordFormErrors")))
         #expect(container.notificationBanner.isHidden)
         #expect(container.currentViewController is FormViewController)
 
+        // The flow has replaced the BankID step's actions with the problem's links:
+        // the problem gets its own screen rather than a banner over dead buttons.
         container.show(.bankID(try ControllerFixtures.bankIdModel()))
         container.show(.problem(try ControllerFixtures.problemModel("incorrectCredentialsProblem")))
-        #expect(!container.notificationBanner.isHidden)
-        #expect(container.notificationBanner.message == "Incorrect credentials")
-        #expect(container.currentViewController is BankIdViewController)
-        #expect(container.notificationBanner.dismiss())
+        #expect(container.notificationBanner.isHidden)
+        let problem = try #require(container.currentViewController as? ProblemViewController)
+        #expect(problem.titleView.text == "Incorrect credentials")
 
         // Without a screen, a problem gets a screen of its own.
         let (fresh, _) = makeContainer()

@@ -83,8 +83,11 @@ struct ScreenHierarchyTests {
 
     @Test func webAuthn() throws {
         let controller = WebAuthnViewController(model: WebAuthnOperationModel(operation: .authentication), themeRegistry: .standard.withLanguage(tag: "sv"))
-        #expect(controller.view.subviews.map(\.identifier) == ["titleLabel", "messagesStackView", "statusView", "buttonsStackView", "linksStackView"])
+        #expect(controller.view.subviews.map(\.identifier) == [
+            "titleLabel", "descriptionLabel", "messagesStackView", "statusView", "buttonsStackView", "linksStackView",
+        ])
         #expect(controller.titleLabel.text == "Logga in med en lösennyckel")
+        #expect(controller.descriptionLabel.isHidden, "no action title to show")
         #expect(controller.statusView.messageStyle == .warn)
         #expect(controller.statusView.text == "Lösennycklar stöds inte här. Välj ett annat sätt att logga in.")
     }

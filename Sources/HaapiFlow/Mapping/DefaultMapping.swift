@@ -7,7 +7,7 @@ enum DefaultMapping {
         case .problem(let problem):
             return .problem(problemModel(problem))
         case .representation(let step):
-            return map(step, input: input)
+            return map(step, input: input).headed(ScreenHeading(step: step, current: input.currentModel?.model.heading))
         }
     }
 
@@ -99,7 +99,8 @@ enum DefaultMapping {
             default: form = nil
             }
         }
-        form?.messages = step.messages.map(InfoMessageModel.init)
+        let heading = ScreenHeading(step: step, current: input.currentModel?.model.heading)
+        form?.messages = heading.removingHeadingMessage(from: step.messages.map(InfoMessageModel.init))
         form?.problem = nil
         return ContinueSameModel(
             viewName: step.metadata?.viewName, templateArea: step.metadata?.templateArea,
@@ -124,10 +125,27 @@ enum DefaultMapping {
             return WebAuthnOperationModel(
                 viewName: step.metadata?.viewName, templateArea: step.metadata?.templateArea,
                 messages: step.messages.map(InfoMessageModel.init), links: linkItems(step.links), operation: kind,
+                title: actionModel.action.title, titleKey: actionModel.action.titleKey,
+                authenticators: kind == .registration ? authenticators(registering: operation.arguments) : .any,
                 options: operation.arguments, continueAction: continueAction,
                 errorButtons: fallbacks.map { FormItems.button(for: $0, type: .secondary) })
         }
         return nil
+    }
+
+    /// Which authenticators a registration's options are for.
+    private static func authenticators(registering arguments: [String: JSONValue]) -> WebAuthnOperationModel.Authenticators {
+        let attachment = arguments["credentialCreationOptions"]?["publicKey"]?["authenticatorSelection"]?["authenticatorAttachment"]
+        switch attachment?.stringValue {
+        case "platform"?: return .thisDevice
+        case "cross-platform"?: return .anotherDevice
+        default: break
+        }
+        switch (arguments["platformCredentialCreationOptions"] != nil, arguments["crossPlatformCredentialCreationOptions"] != nil) {
+        case (true, false): return .thisDevice
+        case (false, true): return .anotherDevice
+        default: return .any
+        }
     }
 
     /// A step with a client operation the flow cannot run: the generic screen, offering

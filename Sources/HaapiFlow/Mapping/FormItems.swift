@@ -2,9 +2,12 @@ import HaapiModel
 
 /// Builds the inputs and buttons of a form screen from a step's actions.
 enum FormItems {
-    /// One form with inputs: its inputs, then a button per action. Several forms
-    /// with inputs: a section per form (its inputs and its button), and plain
-    /// buttons for the actions without inputs.
+    /// The items of a step's actions. Every button is labelled with its form's
+    /// `actionTitle` (else the action's `title`); an action's `title` that says more
+    /// than its button (e.g. "Enter the code we sent you" over "Verify") is shown
+    /// too: above the only action's inputs, or as the title of its section when there
+    /// are several actions. Several forms with inputs each get a section, so the
+    /// person sees which inputs belong to which button.
     static func items(for actions: [InteractionActionModel]) -> [InteractionItem] {
         let withInputs = actions.filter { !$0.visibleFields.isEmpty }
         let primaryID = withInputs.first?.id ?? actions.first { $0.kind != .cancel }?.id
@@ -12,29 +15,22 @@ enum FormItems {
             if action.id == primaryID { return .primary }
             return action.kind == .cancel ? .text : .secondary
         }
-        // With several buttons, the actions' titles tell them apart better than their
-        // submit texts (two BankID forms both submit with "Login").
-        let distinguish = actions.count > 1
-        if withInputs.count <= 1 {
-            let inputs = withInputs.first.map { inputItems($0.action.form?.fields ?? []) } ?? []
-            return inputs + actions.map { .button(button(for: $0, type: type(of: $0), preferTitle: distinguish)) }
+        if actions.count == 1, let action = actions.first {
+            let heading = action.caption.map { [InteractionItem.textContent($0)] } ?? []
+            return heading + inputItems(action.action.form?.fields ?? []) + [.button(button(for: action, type: type(of: action)))]
         }
-        return actions.map { action -> InteractionItem in
-            let buttonItem = InteractionItem.button(button(for: action, type: type(of: action), preferTitle: distinguish))
-            guard !action.visibleFields.isEmpty else { return buttonItem }
-            return .section(InteractionItemSectionModel(
-                title: action.action.title, titleKey: action.action.titleKey,
-                items: inputItems(action.action.form?.fields ?? []) + [buttonItem]))
+        return actions.flatMap { action -> [InteractionItem] in
+            let items = inputItems(action.action.form?.fields ?? []) + [.button(button(for: action, type: type(of: action)))]
+            let description = action.caption
+            guard description != nil || (withInputs.count > 1 && items.count > 1) else { return items }
+            return [.section(InteractionItemSectionModel(title: description?.text, titleKey: description?.key, items: items))]
         }
     }
 
-    /// A button for `action`, labelled with its submit text, or with its title when
-    /// `preferTitle` is set and it has one.
-    static func button(for action: InteractionActionModel, type: ButtonType, preferTitle: Bool = false) -> InteractionItemButtonModel {
-        if preferTitle, let title = action.action.title {
-            return InteractionItemButtonModel(label: title, labelKey: action.action.titleKey, type: type, actionModel: action)
-        }
-        return InteractionItemButtonModel(label: action.label, labelKey: action.labelKey, type: type, actionModel: action)
+    /// A button for `action`, labelled with its form's `actionTitle`, else its
+    /// `title` (a screen falls back to a keyed default when it has neither).
+    static func button(for action: InteractionActionModel, type: ButtonType) -> InteractionItemButtonModel {
+        InteractionItemButtonModel(label: action.label, labelKey: action.labelKey, type: type, actionModel: action)
     }
 
     /// The visible inputs for `fields`; hidden and context fields are sent, not shown.

@@ -18,6 +18,10 @@ struct ActionCatalog: Sendable, Hashable, Codable {
         links = DefaultMapping.linkItems(step.links)
     }
 
+    /// What the ids of a problem's links start with while the problem is shown on the
+    /// step's screen (`problem.links[0]`).
+    static let problemLinkPrefix = "problem."
+
     /// The catalogue of a problem: its links only.
     init(problem: Problem) {
         links = DefaultMapping.linkItems(problem.links)

@@ -99,9 +99,21 @@ extension FlowStateMachine {
         } else {
             problemModel = DefaultMapping.problemModel(problem)
         }
-        if problemModel.isShownOnCurrentScreen, let current = state.screen, let updated = current.model.attaching(problemModel) {
-            effects.append(show(updated, sameScreen: true))
-            return effects
+        if problemModel.isShownOnCurrentScreen, let current = state.screen {
+            // The problem's links (e.g. "Forgot password?") join the screen's, under
+            // ids of their own; an earlier problem's links go.
+            var attached = problemModel
+            attached.links = attached.links.map { link in
+                var copy = link
+                copy.id = ActionCatalog.problemLinkPrefix + link.id
+                return copy
+            }
+            if let updated = current.model.attaching(attached) {
+                state.catalog.links.removeAll { $0.id.hasPrefix(ActionCatalog.problemLinkPrefix) }
+                state.catalog.links += attached.links
+                effects.append(show(updated, sameScreen: true))
+                return effects
+            }
         }
         // A problem screen of its own: the step's actions are gone; its links remain.
         state.catalog = ActionCatalog(problem: problem)

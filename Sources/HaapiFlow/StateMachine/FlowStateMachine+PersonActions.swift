@@ -108,6 +108,11 @@ extension FlowStateMachine {
         if item.actionModel.action.selector != nil {
             return supersedePollAndOperation() + [showOptions(of: item.actionModel, options: item.options, label: item.label)]
         }
+        if !item.actionModel.visibleFields.isEmpty {
+            // An option whose form asks for something (a passcode for this device):
+            // its form, to fill in before it is submitted.
+            return supersedePollAndOperation() + [showForm(of: item.actionModel)]
+        }
         return personSubmitted(item.actionModel, parameters: [:])
     }
 
@@ -172,6 +177,14 @@ extension FlowStateMachine {
         model.kind = action.kind
         model.items = options
         return show(.selector(model))
+    }
+
+    /// Shows the form of a selector option on a local screen (no request).
+    private mutating func showForm(of action: InteractionActionModel) -> FlowEffect {
+        let current = state.screen?.model.model
+        return show(.form(FormModel(
+            viewName: current?.viewName, templateArea: current?.templateArea, interactionItems: FormItems.items(for: [action]),
+            heading: current?.heading)))
     }
 
     // MARK: Stuck screens

@@ -129,8 +129,13 @@ public struct FlowStateMachine: Sendable {
 
     /// Shows `model` as a new screen (or as an update of the current one with `sameScreen`).
     mutating func show(_ model: HaapiUIModel, sameScreen: Bool = false) -> FlowEffect {
-        let model = model.prependingMessages(state.carriedMessages)
+        var model = model.prependingMessages(state.carriedMessages)
         state.carriedMessages = []
+        // A screen without a heading of its own (a problem, a screen of the app's
+        // mapper) keeps the header of the screen it follows.
+        if model.model.heading == nil, let heading = state.screen?.model.model.heading {
+            model = model.replacing(messages: model.model.messages, heading: heading)
+        }
         let id: Int
         if sameScreen, let current = state.screen {
             id = current.id

@@ -12,10 +12,12 @@ public struct FormModel: UIModel, Hashable, Codable {
     /// The problem the server reported for this screen's last submission, if any.
     public var problem: ProblemModel?
     public var extras: [String: JSONValue]
+    /// What the header says; `nil` for the default title (see ``ScreenHeading``).
+    public var heading: ScreenHeading?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
-        interactionItems: [InteractionItem] = [], problem: ProblemModel? = nil, extras: [String: JSONValue] = [:]
+        interactionItems: [InteractionItem] = [], problem: ProblemModel? = nil, extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
     ) {
         self.viewName = viewName
         self.templateArea = templateArea
@@ -24,6 +26,7 @@ public struct FormModel: UIModel, Hashable, Codable {
         self.interactionItems = interactionItems
         self.problem = problem
         self.extras = extras
+        self.heading = heading
     }
 
     /// Every button, sections included, in display order.
@@ -61,12 +64,14 @@ public struct SelectorModel: UIModel, Hashable, Codable {
     /// Other actions on the same step (for example cancel), as buttons.
     public var buttons: [InteractionItemButtonModel]
     public var extras: [String: JSONValue]
+    /// What the header says; `nil` for the default title (see ``ScreenHeading``).
+    public var heading: ScreenHeading?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
         title: String? = nil, titleKey: String? = nil, kind: ActionKind = .authenticatorSelector,
         items: [SelectorItemInteractionActionModel] = [], buttons: [InteractionItemButtonModel] = [],
-        extras: [String: JSONValue] = [:]
+        extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
     ) {
         self.viewName = viewName
         self.templateArea = templateArea
@@ -78,6 +83,7 @@ public struct SelectorModel: UIModel, Hashable, Codable {
         self.items = items
         self.buttons = buttons
         self.extras = extras
+        self.heading = heading
     }
 }
 
@@ -92,10 +98,12 @@ public struct ContinueSameModel: UIModel, Hashable, Codable {
     /// `continueActions` when it had them.
     public var form: FormModel?
     public var extras: [String: JSONValue]
+    /// What the header says; `nil` for the default title (see ``ScreenHeading``).
+    public var heading: ScreenHeading?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
-        form: FormModel? = nil, extras: [String: JSONValue] = [:]
+        form: FormModel? = nil, extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
     ) {
         self.viewName = viewName
         self.templateArea = templateArea
@@ -103,5 +111,6 @@ public struct ContinueSameModel: UIModel, Hashable, Codable {
         self.links = links
         self.form = form
         self.extras = extras
+        self.heading = heading
     }
 }

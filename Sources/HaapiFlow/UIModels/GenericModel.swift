@@ -13,10 +13,12 @@ public struct GenericModel: UIModel, Hashable, Codable {
     /// The whole step as the server sent it.
     public var representation: Representation
     public var extras: [String: JSONValue]
+    /// What the header says; `nil` for the default title (see ``ScreenHeading``).
+    public var heading: ScreenHeading?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
-        interactionItems: [InteractionItem] = [], representation: Representation, extras: [String: JSONValue] = [:]
+        interactionItems: [InteractionItem] = [], representation: Representation, extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
     ) {
         self.viewName = viewName
         self.templateArea = templateArea
@@ -25,14 +27,30 @@ public struct GenericModel: UIModel, Hashable, Codable {
         self.interactionItems = interactionItems
         self.representation = representation
         self.extras = extras
+        self.heading = heading
     }
 }
 
 /// A WebAuthn (passkey) ceremony the platform must run.
+///
+/// Its `authenticators` come from the options: `authenticatorSelection.authenticatorAttachment`
+/// of `credentialCreationOptions.publicKey` (`platform`, `cross-platform`), or which of
+/// `platformCredentialCreationOptions` / `crossPlatformCredentialCreationOptions` the
+/// server sent.
 public struct WebAuthnOperationModel: UIModel, Hashable, Codable {
     /// Which ceremony.
     public enum Operation: String, Sendable, Hashable, Codable {
         case registration, authentication
+    }
+
+    /// Which authenticators a registration is for, as its options say.
+    public enum Authenticators: String, Sendable, Hashable, Codable, CaseIterable {
+        /// This device's own (a platform authenticator).
+        case thisDevice
+        /// Another device or a security key (a cross-platform authenticator).
+        case anotherDevice
+        /// Either.
+        case any
     }
 
     public var viewName: String?
@@ -40,6 +58,12 @@ public struct WebAuthnOperationModel: UIModel, Hashable, Codable {
     public var messages: [InfoMessageModel]
     public var links: [LinkItemModel]
     public var operation: Operation
+    /// The action's `title`, e.g. "Register a passkey on this device".
+    public var title: String?
+    /// The server's localisation key for ``title``.
+    public var titleKey: String?
+    /// Which authenticators the ceremony is for.
+    public var authenticators: Authenticators
     /// The options for the platform API, as the server sent them.
     public var options: [String: JSONValue]
     /// Where the credential is submitted.
@@ -47,21 +71,28 @@ public struct WebAuthnOperationModel: UIModel, Hashable, Codable {
     /// Fallbacks when the ceremony cannot run here, as buttons.
     public var errorButtons: [InteractionItemButtonModel]
     public var extras: [String: JSONValue]
+    /// What the header says; `nil` for the default title (see ``ScreenHeading``).
+    public var heading: ScreenHeading?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
-        operation: Operation, options: [String: JSONValue] = [:], continueAction: InteractionActionModel? = nil,
-        errorButtons: [InteractionItemButtonModel] = [], extras: [String: JSONValue] = [:]
+        operation: Operation, title: String? = nil, titleKey: String? = nil, authenticators: Authenticators = .any,
+        options: [String: JSONValue] = [:], continueAction: InteractionActionModel? = nil,
+        errorButtons: [InteractionItemButtonModel] = [], extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
     ) {
         self.viewName = viewName
         self.templateArea = templateArea
         self.messages = messages
         self.links = links
         self.operation = operation
+        self.title = title
+        self.titleKey = titleKey
+        self.authenticators = authenticators
         self.options = options
         self.continueAction = continueAction
         self.errorButtons = errorButtons
         self.extras = extras
+        self.heading = heading
     }
 }
 
@@ -80,11 +111,13 @@ public struct OAuthModel: UIModel, Hashable, Codable {
     /// Everything else in the response (e.g. `session_state`).
     public var additionalProperties: [String: JSONValue]
     public var extras: [String: JSONValue]
+    /// What the header says; `nil` for the default title (see ``ScreenHeading``).
+    public var heading: ScreenHeading?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
         code: String? = nil, state: String? = nil, iss: String? = nil, additionalProperties: [String: JSONValue] = [:],
-        extras: [String: JSONValue] = [:]
+        extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
     ) {
         self.viewName = viewName
         self.templateArea = templateArea
@@ -95,5 +128,6 @@ public struct OAuthModel: UIModel, Hashable, Codable {
         self.iss = iss
         self.additionalProperties = additionalProperties
         self.extras = extras
+        self.heading = heading
     }
 }

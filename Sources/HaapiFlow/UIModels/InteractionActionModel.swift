@@ -27,6 +27,14 @@ public struct InteractionActionModel: Sendable, Hashable, Codable {
     /// The server's localisation key for `label`.
     public var labelKey: String? { action.form?.actionTitle != nil ? action.form?.actionTitleKey : action.titleKey }
 
+    /// The action's `title` when its button (``label``) does not already say it,
+    /// e.g. "Enter the code we sent you" over a "Verify" button: shown with the
+    /// button, as a heading or description.
+    public var caption: InteractionItemTextContentModel? {
+        guard let title = action.title, !title.isEmpty, title != label else { return nil }
+        return InteractionItemTextContentModel(text: title, key: action.titleKey)
+    }
+
     /// The fields the person fills in (not hidden or context fields).
     public var visibleFields: [Field] { action.form?.fields.filter { !$0.isHidden } ?? [] }
 }

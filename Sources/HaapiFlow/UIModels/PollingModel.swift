@@ -23,12 +23,14 @@ public struct PollingModel: UIModel, Hashable, Codable {
     /// Buttons the person may press, such as cancel.
     public var buttons: [InteractionItemButtonModel]
     public var extras: [String: JSONValue]
+    /// What the header says; `nil` for the default title (see ``ScreenHeading``).
+    public var heading: ScreenHeading?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
         status: PollingStatus, recipientOfCommunication: String? = nil, maxWaitTime: Double? = nil,
         maxWaitRemainingTime: Double? = nil, interval: Double? = nil, pollAction: InteractionActionModel? = nil,
-        buttons: [InteractionItemButtonModel] = [], extras: [String: JSONValue] = [:]
+        buttons: [InteractionItemButtonModel] = [], extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
     ) {
         self.viewName = viewName
         self.templateArea = templateArea
@@ -42,6 +44,7 @@ public struct PollingModel: UIModel, Hashable, Codable {
         self.pollAction = pollAction
         self.buttons = buttons
         self.extras = extras
+        self.heading = heading
     }
 
     /// The image links (QR codes and the like).
@@ -76,5 +79,9 @@ public struct BankIdModel: UIModel, Hashable, Codable {
     public var extras: [String: JSONValue] {
         get { polling.extras }
         set { polling.extras = newValue }
+    }
+    public var heading: ScreenHeading? {
+        get { polling.heading }
+        set { polling.heading = newValue }
     }
 }

@@ -35,12 +35,14 @@ public struct ProblemModel: UIModel, Hashable, Codable {
     public var error: String?
     public var errorDescription: String?
     public var extras: [String: JSONValue]
+    /// What the header says; `nil` for the default title (see ``ScreenHeading``).
+    public var heading: ScreenHeading?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
         type: ProblemType, title: String? = nil, titleKey: String? = nil, detail: String? = nil,
         invalidFields: [InvalidFieldModel] = [], error: String? = nil, errorDescription: String? = nil,
-        extras: [String: JSONValue] = [:]
+        extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
     ) {
         self.viewName = viewName
         self.templateArea = templateArea
@@ -54,6 +56,7 @@ public struct ProblemModel: UIModel, Hashable, Codable {
         self.error = error
         self.errorDescription = errorDescription
         self.extras = extras
+        self.heading = heading
     }
 
     /// The seed's name for `messages`.

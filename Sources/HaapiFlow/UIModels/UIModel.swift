@@ -18,6 +18,9 @@ public protocol UIModel: Sendable, Equatable {
     var links: [LinkItemModel] { get set }
     /// Values an app's data-mapper customisation added, for its own screens.
     var extras: [String: JSONValue] { get set }
+    /// What the screen's header says: the step's heading message or a title for
+    /// what the step is for; `nil` leaves the container's default title.
+    var heading: ScreenHeading? { get set }
 }
 
 /// One screen's model: what the flow hands the UI layer for each step.
@@ -59,21 +62,33 @@ extension HaapiUIModel {
     /// The same screen with `messages` put before its own messages.
     func prependingMessages(_ messages: [InfoMessageModel]) -> HaapiUIModel {
         guard !messages.isEmpty else { return self }
-        func prepend<Model: UIModel>(_ model: Model, _ wrap: (Model) -> HaapiUIModel) -> HaapiUIModel {
+        return replacing(messages: messages + model.messages, heading: model.heading)
+    }
+
+    /// The same screen headed by `heading`: a heading message it names is taken out
+    /// of the messages (the header shows it; the body does not repeat it).
+    func headed(_ heading: ScreenHeading) -> HaapiUIModel {
+        replacing(messages: heading.removingHeadingMessage(from: model.messages), heading: heading)
+    }
+
+    /// The same screen with `messages` and `heading`.
+    func replacing(messages: [InfoMessageModel], heading: ScreenHeading?) -> HaapiUIModel {
+        func replace<Model: UIModel>(_ model: Model, _ wrap: (Model) -> HaapiUIModel) -> HaapiUIModel {
             var copy = model
-            copy.messages = messages + copy.messages
+            copy.messages = messages
+            copy.heading = heading
             return wrap(copy)
         }
         switch self {
-        case .form(let m): return prepend(m, HaapiUIModel.form)
-        case .selector(let m): return prepend(m, HaapiUIModel.selector)
-        case .polling(let m): return prepend(m, HaapiUIModel.polling)
-        case .bankID(let m): return prepend(m, HaapiUIModel.bankID)
-        case .problem(let m): return prepend(m, HaapiUIModel.problem)
-        case .generic(let m): return prepend(m, HaapiUIModel.generic)
-        case .continueSame(let m): return prepend(m, HaapiUIModel.continueSame)
-        case .webAuthn(let m): return prepend(m, HaapiUIModel.webAuthn)
-        case .oauth(let m): return prepend(m, HaapiUIModel.oauth)
+        case .form(let m): return replace(m, HaapiUIModel.form)
+        case .selector(let m): return replace(m, HaapiUIModel.selector)
+        case .polling(let m): return replace(m, HaapiUIModel.polling)
+        case .bankID(let m): return replace(m, HaapiUIModel.bankID)
+        case .problem(let m): return replace(m, HaapiUIModel.problem)
+        case .generic(let m): return replace(m, HaapiUIModel.generic)
+        case .continueSame(let m): return replace(m, HaapiUIModel.continueSame)
+        case .webAuthn(let m): return replace(m, HaapiUIModel.webAuthn)
+        case .oauth(let m): return replace(m, HaapiUIModel.oauth)
         }
     }
 }

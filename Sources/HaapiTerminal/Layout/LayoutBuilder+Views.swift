@@ -61,11 +61,12 @@ extension LayoutBuilder {
         let style = view.style
         var title = TextAttributes(style: style, textAttribute: .titleTextAppearance)
         title.foreground = style.textColor
-        let name = TerminalText.sanitizeLine(view.label ?? view.placeholder ?? view.name)
+        let name = TerminalText.sanitizeLine(view.label ?? view.name)
         var spans = [StyledSpan(name + ": ", title)]
         let value = view.isSecure ? String(repeating: "•", count: view.text.count) : TerminalText.sanitizeLine(view.text)
-        if value.isEmpty, let placeholder = view.placeholder, view.label != nil, !(focused && options.isInteractive) {
-            spans.append(StyledSpan(TerminalText.sanitizeLine(placeholder),
+        if value.isEmpty, let placeholder = view.placeholder, !placeholder.isEmpty, !(focused && options.isInteractive) {
+            // A hint, not a value: dim and in angle brackets, so it reads as one without colours too.
+            spans.append(StyledSpan("<" + TerminalText.sanitizeLine(placeholder) + ">",
                                     TextAttributes(foreground: style.color(.placeholderTextColorName), isDim: true)))
         } else {
             spans.append(StyledSpan(value, TextAttributes(style: style)))

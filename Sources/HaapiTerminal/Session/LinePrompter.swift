@@ -89,7 +89,7 @@ public struct LinePrompter {
         guard let current else { return nil }
         switch current {
         case .text(let field):
-            let name = TerminalText.sanitizeLine(field.label ?? field.placeholder ?? field.name)
+            let name = TerminalText.sanitizeLine(field.label ?? field.name)
             // A visible value is offered as the default: an empty answer keeps it.
             guard !field.isSecure, !field.text.isEmpty else { return name + ": " }
             return "\(name) [\(TerminalText.sanitizeLine(field.text))]: "

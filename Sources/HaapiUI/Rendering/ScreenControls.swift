@@ -107,7 +107,7 @@ public struct ScreenControls {
         var depth = Array(repeating: 1, count: paths.count)
         while true {
             var groups: [String: [Int]] = [:]
-            for (index, path) in paths.enumerated() { groups[names[index], default: []].append(index) }
+            for index in paths.indices { groups[names[index], default: []].append(index) }
             var changed = false
             for members in groups.values where Set(members.map { views[$0] }).count > 1 {
                 for index in members {

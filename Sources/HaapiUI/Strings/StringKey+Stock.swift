@@ -155,5 +155,5 @@ extension StringKey {
         .flowTitle,
         .stuckScreenTitle,
         .stuckScreenMessage,
-    ]
+    ] + steps
 }

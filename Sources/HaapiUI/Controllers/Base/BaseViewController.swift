@@ -155,6 +155,32 @@ open class BaseViewController: ScreenViewController, HaapiUIViewController {
         return true
     }
 
+    /// A button for `model`, styled for its type and titled with its label (else
+    /// `hui_cancel` for a cancel action, `hui_continue` for any other); pressing it
+    /// runs `action`.
+    public func makeButton(
+        for model: InteractionItemButtonModel, identifier: String, action: @escaping @MainActor () -> Void
+    ) -> Button {
+        let fallback: StringKey = model.actionModel.kind == .cancel ? .cancel : .continueAction
+        let button = Button(identifier: identifier, type: model.type, title: model.label ?? text(fallback),
+                            actionIdentifier: model.actionModel.id, role: .of(model), action: action)
+        button.style = style(for: .button(model.type))
+        return button
+    }
+
+    /// The views for a button outside a form (a selector's cancel, a polling step's
+    /// actions, a passkey screen's fallbacks): the action's caption when it says
+    /// more than the button (`buttonCaption[n]`), then the button (`button[n]`).
+    public func makeButtonViews(
+        for model: InteractionItemButtonModel, index: Int, action: @escaping @MainActor () -> Void
+    ) -> [View] {
+        let button = makeButton(for: model, identifier: "button[\(index)]", action: action)
+        guard let caption = model.actionModel.caption else { return [button] }
+        let label = Label(identifier: "buttonCaption[\(index)]", text: caption.text)
+        label.style = style(for: .label)
+        return [label, button]
+    }
+
     private func makeView(for link: LinkItemModel, index: Int) -> View {
         if link.isImage {
             let image = ImageView(

@@ -2,7 +2,9 @@ import HaapiFlow
 
 /// The container a HAAPI login is shown in: ``ScreenContainerViewController``'s
 /// header, banner, close confirmation, content and loading indicator, with the
-/// flow's screens made by the ``ViewControllerFactoryRegistry``.
+/// flow's screens made by the ``ViewControllerFactoryRegistry``. The header says
+/// what each step is for (its ``ScreenHeading``: the step's heading message, else
+/// `hui_flow_title`, `hui_flow_title_sign_up`, `hui_flow_title_registration`, ...).
 ///
 /// Feed it the flow's screens with ``show(_:)-(FlowScreen)`` (or bare models with
 /// ``show(_:)-(HaapiUIModel)``); the person's actions come out through
@@ -48,6 +50,7 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
     open func show(_ screen: FlowScreen) {
         loadViewIfNeeded()
         if screen.id == currentScreenID, let current = currentViewController, let change = updateInPlace(current, with: screen.model) {
+            showHeading(of: screen.model)
             displayChanged(change)
             return
         }
@@ -56,15 +59,16 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
     }
 
     /// Shows what the flow produced: a new screen, new content for the current
-    /// one (continue-same), or a problem (on the screen when it handles it,
-    /// otherwise in the banner, or on a problem screen when there is none).
+    /// one (continue-same), or a problem: on the screen when it handles it,
+    /// otherwise on a problem screen (the flow has then replaced the step's
+    /// actions with the problem's links, so the screen behind could not be used).
     open func show(_ model: HaapiUIModel) {
         loadViewIfNeeded()
         stopLoading()
         notificationBanner.isHidden = true
+        showHeading(of: model)
         switch model {
-        case .problem(let problem) where currentViewController != nil:
-            if currentViewController?.handleProblemModel(problem) != true { showBanner(for: problem) }
+        case .problem(let problem) where currentViewController?.handleProblemModel(problem) == true:
             displayChanged(.content)
             return
         case .continueSame(let same):
@@ -123,14 +127,24 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
 
     // MARK: Internals
 
+    /// Titles the header from the model's heading: the step's heading message, else
+    /// the keyed title of its purpose (`hui_flow_title`, `hui_flow_title_sign_up`, ...).
+    private func showHeading(of model: HaapiUIModel) {
+        guard let heading = model.model.heading else { return }
+        title = heading.text ?? text(.flowTitleKey(for: heading.purpose))
+    }
+
     private func startLoadingUnlessScreenDoes() {
         guard currentViewController?.hasLoading() != true else { return }
         startLoading()
     }
 
-    /// Shows `problem` in the banner; the caller reports the change.
+    /// Shows `problem` in the banner (its title, detail and messages); the caller
+    /// reports the change.
     func showBanner(for problem: ProblemModel) {
-        setBanner(kind: .error, title: text(.errorTitle), message: problem.title ?? text(.problemTitleKey(for: problem.type)))
+        let title = problem.title ?? text(.problemTitleKey(for: problem.type))
+        let texts = [title] + [problem.detail].compactMap { $0 }.filter { !$0.isEmpty && $0 != title } + problem.messages.map(\.text)
+        setBanner(kind: .error, title: text(.errorTitle), message: texts.joined(separator: "\n"))
     }
 
     /// Passes the person's activation on to ``onPersonInteracted`` when the screen is watched.

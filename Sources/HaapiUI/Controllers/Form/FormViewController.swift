@@ -99,8 +99,9 @@ open class FormViewController: BaseViewController {
     }
 
     /// Shows problems that belong on this screen (invalid input, wrong credentials,
-    /// too many attempts, ...): an error message, and each invalid field's reason
-    /// next to the field. Other problems are left to the flow view controller.
+    /// too many attempts, ...): an error message with the problem's detail and
+    /// messages, its links (e.g. "Forgot password?") after the screen's, and each
+    /// invalid field's reason next to the field. Other problems are left to the flow view controller.
     open override func handleProblemModel(_ problemModel: ProblemModel) -> Bool {
         guard problemModel.isShownOnCurrentScreen else { return false }
         stopLoading()
@@ -108,8 +109,12 @@ open class FormViewController: BaseViewController {
         var messages = model.messages
         let title = problemModel.title ?? text(.problemTitleKey(for: problemModel.type))
         messages.append(InfoMessageModel(text: title, style: .error))
+        if let detail = problemModel.detail, !detail.isEmpty, detail != title {
+            messages.append(InfoMessageModel(text: detail, style: .content))
+        }
         messages.append(contentsOf: problemModel.messages)
         handleInfoMessageModels(messages)
+        handleLinkItemModels(model.links + problemModel.links)
         for invalid in problemModel.invalidFields {
             formViews?.textFields[invalid.name]?.errorText = invalid.detail ?? text(.fieldInvalid)
         }

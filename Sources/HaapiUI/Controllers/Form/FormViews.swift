@@ -36,8 +36,9 @@ public struct FormViews {
         for item in items {
             switch item {
             case .inputText(let input):
+                let label = input.label ?? StringKey.fieldLabelKey(for: input.inputConfiguration).map { controller.text($0) }
                 let field = TextField(
-                    identifier: "textField[\(input.key)]", name: input.key, label: input.label, placeholder: input.placeholder,
+                    identifier: "textField[\(input.key)]", name: input.key, label: label, placeholder: input.placeholder,
                     text: input.value ?? "", isSecure: input.inputConfiguration.isSecure,
                     keyboard: input.inputConfiguration.keyboard, isRequired: input.isRequired)
                 field.errorText = input.error
@@ -58,12 +59,7 @@ public struct FormViews {
                 pickers[model.key] = picker
                 stack.addArrangedSubview(picker)
             case .button(let model):
-                let button = Button(
-                    identifier: "button[\(counters.button)]", type: model.type,
-                    title: model.label ?? controller.text(.continueAction), actionIdentifier: model.actionModel.id,
-                    role: .of(model)
-                ) { onButton(model) }
-                button.style = controller.style(for: .button(model.type))
+                let button = controller.makeButton(for: model, identifier: "button[\(counters.button)]") { onButton(model) }
                 counters.button += 1
                 buttons.append(button)
                 stack.addArrangedSubview(button)

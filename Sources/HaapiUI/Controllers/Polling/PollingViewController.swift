@@ -5,10 +5,10 @@ import HaapiModel
 /// approval, an e-mail link, a device.
 ///
 /// Hierarchy: `rootStackView` holding `messagesStackView`, `recipientView` (the
-/// recipient of the message, when the server names one), `statusLabel`
+/// recipient of the message, when the server names one that no message names already), `statusLabel`
 /// (`hui_polling_pending` or `hui_polling_failed`), `loadingIndicator`,
 /// `progressBar` and `countLabel` (when the server gives wait times),
-/// `linksStackView` (QR codes and links) and `buttonsStackView` (cancel and
+/// `linksStackView` (QR codes and links) and `buttonsStackView` (``BaseViewController/makeButtonViews(for:index:action:)``: cancel and
 /// other actions).
 @MainActor
 open class PollingViewController: BaseViewController {
@@ -72,8 +72,12 @@ open class PollingViewController: BaseViewController {
     private func apply(_ model: PollingModel) {
         handleInfoMessageModels(model.messages)
         handleLinkItemModels(model.links)
-        recipientView.text = model.recipientOfCommunication ?? ""
-        recipientView.isHidden = model.recipientOfCommunication == nil
+        // A recipient the messages already name is not shown a second time.
+        let recipient = model.recipientOfCommunication.flatMap { name in
+            name.isEmpty || model.messages.contains { $0.text.contains(name) } ? nil : name
+        }
+        recipientView.text = recipient ?? ""
+        recipientView.isHidden = recipient == nil
         switch model.status {
         case .pending:
             statusLabel.text = text(.pollingPending)
@@ -92,10 +96,9 @@ open class PollingViewController: BaseViewController {
         progressBar.isHidden = model.maxWaitRemainingTime == nil || model.maxWaitTime == nil
         for view in buttonsStackView.subviews { view.removeFromSuperview() }
         for (index, button) in model.buttons.enumerated() {
-            let view = Button(identifier: "button[\(index)]", type: button.type, title: button.label ?? text(.cancel),
-                              actionIdentifier: button.actionModel.id, role: .of(button)) { [weak self] in self?.submit(button.actionModel) }
-            view.style = style(for: .button(button.type))
-            buttonsStackView.addArrangedSubview(view)
+            for view in makeButtonViews(for: button, index: index, action: { [weak self] in self?.submit(button.actionModel) }) {
+                buttonsStackView.addArrangedSubview(view)
+            }
         }
         buttonsStackView.isHidden = model.buttons.isEmpty
     }

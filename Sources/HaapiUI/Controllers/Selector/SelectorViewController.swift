@@ -14,7 +14,8 @@ public enum SelectorPresentation: String, Sendable, Hashable, CaseIterable {
 /// `selectorStackView` (one `Button` per option, identified `option[n]`; a
 /// vertical stack of secondary buttons for ``SelectorPresentation/list``, a
 /// horizontal stack styled `Tab` for ``SelectorPresentation/tabs``),
-/// `buttonsStackView` (the step's other actions, such as cancel) and `linksStackView`.
+/// `buttonsStackView` (the step's other actions, such as cancel, each with its
+/// caption: ``BaseViewController/makeButtonViews(for:index:action:)``) and `linksStackView`.
 @MainActor
 open class SelectorViewController: BaseViewController {
     /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
@@ -71,10 +72,9 @@ open class SelectorViewController: BaseViewController {
             selectorStackView.addArrangedSubview(button)
         }
         for (index, model) in model.buttons.enumerated() {
-            let button = Button(identifier: "button[\(index)]", type: model.type, title: model.label ?? text(.cancel),
-                                actionIdentifier: model.actionModel.id, role: .of(model)) { [weak self] in self?.submit(model.actionModel) }
-            button.style = style(for: .button(model.type))
-            buttonsStackView.addArrangedSubview(button)
+            for view in makeButtonViews(for: model, index: index, action: { [weak self] in self?.submit(model.actionModel) }) {
+                buttonsStackView.addArrangedSubview(view)
+            }
         }
         buttonsStackView.isHidden = model.buttons.isEmpty
     }

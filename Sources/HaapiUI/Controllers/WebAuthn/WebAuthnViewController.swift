@@ -2,10 +2,16 @@ import HaapiFlow
 
 /// The stock screen for a `WebAuthnOperationModel` (a passkey ceremony).
 ///
-/// Hierarchy: `rootStackView` holding `titleLabel` (`hui_webauthn_title`),
-/// `messagesStackView`, `statusView` (`hui_webauthn_in_progress` while a platform
-/// can run the ceremony, otherwise a warning, `hui_webauthn_not_supported`),
-/// `buttonsStackView` (the server's fallbacks, such as "use another method") and
+/// Hierarchy: `rootStackView` holding `titleLabel` (what is asked:
+/// `hui_webauthn_title` to sign in; `hui_webauthn_register_title`,
+/// `hui_webauthn_register_this_device_title` or
+/// `hui_webauthn_register_another_device_title` to register), `descriptionLabel`
+/// (the action's own title, when the server sent one), `messagesStackView`,
+/// `statusView` (`hui_webauthn_in_progress` while a platform can run the
+/// ceremony, otherwise a warning, `hui_webauthn_not_supported` or
+/// `hui_webauthn_register_not_supported`),
+/// `buttonsStackView` (the server's fallbacks, such as "use another method",
+/// each with its caption) and
 /// `linksStackView`.
 ///
 /// Renderers that can run WebAuthn pass `isWebAuthnSupported: true` and submit
@@ -16,7 +22,7 @@ open class WebAuthnViewController: BaseViewController {
     /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
     /// views take their identifiers from them and layouts are checked against them.
     public enum Outlet: String, ScreenOutletSet {
-        case titleLabel, statusView, buttonsStackView
+        case titleLabel, descriptionLabel, statusView, buttonsStackView
     }
 
     nonisolated open override class var styleTarget: StyleTarget { .webAuthnViewController }
@@ -28,6 +34,8 @@ open class WebAuthnViewController: BaseViewController {
     public let isWebAuthnSupported: Bool
     /// The screen's title.
     public let titleLabel = Label(identifier: Outlet.titleLabel.rawValue)
+    /// The action's own title, e.g. "Register a passkey on this device".
+    public let descriptionLabel = Label(identifier: Outlet.descriptionLabel.rawValue)
     /// What is happening, or why nothing can.
     public let statusView = MessageView(identifier: Outlet.statusView.rawValue, style: .info, text: "")
     /// The fallback actions.
@@ -44,8 +52,9 @@ open class WebAuthnViewController: BaseViewController {
     open override func loadView() {
         super.loadView()
         titleLabel.style = style(for: .headingMessageView)
+        descriptionLabel.style = style(for: .label)
         buttonsStackView.style = style(for: .stackView)
-        for view in [titleLabel, messagesStackView, statusView, buttonsStackView, linksStackView] as [View] {
+        for view in [titleLabel, descriptionLabel, messagesStackView, statusView, buttonsStackView, linksStackView] as [View] {
             rootStackView.addArrangedSubview(view)
         }
     }
@@ -53,17 +62,19 @@ open class WebAuthnViewController: BaseViewController {
     /// Fills the views from the model.
     open override func viewDidLoad() {
         super.viewDidLoad()
-        titleLabel.text = text(.webAuthnTitle)
+        titleLabel.text = text(.webAuthnTitleKey(for: model))
+        descriptionLabel.text = model.title ?? ""
+        descriptionLabel.isHidden = model.title == nil || model.title == titleLabel.text
         handleInfoMessageModels(model.messages)
         handleLinkItemModels(model.links)
         statusView.messageStyle = isWebAuthnSupported ? .info : .warn
-        statusView.text = isWebAuthnSupported ? text(.webAuthnInProgress) : text(.webAuthnNotSupported)
+        statusView.text = isWebAuthnSupported ? text(.webAuthnInProgress)
+            : text(model.operation == .registration ? .webAuthnRegisterNotSupported : .webAuthnNotSupported)
         statusView.style = style(for: .messageView(statusView.messageStyle))
         for (index, model) in model.errorButtons.enumerated() {
-            let button = Button(identifier: "button[\(index)]", type: model.type, title: model.label ?? text(.continueAction),
-                                actionIdentifier: model.actionModel.id, role: .of(model)) { [weak self] in self?.submit(model.actionModel) }
-            button.style = style(for: .button(model.type))
-            buttonsStackView.addArrangedSubview(button)
+            for view in makeButtonViews(for: model, index: index, action: { [weak self] in self?.submit(model.actionModel) }) {
+                buttonsStackView.addArrangedSubview(view)
+            }
         }
         buttonsStackView.isHidden = model.errorButtons.isEmpty
     }

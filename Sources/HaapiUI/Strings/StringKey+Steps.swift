@@ -1,0 +1,86 @@
+import HaapiFlow
+
+extension StringKey {
+    /// `hui_flow_title_sign_up`: Header of a step that creates an account.
+    public static let flowTitleSignUp: StringKey = "hui_flow_title_sign_up"
+    /// `hui_flow_title_registration`: Header of a step that registers a device, a passkey or an authenticator.
+    public static let flowTitleRegistration: StringKey = "hui_flow_title_registration"
+    /// `hui_flow_title_consent`: Header of a step that asks to allow an app access.
+    public static let flowTitleConsent: StringKey = "hui_flow_title_consent"
+    /// `hui_flow_title_approval`: Header of a step that asks to approve what a consentor shows.
+    public static let flowTitleApproval: StringKey = "hui_flow_title_approval"
+    /// `hui_flow_title_password_reset`: Header of a step that resets a password.
+    public static let flowTitlePasswordReset: StringKey = "hui_flow_title_password_reset"
+    /// `hui_flow_title_account_recovery`: Header of a step that finds a forgotten account.
+    public static let flowTitleAccountRecovery: StringKey = "hui_flow_title_account_recovery"
+    /// `hui_field_username`: Label of a user-name field the server sent without one.
+    public static let fieldUsername: StringKey = "hui_field_username"
+    /// `hui_field_password`: Label of a password field the server sent without one.
+    public static let fieldPassword: StringKey = "hui_field_password"
+    /// `hui_field_email`: Label of an e-mail field the server sent without one.
+    public static let fieldEmail: StringKey = "hui_field_email"
+    /// `hui_field_phone`: Label of a telephone-number field the server sent without one.
+    public static let fieldPhone: StringKey = "hui_field_phone"
+    /// `hui_field_number`: Label of a number field the server sent without one.
+    public static let fieldNumber: StringKey = "hui_field_number"
+    /// `hui_field_url`: Label of a web-address field the server sent without one.
+    public static let fieldURL: StringKey = "hui_field_url"
+    /// `hui_webauthn_register_title`: Title of the screen that registers a passkey.
+    public static let webAuthnRegisterTitle: StringKey = "hui_webauthn_register_title"
+    /// `hui_webauthn_register_this_device_title`: Title of the screen that registers a passkey on this device.
+    public static let webAuthnRegisterThisDeviceTitle: StringKey = "hui_webauthn_register_this_device_title"
+    /// `hui_webauthn_register_another_device_title`: Title of the screen that registers a passkey on another device or a security key.
+    public static let webAuthnRegisterAnotherDeviceTitle: StringKey = "hui_webauthn_register_another_device_title"
+    /// `hui_webauthn_register_not_supported`: Shown where passkeys cannot be registered.
+    public static let webAuthnRegisterNotSupported: StringKey = "hui_webauthn_register_not_supported"
+
+    /// The keys of this file, in table order.
+    static let steps: [StringKey] = [
+        .flowTitleSignUp, .flowTitleRegistration, .flowTitleConsent, .flowTitleApproval, .flowTitlePasswordReset,
+        .flowTitleAccountRecovery, .fieldUsername, .fieldPassword, .fieldEmail, .fieldPhone, .fieldNumber, .fieldURL,
+        .webAuthnRegisterTitle, .webAuthnRegisterThisDeviceTitle, .webAuthnRegisterAnotherDeviceTitle,
+        .webAuthnRegisterNotSupported,
+    ]
+
+    /// The header title key for a step of `purpose` (`hui_flow_title` for signing in).
+    public static func flowTitleKey(for purpose: ScreenHeading.Purpose) -> StringKey {
+        switch purpose {
+        case .signIn: .flowTitle
+        case .signUp: .flowTitleSignUp
+        case .registration: .flowTitleRegistration
+        case .consent: .flowTitleConsent
+        case .approval: .flowTitleApproval
+        case .passwordReset: .flowTitlePasswordReset
+        case .accountRecovery: .flowTitleAccountRecovery
+        }
+    }
+
+    /// The label key for a text field the server sent without a label, from what
+    /// the field holds; `nil` for plain text (the field's name is shown then).
+    public static func fieldLabelKey(for configuration: InputConfiguration) -> StringKey? {
+        switch configuration.contentType {
+        case .username?: return .fieldUsername
+        case .password?: return .fieldPassword
+        case .email?: return .fieldEmail
+        case .phone?: return .fieldPhone
+        case .oneTimeCode?, nil: break
+        }
+        switch configuration.keyboard {
+        case .number: return .fieldNumber
+        case .url: return .fieldURL
+        case .email: return .fieldEmail
+        case .phone: return .fieldPhone
+        case .text: return configuration.isSecure ? .fieldPassword : nil
+        }
+    }
+
+    /// The header title key for a WebAuthn ceremony.
+    public static func webAuthnTitleKey(for model: WebAuthnOperationModel) -> StringKey {
+        switch (model.operation, model.authenticators) {
+        case (.authentication, _): .webAuthnTitle
+        case (.registration, .thisDevice): .webAuthnRegisterThisDeviceTitle
+        case (.registration, .anotherDevice): .webAuthnRegisterAnotherDeviceTitle
+        case (.registration, .any): .webAuthnRegisterTitle
+        }
+    }
+}

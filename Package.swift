@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
         .library(name: "HaapiOnboarding", targets: ["HaapiOnboarding"]),
+        .library(name: "HaapiApp", targets: ["HaapiApp"]),
         .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         .library(name: "HaapiTesting", targets: ["HaapiTesting"]),
@@ -51,6 +52,13 @@ let package = Package(
         .target(
             name: "HaapiOnboarding",
             dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiGraphics", crypto, cryptoExtras, logging],
+            swiftSettings: strict
+        ),
+
+        // Seed 003's app facade: one configured object that starts flows from URLs, QR codes and pushes.
+        .target(
+            name: "HaapiApp",
+            dependencies: ["HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiJOSE", "HaapiModel", crypto, logging],
             swiftSettings: strict
         ),
 
@@ -147,6 +155,14 @@ let package = Package(
             name: "HaapiOnboardingTests",
             dependencies: [
                 "HaapiOnboarding", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiDevServer", "HaapiTesting", crypto, logging,
+            ],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiAppTests",
+            dependencies: [
+                "HaapiApp", "HaapiUI", "HaapiOnboarding", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiJOSE", "HaapiModel",
+                "HaapiDevServer", "HaapiTesting", crypto, logging,
             ],
             swiftSettings: strict
         ),

@@ -87,7 +87,7 @@ let package = Package(
         // in-process (with HaapiUI applications for it), a manual clock, log capture, outside programs (zbar).
         .target(
             name: "HaapiTesting",
-            dependencies: ["HaapiModel", "HaapiClient", "HaapiUI", "HaapiDevServer", logging],
+            dependencies: ["HaapiModel", "HaapiClient", "HaapiUI", "HaapiApp", "HaapiDevServer", logging],
             swiftSettings: strict
         ),
 
@@ -100,6 +100,7 @@ let package = Package(
                 "HaapiFlow",
                 "HaapiUI",
                 "HaapiOnboarding",
+                "HaapiApp",
                 "HaapiTerminal",
                 "HaapiDevServer",
                 crypto,

@@ -10,7 +10,8 @@ struct DevServerCommand: AsyncParsableCommand {
         abstract: "Run the local reference HAAPI authorization server on 127.0.0.1.",
         discussion: """
             With no --config the embedded demo configuration is used: client haapi-demo \
-            (secret haapi-demo-secret), user demo / Password1, and every authenticator.
+            (secret haapi-demo-secret), user demo / Password1, and every authenticator. It prints the app \
+            facade's secret for the demo client ('haapi app --secret').
             """)
 
     @Option(name: .long, help: "A configuration file (.json, or YAML for any other extension).")
@@ -39,9 +40,12 @@ struct DevServerCommand: AsyncParsableCommand {
                 options.configuration = try DevServerConfiguration.load(contentsOf: URL(fileURLWithPath: config))
             }
             let server = try await DevServer(options: options)
-            try await server.runUntilInterrupted { _ in
+            let hasDemoClient = options.configuration.clients.contains { $0.id == DevServerConfiguration.demoClientID }
+            try await server.runUntilInterrupted { url in
+                // The app facade's secret for the demo client, for 'haapi app --secret'.
+                let secret = hasDemoClient ? ((try? AppOptions.demoSecret(url).encoded).map { "  app secret (haapi app --secret): \($0)\n" } ?? "") : ""
                 // Written unbuffered, so a script reading the output sees the URL at once.
-                FileHandle.standardOutput.write(Data("\(await server.summary())\nPress Ctrl-C to stop.\n".utf8))
+                FileHandle.standardOutput.write(Data("\(await server.summary())\n\(secret)Press Ctrl-C to stop.\n".utf8))
             }
         } catch let error as ConfigurationError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -6,6 +6,9 @@ struct Haapi: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "haapi",
         abstract: "HaapiKit: server-driven sign-in from the command line.",
-        subcommands: [DemoCommand.self, OnboardCommand.self, UnlockCommand.self, LoginCommand.self, InspectCommand.self, DevServerCommand.self]
+        subcommands: [
+            DemoCommand.self, OnboardCommand.self, UnlockCommand.self, AppCommand.self, LoginCommand.self, InspectCommand.self,
+            DevServerCommand.self,
+        ]
     )
 }

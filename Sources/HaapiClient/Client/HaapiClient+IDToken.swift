@@ -82,7 +82,7 @@ extension HaapiClient {
     }
 
     /// Reads the issuer's JWK Set and caches it for later ID tokens.
-    private func fetchJWKS(_ url: URL) async throws(HaapiClientError) -> JWKSet {
+    func fetchJWKS(_ url: URL) async throws(HaapiClientError) -> JWKSet {
         guard ConfigurationValidator.isSecureServerURL(url) else {
             throw .security(SecurityCheckFailure(.insecureURL(url.redactedDescription)))
         }

@@ -10,9 +10,10 @@
 /// let result = await session.run(renderer: myRenderer)   // .tokens, .oauthError, .failed or .cancelled
 /// ```
 ///
-/// The outcome is read one way: the value ``run(renderer:root:)`` returns (every
-/// caller of it gets the same value). Subclasses implement ``perform()`` and
-/// ``requestCancel()``.
+/// The outcome is the value ``run(renderer:root:)`` returns (every caller of it
+/// gets the same value); ``outcome()`` waits for that same value without starting
+/// the session, for whoever handed the session to a renderer. Subclasses implement
+/// ``perform()`` and ``requestCancel()``.
 @MainActor
 open class ScreenSession<Outcome: Sendable> {
     /// The container whose view renderers draw.
@@ -58,6 +59,13 @@ open class ScreenSession<Outcome: Sendable> {
             }
             Task { @MainActor in self.finish(await self.perform()) }
         }
+        return await withCheckedContinuation { waiters.append($0) }
+    }
+
+    /// Waits until the session ended, without starting it (a renderer starts it with
+    /// ``run(renderer:root:)``), and returns how it ended.
+    public func outcome() async -> Outcome {
+        if let outcome { return outcome }
         return await withCheckedContinuation { waiters.append($0) }
     }
 

@@ -1,0 +1,81 @@
+import Foundation
+
+extension HaapiKit {
+    // MARK: URLs
+
+    /// Handles `url` (seed 003's `handleURL`): a login, an onboarding or activation,
+    /// or a sign-in to approve. The flow is handed to the delegate to present; the call
+    /// returns when it ended.
+    ///
+    /// `calledFromExternalApp` says the URL came from another app (a deep link); it is
+    /// logged, and flows that act on the person's behalf always ask them first.
+    ///
+    /// - Throws: ``HaapiKitError/urlNotRecognized(_:)`` (not the facade's URL; the app may
+    ///   handle it), ``HaapiKitError/urlActionNotSupported(action:)``,
+    ///   ``HaapiKitError/invalidInput(_:)`` (a parameter missing or malformed), and the
+    ///   errors of the flow.
+    public func handleURL(_ url: URL, calledFromExternalApp: Bool = false) async throws(HaapiKitError) -> HaapiKitResult {
+        let presentation = try makePresentation(try start(for: url, calledFromExternalApp: calledFromExternalApp))
+        return try await presentAndWait(presentation)
+    }
+
+    /// The closure form of ``handleURL(_:calledFromExternalApp:)``: returns the
+    /// presentation at once (present it), then calls `success` or `failure` once, on the
+    /// main actor, when it ended. A URL that cannot start a flow gives a presentation
+    /// that ends at once with the error.
+    @discardableResult
+    public func handleURL(
+        _ url: URL, calledFromExternalApp: Bool = false, success: @escaping @MainActor (HaapiKitResult) -> Void,
+        failure: @escaping @MainActor (HaapiKitError) -> Void
+    ) -> HaapiKitPresentation {
+        let presentation = presentation { () throws(HaapiKitError) in try start(for: url, calledFromExternalApp: calledFromExternalApp) }
+        report(presentation, success: success, failure: failure)
+        return presentation
+    }
+
+    private func start(for url: URL, calledFromExternalApp: Bool) throws(HaapiKitError) -> HaapiKitPresentation.Start {
+        let route = try requireConfigured().router.route(for: url)
+        logger.info("URL handled", metadata: ["route": .string(route.kindName), "external": .stringConvertible(calledFromExternalApp)])
+        return .route(route)
+    }
+
+    // MARK: QR codes
+
+    /// Scans a QR code and handles the URL it holds (seed 003's `qrScanFlow`), through
+    /// the onboarding module's scanner: the app's camera (``qrCodeSource``), an image
+    /// file, or typed text.
+    ///
+    /// - Parameter showDialogOnFail: whether a code that cannot be used (or a camera the
+    ///   person did not allow) is shown on an error screen first; otherwise the error is
+    ///   returned at once.
+    /// - Throws: ``HaapiKitError/flowClosed`` when the person closed the scanner,
+    ///   ``HaapiKitError/cameraPermissionDenied``, the errors of ``handleURL(_:calledFromExternalApp:)``
+    ///   for the code's URL, and the errors of its flow.
+    public func qrScanFlow(showDialogOnFail: Bool = true) async throws(HaapiKitError) -> HaapiKitResult {
+        try await presentAndWait(try makePresentation(.scan(showDialogOnFail: showDialogOnFail)))
+    }
+
+    /// The closure form of ``qrScanFlow(showDialogOnFail:)``; see
+    /// ``handleURL(_:calledFromExternalApp:success:failure:)``.
+    @discardableResult
+    public func qrScanFlow(
+        showDialogOnFail: Bool = true, success: @escaping @MainActor (HaapiKitResult) -> Void,
+        failure: @escaping @MainActor (HaapiKitError) -> Void
+    ) -> HaapiKitPresentation {
+        let presentation = presentation { () throws(HaapiKitError) in .scan(showDialogOnFail: showDialogOnFail) }
+        report(presentation, success: success, failure: failure)
+        return presentation
+    }
+}
+
+extension HaapiKitRoute {
+    /// The route's kind, for logs (never its parameters).
+    var kindName: String {
+        switch self {
+        case .login: "login"
+        case .onboarding: "onboarding"
+        case .activation: "activation"
+        case .approveSignIn: "approve-sign-in"
+        }
+    }
+}

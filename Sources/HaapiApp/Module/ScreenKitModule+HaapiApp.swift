@@ -1,0 +1,82 @@
+import HaapiUI
+
+extension StringKey {
+    /// `app_approve_title`: Title of the screen that asks to approve a sign-in elsewhere.
+    public static let appApproveTitle: StringKey = "app_approve_title"
+    /// `app_approve_detail`: What is approved; `%1$@` is the app that asks, `%2$@` the account.
+    public static let appApproveDetail: StringKey = "app_approve_detail"
+    /// `app_approve_expiry`: How long the request stays valid; `%@` is a duration.
+    public static let appApproveExpiry: StringKey = "app_approve_expiry"
+    /// `app_approve_warning`: Advice shown with every approval request.
+    public static let appApproveWarning: StringKey = "app_approve_warning"
+    /// `app_approve`: Approves the sign-in.
+    public static let appApprove: StringKey = "app_approve"
+    /// `app_deny`: Denies the sign-in.
+    public static let appDeny: StringKey = "app_deny"
+    /// `app_error_title`: Title of the screen shown when a flow could not go on.
+    public static let appErrorTitle: StringKey = "app_error_title"
+    /// `app_try_again`: Tries the failed step again.
+    public static let appTryAgain: StringKey = "app_try_again"
+    /// `app_close`: Closes the flow.
+    public static let appClose: StringKey = "app_close"
+    /// `app_open_settings`: Opens the system settings (to allow the camera).
+    public static let appOpenSettings: StringKey = "app_open_settings"
+    /// `app_scan_not_ours`: A scanned code that holds no HaapiKit link.
+    public static let appScanNotOurs: StringKey = "app_scan_not_ours"
+    /// `app_scan_approval`: The name shown on the scan confirmation for an approval request.
+    public static let appScanApproval: StringKey = "app_scan_approval"
+    /// `app_camera_denied`: The camera may not be used.
+    public static let appCameraDenied: StringKey = "app_camera_denied"
+}
+
+extension ScreenKitModule {
+    /// The facade's own words (`app_*`, in English, Dutch and Swedish): the sign-in
+    /// approval screen and the screens shown when a flow cannot go on.
+    public static let haapiApp = ScreenKitModule(name: "HaapiApp", strings: [
+        .english: [
+            .appApproveTitle: .text("Approve sign-in?"),
+            .appApproveDetail: .text("%1$@ asks to sign in as %2$@."),
+            .appApproveExpiry: .text("This request expires in %@."),
+            .appApproveWarning: .text("Only approve if you are signing in right now. If you did not start this, deny it."),
+            .appApprove: .text("Approve"),
+            .appDeny: .text("Deny"),
+            .appErrorTitle: .text("Something went wrong"),
+            .appTryAgain: .text("Try again"),
+            .appClose: .text("Close"),
+            .appOpenSettings: .text("Open Settings"),
+            .appScanNotOurs: .text("This code is not a sign-in code for this app."),
+            .appScanApproval: .text("Sign-in request"),
+            .appCameraDenied: .text("The camera may not be used. Allow it in Settings, or choose an image or type the code."),
+        ],
+        .dutch: [
+            .appApproveTitle: .text("Inloggen goedkeuren?"),
+            .appApproveDetail: .text("%1$@ vraagt om in te loggen als %2$@."),
+            .appApproveExpiry: .text("Dit verzoek verloopt over %@."),
+            .appApproveWarning: .text("Keur alleen goed als je nu zelf inlogt. Heb je dit niet gestart, weiger het dan."),
+            .appApprove: .text("Goedkeuren"),
+            .appDeny: .text("Weigeren"),
+            .appErrorTitle: .text("Er ging iets mis"),
+            .appTryAgain: .text("Opnieuw proberen"),
+            .appClose: .text("Sluiten"),
+            .appOpenSettings: .text("Instellingen openen"),
+            .appScanNotOurs: .text("Deze code is geen inlogcode voor deze app."),
+            .appScanApproval: .text("Inlogverzoek"),
+            .appCameraDenied: .text("De camera mag niet worden gebruikt. Sta hem toe in Instellingen, of kies een afbeelding of typ de code."),
+        ],
+        .swedish: [
+            .appApproveTitle: .text("Godkänna inloggningen?"),
+            .appApproveDetail: .text("%1$@ ber om att logga in som %2$@."),
+            .appApproveExpiry: .text("Begäran gäller i %@."),
+            .appApproveWarning: .text("Godkänn bara om du loggar in just nu. Om du inte startade det här, neka."),
+            .appApprove: .text("Godkänn"),
+            .appDeny: .text("Neka"),
+            .appErrorTitle: .text("Något gick fel"),
+            .appTryAgain: .text("Försök igen"),
+            .appClose: .text("Stäng"),
+            .appOpenSettings: .text("Öppna Inställningar"),
+            .appScanNotOurs: .text("Den här koden är ingen inloggningskod för appen."),
+            .appScanApproval: .text("Inloggningsbegäran"),
+            .appCameraDenied: .text("Kameran får inte användas. Tillåt den i Inställningar, eller välj en bild eller skriv koden."),
+        ],
+    ])
+}

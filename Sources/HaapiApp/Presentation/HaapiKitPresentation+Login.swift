@@ -1,0 +1,44 @@
+import HaapiClient
+import HaapiFlow
+import HaapiUI
+
+extension HaapiKitPresentation {
+    /// Runs a login with `parameters` (`login_hint`, `acr_values`, `ui_locales`)
+    /// inside the presentation; when it fails, the person may try again or close.
+    func login(_ parameters: [String: String]) async -> Result<OAuthTokens, HaapiKitError> {
+        guard let configured else { return .failure(.notConfigured) }
+        while true {
+            let flow = configured.application.makeFlowSession(parameters: parameters, client: configured.client)
+            embed(flow.flowViewController)
+            innerCancel = { await flow.cancel() }
+            let result = await flow.run()
+            innerCancel = nil
+            unembed(flow.flowViewController)
+            let error: HaapiKitError
+            switch result {
+            case .tokens(let tokens):
+                try? await kit?.registerPushToken()
+                return .success(tokens)
+            case .cancelled:
+                return .failure(.flowCancelled)
+            case .oauthError(let oauth):
+                error = .internalError(message: "the server refused the sign-in: \(oauth)")
+            case .failed(let failure):
+                error = Self.error(for: failure)
+            }
+            kit?.logger.warning("login failed", metadata: ["error": .string(error.description)])
+            let choice = await ask(
+                title: container.text(.appErrorTitle), message: error.description, primary: container.text(.appTryAgain),
+                secondary: container.text(.appClose))
+            guard choice == .primary else { return .failure(error) }
+        }
+    }
+
+    /// The facade's error for a failed login.
+    static func error(for failure: HaapiFlowError) -> HaapiKitError {
+        switch failure {
+        case .unexpectedDocument(let detail): .unknownLoginState(detail)
+        default: .internalError(message: failure.description)
+        }
+    }
+}

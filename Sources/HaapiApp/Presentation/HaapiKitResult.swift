@@ -1,0 +1,17 @@
+import HaapiClient
+import HaapiOnboarding
+
+/// Which flow ran, and what it gave (seed 003's result value of a success closure).
+public enum HaapiKitResult: Sendable {
+    /// A login ended with tokens.
+    case signedIn(OAuthTokens)
+    /// An onboarding ended; `activationCode` is the code of an activation link.
+    case onboarded(OnboardingOutcome, activationCode: String?)
+    /// The person approved a sign-in elsewhere.
+    case signInApproved(SignInApprovalRequest)
+    /// The person denied a sign-in elsewhere.
+    case signInDenied(SignInApprovalRequest)
+}
+
+/// How a presentation ended: its result, or the one error type.
+public typealias HaapiKitOutcome = Result<HaapiKitResult, HaapiKitError>

@@ -1,0 +1,84 @@
+import HaapiUI
+
+/// A renderer for tests, written only against the HaapiUI contract
+/// (``HaapiUI/ScreenRenderer`` and ``HaapiUI/ScreenControls``): it knows no
+/// controller class. It records every display change with the controls and
+/// problems then on screen, and acts the way a person would: by control id,
+/// title or role. Failures are ``TestFailure``s naming what was on screen.
+///
+/// ```swift
+/// let renderer = RecordingRenderer()
+/// let run = Task { await session.run(renderer: renderer) }
+/// try renderer.type("demo", into: "textField-userName")
+/// try renderer.activate(role: .primary)
+/// ```
+@MainActor
+public final class RecordingRenderer: ScreenRenderer {
+    /// What one display change showed.
+    public struct Frame: Sendable {
+        /// The change.
+        public var change: DisplayChange
+        /// The ids of the controls then on screen.
+        public var ids: [ControlID]
+        /// The problems then drawn.
+        public var problems: [String]
+    }
+
+    /// Every display change so far.
+    public private(set) var frames: [Frame] = []
+    private var root: View?
+
+    /// Creates a renderer that has seen nothing yet.
+    public init() {}
+
+    /// The changes, in order.
+    public var changes: [DisplayChange] { frames.map(\.change) }
+
+    /// The texts on screen now (see ``ScreenText``).
+    public var text: ScreenText { ScreenText(root ?? View()) }
+
+    /// Records the change.
+    public func display(_ root: View, after change: DisplayChange) {
+        self.root = root
+        frames.append(Frame(change: change, ids: ScreenControls(root: root).ids, problems: Self.problems(in: root)))
+    }
+
+    /// The controls on screen now.
+    public var controls: ScreenControls { ScreenControls(root: root ?? View()) }
+
+    /// Activates the control titled `title`.
+    public func activate(titled title: String) throws {
+        guard let control = controls.entries.first(where: { $0.control.title == title })?.control else {
+            throw TestFailure("no control titled \"\(title)\" among \(controls.entries.map(\.control.title))")
+        }
+        guard control.activate() else { throw TestFailure("\"\(title)\" did nothing") }
+    }
+
+    /// Types `text` into the text field `id`.
+    public func type(_ text: String, into id: ControlID) throws {
+        guard case .textField(let field)? = controls[id: id] else { throw TestFailure("no text field \(id) among \(controls.ids)") }
+        guard field.enterText(text) else { throw TestFailure("\(id) takes no text") }
+    }
+
+    /// Activates the first button with `role` (Enter for `.primary`).
+    public func activate(role: ButtonRole) throws {
+        guard let control = controls.first(role: role) else { throw TestFailure("no \(role) button among \(controls.ids)") }
+        guard control.activate() else { throw TestFailure("the \(role) button did nothing") }
+    }
+
+    /// The problems a person reads on screen: the banner, error messages and
+    /// field errors that are drawn.
+    public static func problems(in root: View) -> [String] {
+        var found: [String] = []
+        root.walkRendered { view, _ in
+            switch view {
+            case let banner as NotificationBanner: found.append(banner.message)
+            case let message as MessageView where message.messageStyle == .error: found.append(message.text)
+            case let field as TextField: if let error = field.errorText { found.append("\(field.name): \(error)") }
+            default: break
+            }
+            return .visitChildren
+        }
+        return found
+    }
+}

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import HaapiApp
+import HaapiDevServer
+import HaapiTerminal
+import HaapiUI
+
+/// What every `haapi app` subcommand shares: the facade's configuration (a secret,
+/// or the embedded dev server's demo client) and the terminal.
+struct AppOptions: ParsableArguments {
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "The facade's secret (hk1.…, as 'haapi dev-server' prints it). Without it, an embedded dev server starts and its demo client's secret is used.",
+        valueName: "SECRET"))
+    var secret: String?
+
+    @ArgumentParser.Option(help: ArgumentHelp("This device's push token (default: a new random one).", valueName: "TOKEN"))
+    var deviceToken: String?
+
+    @OptionGroup var terminal: TerminalOptions
+
+    /// The demo client's secret for the dev server at `baseURL`: the app scheme
+    /// `haapidemo`, universal links at the server's host, and its push devices endpoint.
+    static func demoSecret(_ baseURL: URL) throws -> HaapiKitSecret {
+        do {
+            return try HaapiKitSecret(
+                issuer: baseURL, clientID: DevServerConfiguration.demoClientID, clientSecret: DevServerConfiguration.demoClientSecret,
+                redirectURI: URL(string: "app://callback")!, scopes: ["openid", "profile", "email"], urlScheme: "haapidemo",
+                pushDevicesEndpoint: baseURL.appendingPathComponent("push/devices"))
+        } catch {
+            throw CommandFailure("the demo secret cannot be made: \(error)")
+        }
+    }
+
+    /// Runs `body` with the facade configured: from `--secret`, or against an embedded
+    /// dev server (stopped afterwards). `body` gets the facade and the issuer's URL.
+    @MainActor
+    func withFacade(_ body: @MainActor (HaapiKit, TerminalAppDelegate, URL) async throws -> AppExitStatus) async throws -> AppExitStatus {
+        var server: DevServer?
+        let secretText: String
+        if let secret {
+            secretText = secret
+        } else {
+            let embedded = try await DemoCommand.startServer()
+            let baseURL = try await embedded.start()
+            server = embedded
+            secretText = try Self.demoSecret(baseURL).encoded
+            FileHandle.standardError.write(Data("haapi: dev server at \(baseURL.absoluteString) (user \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword))\n".utf8))
+        }
+        let kit = HaapiKit.sharedInstance
+        kit.modules = [.terminal]
+        kit.appearance = terminal.appearance == "dark" ? .dark : .light
+        kit.logger = LoginCommand.quietLogger
+        let delegate = TerminalAppDelegate(
+            runner: TerminalFlowRunner(encoder: terminal.encoder), mode: terminal.runMode(answerLines: try terminal.answerLines()),
+            deviceToken: deviceToken ?? "cli-" + UUID().uuidString.lowercased())
+        do {
+            try kit.configure(with: secretText, delegate: delegate)
+            try kit.setLanguage(tag: terminal.language)
+            if let theme = terminal.theme { try kit.setTheme(try HaapiKitTheme(URL(fileURLWithPath: theme))) }
+        } catch {
+            await server?.stop()
+            throw CommandFailure("\(error)", exitCode: AppExitStatus.refused.rawValue)
+        }
+        let issuer = kit.secret?.issuer ?? URL(fileURLWithPath: "/")
+        let status = try await body(kit, delegate, issuer)
+        await delegate.running?.value
+        await server?.stop()
+        if let failure = delegate.failure { throw CommandFailure(failure) }
+        return status
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import HaapiClient
+import HaapiDevServer
+import HaapiFlow
+import HaapiGraphics
+import HaapiOnboarding
+import HaapiTesting
+import Testing
+@testable import HaapiApp
+
+/// The facade's flows against the dev server, presented by a delegate and used the
+/// way a person would, through the screens.
+@MainActor
+@Suite("HaapiKit flows end to end", .timeLimit(.minutes(3)))
+struct HaapiKitFlowTests {
+    @Test func aLoginLinkSignsInAndRegistersThePushToken() async throws {
+        try await TestDevServer.run { server in
+            let delegate = PresentingDelegate(token: "device-login")
+            let kit = try configuredKit(server, delegate: delegate)
+            let login = Task { @MainActor in try await kit.handleURL(URL(string: "haapidemo://login?login_hint=demo")!) }
+            try await delegate.renderer().signInWithPassword()
+            guard case .signedIn(let tokens) = try await login.value else { Issue.record("not signed in"); return }
+            #expect(tokens.idTokenClaims?.subject == DevServerConfiguration.demoUsername)
+            #expect(kit.registeredPushToken == "device-login", "the delegate's token was registered after the login")
+            #expect(kit.currentPresentation == nil)
+        }
+    }
+
+    @Test func aPushApprovalSignsInElsewhereOnceOnly() async throws {
+        try await TestDevServer.run { server in
+            let delegate = PresentingDelegate(token: nil)
+            let kit = try configuredKit(server, delegate: delegate)
+            try await kit.handleNewPushToken("device-push")
+            #expect(kit.registeredPushToken == nil, "no tokens yet: registered after the login")
+            let login = Task { @MainActor in try await kit.handleURL(URL(string: "haapidemo://login")!) }
+            try await delegate.renderer().signInWithPassword()
+            _ = try await login.value
+            #expect(kit.registeredPushToken == "device-push")
+
+            // Somewhere else, someone signs in as demo with push approval.
+            let driver = HaapiFlowDriver(client: try server.client())
+            try await driver.start()
+            guard case .selector(let picker) = await driver.currentScreen?.model,
+                  let push = picker.items.first(where: { $0.actionModel.action.form?.href.path.hasSuffix("/push1") == true })
+            else { throw TestFailure("no push authenticator") }
+            try await driver.select(selectorItemModel: push)
+            guard case .form(let form) = await driver.currentScreen?.model, let send = form.buttons.first else { throw TestFailure("no form") }
+            try await driver.submit(interactionActionModel: send.actionModel, values: ["username": DevServerConfiguration.demoUsername])
+
+            let request = try await server.lastPushRequest(to: "device-push")
+            let payload: [AnyHashable: Any] = ["haapi": ["type": "approve-sign-in", "request": request], "aps": ["alert": "Sign-in request"]]
+            let approval = Task { @MainActor in try await kit.onRemoteNotificationReceived(payload: payload) }
+            let renderer = try await delegate.renderer()
+            try await renderer.waitFor("Approve")
+            #expect(renderer.text.shows("Approve sign-in?"))
+            try renderer.activate(titled: "Approve")
+            guard case .signInApproved(let approved) = try await approval.value else { Issue.record("not approved"); return }
+            #expect(approved.subject == DevServerConfiguration.demoUsername)
+
+            let result = try await within(30, "the other login to end") { await driver.result() }
+            guard case .tokens = result else { Issue.record("the approved login ended with \(result)"); return }
+
+            // The same notification again is refused before anything is shown.
+            let shown = delegate.presentations.count
+            await #expect(throws: HaapiKitError.self) { try await kit.onRemoteNotificationReceived(payload: payload) }
+            #expect(delegate.presentations.count == shown)
+        }
+    }
+
+    @Test func aNotificationThatIsNotOursIsLeftToTheApp() async throws {
+        try await TestDevServer.run { server in
+            let delegate = PresentingDelegate()
+            let kit = try configuredKit(server, delegate: delegate)
+            await #expect(throws: HaapiKitError.notHaapiKitNotification) {
+                try await kit.onRemoteNotificationReceived(payload: ["aps": ["alert": "Your parcel is on its way"]])
+            }
+            var failures: [HaapiKitError] = []
+            var presented = 0
+            kit.onLocalNotificationReceived(
+                payload: ["other": 1], success: {}, failure: { failures.append($0) }, presentation: { _ in presented += 1 })
+            try await waitUntil("the failure closure") { failures == [.notHaapiKitNotification] }
+            #expect(presented == 0 && delegate.presentations.isEmpty)
+            await #expect(throws: HaapiKitError.self) {
+                try await kit.onRemoteNotificationReceived(payload: ["haapi": ["type": "approve-sign-in"]])
+            }
+        }
+    }
+
+    @Test func aQRCodeInAnImageStartsItsFlow() async throws {
+        try await TestDevServer.run { server in
+            let delegate = PresentingDelegate()
+            let kit = try configuredKit(server, delegate: delegate)
+            let image = try Self.qrImage("haapidemo://login?login_hint=demo")
+            defer { try? FileManager.default.removeItem(at: image) }
+            kit.qrCodeSource = ImageFileQRCodeSource(fileURL: image)
+            let scan = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: false) }
+            let renderer = try await delegate.renderer()
+            try await renderer.waitFor("Scan")
+            try renderer.activate(titled: "Scan")
+            try await renderer.waitFor("Continue")
+            try renderer.activate(titled: "Continue")
+            try await renderer.signInWithPassword()
+            guard case .signedIn = try await scan.value else { Issue.record("not signed in"); return }
+        }
+    }
+
+    @Test func aCodeThatIsNotOursFailsAtOnceOrAfterTheDialog() async throws {
+        try await TestDevServer.run { server in
+            let delegate = PresentingDelegate()
+            let kit = try configuredKit(server, delegate: delegate)
+            let image = try Self.qrImage("https://elsewhere.example/haapi/login")
+            defer { try? FileManager.default.removeItem(at: image) }
+            kit.qrCodeSource = ImageFileQRCodeSource(fileURL: image)
+
+            let quiet = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: false) }
+            try await delegate.renderer().waitFor("Scan")
+            try delegate.renderers.last?.activate(titled: "Scan")
+            await #expect(throws: HaapiKitError.urlNotRecognized(URL(string: "https://elsewhere.example/haapi/login")!)) { try await quiet.value }
+
+            let shown = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: true) }
+            try await waitUntil("a second presentation") { delegate.presentations.count == 2 }
+            let renderer = try await delegate.renderer()
+            try await renderer.waitFor("Scan")
+            try renderer.activate(titled: "Scan")
+            try await renderer.waitFor("Close")
+            #expect(renderer.text.shows("Something went wrong"))
+            try renderer.activate(titled: "Close")
+            await #expect(throws: HaapiKitError.self) { try await shown.value }
+        }
+    }
+
+    @Test func featureFlagsHandDecisionsBackToTheApp() async throws {
+        try await TestDevServer.run { server in
+            let delegate = PresentingDelegate()
+            let kit = try configuredKit(server, delegate: delegate, featureFlags: [.disableProductRegistration])
+            await #expect(throws: HaapiKitError.productRegistrationNotAllowed) {
+                try await kit.handleURL(URL(string: "haapidemo://activate?code=ABCD-1234")!)
+            }
+        }
+    }
+
+    @Test func unknownAndForeignURLsAreRefusedWithoutAFlow() async throws {
+        try await TestDevServer.run { server in
+            let delegate = PresentingDelegate()
+            let kit = try configuredKit(server, delegate: delegate)
+            let foreign = URL(string: "otherapp://login")!
+            await #expect(throws: HaapiKitError.urlNotRecognized(foreign)) { try await kit.handleURL(foreign) }
+            await #expect(throws: HaapiKitError.urlActionNotSupported(action: "smartcard")) {
+                try await kit.handleURL(URL(string: "haapidemo://smartcard")!)
+            }
+            await #expect(throws: HaapiKitError.self) { try await kit.handleURL(URL(string: "haapidemo://approve")!) }
+            #expect(delegate.presentations.isEmpty)
+        }
+    }
+
+    /// A PNG file holding a QR code of `text`.
+    static func qrImage(_ text: String) throws -> URL {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapikit-qr-\(UUID().uuidString).png")
+        try QRCode(text: text).pngData(scale: 4).write(to: file)
+        return file
+    }
+}

@@ -1,0 +1,23 @@
+import Testing
+@testable import HaapiApp
+
+@Suite("The language from the environment")
+struct HaapiKitLanguageTests {
+    @Test(arguments: [
+        (["LANG": "nl_NL.UTF-8"], "nl-NL"),
+        (["LANG": "sv_SE.UTF-8", "LC_ALL": "en_GB.UTF-8"], "en-GB"),
+        (["LANG": "de_DE.UTF-8", "LC_MESSAGES": "sv_SE"], "sv-SE"),
+        (["LANG": "C.UTF-8"], "en"),
+        (["LANG": "POSIX"], "en"),
+        (["LC_ALL": "", "LANG": "nl_BE@euro"], "nl-BE"),
+        ([:], "en"),
+    ])
+    func theLocaleVariablesDecideInPOSIXOrder(_ environment: [String: String], _ tag: String) {
+        #expect(HaapiKitLanguage.tag(environment: environment) == tag)
+    }
+
+    @Test func aFacadeTakesItsLanguageFromItsEnvironment() async {
+        let kit = await HaapiKit(environment: ["LANG": "sv_SE.UTF-8"])
+        #expect(await kit.languageTag == "sv-SE")
+    }
+}

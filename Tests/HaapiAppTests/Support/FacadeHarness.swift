@@ -1,0 +1,69 @@
+import Foundation
+@testable import HaapiApp
+import HaapiClient
+import HaapiDevServer
+import HaapiTesting
+import HaapiUI
+
+/// A delegate that presents each presentation with a ``RecordingRenderer``, as an
+/// app presents the facade's screens.
+@MainActor
+final class PresentingDelegate: HaapiKitDelegate {
+    var token: String?
+    private(set) var presentations: [HaapiKitPresentation] = []
+    private(set) var renderers: [RecordingRenderer] = []
+    private(set) var tokenRequests = 0
+
+    init(token: String? = "device-1") {
+        self.token = token
+    }
+
+    func pushToken(for haapiKit: HaapiKit) async throws -> String? {
+        tokenRequests += 1
+        return token
+    }
+
+    func haapiKit(_ haapiKit: HaapiKit, present presentation: HaapiKitPresentation) {
+        let renderer = RecordingRenderer()
+        presentations.append(presentation)
+        renderers.append(renderer)
+        Task { @MainActor in _ = await presentation.run(renderer: renderer) }
+    }
+
+    /// The renderer of the latest presentation, once there is one.
+    func renderer() async throws -> RecordingRenderer {
+        try await waitUntil("a presentation") { !renderers.isEmpty }
+        return renderers[renderers.count - 1]
+    }
+}
+
+extension RecordingRenderer {
+    /// Waits until a control titled `title` is on screen.
+    func waitFor(_ title: String, seconds: Double = 20) async throws {
+        try await waitUntil("\"\(title)\" on screen; on screen: \(text)", seconds: seconds) {
+            controls.entries.contains { $0.control.title == title } || text.shows(title)
+        }
+    }
+
+    /// Signs the demo user in on the stock screens: the picker, then the password form.
+    func signInWithPassword() async throws {
+        try await waitFor("Username and password")
+        try activate(titled: "Username and password")
+        try await waitUntil("the password form") { controls.ids.contains("textField-password") }
+        if controls.ids.contains("textField-userName") { try type(DevServerConfiguration.demoUsername, into: "textField-userName") }
+        try type(DevServerConfiguration.demoPassword, into: "textField-password")
+        try activate(role: .primary)
+    }
+}
+
+/// A facade of its own for a test (the shared instance is left alone), configured
+/// for the demo client of `server`.
+@MainActor
+func configuredKit(
+    _ server: TestDevServer, delegate: PresentingDelegate, featureFlags: HaapiKitFeatureFlags = []
+) throws -> HaapiKit {
+    let kit = HaapiKit(environment: ["LANG": "en_US.UTF-8"], logger: .quiet("HaapiAppTests"))
+    kit.transport = server.transport
+    try kit.configure(with: try server.appSecret(featureFlags: featureFlags).encoded, delegate: delegate)
+    return kit
+}

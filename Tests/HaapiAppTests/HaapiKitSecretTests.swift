@@ -199,7 +199,7 @@ struct HaapiKitSecretTests {
     @Test func refusalsNeverShowTheClientSecret() throws {
         let bad = "bad\u{7}" + Self.clientSecret
         do throws(HaapiKitError) {
-            _ = try HaapiKitSecret(issuer: URL(string: "https://idp.example")!, clientID: "c", clientSecret: bad, redirectURI: URL(string: "x:/cb")!)
+            _ = try Fields(clientSecret: bad).secret()
             Issue.record("accepted a client secret with a control character")
         } catch {
             #expect(!error.description.contains(Self.clientSecret))
@@ -208,65 +208,70 @@ struct HaapiKitSecretTests {
 
     // MARK: The throwing initialiser
 
-    struct Invalid: Sendable, CustomTestStringConvertible {
-        let fragment: String
-        let make: @Sendable () throws(HaapiKitError) -> HaapiKitSecret
-        var testDescription: String { fragment }
+    /// A secret's parts as text, the defaults valid, and the refusal expected (empty: none).
+    struct Fields: Sendable, CustomTestStringConvertible {
+        var issuer = "https://idp.example"
+        var clientID = "c"
+        var clientSecret: String?
+        var redirectURI = "https://app.example/cb"
+        var scopes = ["openid"]
+        var urlScheme: String?
+        var linkHost: String?
+        var push: String?
+        var flags: UInt32 = 0
+        var refusal = ""
+
+        var testDescription: String { refusal }
+
+        func secret() throws(HaapiKitError) -> HaapiKitSecret {
+            try HaapiKitSecret(
+                issuer: URL(string: issuer)!, clientID: clientID, clientSecret: clientSecret, redirectURI: URL(string: redirectURI)!, scopes: scopes,
+                urlScheme: urlScheme, linkHost: linkHost, pushDevicesEndpoint: push.map { URL(string: $0)! },
+                featureFlags: HaapiKitFeatureFlags(rawValue: flags)
+            )
+        }
     }
 
-    static func make(
-        issuer: String = "https://idp.example", clientID: String = "c", clientSecret: String? = nil, redirectURI: String = "https://app.example/cb",
-        scopes: [String] = ["openid"], urlScheme: String? = nil, linkHost: String? = nil, push: String? = nil, flags: UInt32 = 0
-    ) throws(HaapiKitError) -> HaapiKitSecret {
-        try HaapiKitSecret(
-            issuer: URL(string: issuer)!, clientID: clientID, clientSecret: clientSecret, redirectURI: URL(string: redirectURI)!, scopes: scopes,
-            urlScheme: urlScheme, linkHost: linkHost, pushDevicesEndpoint: push.map { URL(string: $0)! },
-            featureFlags: HaapiKitFeatureFlags(rawValue: flags)
-        )
-    }
-
-    static let invalid: [Invalid] = [
-        Invalid(fragment: "secret: issuer: must use https (http only on a loopback host") { () throws(HaapiKitError) in try make(issuer: "http://idp.example") },
-        Invalid(fragment: "secret: issuer: must use https") { () throws(HaapiKitError) in try make(issuer: "http://127.0.0.1.evil.example") },
-        Invalid(fragment: "secret: issuer: must be an https URL with a host") { () throws(HaapiKitError) in try make(issuer: "ftp://idp.example") },
-        Invalid(fragment: "secret: issuer: must be an https URL with a host") { () throws(HaapiKitError) in try make(issuer: "https:///path") },
-        Invalid(fragment: "secret: issuer: must not carry user info") { () throws(HaapiKitError) in try make(issuer: "https://u:p@idp.example") },
-        Invalid(fragment: "secret: issuer: must not have a query") { () throws(HaapiKitError) in try make(issuer: "https://idp.example/?a=b") },
-        Invalid(fragment: "secret: issuer: must not have a fragment") { () throws(HaapiKitError) in try make(issuer: "https://idp.example/#f") },
-        Invalid(fragment: "secret: clientID: must be 1 to 255") { () throws(HaapiKitError) in try make(clientID: "") },
-        Invalid(fragment: "secret: clientID: must be 1 to 255") { () throws(HaapiKitError) in try make(clientID: String(repeating: "c", count: 256)) },
-        Invalid(fragment: "secret: clientID: must be 1 to 255") { () throws(HaapiKitError) in try make(clientID: "tab\there") },
-        Invalid(fragment: "secret: clientID: must be 1 to 255") { () throws(HaapiKitError) in try make(clientID: "clïent") },
-        Invalid(fragment: "secret: clientSecret: must be 1 to 1024") { () throws(HaapiKitError) in try make(clientSecret: "") },
-        Invalid(fragment: "secret: redirectURI: must be an absolute URL") { () throws(HaapiKitError) in try make(redirectURI: "callback") },
-        Invalid(fragment: "secret: redirectURI: must not have a fragment") { () throws(HaapiKitError) in try make(redirectURI: "https://app.example/cb#x") },
-        Invalid(fragment: "secret: scopes: scope 1 must be 1 to 128") { () throws(HaapiKitError) in try make(scopes: ["openid profile"]) },
-        Invalid(fragment: "secret: scopes: scope 2 must be 1 to 128") { () throws(HaapiKitError) in try make(scopes: ["openid", ""]) },
-        Invalid(fragment: "secret: scopes: scope 1 must be 1 to 128") { () throws(HaapiKitError) in try make(scopes: [String(repeating: "s", count: 129)]) },
-        Invalid(fragment: "secret: scopes: scope 3 repeats scope 1") { () throws(HaapiKitError) in try make(scopes: ["openid", "profile", "openid"]) },
-        Invalid(fragment: "secret: urlScheme: must be 1 to 64") { () throws(HaapiKitError) in try make(urlScheme: "1haapi") },
-        Invalid(fragment: "secret: urlScheme: must be 1 to 64") { () throws(HaapiKitError) in try make(urlScheme: "haapi_demo") },
-        Invalid(fragment: "secret: urlScheme: must be 1 to 64") { () throws(HaapiKitError) in try make(urlScheme: "") },
-        Invalid(fragment: "secret: urlScheme: must be lowercase") { () throws(HaapiKitError) in try make(urlScheme: "HaapiDemo") },
-        Invalid(fragment: "secret: urlScheme: must be the app's own scheme, not https") { () throws(HaapiKitError) in try make(urlScheme: "https") },
-        Invalid(fragment: "secret: linkHost: must be host[:port]") { () throws(HaapiKitError) in try make(linkHost: "links.example/haapi") },
-        Invalid(fragment: "secret: linkHost: must be host[:port]") { () throws(HaapiKitError) in try make(linkHost: "links.example:0") },
-        Invalid(fragment: "secret: linkHost: must be host[:port]") { () throws(HaapiKitError) in try make(linkHost: "u@links.example") },
-        Invalid(fragment: "secret: linkHost: must be host[:port]") { () throws(HaapiKitError) in try make(linkHost: "") },
-        Invalid(fragment: "secret: pushDevicesEndpoint: must use https") { () throws(HaapiKitError) in try make(push: "http://push.example") },
-        Invalid(fragment: "secret: featureFlags: unknown flags 0x00000100") { () throws(HaapiKitError) in try make(flags: 1 << 8 | 1) },
-        Invalid(fragment: "secret: its compact form would be") { () throws(HaapiKitError) in
-            try make(scopes: (0..<40).map { String(repeating: "s", count: 90) + "\($0)" })
-        },
+    static let invalid: [Fields] = [
+        Fields(issuer: "http://idp.example", refusal: "secret: issuer: must use https (http only on a loopback host"),
+        Fields(issuer: "http://127.0.0.1.evil.example", refusal: "secret: issuer: must use https"),
+        Fields(issuer: "ftp://idp.example", refusal: "secret: issuer: must be an https URL with a host"),
+        Fields(issuer: "https:///path", refusal: "secret: issuer: must be an https URL with a host"),
+        Fields(issuer: "https://u:p@idp.example", refusal: "secret: issuer: must not carry user info"),
+        Fields(issuer: "https://idp.example/?a=b", refusal: "secret: issuer: must not have a query"),
+        Fields(issuer: "https://idp.example/#f", refusal: "secret: issuer: must not have a fragment"),
+        Fields(clientID: "", refusal: "secret: clientID: must be 1 to 255"),
+        Fields(clientID: String(repeating: "c", count: 256), refusal: "secret: clientID: must be 1 to 255"),
+        Fields(clientID: "tab\there", refusal: "secret: clientID: must be 1 to 255"),
+        Fields(clientID: "clïent", refusal: "secret: clientID: must be 1 to 255"),
+        Fields(clientSecret: "", refusal: "secret: clientSecret: must be 1 to 1024"),
+        Fields(redirectURI: "callback", refusal: "secret: redirectURI: must be an absolute URL"),
+        Fields(redirectURI: "https://app.example/cb#x", refusal: "secret: redirectURI: must not have a fragment"),
+        Fields(scopes: ["openid profile"], refusal: "secret: scopes: scope 1 must be 1 to 128"),
+        Fields(scopes: ["openid", ""], refusal: "secret: scopes: scope 2 must be 1 to 128"),
+        Fields(scopes: [String(repeating: "s", count: 129)], refusal: "secret: scopes: scope 1 must be 1 to 128"),
+        Fields(scopes: ["openid", "profile", "openid"], refusal: "secret: scopes: scope 3 repeats scope 1"),
+        Fields(urlScheme: "1haapi", refusal: "secret: urlScheme: must be 1 to 64"),
+        Fields(urlScheme: "haapi_demo", refusal: "secret: urlScheme: must be 1 to 64"),
+        Fields(urlScheme: "", refusal: "secret: urlScheme: must be 1 to 64"),
+        Fields(urlScheme: "HaapiDemo", refusal: "secret: urlScheme: must be lowercase"),
+        Fields(urlScheme: "https", refusal: "secret: urlScheme: must be the app's own scheme, not https"),
+        Fields(linkHost: "links.example/haapi", refusal: "secret: linkHost: must be host[:port]"),
+        Fields(linkHost: "links.example:0", refusal: "secret: linkHost: must be host[:port]"),
+        Fields(linkHost: "u@links.example", refusal: "secret: linkHost: must be host[:port]"),
+        Fields(linkHost: "", refusal: "secret: linkHost: must be host[:port]"),
+        Fields(push: "http://push.example", refusal: "secret: pushDevicesEndpoint: must use https"),
+        Fields(flags: 1 << 8 | 1, refusal: "secret: featureFlags: unknown flags 0x00000100"),
+        Fields(scopes: (0..<40).map { String(repeating: "s", count: 90) + "\($0)" }, refusal: "secret: its compact form would be"),
     ]
 
     @Test("the throwing initialiser checks every field", arguments: invalid)
-    func theThrowingInitialiserChecksEveryField(_ invalid: Invalid) {
+    func theThrowingInitialiserChecksEveryField(_ fields: Fields) {
         do throws(HaapiKitError) {
-            let secret = try invalid.make()
+            let secret = try fields.secret()
             Issue.record("accepted \(secret)")
         } catch .invalidInput(let reason) {
-            #expect(reason.contains(invalid.fragment), "got \(reason)")
+            #expect(reason.contains(fields.refusal), "got \(reason)")
         } catch {
             Issue.record("\(error) is not .invalidInput")
         }
@@ -274,7 +279,7 @@ struct HaapiKitSecretTests {
 
     @Test func loopbackHTTPIsAllowed() throws {
         for issuer in ["http://127.0.0.1:8443/o", "http://[::1]:8443", "http://localhost", "http://LOCALHOST:80/x"] {
-            #expect(throws: Never.self) { try Self.make(issuer: issuer, push: issuer) }
+            #expect(throws: Never.self) { try Fields(issuer: issuer, push: issuer).secret() }
         }
     }
 

@@ -24,7 +24,8 @@ extension HaapiKitSecret {
         return Self.prefix + Base64URL.encode(writer.bytes + Self.checksum(of: writer.bytes))
     }
 
-    /// Decodes a compact form and checks every field as ``init(issuer:clientID:clientSecret:redirectURI:scopes:urlScheme:linkHost:pushDevicesEndpoint:featureFlags:)`` does.
+    /// Decodes a compact form and checks every field as the initialiser from parts does;
+    /// only a secret that ``encoded`` would write is accepted.
     ///
     /// - Parameter encoded: The secret as the app was given it (`hk1.…`).
     /// - Throws: ``HaapiKitError/invalidInput(_:)`` with a reason that starts with `secret:` and

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Reads a URL the app was opened with (or found in a QR code) and says which flow it
+/// starts, without starting anything: a pure function of the URL and two settings.
+///
+/// Two forms of URL are the facade's:
+/// - the app's custom scheme: `<scheme>://<action>[/]?<query>`, the action being the host;
+/// - a universal link: `https://<linkHost>/haapi/<action>[/]?<query>` (plain `http` only when
+///   the link host is a loopback host, as for a local dev server), on the link host's port.
+///
+/// Schemes and hosts are compared ignoring case; the path is not. The actions are `login`,
+/// `onboard`, `activate` and `approve` (see ``HaapiKitRoute``); unknown query parameters are
+/// ignored.
+///
+/// ```swift
+/// let router = HaapiKitURLRouter(urlScheme: "haapidemo", linkHost: "login.example.com")
+/// try router.route(for: URL(string: "haapidemo://activate?code=AB12-CD34")!)          // .activation(code: "AB12-CD34")
+/// try router.route(for: URL(string: "https://login.example.com/haapi/login?login_hint=alice")!)
+/// try router.route(for: URL(string: "https://other.example.com/haapi/login")!)       // throws .urlNotRecognized
+/// ```
+public struct HaapiKitURLRouter: Sendable {
+    /// The first path segment of a universal link: `https://<linkHost>/haapi/<action>`.
+    public static let pathPrefix = "haapi"
+    /// Actions of the seed's other flows (evidence upload, smart card creation), which this
+    /// version recognises as the facade's but does not run: they end with
+    /// ``HaapiKitError/urlActionNotSupported(action:)``, as any other unknown action does.
+    public static let unsupportedActions: Set<String> = ["evidence-upload", "smartcard"]
+
+    /// The custom scheme, lowercased.
+    private let urlScheme: String?
+    /// The universal links' authority; `nil` when the given link host is not `host[:port]`,
+    /// so that no universal link matches.
+    private let linkAuthority: HostAndPort?
+
+    /// Creates a router for the app's custom scheme and universal-link host.
+    ///
+    /// - Parameters:
+    ///   - urlScheme: The app's custom URL scheme (e.g. `haapidemo`), or `nil` if it has none.
+    ///   - linkHost: `host[:port]` of the universal links, e.g. `login.example.com` or `127.0.0.1:8443`.
+    public init(urlScheme: String?, linkHost: String) {
+        self.urlScheme = urlScheme?.lowercased()
+        self.linkAuthority = HostAndPort(linkHost)
+    }
+
+    /// Creates a router for a secret's ``HaapiKitSecret/urlScheme`` and ``HaapiKitSecret/universalLinkHost``.
+    public init(secret: HaapiKitSecret) {
+        self.init(urlScheme: secret.urlScheme, linkHost: secret.universalLinkHost)
+    }
+
+    /// The route a URL asks for.
+    ///
+    /// - Throws: ``HaapiKitError/urlNotRecognized(_:)`` for a URL that is not the facade's
+    ///   (another scheme, host or port, a path not under `/haapi/`, user info, no host);
+    ///   ``HaapiKitError/urlActionNotSupported(action:)`` for an action this version does not
+    ///   run; ``HaapiKitError/invalidInput(_:)`` (`url: <parameter>: <why>`) for a parameter
+    ///   that is missing, repeated, malformed or too large.
+    public func route(for url: URL) throws(HaapiKitError) -> HaapiKitRoute {
+        let (action, query) = try actionAndQuery(of: url)
+        switch action {
+        case "login": return .login(try RouteParameters.login(query))
+        case "onboard": return .onboarding(configuration: try RouteParameters.onboardingConfiguration(query))
+        case "activate": return .activation(code: try RouteParameters.activationCode(query))
+        case "approve": return .approveSignIn(request: try RouteParameters.signInRequest(query))
+        default: throw .urlActionNotSupported(action: action)
+        }
+    }
+
+    /// The action and query of one of the facade's URLs.
+    private func actionAndQuery(of url: URL) throws(HaapiKitError) -> (action: String, query: RouteQuery) {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true), let scheme = components.scheme?.lowercased(),
+            components.percentEncodedUser == nil, components.percentEncodedPassword == nil
+        else { throw .urlNotRecognized(url) }
+        let query = RouteQuery(components.percentEncodedQueryItems ?? [])
+        let path = components.percentEncodedPath
+        if let urlScheme, scheme == urlScheme {
+            guard let host = components.percentEncodedHost, !host.isEmpty, components.port == nil, path.isEmpty || path == "/" else {
+                throw .urlNotRecognized(url)
+            }
+            return (host.lowercased(), query)
+        }
+        guard scheme == "https" || scheme == "http", let linkAuthority, let authority = HostAndPort(of: url),
+            scheme == "https" || linkAuthority.isLoopback,
+            authority.matches(linkAuthority, defaultPort: scheme == "https" ? 443 : 80)
+        else { throw .urlNotRecognized(url) }
+        let prefix = "/\(Self.pathPrefix)/"
+        guard path.hasPrefix(prefix) else { throw .urlNotRecognized(url) }
+        var action = path.dropFirst(prefix.count)
+        if action.hasSuffix("/") { action = action.dropLast() }
+        guard !action.isEmpty, !action.contains("/") else { throw .urlNotRecognized(url) }
+        return (String(action), query)
+    }
+}

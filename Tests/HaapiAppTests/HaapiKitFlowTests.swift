@@ -122,10 +122,12 @@ struct HaapiKitFlowTests {
             let renderer = try await delegate.renderer()
             try await renderer.waitFor("Scan")
             try renderer.activate(titled: "Scan")
-            try await renderer.waitFor("Close")
-            #expect(renderer.text.shows("Something went wrong"))
-            try renderer.activate(titled: "Close")
-            await #expect(throws: HaapiKitError.self) { try await shown.value }
+            try await renderer.waitFor("Something went wrong")
+            #expect(renderer.text.shows(HaapiKitError.urlNotRecognized(URL(string: "https://elsewhere.example/haapi/login")!).description))
+            try renderer.activate(role: .primary)
+            await #expect(throws: HaapiKitError.urlNotRecognized(URL(string: "https://elsewhere.example/haapi/login")!)) {
+                try await shown.value
+            }
         }
     }
 

@@ -230,10 +230,13 @@ public final class HaapiKit {
             delegate = try requireDelegate()
         } catch {
             await presentation.cancel()
+            if currentPresentation === presentation { currentPresentation = nil }
             throw error
         }
         delegate.haapiKit(self, present: presentation)
-        return try await presentation.outcome().get()
+        let outcome = await presentation.outcome()
+        if currentPresentation === presentation { currentPresentation = nil }
+        return try outcome.get()
     }
 
     /// Calls `success` or `failure` once, on the main actor, after `presentation` ended.

@@ -25,6 +25,8 @@ extension StringKey {
     public static let appScanNotOurs: StringKey = "app_scan_not_ours"
     /// `app_scan_approval`: The name shown on the scan confirmation for an approval request.
     public static let appScanApproval: StringKey = "app_scan_approval"
+    /// `app_scan_title`: Header of the QR scanner.
+    public static let appScanTitle: StringKey = "app_scan_title"
     /// `app_camera_denied`: The camera may not be used.
     public static let appCameraDenied: StringKey = "app_camera_denied"
 }
@@ -46,6 +48,7 @@ extension ScreenKitModule {
             .appOpenSettings: .text("Open Settings"),
             .appScanNotOurs: .text("This code is not a sign-in code for this app."),
             .appScanApproval: .text("Sign-in request"),
+            .appScanTitle: .text("Scan a code"),
             .appCameraDenied: .text("The camera may not be used. Allow it in Settings, or choose an image or type the code."),
         ],
         .dutch: [
@@ -61,6 +64,7 @@ extension ScreenKitModule {
             .appOpenSettings: .text("Instellingen openen"),
             .appScanNotOurs: .text("Deze code is geen inlogcode voor deze app."),
             .appScanApproval: .text("Inlogverzoek"),
+            .appScanTitle: .text("Code scannen"),
             .appCameraDenied: .text("De camera mag niet worden gebruikt. Sta hem toe in Instellingen, of kies een afbeelding of typ de code."),
         ],
         .swedish: [
@@ -76,6 +80,7 @@ extension ScreenKitModule {
             .appOpenSettings: .text("Öppna Inställningar"),
             .appScanNotOurs: .text("Den här koden är ingen inloggningskod för appen."),
             .appScanApproval: .text("Inloggningsbegäran"),
+            .appScanTitle: .text("Skanna en kod"),
             .appCameraDenied: .text("Kameran får inte användas. Tillåt den i Inställningar, eller välj en bild eller skriv koden."),
         ],
     ])

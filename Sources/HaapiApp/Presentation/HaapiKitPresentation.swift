@@ -47,6 +47,12 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
             guard let self else { return }
             Task { @MainActor in await self.cancel() }
         }
+        // The header says what the presentation is for (the onboarding container's own title is "Set up").
+        switch start {
+        case .scan: container.title = container.text(.appScanTitle)
+        case .route(.approveSignIn): container.title = container.text(.appScanApproval)
+        default: container.title = container.text(.flowTitle)
+        }
     }
 
     /// Runs the flow the presentation was made for.

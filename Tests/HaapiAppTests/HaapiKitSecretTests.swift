@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HaapiJOSE
+import HaapiTesting
 import Testing
 @testable import HaapiApp
 
@@ -285,21 +286,8 @@ struct HaapiKitSecretTests {
 
     // MARK: Fuzz
 
-    /// SplitMix64 (Steele, Lea and Flood 2014): a tiny seeded generator, so that every run sees the same inputs.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func randomInputIsOnlyEverRefusedAsInvalidInput() throws {
-        var random = SplitMix64(state: 0x4841_4150_494B_4954)
+        var random = SeededGenerator(seed: 0x4841_4150_494B_4954)
         let valid = Array(try Self.full().encoded)
         for round in 0..<3000 {
             let text: String

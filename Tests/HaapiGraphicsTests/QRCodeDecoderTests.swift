@@ -1,3 +1,4 @@
+import HaapiTesting
 import Testing
 @testable import HaapiGraphics
 

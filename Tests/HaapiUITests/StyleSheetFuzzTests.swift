@@ -1,4 +1,5 @@
 import Foundation
+import HaapiTesting
 import Testing
 @testable import HaapiUI
 
@@ -6,18 +7,6 @@ import Testing
 /// ``ThemeError`` with a line inside the input: never a crash or a hang.
 @Suite("Style sheet fuzzing")
 struct StyleSheetFuzzTests {
-    /// A small seeded generator, so a failure can be repeated.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Loads `bytes` and checks that an error, if any, points inside them.
     func survive(_ bytes: [UInt8], _ registry: ThemeRegistry) {
         let lines = bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1
@@ -44,7 +33,7 @@ struct StyleSheetFuzzTests {
 
     @Test func randomMutationsOfTheSeedSheet() throws {
         let registry = try StyleSheetTargets.registry()
-        var random = SplitMix64(state: 0x5EED_0002)
+        var random = SeededGenerator(seed: 0x5EED_0002)
         let original = Array(StyleSheetFixtures.basicAuthentication)
         let specials = Array("{}:;@#/*,.\" \n-".utf8)
         for _ in 0..<1500 {
@@ -64,7 +53,7 @@ struct StyleSheetFuzzTests {
 
     @Test func randomBytesAndRandomTokens() throws {
         let registry = try StyleSheetTargets.registry()
-        var random = SplitMix64(state: 0xF022)
+        var random = SeededGenerator(seed: 0xF022)
         let tokens = [
             "fdlLabel", "fdlPrimaryButton", "fdlFUIWelcomeScreen_headlineLabel", "fdlNope", "{", "}", ":", ";", ",",
             "/*", "*/", "@brand", "@primary1", "#28666666", "#FFF", "8", "-3", "font-color", "font-size", "font-name",

@@ -132,6 +132,8 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
     /// Shows another container's screens (a login's, an onboarding's) inside this one.
     func embed(_ inner: ScreenContainerViewController) {
         inner.loadViewIfNeeded()
+        // A renderer that hid the close button (the terminal closes with Ctrl-C) hides the inner one too.
+        inner.closeButton.isHidden = container.closeButton.isHidden
         inner.onDisplayChange = { [weak self] change in self?.container.displayChanged(change) }
         container.showScreen(inner)
         // The inner container has its own header and close button.

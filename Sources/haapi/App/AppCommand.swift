@@ -33,8 +33,8 @@ struct AppOpenCommand: AsyncParsableCommand {
             guard let parsed = URL(string: url), parsed.scheme != nil else {
                 throw CommandFailure("'\(url)' is not a URL", exitCode: AppExitStatus.refused.rawValue)
             }
-            return try await app.withFacade { kit, _, _ in
-                AppExitStatus.report(await Self.outcome { () throws(HaapiKitError) in
+            return try await app.withFacade { kit, delegate, _ in
+                await delegate.report(await Self.outcome { () throws(HaapiKitError) in
                     try await kit.handleURL(parsed, calledFromExternalApp: true)
                 }, json: app.terminal.json)
             }
@@ -67,9 +67,9 @@ struct AppScanCommand: AsyncParsableCommand {
 
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> AppExitStatus in
-            try await app.withFacade { kit, _, _ in
+            try await app.withFacade { kit, delegate, _ in
                 kit.qrCodeSource = ImageFileQRCodeSource(fileURL: URL(fileURLWithPath: image))
-                return AppExitStatus.report(await AppOpenCommand.outcome { () throws(HaapiKitError) in
+                return await delegate.report(await AppOpenCommand.outcome { () throws(HaapiKitError) in
                     try await kit.qrScanFlow(showDialogOnFail: !noDialog)
                 }, json: app.terminal.json)
             }
@@ -91,8 +91,8 @@ struct AppPushCommand: AsyncParsableCommand {
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> AppExitStatus in
             let object = try Self.readPayload(payload)
-            return try await app.withFacade { kit, _, _ in
-                AppExitStatus.report(await AppOpenCommand.outcome { () throws(HaapiKitError) in
+            return try await app.withFacade { kit, delegate, _ in
+                await delegate.report(await AppOpenCommand.outcome { () throws(HaapiKitError) in
                     try await kit.onRemoteNotificationReceived(payload: object)
                 }, json: app.terminal.json)
             }
@@ -141,7 +141,8 @@ struct AppWatchCommand: AsyncParsableCommand {
                     throw CommandFailure("the secret has no app scheme to start a login with")
                 }
                 let signedIn = await AppOpenCommand.outcome { () throws(HaapiKitError) in try await kit.handleURL(login) }
-                guard case .success = signedIn else { return AppExitStatus.report(signedIn, json: app.terminal.json) }
+                guard case .success = signedIn else { return await delegate.report(signedIn, json: app.terminal.json) }
+                await delegate.settle()
                 do {
                     try await kit.handleNewPushToken(delegate.deviceToken)
                 } catch {
@@ -152,7 +153,7 @@ struct AppWatchCommand: AsyncParsableCommand {
                 var answered = 0
                 while count.map({ answered < $0 }) ?? true {
                     for payload in try await outbox.newPayloads() {
-                        let status = AppExitStatus.report(await AppOpenCommand.outcome { () throws(HaapiKitError) in
+                        let status = await delegate.report(await AppOpenCommand.outcome { () throws(HaapiKitError) in
                             try await kit.onRemoteNotificationReceived(payload: payload)
                         }, json: app.terminal.json)
                         if status == .cancelled { return status }

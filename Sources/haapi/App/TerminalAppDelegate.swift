@@ -23,6 +23,18 @@ final class TerminalAppDelegate: HaapiKitDelegate {
 
     func pushToken(for haapiKit: HaapiKit) async throws -> String? { deviceToken }
 
+    /// Waits until the terminal is given back (a full-screen run restores it when it
+    /// ends), so that what is printed next stays on screen.
+    func settle() async {
+        await running?.value
+    }
+
+    /// Prints what `outcome` was once the terminal is back, and returns the exit status.
+    func report(_ outcome: HaapiKitOutcome, json: Bool) async -> AppExitStatus {
+        await settle()
+        return AppExitStatus.report(outcome, json: json)
+    }
+
     func haapiKit(_ haapiKit: HaapiKit, present presentation: HaapiKitPresentation) {
         let previous = running
         running = Task { @MainActor in

@@ -5,7 +5,7 @@ import HaapiModel
 import Hummingbird
 
 /// `POST /push/approve`: the app answers a push approval request for its user (the access
-/// token is checked like `/oauth/userinfo`, see ``UserAccessGuard``).
+/// token is checked first, see ``PushEndpoints``).
 ///
 /// Form: `request` (the compact JWS from the push or the QR code), `decision` (`approve` or
 /// `deny`). Checks, in order: the signature (400 `invalid request signature`), `exp` (400
@@ -17,14 +17,9 @@ struct PushApproveEndpoint: Sendable {
 
     let environment: ServerEnvironment
 
-    func register(on router: Router<BasicRequestContext>) {
-        router.post(RouterPath(Self.path)) { request, _ in try await handle(request) }
-    }
-
-    func handle(_ request: Request) async throws(HTTPFailure) -> Response {
-        let username = try await UserAccessGuard(environment: environment).authorizeUser(request)
-        let form = try await request.formBody()
-        let (jws, approve) = try Self.read(form)
+    func handle(_ call: PushCall) async throws(HTTPFailure) -> Response {
+        let username = call.username
+        let (jws, approve) = try Self.read(call.form)
         let now = environment.now
         let verified: VerifiedJWT
         do {

@@ -4,7 +4,7 @@ import HaapiModel
 import Hummingbird
 
 /// `POST /push/devices`: registers a phone's push token for the user of the access token
-/// (checked like `/oauth/userinfo`, see ``UserAccessGuard``).
+/// (see ``PushEndpoints``).
 ///
 /// Form: `token` (1 to 4096 printable ASCII characters), `platform` (optional, at most 32).
 /// Answers `201 {"device_id", "token"}` for a new registration (a token another user had
@@ -17,19 +17,14 @@ struct PushDevicesEndpoint: Sendable {
 
     let environment: ServerEnvironment
 
-    func register(on router: Router<BasicRequestContext>) {
-        router.post(RouterPath(Self.path)) { request, _ in try await handle(request) }
-    }
-
-    func handle(_ request: Request) async throws(HTTPFailure) -> Response {
-        let username = try await UserAccessGuard(environment: environment).authorizeUser(request)
-        let form = try await request.formBody()
+    func handle(_ call: PushCall) async throws(HTTPFailure) -> Response {
+        let form = call.form
         var invalid: [InvalidField] = []
         let token = form.printableASCII("token", maxLength: Self.maxTokenLength, required: true, into: &invalid)
         let platform = form.printableASCII("platform", maxLength: Self.maxPlatformLength, required: false, into: &invalid)
         guard invalid.isEmpty, let token else { throw .invalidInput(invalid) }
         let registration = await environment.state.registerPushDevice(
-            token: token, platform: platform, username: username, now: environment.now, newID: environment.identifier(16))
+            token: token, platform: platform, username: call.username, now: environment.now, newID: environment.identifier(16))
         let (device, status): (PushDevice, HTTPResponse.Status) = switch registration {
         case .created(let device): (device, .created)
         case .existing(let device): (device, .ok)

@@ -16,8 +16,8 @@ struct AuthenticatorTests {
             let selector = try #require(step.actions.first)
             #expect(selector.kind == .authenticatorSelector)
             let options = try #require(selector.selector?.options)
-            #expect(options.map(\.kind) == Array(repeating: .selectAuthenticator, count: 5))
-            #expect(options.compactMap(\.authenticatorType) == ["html-form", "email", "totp", "bankid", "external-browser"])
+            #expect(options.map(\.kind) == Array(repeating: .selectAuthenticator, count: 6))
+            #expect(options.compactMap(\.authenticatorType) == ["html-form", "email", "totp", "bankid", "external-browser", "push-approval"])
         }
     }
 

@@ -44,6 +44,16 @@ struct ConfigurationTests {
         #expect(c.security.passwordIterations == 1000)
     }
 
+    @Test func readsAPushApprovalAuthenticator() throws {
+        let yaml = "clients:\n  - id: a\n    name: A Bank\n    secret: b\n    redirectUris: [x://y]\nauthenticators:\n  - id: phone\n    type: push-approval\n"
+        let c = try DevServerConfiguration.parse(yaml, format: .yaml, file: "push.yaml")
+        #expect(c.clients[0].name == "A Bank")
+        #expect(c.authenticators[0].type == .pushApproval)
+        #expect(c.authenticators[0].title == "Approve on your phone")
+        #expect(c.authenticators[0].codeLifetime == 120 && c.authenticators[0].pollingInterval == 2)
+        #expect(DevServerConfiguration.default.authenticators.last?.id == "push1")
+    }
+
     @Test func readsJSONFiles() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-dev-\(UUID().uuidString).json")
         try Data(#"{"users": [{"username": "bob", "password": "Builder123"}], "security": {"passwordIterations": 2000}}"#.utf8).write(to: url)
@@ -63,6 +73,9 @@ struct ConfigurationTests {
         ("users:\n  - username: a\n  - username: A\n", "users[1].username", "duplicate"),
         ("security:\n  passwordIterations: 0\n", "security.passwordIterations", "outside"),
         ("clients: 5\n", "clients", "expected a list"),
+        ("authenticators:\n  - id: p\n    type: push-approval\n    codeLifetime: 60\n    pollingInterval: 60\n", "authenticators[0].pollingInterval", "not shorter than codeLifetime"),
+        ("authenticators:\n  - id: p\n    type: push-approval\n    approver: phone\n", "authenticators[0].approver", "unknown key"),
+        ("clients:\n  - id: a\n    name: ''\n    secret: b\n    redirectUris: [x://y]\n", "clients[0].name", "must not be empty"),
     ]
 
     @Test(arguments: badCases.indices)
@@ -133,8 +146,10 @@ struct ExampleConfigurationTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/dev-server.example.yaml")
         let c = try DevServerConfiguration.load(contentsOf: url)
-        #expect(c.authenticators.map(\.id) == ["password", "otp", "bankid", "mail"])
-        #expect(c.firstFactors.map(\.id) == ["password", "bankid", "mail"])
+        #expect(c.authenticators.map(\.id) == ["password", "otp", "bankid", "mail", "phone"])
+        #expect(c.firstFactors.map(\.id) == ["password", "bankid", "mail", "phone"])
+        #expect(c.authenticators[4].type == .pushApproval && c.authenticators[4].codeLifetime == 120)
+        #expect(c.clients[0].name == "My App")
         #expect(c.clients[0].requiresConsent)
     }
 }

@@ -21,6 +21,7 @@ struct AuthenticatorFlow: Sendable {
         case .totp: TOTPAuthenticator(configuration: authenticator, environment: environment)
         case .bankID: BankIDAuthenticator(configuration: authenticator, environment: environment)
         case .externalBrowser: ExternalBrowserAuthenticator(configuration: authenticator, environment: environment)
+        case .pushApproval: PushApprovalAuthenticator(configuration: authenticator, environment: environment)
         }
     }
 
@@ -65,9 +66,7 @@ struct AuthenticatorFlow: Sendable {
 
     /// After the redirection step (or a restart): the selector, or the only authenticator.
     func begin(_ flow: inout FlowSession) async throws(HTTPFailure) -> Response {
-        flow.email = nil
-        flow.browser = nil
-        flow.bankIDOrder = nil
+        flow.clearAuthenticatorState()
         if flow.subject != nil, let second = flow.pendingSecondFactor, let config = environment.authenticator(second) {
             return try await run(config, flow: &flow)
         }
@@ -88,9 +87,7 @@ struct AuthenticatorFlow: Sendable {
         } else {
             guard firstFactors(for: flow).contains(config) else { throw .userError("\(id) cannot be chosen in this login") }
         }
-        flow.email = nil
-        flow.browser = nil
-        flow.bankIDOrder = nil
+        flow.clearAuthenticatorState()
         return try await run(config, flow: &flow)
     }
 
@@ -140,9 +137,7 @@ struct AuthenticatorFlow: Sendable {
             flow.authTime = environment.now
         }
         flow.completedAuthenticators.append(authenticator.id)
-        flow.email = nil
-        flow.browser = nil
-        flow.bankIDOrder = nil
+        flow.clearAuthenticatorState()
         if flow.pendingSecondFactor == nil, flow.completedAuthenticators.count == 1, let second = authenticator.secondFactor,
             let config = environment.authenticator(second)
         {

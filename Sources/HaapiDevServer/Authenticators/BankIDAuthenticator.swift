@@ -1,5 +1,4 @@
 import Foundation
-import HaapiGraphics
 import HaapiModel
 
 /// A BankID simulator. Orders stay `pending` until `POST /dev/bankid/approve` or
@@ -152,7 +151,7 @@ struct BankIDAuthenticator: AuthenticatorHandler {
                 messages = [Build.message("Start your BankID app.")]
             } else {
                 messages = [Build.message("Start the BankID app on your other device and scan the QR code.")]
-                if let image = Self.qrImage(BankIDQR.data(for: order, at: now)) {
+                if let image = Build.qrImage(BankIDQR.data(for: order, at: now)) {
                     links = [Link(href: Build.href(image), rel: "bankid-qr-code", title: "BankID QR code", type: "image/png")]
                 }
             }
@@ -171,10 +170,5 @@ struct BankIDAuthenticator: AuthenticatorHandler {
         return Representation(
             type: .pollingStep, metadata: Metadata(viewName: "authenticator/bankid/wait/index"), actions: actions,
             messages: messages, links: links, properties: .polling(properties))
-    }
-
-    /// A `data:image/png;base64,...` QR code of `text`, drawn by HaapiGraphics.
-    static func qrImage(_ text: String) -> String? {
-        try? QRCode(text: text, errorCorrectionLevel: .low).pngDataURL(scale: 4, quietZone: 4)
     }
 }

@@ -77,6 +77,7 @@ extension DevServerConfiguration {
         var o = object
         let client = ClientConfiguration(
             id: try o.requiredString("id"),
+            name: try o.string("name"),
             secret: try o.string("secret"),
             jwk: try o.stringMap("jwk"),
             redirectURIs: try o.strings("redirectUris") ?? [],

@@ -3,7 +3,8 @@ import HaapiJOSE
 
 extension DevServerConfiguration {
     /// Checks the rules that span keys: unique IDs, absolute redirect URIs, known second
-    /// factors, decodable TOTP secrets and keys. `file` names the source in errors.
+    /// factors, decodable TOTP secrets and keys, polling authenticators (BankID, push
+    /// approval) that poll more than once in their lifetime. `file` names the source in errors.
     public func validate(file: String = "<value>") throws(ConfigurationError) {
         func fail(_ key: String, _ reason: String) -> ConfigurationError {
             ConfigurationError(file: file, key: key, reason: reason)
@@ -19,6 +20,9 @@ extension DevServerConfiguration {
                 throw fail(key, "needs a secret or a jwk to authenticate at the token endpoint")
             }
             if let secret = client.secret, secret.isEmpty { throw fail("\(key).secret", "must not be empty") }
+            if let name = client.name, name.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw fail("\(key).name", "must not be empty (leave it out to show the client id)")
+            }
             if let jwk = client.jwk {
                 let members = jwk.mapValues { JWTClaimValue.string($0) }
                 do {
@@ -64,6 +68,11 @@ extension DevServerConfiguration {
                 throw fail("\(key).id", "\"\(a.id)\" must be letters, digits, - or _")
             }
             guard ids.insert(a.id).inserted else { throw fail("\(key).id", "duplicate authenticator \"\(a.id)\"") }
+            if a.type.polls, a.pollingInterval >= a.codeLifetime {
+                throw fail(
+                    "\(key).pollingInterval",
+                    "\(a.pollingInterval) s is not shorter than codeLifetime (\(a.codeLifetime) s): the client would never poll")
+            }
         }
         for (i, a) in authenticators.enumerated() {
             guard let second = a.secondFactor else { continue }

@@ -19,7 +19,8 @@ extension DevServerConfiguration {
     ///   `haapi-consent`, the same with consent asked;
     /// - user `demo` / `Password1`, e-mail `demo@example.com`, personal number
     ///   `199001011234`, TOTP secret ``demoTOTPSecret``;
-    /// - authenticators `username-password`, `email`, `totp`, `bankid`, `browser`.
+    /// - authenticators `username-password`, `email`, `totp`, `bankid`, `browser`, `push1`
+    ///   (push approval, "Approve on your phone").
     public static var `default`: DevServerConfiguration {
         DevServerConfiguration(
             clients: [
@@ -43,6 +44,7 @@ extension DevServerConfiguration {
                 AuthenticatorConfiguration(id: "totp", type: .totp),
                 AuthenticatorConfiguration(id: "bankid", type: .bankID),
                 AuthenticatorConfiguration(id: "browser", type: .externalBrowser),
+                AuthenticatorConfiguration(id: "push1", type: .pushApproval),
             ]
         )
     }

@@ -57,6 +57,8 @@ public struct DevServerConfiguration: Sendable, Hashable {
 public struct ClientConfiguration: Sendable, Hashable {
     /// `client_id`.
     public var id: String
+    /// The name people see (in push approval requests); `nil` shows the `client_id`.
+    public var name: String?
     /// The secret for `client_secret_basic` / `client_secret_post`; `nil` for clients that
     /// authenticate only with `private_key_jwt`.
     public var secret: String?
@@ -71,10 +73,11 @@ public struct ClientConfiguration: Sendable, Hashable {
 
     /// Creates a client.
     public init(
-        id: String, secret: String? = nil, jwk: [String: String]? = nil, redirectURIs: [String],
+        id: String, name: String? = nil, secret: String? = nil, jwk: [String: String]? = nil, redirectURIs: [String],
         scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false
     ) {
         self.id = id
+        self.name = name
         self.secret = secret
         self.jwk = jwk
         self.redirectURIs = redirectURIs
@@ -127,6 +130,9 @@ public enum AuthenticatorType: String, Sendable, Hashable, CaseIterable {
     case bankID = "bankid"
     /// Login in an external browser, resumed with `_resume_nonce`.
     case externalBrowser = "external-browser"
+    /// A sign-in request pushed to the user's phones (registered at `POST /push/devices`)
+    /// and approved in the app (`POST /push/approve`), or scanned as a QR code.
+    case pushApproval = "push-approval"
 }
 
 /// One authenticator of the flow.
@@ -143,7 +149,8 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
     public var secondFactorOnly: Bool
     /// Failed attempts allowed before `too-many-attempts` (username/password, codes).
     public var maxAttempts: Int
-    /// How long a code (e-mail) or an order (BankID) stays valid, in seconds.
+    /// How long a code (e-mail), an order (BankID) or an approval request (push approval)
+    /// stays valid, in seconds.
     public var codeLifetime: TimeInterval
     /// The polling interval announced on polling steps, in seconds.
     public var pollingInterval: TimeInterval
@@ -162,7 +169,7 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
         self.secondFactor = secondFactor
         self.secondFactorOnly = secondFactorOnly
         self.maxAttempts = maxAttempts
-        self.codeLifetime = codeLifetime ?? (type == .bankID ? 180 : 300)
+        self.codeLifetime = codeLifetime ?? type.defaultCodeLifetime
         self.pollingInterval = pollingInterval
         self.totp = totp
     }
@@ -177,7 +184,22 @@ extension AuthenticatorType {
         case .totp: "Authenticator app (TOTP)"
         case .bankID: "BankID"
         case .externalBrowser: "Login in the browser"
+        case .pushApproval: "Approve on your phone"
         }
+    }
+
+    /// The ``AuthenticatorConfiguration/codeLifetime`` used when the configuration gives none.
+    public var defaultCodeLifetime: TimeInterval {
+        switch self {
+        case .bankID: 180
+        case .pushApproval: 120
+        case .usernamePassword, .emailCode, .totp, .externalBrowser: 300
+        }
+    }
+
+    /// Whether its steps poll (`pollingInterval` and `codeLifetime` are the wait).
+    var polls: Bool {
+        self == .bankID || self == .pushApproval
     }
 
     /// The `authenticatorType` property announced in the selector.
@@ -188,6 +210,7 @@ extension AuthenticatorType {
         case .totp: "totp"
         case .bankID: "bankid"
         case .externalBrowser: "external-browser"
+        case .pushApproval: "push-approval"
         }
     }
 }

@@ -7,6 +7,9 @@ import Hummingbird
 /// - `GET /dev/health` → `{"status": "ok"}`.
 /// - `GET /dev/outbox[?to=<address>][&username=<name>]` → `{"messages": [{to, username?, purpose,
 ///   code, subject, sentAt}]}`, oldest first; `DELETE /dev/outbox` empties it.
+/// - `GET /dev/pushes[?to=<device token>]` → `{"pushes": [{to, sentAt, payload}]}`, oldest
+///   first: the push notifications of push approval (`sentAt` in ISO 8601; `payload` has
+///   `aps.alert` and `haapi: {type: "approve-sign-in", request: <JWS>}`).
 /// - `GET /dev/users` → `{"users": [{username, email?, personalNumber?, hasTOTP}]}`.
 /// - `GET /dev/bankid/orders` → `{"orders": [{orderRef, status, sameDevice, qrData?, ...}]}`.
 /// - `POST /dev/bankid/approve` (form or query: `orderRef?`, `username?` or `personalNumber?`)
@@ -41,6 +44,7 @@ struct DevEndpoints: Sendable {
             }
             return Reply.json(["users": .array(users)])
         }
+        PushDevEndpoints(environment: environment).register(on: router)
         BankIDDevEndpoints(environment: environment).register(on: router)
         ExternalBrowserDevPage(environment: environment).register(on: router)
     }

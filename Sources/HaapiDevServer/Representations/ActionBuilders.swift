@@ -1,4 +1,5 @@
 import Foundation
+import HaapiGraphics
 import HaapiModel
 
 /// Small constructors for the wire model, so each step reads like its JSON.
@@ -30,6 +31,12 @@ enum Build {
     /// An info message (or another class).
     static func message(_ text: String, _ classes: MessageClass...) -> Message {
         Message(text: text, classList: classes.isEmpty ? [.info] : classes)
+    }
+
+    /// A `data:image/png;base64,...` QR code of `text`, drawn by HaapiGraphics; `nil` when
+    /// `text` does not fit in a QR code.
+    static func qrImage(_ text: String) -> String? {
+        try? QRCode(text: text, errorCorrectionLevel: .low).pngDataURL(scale: 4, quietZone: 4)
     }
 }
 

@@ -13,6 +13,7 @@ struct DevRouter: Sendable {
         UserInfoEndpoint(environment: environment).register(on: router)
         AuthorizeEndpoint(environment: environment).register(on: router)
         AuthenticationEndpoints(environment: environment).register(on: router)
+        PushEndpoints(environment: environment).register(on: router)
         DevEndpoints(environment: environment).register(on: router)
         return router
     }

@@ -68,7 +68,18 @@ struct FlowSession: Sendable {
     var email: EmailChallenge?
     var bankIDOrder: String?
     var browser: BrowserLaunch?
+    /// The `jti` of the push approval request the flow waits for.
+    var pushApproval: String?
 
     /// Whether `id` is the second factor of this flow (the user is known).
     var isSecondFactorStep: Bool { subject != nil }
+
+    /// Forgets what the running authenticator kept (a sent code, a browser launch, a
+    /// BankID order, a push approval request), when another one starts or it succeeds.
+    mutating func clearAuthenticatorState() {
+        email = nil
+        browser = nil
+        bankIDOrder = nil
+        pushApproval = nil
+    }
 }

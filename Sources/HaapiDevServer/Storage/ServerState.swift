@@ -2,7 +2,8 @@ import Foundation
 import HaapiJOSE
 
 /// All the dev server's short-lived state, in memory: flows, codes, refresh tokens,
-/// revocations, DPoP nonces and seen `jti`s, BankID orders and the e-mail outbox.
+/// revocations, DPoP nonces and seen `jti`s, BankID orders, the e-mail outbox, push
+/// devices, push approval requests and the push outbox.
 /// Users are in ``UserStore``; everything here is lost at stop, like a real server's
 /// caches after a restart.
 actor ServerState {
@@ -17,6 +18,11 @@ actor ServerState {
     var nonces = NonceState()
     var bankIDOrders: [String: BankIDOrder] = [:]
     var outbox: [OutboxMessage] = []
+    /// Registered push tokens, oldest first (a token appears once).
+    var pushDevices: [PushDevice] = []
+    /// Push approval requests by `jti`.
+    var approvalRequests: [String: ApprovalRequest] = [:]
+    var pushOutbox: [PushMessage] = []
     /// Failed password attempts per lower-cased username, across flows, with the time of
     /// the last one; the count is forgotten ``userLockout`` seconds after the last failure.
     var userFailures: [String: (count: Int, last: Date)] = [:]

@@ -10,7 +10,7 @@ import Logging
 /// Test your own flows against it as your app would run them against a real HAAPI
 /// server: the demo client (`haapi-demo`), the demo user (`demo` / `Password1`) and
 /// every authenticator are there by default, and the development endpoints approve
-/// BankID orders and read e-mailed codes.
+/// BankID orders and read e-mailed codes and pushed approval requests.
 ///
 /// ```swift
 /// @Test func signsIn() async throws {

@@ -125,6 +125,30 @@ actor ScriptedClient {
         fatalError("unreachable")
     }
 
+    /// A request to a resource endpoint with a user's access token (`/oauth/userinfo`,
+    /// `/push/...`): `Authorization: DPoP <token>` (none when `accessToken` is `nil`), a
+    /// proof with `ath`, a form body for POST; retried once on `use_dpop_nonce`.
+    func resource(_ method: String, _ path: String, accessToken: String?, form: [(String, String)] = []) async throws -> HTTPResult {
+        let target = url(path)
+        for attempt in 0..<2 {
+            var headers: [String: String] = [:]
+            if let accessToken {
+                headers["Authorization"] = "DPoP \(accessToken)"
+                headers["DPoP"] = try proof(method, target, accessToken: accessToken)
+            }
+            var body: [UInt8]?
+            if method != "GET" {
+                headers["Content-Type"] = "application/x-www-form-urlencoded"
+                body = formEncode(form)
+            }
+            let result = try await RawHTTP.shared.send(method, target, headers: headers, body: body)
+            remember(result)
+            if attempt == 0, isNonceChallenge(result) { continue }
+            return result
+        }
+        fatalError("unreachable")
+    }
+
     /// `GET /oauth/authorize` with fresh PKCE and state.
     func authorize(scope: String = "openid profile", acr: String? = nil, extra: [(String, String)] = []) async throws -> HTTPResult {
         verifier = try PKCE.generateVerifier(using: SystemRandomSource())

@@ -50,7 +50,7 @@ struct HaapiKitFlowTests {
             let request = try await server.lastPushRequest(to: "device-push")
             let payload: [AnyHashable: Any] = ["haapi": ["type": "approve-sign-in", "request": request], "aps": ["alert": "Sign-in request"]]
             let approval = Task { @MainActor in try await kit.onRemoteNotificationReceived(payload: payload) }
-            let renderer = try await delegate.renderer()
+            let renderer = try await delegate.renderer(after: 1)
             try await renderer.waitFor("Approve")
             #expect(renderer.text.shows("Approve sign-in?"))
             try renderer.activate(titled: "Approve")
@@ -118,8 +118,7 @@ struct HaapiKitFlowTests {
             await #expect(throws: HaapiKitError.urlNotRecognized(URL(string: "https://elsewhere.example/haapi/login")!)) { try await quiet.value }
 
             let shown = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: true) }
-            try await waitUntil("a second presentation") { delegate.presentations.count == 2 }
-            let renderer = try await delegate.renderer()
+            let renderer = try await delegate.renderer(after: 1)
             try await renderer.waitFor("Scan")
             try renderer.activate(titled: "Scan")
             try await renderer.waitFor("Something went wrong")

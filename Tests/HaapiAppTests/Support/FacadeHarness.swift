@@ -30,9 +30,9 @@ final class PresentingDelegate: HaapiKitDelegate {
         Task { @MainActor in _ = await presentation.run(renderer: renderer) }
     }
 
-    /// The renderer of the latest presentation, once there is one.
-    func renderer() async throws -> RecordingRenderer {
-        try await waitUntil("a presentation") { !renderers.isEmpty }
+    /// The renderer of the latest presentation, once there are more than `earlier`.
+    func renderer(after earlier: Int = 0) async throws -> RecordingRenderer {
+        try await waitUntil("presentation \(earlier + 1)") { renderers.count > earlier }
         return renderers[renderers.count - 1]
     }
 }

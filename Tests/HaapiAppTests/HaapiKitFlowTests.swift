@@ -161,3 +161,36 @@ struct HaapiKitFlowTests {
         return file
     }
 }
+
+/// A camera the person did not allow.
+struct DeniedCamera: QRCodeSource {
+    func readPayload() async throws(QRCodeReadError) -> String { throw QRCodeReadError(.permissionDenied) }
+}
+
+@MainActor
+@Suite("HaapiKit: a refused camera")
+struct HaapiKitCameraTests {
+    @Test func aRefusedCameraOffersTheSettingsThenEnds() async throws {
+        try await TestDevServer.run { server in
+            let delegate = PresentingDelegate()
+            let kit = try configuredKit(server, delegate: delegate)
+            kit.qrCodeSource = DeniedCamera()
+            var settingsOpened = 0
+            kit.settingsOpener = { settingsOpened += 1 }
+            let scan = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: true) }
+            let renderer = try await delegate.renderer()
+            try await renderer.waitFor("Scan")
+            try renderer.activate(titled: "Scan")
+            try await renderer.waitFor("Open Settings")
+            try renderer.activate(titled: "Open Settings")
+            await #expect(throws: HaapiKitError.cameraPermissionDenied) { try await scan.value }
+            #expect(settingsOpened == 1)
+
+            let quiet = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: false) }
+            let second = try await delegate.renderer(after: 1)
+            try await second.waitFor("Scan")
+            try second.activate(titled: "Scan")
+            await #expect(throws: HaapiKitError.cameraPermissionDenied) { try await quiet.value }
+        }
+    }
+}

@@ -44,6 +44,9 @@ public final class HaapiKit {
     /// The app's camera for the QR scanner; without one the scanner reads an image
     /// file or typed text.
     public var qrCodeSource: (any QRCodeSource)?
+    /// Opens the system settings (where the person allows the camera); when set, a
+    /// scan that was refused the camera offers "Open Settings" before it ends.
+    public var settingsOpener: (@MainActor () -> Void)?
     /// The HTTP transport (URLSession unless set); set it before configuring.
     public var transport: (any HTTPTransport)?
     /// Where tokens are kept (in memory unless set); set it before configuring.

@@ -29,11 +29,18 @@ extension HaapiKitPresentation {
             return await run(route)
         case .failure(.flowClosed):
             return .failure(.flowClosed)
-        case .failure(let error):
-            if showDialogOnFail {
-                let message = error == .cameraPermissionDenied ? container.text(.appCameraDenied) : error.description
-                await showErrorDialog(error, message: message)
+        case .failure(.cameraPermissionDenied) where showDialogOnFail:
+            if let openSettings = kit?.settingsOpener {
+                let choice = await ask(
+                    title: container.text(.appErrorTitle), message: container.text(.appCameraDenied),
+                    primary: container.text(.appOpenSettings), secondary: container.text(.appClose))
+                if choice == .primary { openSettings() }
+            } else {
+                await showErrorDialog(.cameraPermissionDenied, message: container.text(.appCameraDenied))
             }
+            return .failure(.cameraPermissionDenied)
+        case .failure(let error):
+            if showDialogOnFail { await showErrorDialog(error) }
             return .failure(error)
         }
     }

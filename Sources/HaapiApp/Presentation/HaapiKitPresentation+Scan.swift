@@ -12,8 +12,10 @@ extension HaapiKitPresentation {
     func scan(showDialogOnFail: Bool) async -> HaapiKitOutcome {
         guard let configured else { return .failure(.notConfigured) }
         let scanner = OnboardingScanViewController(themeRegistry: container.themeRegistry)
-        let relay = ScanRelay(router: configured.router, acceptedName: container.text(.appScanApproval),
-                              notOurs: container.text(.appScanNotOurs))
+        let issuer = configured.secret.issuer
+        let relay = ScanRelay(
+            router: configured.router, serverName: issuer.host ?? issuer.absoluteString, approvalName: container.text(.appScanApproval),
+            notOurs: container.text(.appScanNotOurs))
         scanner.delegate = relay
         if let source = kit?.qrCodeSource {
             scanner.qrCodeSource = PermissionWatchingSource(source: source) { [weak relay] in relay?.finish(.failure(.cameraPermissionDenied)) }
@@ -47,18 +49,21 @@ extension HaapiKitPresentation {
 }
 
 /// The scanner's delegate for the facade: a read code is checked by the router; the
-/// first route confirmed, or the first error, ends the scan.
+/// first route confirmed, or the first error, ends the scan. The confirmation names
+/// the server (a login, an onboarding) or says it is a sign-in request.
 @MainActor
 final class ScanRelay: OnboardingScanViewControllerDelegate {
     let router: HaapiKitURLRouter
-    let acceptedName: String
+    let serverName: String
+    let approvalName: String
     let notOurs: String
     var onEnd: ((Result<HaapiKitRoute, HaapiKitError>) -> Void)?
     private var route: HaapiKitRoute?
 
-    init(router: HaapiKitURLRouter, acceptedName: String, notOurs: String) {
+    init(router: HaapiKitURLRouter, serverName: String, approvalName: String, notOurs: String) {
         self.router = router
-        self.acceptedName = acceptedName
+        self.serverName = serverName
+        self.approvalName = approvalName
         self.notOurs = notOurs
     }
 
@@ -72,8 +77,13 @@ final class ScanRelay: OnboardingScanViewControllerDelegate {
             return finish(.failure(.invalidInput("QR code: it holds no URL")))
         }
         do {
-            route = try router.route(for: url)
-            completion(.accepted(serverName: acceptedName))
+            let route = try router.route(for: url)
+            self.route = route
+            if case .approveSignIn = route {
+                completion(.accepted(serverName: approvalName))
+            } else {
+                completion(.accepted(serverName: serverName))
+            }
         } catch {
             completion(.refused(message: notOurs))
             finish(.failure(error))

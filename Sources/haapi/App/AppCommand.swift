@@ -29,26 +29,11 @@ struct AppOpenCommand: AsyncParsableCommand {
     @OptionGroup var app: AppOptions
 
     func run() async throws {
-        let status = try await reportingFailures { @MainActor () async throws -> AppExitStatus in
-            guard let parsed = URL(string: url), parsed.scheme != nil else {
-                throw CommandFailure("'\(url)' is not a URL", exitCode: AppExitStatus.refused.rawValue)
-            }
-            return try await app.withFacade { kit, delegate, _ in
-                await delegate.report(await Self.outcome { () throws(HaapiKitError) in
-                    try await kit.handleURL(parsed, calledFromExternalApp: true)
-                }, json: app.terminal.json)
-            }
+        guard let parsed = URL(string: url), parsed.scheme != nil else {
+            FileHandle.standardError.write(Data("error: '\(url)' is not a URL\n".utf8))
+            throw ExitCode(AppExitStatus.refused.rawValue)
         }
-        if status != .done { throw ExitCode(status.rawValue) }
-    }
-
-    /// The outcome of a facade call.
-    static func outcome(_ call: @MainActor () async throws(HaapiKitError) -> HaapiKitResult) async -> HaapiKitOutcome {
-        do {
-            return .success(try await call())
-        } catch {
-            return .failure(error)
-        }
+        try await app.run { kit async throws(HaapiKitError) in try await kit.handleURL(parsed, calledFromExternalApp: true) }
     }
 }
 
@@ -66,15 +51,11 @@ struct AppScanCommand: AsyncParsableCommand {
     @OptionGroup var app: AppOptions
 
     func run() async throws {
-        let status = try await reportingFailures { @MainActor () async throws -> AppExitStatus in
-            try await app.withFacade { kit, delegate, _ in
-                kit.qrCodeSource = ImageFileQRCodeSource(fileURL: URL(fileURLWithPath: image))
-                return await delegate.report(await AppOpenCommand.outcome { () throws(HaapiKitError) in
-                    try await kit.qrScanFlow(showDialogOnFail: !noDialog)
-                }, json: app.terminal.json)
-            }
+        let source = ImageFileQRCodeSource(fileURL: URL(fileURLWithPath: image))
+        try await app.run { kit async throws(HaapiKitError) in
+            kit.qrCodeSource = source
+            return try await kit.qrScanFlow(showDialogOnFail: !noDialog)
         }
-        if status != .done { throw ExitCode(status.rawValue) }
     }
 }
 
@@ -89,30 +70,26 @@ struct AppPushCommand: AsyncParsableCommand {
     @OptionGroup var app: AppOptions
 
     func run() async throws {
-        let status = try await reportingFailures { @MainActor () async throws -> AppExitStatus in
-            let object = try Self.readPayload(payload)
-            return try await app.withFacade { kit, delegate, _ in
-                await delegate.report(await AppOpenCommand.outcome { () throws(HaapiKitError) in
-                    try await kit.onRemoteNotificationReceived(payload: object)
-                }, json: app.terminal.json)
-            }
+        let path = payload
+        try await app.run { kit async throws(HaapiKitError) in
+            try await kit.onRemoteNotificationReceived(payload: try Self.readPayload(path))
         }
-        if status != .done { throw ExitCode(status.rawValue) }
     }
 
     /// The JSON object in `path` (or standard input), as a notification's user info.
-    static func readPayload(_ path: String) throws -> [AnyHashable: Any] {
+    ///
+    /// - Throws: ``HaapiKitError/invalidInput(_:)`` naming the file.
+    @MainActor
+    static func readPayload(_ path: String) throws(HaapiKitError) -> [AnyHashable: Any] {
         let data: Data
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
         } else {
-            guard let read = FileManager.default.contents(atPath: path) else {
-                throw CommandFailure("\(path): the file cannot be read", exitCode: AppExitStatus.refused.rawValue)
-            }
+            guard let read = FileManager.default.contents(atPath: path) else { throw .invalidInput("\(path): the file cannot be read") }
             data = read
         }
         guard data.count <= 64 * 1024, let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw CommandFailure("\(path): not a JSON object of at most 64 KiB", exitCode: AppExitStatus.refused.rawValue)
+            throw .invalidInput("\(path): not a JSON object of at most 64 KiB")
         }
         return object
     }
@@ -140,7 +117,7 @@ struct AppWatchCommand: AsyncParsableCommand {
                 guard let scheme = kit.secret?.urlScheme, let login = URL(string: "\(scheme)://login") else {
                     throw CommandFailure("the secret has no app scheme to start a login with")
                 }
-                let signedIn = await AppOpenCommand.outcome { () throws(HaapiKitError) in try await kit.handleURL(login) }
+                let signedIn = await AppOptions.outcome { () throws(HaapiKitError) in try await kit.handleURL(login) }
                 guard case .success = signedIn else { return await delegate.report(signedIn, json: app.terminal.json) }
                 await delegate.settle()
                 do {
@@ -153,7 +130,7 @@ struct AppWatchCommand: AsyncParsableCommand {
                 var answered = 0
                 while count.map({ answered < $0 }) ?? true {
                     for payload in try await outbox.newPayloads() {
-                        let status = await delegate.report(await AppOpenCommand.outcome { () throws(HaapiKitError) in
+                        let status = await delegate.report(await AppOptions.outcome { () throws(HaapiKitError) in
                             try await kit.onRemoteNotificationReceived(payload: payload)
                         }, json: app.terminal.json)
                         if status == .cancelled { return status }

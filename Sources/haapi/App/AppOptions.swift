@@ -68,4 +68,24 @@ struct AppOptions: ParsableArguments {
         if let failure = delegate.failure { throw CommandFailure(failure) }
         return status
     }
+
+    /// Runs one facade call with the facade configured, prints its outcome once the
+    /// terminal is back, and exits with its status.
+    func run(_ call: @escaping @MainActor @Sendable (HaapiKit) async throws(HaapiKitError) -> HaapiKitResult) async throws {
+        let status = try await reportingFailures { @MainActor () async throws -> AppExitStatus in
+            try await withFacade { kit, delegate, _ in
+                await delegate.report(await Self.outcome { () throws(HaapiKitError) in try await call(kit) }, json: terminal.json)
+            }
+        }
+        if status != .done { throw ExitCode(status.rawValue) }
+    }
+
+    /// The outcome of a facade call.
+    static func outcome(_ call: @MainActor () async throws(HaapiKitError) -> HaapiKitResult) async -> HaapiKitOutcome {
+        do {
+            return .success(try await call())
+        } catch {
+            return .failure(error)
+        }
+    }
 }

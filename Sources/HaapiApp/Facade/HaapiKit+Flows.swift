@@ -79,3 +79,28 @@ extension HaapiKitRoute {
         }
     }
 }
+
+extension HaapiKit {
+    // MARK: Unlocking
+
+    /// Opens the app's secure store with the passcode screens (biometrics first when
+    /// the setup has them). "Forgot your PIN?" ends with ``HaapiKitError/userForgotPIN``
+    /// when the secret sets ``HaapiKitFeatureFlags/customForgotPinButton``.
+    ///
+    /// - Throws: ``HaapiKitError/flowCancelled``, ``HaapiKitError/userForgotPIN``, and
+    ///   the errors every flow may end with.
+    public func unlockFlow(_ setup: HaapiKitUnlockSetup) async throws(HaapiKitError) -> HaapiKitResult {
+        try await presentAndWait(try makePresentation(.unlock(setup)))
+    }
+
+    /// The closure form of ``unlockFlow(_:)``; see ``handleURL(_:calledFromExternalApp:success:failure:)``.
+    @discardableResult
+    public func unlockFlow(
+        _ setup: HaapiKitUnlockSetup, success: @escaping @MainActor (HaapiKitResult) -> Void,
+        failure: @escaping @MainActor (HaapiKitError) -> Void
+    ) -> HaapiKitPresentation {
+        let presentation = presentation { () throws(HaapiKitError) in .unlock(setup) }
+        report(presentation, success: success, failure: failure)
+        return presentation
+    }
+}

@@ -27,6 +27,8 @@ extension StringKey {
     public static let appScanApproval: StringKey = "app_scan_approval"
     /// `app_scan_title`: Header of the QR scanner.
     public static let appScanTitle: StringKey = "app_scan_title"
+    /// `app_unlock_title`: Header of the unlock flow.
+    public static let appUnlockTitle: StringKey = "app_unlock_title"
     /// `app_camera_denied`: The camera may not be used.
     public static let appCameraDenied: StringKey = "app_camera_denied"
 }
@@ -49,6 +51,7 @@ extension ScreenKitModule {
             .appScanNotOurs: .text("This code is not a sign-in code for this app."),
             .appScanApproval: .text("Sign-in request"),
             .appScanTitle: .text("Scan a code"),
+            .appUnlockTitle: .text("Unlock"),
             .appCameraDenied: .text("The camera may not be used. Allow it in Settings, or choose an image or type the code."),
         ],
         .dutch: [
@@ -65,6 +68,7 @@ extension ScreenKitModule {
             .appScanNotOurs: .text("Deze code is geen inlogcode voor deze app."),
             .appScanApproval: .text("Inlogverzoek"),
             .appScanTitle: .text("Code scannen"),
+            .appUnlockTitle: .text("Ontgrendelen"),
             .appCameraDenied: .text("De camera mag niet worden gebruikt. Sta hem toe in Instellingen, of kies een afbeelding of typ de code."),
         ],
         .swedish: [
@@ -81,6 +85,7 @@ extension ScreenKitModule {
             .appScanNotOurs: .text("Den här koden är ingen inloggningskod för appen."),
             .appScanApproval: .text("Inloggningsbegäran"),
             .appScanTitle: .text("Skanna en kod"),
+            .appUnlockTitle: .text("Lås upp"),
             .appCameraDenied: .text("Kameran får inte användas. Tillåt den i Inställningar, eller välj en bild eller skriv koden."),
         ],
     ])

@@ -21,6 +21,7 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
     enum Start {
         case route(HaapiKitRoute)
         case scan(showDialogOnFail: Bool)
+        case unlock(HaapiKitUnlockSetup)
         case failure(HaapiKitError)
     }
 
@@ -51,6 +52,7 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
         switch start {
         case .scan: container.title = container.text(.appScanTitle)
         case .route(.approveSignIn): container.title = container.text(.appScanApproval)
+        case .unlock: container.title = container.text(.appUnlockTitle)
         default: container.title = container.text(.flowTitle)
         }
     }
@@ -64,6 +66,8 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
             return await run(route)
         case .scan(let showDialogOnFail):
             return await scan(showDialogOnFail: showDialogOnFail)
+        case .unlock(let setup):
+            return await unlock(setup)
         }
     }
 

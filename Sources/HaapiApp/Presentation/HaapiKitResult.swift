@@ -11,6 +11,12 @@ public enum HaapiKitResult: Sendable {
     case signInApproved(SignInApprovalRequest)
     /// The person denied a sign-in elsewhere.
     case signInDenied(SignInApprovalRequest)
+    /// The secure store was opened (with biometrics or the passcode).
+    case unlocked(usedBiometrics: Bool)
+    /// The person forgot the passcode: the store and what it held were removed (sign in again).
+    case passcodeReset
+    /// Too many wrong passcodes (`wiped`: the store was destroyed).
+    case locked(wiped: Bool)
 }
 
 /// How a presentation ended: its result, or the one error type.

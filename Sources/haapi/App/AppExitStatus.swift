@@ -43,6 +43,12 @@ enum AppExitStatus: Int32 {
             fields = [("result", "sign-in-approved"), ("subject", request.subject), ("client", request.clientName)]
         case .signInDenied(let request):
             fields = [("result", "sign-in-denied"), ("subject", request.subject), ("client", request.clientName)]
+        case .unlocked(let usedBiometrics):
+            fields = [("result", "unlocked"), ("biometrics", usedBiometrics ? "yes" : "no")]
+        case .passcodeReset:
+            fields = [("result", "passcode-reset")]
+        case .locked(let wiped):
+            fields = [("result", "locked"), ("wiped", wiped ? "yes" : "no")]
         }
         if json {
             let object = Dictionary(fields, uniquingKeysWith: { first, _ in first })

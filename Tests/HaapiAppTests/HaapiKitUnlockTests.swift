@@ -27,15 +27,27 @@ struct HaapiKitUnlockTests {
         return try #require(delegate.presentations.last?.rootView.view(withIdentifier: identifier, as: type))
     }
 
-    @Test func thePasscodeOpensTheStore() async throws {
+    /// Starts the unlock flow over a new store, with `featureFlags` in the secret, and
+    /// runs `body` with the delegate, the store and the flow's task.
+    static func unlocking(
+        featureFlags: HaapiKitFeatureFlags = [],
+        _ body: @MainActor (PresentingDelegate, FileSecureStore, Task<HaapiKitResult, any Error>) async throws -> Void
+    ) async throws {
         try await TestDevServer.run { server in
             let (store, folder) = try await Self.store()
             defer { try? FileManager.default.removeItem(at: folder) }
             let delegate = PresentingDelegate()
-            let kit = try configuredKit(server, delegate: delegate)
+            let kit = try configuredKit(server, delegate: delegate, featureFlags: featureFlags)
             let unlock = Task { @MainActor in try await kit.unlockFlow(HaapiKitUnlockSetup(store: store)) }
+            try await body(delegate, store, unlock)
+        }
+    }
+
+    @Test func thePasscodeOpensTheStore() async throws {
+        try await Self.unlocking { delegate, store, unlock in
             try await Self.view("passcodeTextField", TextField.self, in: delegate).enterText("secret-42")
-            #expect(try await Self.view("primaryActionButton", Button.self, in: delegate).tap())
+            let done = try await Self.view("primaryActionButton", Button.self, in: delegate)
+            #expect(done.tap())
             guard case .unlocked(let usedBiometrics) = try await unlock.value else { Issue.record("not unlocked"); return }
             let open = await store.isOpen()
             #expect(!usedBiometrics && open)
@@ -43,13 +55,9 @@ struct HaapiKitUnlockTests {
     }
 
     @Test func forgottenPINGoesToTheAppWhenItHasItsOwnButton() async throws {
-        try await TestDevServer.run { server in
-            let (store, folder) = try await Self.store()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let delegate = PresentingDelegate()
-            let kit = try configuredKit(server, delegate: delegate, featureFlags: [.customForgotPinButton])
-            let unlock = Task { @MainActor in try await kit.unlockFlow(HaapiKitUnlockSetup(store: store)) }
-            #expect(try await Self.view("secondaryActionButton", Button.self, in: delegate).tap())
+        try await Self.unlocking(featureFlags: [.customForgotPinButton]) { delegate, store, unlock in
+            let reset = try await Self.view("secondaryActionButton", Button.self, in: delegate)
+            #expect(reset.tap())
             await #expect(throws: HaapiKitError.userForgotPIN) { try await unlock.value }
             let exists = await store.exists()
             #expect(exists, "nothing is removed: the app recovers itself")
@@ -57,13 +65,9 @@ struct HaapiKitUnlockTests {
     }
 
     @Test func withoutTheFlagAForgottenPINRemovesTheStore() async throws {
-        try await TestDevServer.run { server in
-            let (store, folder) = try await Self.store()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let delegate = PresentingDelegate()
-            let kit = try configuredKit(server, delegate: delegate)
-            let unlock = Task { @MainActor in try await kit.unlockFlow(HaapiKitUnlockSetup(store: store)) }
-            #expect(try await Self.view("secondaryActionButton", Button.self, in: delegate).tap())
+        try await Self.unlocking { delegate, store, unlock in
+            let reset = try await Self.view("secondaryActionButton", Button.self, in: delegate)
+            #expect(reset.tap())
             guard case .passcodeReset = try await unlock.value else { Issue.record("not reset"); return }
             let exists = await store.exists()
             #expect(!exists)

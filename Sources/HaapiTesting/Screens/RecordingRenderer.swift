@@ -66,6 +66,54 @@ public final class RecordingRenderer: ScreenRenderer {
         guard control.activate() else { throw TestFailure("the \(role) button did nothing") }
     }
 
+    // MARK: Acting by what a person reads
+
+    /// Types `text` into the text field labelled `label` ("type demo into Username").
+    ///
+    /// - Throws: ``TestFailure`` with the screen's text when no field, or several, read `label`.
+    public func fill(_ label: String, with text: String) throws {
+        guard case .textField(let field) = try only(label, "text field", where: \.isTextInput) else { return }
+        guard field.enterText(text) else { throw TestFailure("the text field \"\(label)\" takes no text") }
+    }
+
+    /// Presses the button or follows the link titled `title` ("press Sign in").
+    ///
+    /// - Throws: ``TestFailure`` with the screen's text when nothing, or several things, read `title`.
+    public func press(_ title: String) throws {
+        let control = try only(title, "button or link") { control in
+            switch control {
+            case .button, .link: true
+            default: false
+            }
+        }
+        guard control.activate() else { throw TestFailure("\"\(title)\" did nothing") }
+    }
+
+    /// Chooses the option titled `title`: an option of a picker, or a choice shown as
+    /// a button (an authenticator of the selector), or toggles the checkbox so titled
+    /// ("choose BankID").
+    ///
+    /// - Throws: ``TestFailure`` with the screen's text when nothing, or several things, read `title`.
+    public func choose(_ title: String) throws {
+        let control = try only(title, "option") { control in
+            switch control {
+            case .pickerOption, .button, .checkbox: true
+            default: false
+            }
+        }
+        guard control.activate() else { throw TestFailure("\"\(title)\" did nothing") }
+    }
+
+    /// The one control reading `title` among those `accepted` takes.
+    private func only(_ title: String, _ kind: String, where accepted: (ScreenControl) -> Bool) throws -> ScreenControl {
+        let matches = controls.entries.map(\.control).filter { accepted($0) && $0.title == title }
+        guard matches.count == 1, let control = matches.first else {
+            let what = matches.isEmpty ? "no \(kind) reads" : "\(matches.count) controls read"
+            throw TestFailure("\(what) \"\(title)\"; on screen:\n\(text)")
+        }
+        return control
+    }
+
     /// The problems a person reads on screen: the banner, error messages and
     /// field errors that are drawn.
     public static func problems(in root: View) -> [String] {

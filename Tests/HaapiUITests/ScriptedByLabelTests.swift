@@ -1,0 +1,51 @@
+import HaapiDevServer
+import HaapiFlow
+import HaapiTesting
+import Testing
+@testable import HaapiUI
+
+/// HaapiTesting's renderer drives the stock screens by what a person reads:
+/// "choose Username and password", "type demo into Username", "press Login".
+@MainActor
+@Suite("Driving screens by their labels")
+struct ScriptedByLabelTests {
+    func waitFor(_ renderer: RecordingRenderer, _ text: String) async throws {
+        try await waitUntil("\"\(text)\" on screen; on screen: \(renderer.text)") { renderer.text.shows(text) }
+    }
+
+    @Test func logsInByLabels() async throws {
+        try await TestDevServer.run { server in
+            let session = try server.application().makeFlowSession()
+            let renderer = RecordingRenderer()
+            let run = Task { await session.run(renderer: renderer) }
+            try await waitFor(renderer, "Username and password")
+            try renderer.choose("Username and password")
+            try await waitFor(renderer, "Password")
+            try renderer.fill("Username", with: DevServerConfiguration.demoUsername)
+            try renderer.fill("Password", with: DevServerConfiguration.demoPassword)
+            try renderer.press("Login")
+            guard case .tokens = try await within(20, "the login to end", { await run.value }) else {
+                Issue.record("no tokens"); return
+            }
+        }
+    }
+
+    @Test func anInstructionThatMatchesNothingOrSeveralThingsSaysWhatIsOnScreen() async throws {
+        try await TestDevServer.run { server in
+            let session = try server.application().makeFlowSession()
+            let renderer = RecordingRenderer()
+            let run = Task { await session.run(renderer: renderer) }
+            try await waitFor(renderer, "BankID")
+            try renderer.choose("BankID")
+            try await waitFor(renderer, "Personal number")
+            // Both BankID forms submit with "Login"; each is headed by its own title.
+            let several = #expect(throws: TestFailure.self) { try renderer.press("Login") }
+            #expect(several?.description.contains("2 controls read \"Login\"") == true, "\(several?.description ?? "")")
+            #expect(several?.description.contains("Login with BankID installed on this device") == true)
+            let none = #expect(throws: TestFailure.self) { try renderer.fill("Password", with: "x") }
+            #expect(none?.description.contains("no text field reads \"Password\"") == true)
+            await session.cancel()
+            _ = await run.value
+        }
+    }
+}

@@ -16,13 +16,14 @@ struct ScriptedByLabelTests {
     @Test func logsInByLabels() async throws {
         try await TestDevServer.run { server in
             let session = try server.application().makeFlowSession()
+            // The README's lines (with waits for the screens, which the README leaves out).
             let renderer = RecordingRenderer()
             let run = Task { await session.run(renderer: renderer) }
             try await waitFor(renderer, "Username and password")
-            try renderer.choose("Username and password")
+            try renderer.choose("Username and password")      // after the picker is on screen
             try await waitFor(renderer, "Password")
-            try renderer.fill("Username", with: DevServerConfiguration.demoUsername)
-            try renderer.fill("Password", with: DevServerConfiguration.demoPassword)
+            try renderer.fill("Username", with: "demo")
+            try renderer.fill("Password", with: "Password1")
             try renderer.press("Login")
             guard case .tokens = try await within(20, "the login to end", { await run.value }) else {
                 Issue.record("no tokens"); return

@@ -77,6 +77,16 @@ struct HaapiKitConfigurationTests {
         }
     }
 
+    @Test func aNewLanguageOrThemeKeepsTheSignedInClient() async throws {
+        try await TestDevServer.run { server in
+            let kit = try configuredKit(server, delegate: PresentingDelegate())
+            let client = try #require(kit.configured?.client)
+            try kit.setLanguage(tag: "nl")
+            #expect(kit.configured?.client === client, "the tokens and DPoP key stay")
+            #expect(kit.configured?.application.themeRegistry.language == .dutch)
+        }
+    }
+
     @Test func aDeallocatedDelegateIsReportedNotACrash() async throws {
         try await TestDevServer.run { server in
             var delegate: PresentingDelegate? = PresentingDelegate()

@@ -139,9 +139,13 @@ public final class HaapiKit {
         try rebuild()
     }
 
+    /// Builds the application again (a new theme or language) but keeps the client:
+    /// its tokens and DPoP key belong to the secret, which did not change.
     private func rebuild() throws(HaapiKitError) {
         guard let configured else { throw .notConfigured }
-        self.configured = try build(configured.secret)
+        var rebuilt = try build(configured.secret)
+        rebuilt.client = configured.client
+        self.configured = rebuilt
     }
 
     private func build(_ secret: HaapiKitSecret) throws(HaapiKitError) -> Configured {

@@ -84,10 +84,11 @@ let package = Package(
         ),
 
         // Test support for app developers and for this package's own tests: the dev server
-        // in-process (with HaapiUI applications for it), a manual clock, log capture, outside programs (zbar).
+        // in-process (with HaapiUI applications for it), recording and replaying logins, a manual clock,
+        // the scripted renderer, log capture, outside programs (zbar).
         .target(
             name: "HaapiTesting",
-            dependencies: ["HaapiModel", "HaapiClient", "HaapiUI", "HaapiApp", "HaapiDevServer", logging],
+            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", "HaapiUI", "HaapiApp", "HaapiDevServer", crypto, logging],
             swiftSettings: strict
         ),
 
@@ -175,6 +176,11 @@ let package = Package(
         .testTarget(
             name: "HaapiDevServerTests",
             dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto, logging],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiTestingTests",
+            dependencies: ["HaapiTesting", "HaapiClient", "HaapiFlow", "HaapiUI", "HaapiModel", "HaapiJOSE", "HaapiDevServer"],
             swiftSettings: strict
         ),
         .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto], swiftSettings: strict),

@@ -9,19 +9,15 @@ import Testing
 @MainActor
 @Suite("Driving screens by their labels")
 struct ScriptedByLabelTests {
-    func waitFor(_ renderer: RecordingRenderer, _ text: String) async throws {
-        try await waitUntil("\"\(text)\" on screen; on screen: \(renderer.text)") { renderer.text.shows(text) }
-    }
-
     @Test func logsInByLabels() async throws {
         try await TestDevServer.run { server in
             let session = try server.application().makeFlowSession()
             // The README's lines (with waits for the screens, which the README leaves out).
             let renderer = RecordingRenderer()
             let run = Task { await session.run(renderer: renderer) }
-            try await waitFor(renderer, "Username and password")
+            try await renderer.waitFor("Username and password")
             try renderer.choose("Username and password")      // after the picker is on screen
-            try await waitFor(renderer, "Password")
+            try await renderer.waitFor("Password")
             try renderer.fill("Username", with: "demo")
             try renderer.fill("Password", with: "Password1")
             try renderer.press("Login")
@@ -36,9 +32,9 @@ struct ScriptedByLabelTests {
             let session = try server.application().makeFlowSession()
             let renderer = RecordingRenderer()
             let run = Task { await session.run(renderer: renderer) }
-            try await waitFor(renderer, "BankID")
+            try await renderer.waitFor("BankID")
             try renderer.choose("BankID")
-            try await waitFor(renderer, "Personal number")
+            try await renderer.waitFor("Personal number")
             // Both BankID forms submit with "Login"; each is headed by its own title.
             let several = #expect(throws: TestFailure.self) { try renderer.press("Login") }
             #expect(several?.description.contains("2 controls read \"Login\"") == true, "\(several?.description ?? "")")

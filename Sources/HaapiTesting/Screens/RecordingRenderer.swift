@@ -68,6 +68,21 @@ public final class RecordingRenderer: ScreenRenderer {
 
     // MARK: Acting by what a person reads
 
+    /// Waits until `text` is on screen: as a text, or as a control's title ("wait for
+    /// Password"). Screens follow server answers, so wait for the next screen before
+    /// acting on it.
+    ///
+    /// - Throws: ``TestFailure`` with the screen's text when `text` did not appear within `seconds`.
+    public func waitFor(_ text: String, seconds: Double = 20) async throws {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while !(self.text.shows(text) || controls.entries.contains { $0.control.title == text }) {
+            guard ContinuousClock.now < deadline else {
+                throw TestFailure("timed out after \(seconds) s waiting for \"\(text)\"; on screen:\n\(self.text)")
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     /// Types `text` into the text field labelled `label` ("type demo into Username").
     ///
     /// - Throws: ``TestFailure`` with the screen's text when no field, or several, read `label`.

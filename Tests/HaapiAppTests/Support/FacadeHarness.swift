@@ -38,13 +38,6 @@ final class PresentingDelegate: HaapiKitDelegate {
 }
 
 extension RecordingRenderer {
-    /// Waits until a control titled `title` is on screen.
-    func waitFor(_ title: String, seconds: Double = 20) async throws {
-        try await waitUntil("\"\(title)\" on screen; on screen: \(text)", seconds: seconds) {
-            controls.entries.contains { $0.control.title == title } || text.shows(title)
-        }
-    }
-
     /// Signs the demo user in on the stock screens: the picker, then the password form.
     func signInWithPassword() async throws {
         try await waitFor("Username and password")

@@ -104,6 +104,7 @@ let package = Package(
                 "HaapiApp",
                 "HaapiTerminal",
                 "HaapiDevServer",
+                "HaapiTesting",
                 crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 logging,
@@ -181,6 +182,7 @@ let package = Package(
         .testTarget(
             name: "HaapiTestingTests",
             dependencies: ["HaapiTesting", "HaapiClient", "HaapiFlow", "HaapiUI", "HaapiModel", "HaapiJOSE", "HaapiDevServer"],
+            resources: [.copy("Recordings")],
             swiftSettings: strict
         ),
         .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto], swiftSettings: strict),

@@ -27,24 +27,36 @@ struct DemoCommand: AsyncParsableCommand {
 
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
-            let answerLines = try terminal.answerLines()
-            let server = try await Self.startServer()
-            let baseURL = try await server.start()
-            defer { Task { await server.stop() } }
-            let helper = DemoHelper(baseURL: baseURL)
-            let application = try terminal.application(try Self.demoConfiguration(baseURL, consent: consent, language: terminal.language)) { builder in
-                builder.setClientOperationHandlers(.standard(opener: helper.opener, browserTimeout: .seconds(120)))
-            }
-            let session = application.makeFlowSession()
-            var runner = LoginRunner(options: terminal)
-            runner.answerLines = answerLines
-            runner.commands = helper.commands { [weak session] in session?.flowViewController }
-            runner.headerViews = [helper.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
-            let status = await runner.run(session)
-            await server.stop()
-            return status
+            try await Self.login(terminal: terminal, consent: consent).status
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
+    }
+
+    /// Starts the dev server, signs in against it in the terminal (through
+    /// `transport` when given, e.g. a recorder) and stops it; returns the exit status
+    /// and the configuration the login ran with.
+    @MainActor
+    static func login(
+        terminal: TerminalOptions, consent: Bool, transport: (any HTTPTransport)? = nil
+    ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
+        let answerLines = try terminal.answerLines()
+        let server = try await Self.startServer()
+        let baseURL = try await server.start()
+        defer { Task { await server.stop() } }
+        let helper = DemoHelper(baseURL: baseURL)
+        let configuration = try Self.demoConfiguration(baseURL, consent: consent, language: terminal.language)
+        let application = try terminal.application(configuration) { builder in
+            let withOperations = builder.setClientOperationHandlers(.standard(opener: helper.opener, browserTimeout: .seconds(120)))
+            return transport.map { withOperations.setTransport($0) } ?? withOperations
+        }
+        let session = application.makeFlowSession()
+        var runner = LoginRunner(options: terminal)
+        runner.answerLines = answerLines
+        runner.commands = helper.commands { [weak session] in session?.flowViewController }
+        runner.headerViews = [helper.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
+        let status = await runner.run(session)
+        await server.stop()
+        return (status, configuration)
     }
 
     static func startServer() async throws -> DevServer {

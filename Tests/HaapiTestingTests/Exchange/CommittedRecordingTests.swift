@@ -6,6 +6,7 @@ import Testing
 
 /// Logins recorded once with `haapi record` (in `Recordings/`) replay with no server
 /// at all, today and on any later day: the ID token is signed again for this run.
+/// (The password login is the README's example, in ReadmeReplayExampleTests.)
 @MainActor
 @Suite("Replaying committed recordings")
 struct CommittedRecordingTests {
@@ -14,29 +15,15 @@ struct CommittedRecordingTests {
     }
 
     /// A stock flow session that talks to `replay` only, with its renderer running.
-    func session(_ replay: ReplayTransport) throws -> (RecordingRenderer, Task<FlowResult, Never>) {
+    func session(_ replay: ReplayTransport, clock: TestClock = TestClock()) throws -> (RecordingRenderer, Task<FlowResult, Never>) {
         let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try replay.folder.configurationBuilder().build())
             .setTransport(replay)
+            .setClock(clock)
             .setLogger(.quiet("HaapiTestingTests.replay"))
             .build()
         let session = application.makeFlowSession()
         let renderer = RecordingRenderer()
         return (renderer, Task { await session.run(renderer: renderer) })
-    }
-
-    @Test func thePasswordLoginReplays() async throws {
-        let replay = try ReplayTransport(contentsOf: try Self.recording("password-login"))
-        let (renderer, run) = try session(replay)
-        try await renderer.waitFor("Username and password")
-        try renderer.choose("Username and password")
-        try await renderer.waitFor("Password")
-        try renderer.fill("Username", with: "demo")
-        try renderer.fill("Password", with: "any password: the recording holds none")
-        try renderer.press("Login")
-        let result = try await within(20, "the replayed login") { await run.value }
-        guard case .tokens(let tokens) = result else { throw TestFailure("ended with \(result)") }
-        try await replay.finish()
-        #expect(tokens.idTokenClaims?.subject == "demo")
     }
 
     @Test func theEmailCodeLoginReplays() async throws {
@@ -53,5 +40,25 @@ struct CommittedRecordingTests {
         let result = try await within(20, "the replayed login") { await run.value }
         guard case .tokens = result else { throw TestFailure("ended with \(result)") }
         try await replay.finish()
+    }
+
+    @Test func theBankIDLoginPollsOnTheTestClockWithoutWaiting() async throws {
+        let replay = try ReplayTransport(contentsOf: try Self.recording("bankid-login"))
+        let clock = TestClock()
+        let (renderer, run) = try session(replay, clock: clock)
+        try await renderer.waitFor("BankID")
+        try renderer.choose("BankID")
+        try await renderer.waitFor("Personal number")
+        try renderer.activate(role: .primary)   // two forms read "Login"; the primary one is the other device
+        try await renderer.waitFor("Cancel")
+        let pollsRecorded = replay.folder.exchanges.filter { $0.request.url.hasSuffix("/bankid/poll") }.count
+        var waited: Duration = .zero
+        for _ in 0..<pollsRecorded {
+            waited += try await clock.advanceToNextSleeper(within: .seconds(30))
+        }
+        let result = try await within(20, "the replayed login") { await run.value }
+        guard case .tokens = result else { throw TestFailure("ended with \(result)") }
+        try await replay.finish()
+        #expect(waited > .zero, "the poll waited on the test clock, not in real time")
     }
 }

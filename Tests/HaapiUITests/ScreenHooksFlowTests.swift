@@ -20,7 +20,7 @@ struct ScreenHooksFlowTests {
     @Test func aScreenHookThatStopsKeepsTheSubmissionFromTheServer() async throws {
         try await TestDevServer.run { h in
             let log = HookLog()
-            let transport = RecordingTransport()
+            let transport = TransportTap()
             var registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model, theme in StoppingFormViewController(model: model, themeRegistry: theme, log: log) }
             let session = try h.applicationBuilder(registry: registry).setTransport(transport).setFlowHooks(appHooks(log)).build().makeFlowSession()
@@ -55,7 +55,7 @@ struct ScreenHooksFlowTests {
     @Test func aScreenHookChangesTheSubmissionBeforeTheAppsHook() async throws {
         try await TestDevServer.run { h in
             let log = HookLog()
-            let transport = RecordingTransport()
+            let transport = TransportTap()
             var registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model, theme in TrimmingFormViewController(model: model, themeRegistry: theme, log: log) }
             let session = try h.applicationBuilder(registry: registry).setTransport(transport).setFlowHooks(appHooks(log)).build().makeFlowSession()
@@ -75,9 +75,10 @@ struct ScreenHooksFlowTests {
                 return
             }
             #expect(log.all == ["screen: [  demo ]", "app: [demo]"], "the screen's hook runs first; the app's sees its change")
-            let login = try #require(transport.requests.first { $0.method == "POST" && $0.path.hasSuffix("/username-password") })
-            #expect(login.body.contains("userName=demo&") || login.body.hasSuffix("userName=demo"), "the server got the trimmed name: \(login.body)")
-            #expect(!login.body.contains("%20") && !login.body.contains("+demo"))
+            let login = try #require(transport.requests.first { $0.method == "POST" && $0.url.path.hasSuffix("/username-password") })
+            let body = login.bodyText ?? ""
+            #expect(body.contains("userName=demo&") || body.hasSuffix("userName=demo"), "the server got the trimmed name: \(body)")
+            #expect(!body.contains("%20") && !body.contains("+demo"))
         }
     }
 }

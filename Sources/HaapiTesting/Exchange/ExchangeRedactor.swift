@@ -36,7 +36,7 @@ struct ExchangeRedactor {
     private var secretFields = ExchangeRedactor.secretFieldNames
 
     /// The recorded exchanges for `raw`, redacted.
-    static func redact(_ raw: [(request: TransportRequest, response: TransportResponse)]) -> [RecordedExchange] {
+    static func redact(_ raw: [TransportTap.Exchange]) -> [RecordedExchange] {
         var redactor = ExchangeRedactor()
         for exchange in raw { redactor.learnFields(from: exchange.response) }
         var exchanges: [RecordedExchange] = []

@@ -4,7 +4,7 @@ import HaapiModel
 
 /// A recorded login on disk: `exchange.json` (the index), numbered
 /// `NNN-request.json` / `NNN-response.json` files, and a `README.md` listing the
-/// steps. ``ExchangeRecorder`` writes one; ``ReplayTransport`` plays one back.
+/// steps. ``TransportTap`` writes one; ``ReplayTransport`` plays one back.
 public struct RecordedFolder: Sendable, Hashable {
     /// The index.
     public var index: RecordedExchangeIndex

@@ -37,11 +37,11 @@ struct RecordCommand: AsyncParsableCommand {
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
             let target = URL(fileURLWithPath: folder)
-            let recorder = ExchangeRecorder()
-            let (status, configuration) = try await login(through: recorder)
+            let tap = TransportTap()
+            let (status, configuration) = try await login(through: tap)
             let written: RecordedFolder
             do {
-                written = try await recorder.write(to: target, configuration: configuration.clientConfiguration)
+                written = try tap.write(to: target, configuration: configuration.clientConfiguration)
             } catch {
                 throw CommandFailure("recording: \(error)")
             }
@@ -52,10 +52,10 @@ struct RecordCommand: AsyncParsableCommand {
     }
 
     @MainActor
-    private func login(through recorder: ExchangeRecorder) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
-        guard server.isGiven else { return try await DemoCommand.login(terminal: terminal, consent: consent, transport: recorder) }
+    private func login(through tap: TransportTap) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
+        guard server.isGiven else { return try await DemoCommand.login(terminal: terminal, consent: consent, transport: tap) }
         let configuration = try server.configuration(language: terminal.language)
-        let application = try terminal.application(configuration) { $0.setTransport(recorder) }
+        let application = try terminal.application(configuration) { $0.setTransport(tap) }
         var runner = LoginRunner(options: terminal)
         runner.answerLines = try terminal.answerLines()
         return (await runner.run(application.makeFlowSession()), configuration)

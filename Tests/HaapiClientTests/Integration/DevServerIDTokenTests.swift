@@ -9,7 +9,7 @@ import Testing
     @Test(arguments: ServerMode.allCases)
     func theDevServersIDTokensAreVerified(_ mode: ServerMode) async throws {
         try await withDevServer(mode) { context in
-            let recording = RecordingTransport(context.transport)
+            let recording = TransportTap(context.transport)
             let client = try context.client(transport: recording)
             let tokens = try await client.exchangeCode(from: try await DevServerSecurityTests.authorizationResponse(client))
             let claims = try #require(tokens.idTokenClaims, "the ID token was not verified")
@@ -27,7 +27,7 @@ import Testing
             #expect(refreshed.idToken != tokens.idToken)
             #expect(refreshedClaims.subject == claims.subject)
             #expect(refreshedClaims.authTime == claims.authTime)
-            #expect(await recording.exchanges.filter { $0.path == "/oauth/jwks" }.count == 1)
+            #expect(recording.requests.filter { $0.url.path == "/oauth/jwks" }.count == 1)
         }
     }
 

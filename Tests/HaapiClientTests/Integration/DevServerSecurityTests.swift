@@ -68,7 +68,7 @@ import Testing
         try await withDevServer(mode, { $0.security.dpopNonceLifetime = 10 }) { context in
             // Explicit endpoints: no discovery answer hands out a nonce before the token request.
             let configuration = try context.configurationWithExplicitEndpoints()
-            let recording = RecordingTransport(context.transport)
+            let recording = TransportTap(context.transport)
             let client = try context.client(configuration: configuration, transport: recording)
             let first = try await client.start()
             let redirect = try #require(first.representation?.actions.first?.form)
@@ -83,13 +83,13 @@ import Testing
             let login = try await client.submit(redirect)
             #expect(login.representation?.action(ofKind: .login) != nil)
 
-            let exchanges = await recording.exchanges
+            let exchanges = recording.exchanges
             // The first token request had no nonce: one 400 use_dpop_nonce, then success.
-            #expect(exchanges.filter { $0.path == "/oauth/token" }.map(\.status) == [400, 200])
+            #expect(exchanges.filter { $0.request.url.path == "/oauth/token" }.map(\.response.status) == [400, 200])
             // The stale nonce at the HAAPI endpoint: one 401 use_dpop_nonce, then success.
-            let flow = exchanges.filter { $0.path != "/oauth/token" }
-            #expect(flow.map(\.status) == [200, 401, 200])
-            #expect(flow.first { $0.status == 401 }?.wwwAuthenticate?.contains("use_dpop_nonce") == true)
+            let flow = exchanges.filter { $0.request.url.path != "/oauth/token" }
+            #expect(flow.map(\.response.status) == [200, 401, 200])
+            #expect(flow.first { $0.response.status == 401 }?.response.headers["WWW-Authenticate"]?.contains("use_dpop_nonce") == true)
         }
     }
 
@@ -111,12 +111,22 @@ import Testing
 
 /// The log of a real login holds none of its secrets.
 @Suite struct DevServerLogSecrecyTests {
+    /// Values of an exchange a log must never show: the proof, credentials, the session.
+    static func secrets(of exchange: TransportTap.Exchange) -> [String] {
+        let request = exchange.request
+        return [
+            request.headers["DPoP"], request.headers["Authorization"], exchange.response.headers["Set-Session-Id"],
+            request.bodyText.flatMap { formValue("code_verifier", in: $0) },
+            request.bodyText.flatMap { formValue("client_assertion", in: $0) },
+        ].compactMap { $0 }.filter { !$0.isEmpty }
+    }
+
     @Test(arguments: ServerMode.allCases)
     func aRealLoginAtTraceLogsNoSecret(_ mode: ServerMode) async throws {
         try await withDevServer(mode, DevServerLoginTests.withSpecialUser) { context in
             let capture = LogCapture()
             let logger = capture.logger()
-            let recording = RecordingTransport(context.transport)
+            let recording = TransportTap(context.transport)
             let client = try context.client(transport: recording, logger: logger)
             let done = try await DevServerLoginTests.signIn(
                 client, username: DevServerLoginTests.specialUser, password: DevServerLoginTests.specialPassword)
@@ -134,7 +144,7 @@ import Testing
                 try #require(tokens.refreshToken), try #require(tokens.idToken), refreshed.accessToken,
                 try #require(refreshed.refreshToken),
             ]
-            for exchange in await recording.exchanges { secrets += exchange.secrets }
+            for exchange in recording.exchanges { secrets += Self.secrets(of: exchange) }
             #expect(secrets.count > 15)
             for secret in secrets {
                 #expect(!all.contains(secret), "a log line contains a secret: \(secret.prefix(10))…")

@@ -15,13 +15,12 @@ struct RecordReplayTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-record-\(UUID().uuidString)")
 
     /// Records the demo user's password login into ``folder``; returns what went over the wire.
-    func record() async throws -> [(request: TransportRequest, response: TransportResponse)] {
-        let tap = TappingTransport()
-        let recorder = ExchangeRecorder(wrapping: tap)
+    func record() async throws -> [TransportTap.Exchange] {
+        let tap = TransportTap()
         try await TestDevServer.run { server in
-            let application = try server.applicationBuilder().setTransport(recorder).build()
+            let application = try server.applicationBuilder().setTransport(tap).build()
             guard case .tokens = try await logInWithPassword(application) else { throw TestFailure("the recorded login failed") }
-            try await recorder.write(to: folder, configuration: application.configuration.clientConfiguration)
+            try tap.write(to: folder, configuration: application.configuration.clientConfiguration)
         }
         return tap.exchanges
     }

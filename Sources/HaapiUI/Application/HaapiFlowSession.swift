@@ -26,24 +26,42 @@ public final class HaapiFlowSession: ScreenSession<FlowResult> {
     /// Runs the flow. Not handed out: its update stream has one reader, this session.
     private let driver: HaapiFlowDriver
     private let parameters: [String: String]
+    /// A saved flow to continue instead of starting one.
+    private let resumed: PersistedFlow?
     private var lastCommand: Task<Void, Never>?
     private var diagnosticsTask: Task<Void, Never>?
 
     /// Connects `driver` and `flowViewController`; `parameters` are extra
     /// authorization parameters for this flow (e.g. `login_hint`).
-    init(driver: HaapiFlowDriver, flowViewController: HaapiFlowViewController, parameters: [String: String] = [:]) {
+    /// With `resuming`, the session continues that saved flow instead of starting one.
+    init(
+        driver: HaapiFlowDriver, flowViewController: HaapiFlowViewController, parameters: [String: String] = [:],
+        resuming: PersistedFlow? = nil
+    ) {
         self.driver = driver
         self.flowViewController = flowViewController
         self.parameters = parameters
+        self.resumed = resuming
         super.init(screenContainer: flowViewController, cancelledOutcome: .cancelled)
     }
 
-    /// Starts the flow and shows its screens until it ends.
+    /// The flow in progress, to save and continue later (in another process too, with
+    /// the same DPoP key): see ``HaapiUIKitApplication/makeFlowSession(resuming:client:)``.
+    /// `nil` when no flow is running.
+    public func persistedState() async -> PersistedFlow? {
+        await driver.persistedState()
+    }
+
+    /// Starts the flow (or continues the saved one) and shows its screens until it ends.
     public override func perform() async -> FlowResult {
         connect()
         let driver = self.driver
         let parameters = self.parameters
-        enqueue { driver throws(HaapiFlowError) in try await driver.start(parameters: parameters) }
+        if let resumed {
+            enqueue { driver throws(HaapiFlowError) in try await driver.resume(from: resumed) }
+        } else {
+            enqueue { driver throws(HaapiFlowError) in try await driver.start(parameters: parameters) }
+        }
         var ending = FlowResult.cancelled
         for await update in driver.updates {
             switch update {

@@ -39,11 +39,13 @@ public final class HaapiUIKitApplication {
     }
 
     /// A client with the configuration and the builder's transport, key store,
-    /// token store and logger.
-    public func makeClient() -> HaapiClient {
+    /// token store and logger; `dpopKeyStore` and `tokenStore` replace the builder's
+    /// for this client (a web host gives each browser its own key and tokens).
+    public func makeClient(dpopKeyStore: (any DPoPKeyStore)? = nil, tokenStore: (any TokenStore)? = nil) -> HaapiClient {
         HaapiClient(
             configuration: configuration.clientConfiguration, transport: services.transport,
-            dpopKeyStore: services.dpopKeyStore, tokenStore: services.tokenStore, logger: services.logger)
+            dpopKeyStore: dpopKeyStore ?? services.dpopKeyStore, tokenStore: tokenStore ?? services.tokenStore,
+            logger: services.logger)
     }
 
     /// A flow driver for one login, with the flow configuration, data mapper,
@@ -73,5 +75,17 @@ public final class HaapiUIKitApplication {
     ///     and DPoP key across logins); a new one by default.
     public func makeFlowSession(parameters: [String: String] = [:], client: HaapiClient? = nil) -> HaapiFlowSession {
         HaapiFlowSession(driver: makeFlowDriver(client: client), flowViewController: makeFlowViewController(), parameters: parameters)
+    }
+
+    /// A login that continues a saved one (``HaapiFlowSession/persistedState()``),
+    /// after a restart or in another process: it shows the saved screen again and
+    /// resumes polling. `client` must have the DPoP key the flow was started with.
+    ///
+    /// ```swift
+    /// let saved = await session.persistedState()          // before the process ends
+    /// let again = application.makeFlowSession(resuming: saved!, client: application.makeClient(dpopKeyStore: sameKey))
+    /// ```
+    public func makeFlowSession(resuming saved: PersistedFlow, client: HaapiClient) -> HaapiFlowSession {
+        HaapiFlowSession(driver: makeFlowDriver(client: client), flowViewController: makeFlowViewController(), resuming: saved)
     }
 }

@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "HaapiOnboarding", targets: ["HaapiOnboarding"]),
         .library(name: "HaapiApp", targets: ["HaapiApp"]),
         .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
+        .library(name: "HaapiWeb", targets: ["HaapiWeb"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         .library(name: "HaapiTesting", targets: ["HaapiTesting"]),
         .executable(name: "haapi", targets: ["haapi"]),
@@ -59,6 +60,18 @@ let package = Package(
         .target(
             name: "HaapiApp",
             dependencies: ["HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiJOSE", "HaapiModel", crypto, logging],
+            swiftSettings: strict
+        ),
+
+        // The web host: one login per browser session, over Hummingbird; sessions in memory or in SQLite.
+        .target(
+            name: "HaapiWeb",
+            dependencies: [
+                "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                crypto, logging,
+            ],
             swiftSettings: strict
         ),
 
@@ -177,6 +190,11 @@ let package = Package(
         .testTarget(
             name: "HaapiDevServerTests",
             dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto, logging],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiWebTests",
+            dependencies: ["HaapiWeb", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiDevServer", "HaapiTesting", crypto],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,0 +1,73 @@
+import Foundation
+import HaapiFlow
+
+/// What the web host keeps about one browser between its requests: enough to show
+/// the browser its login again in any host process, after a restart too.
+///
+/// It holds secrets (the DPoP key the browser's flow is bound to, the flow's PKCE
+/// verifier and session): keep it where credentials are kept. ``SQLiteFlowStore``
+/// seals it when given a key. The browser's cookie is not in it: records are filed
+/// under a hash of the cookie (``WebSessionID/storageKey``).
+public struct WebSessionRecord: Sendable, Codable, Equatable {
+    /// Where the record is filed: the SHA-256 of the browser's session cookie, hex.
+    public var key: String
+    /// The token every form of this browser must post back.
+    public var csrfToken: String
+    /// The language the browser chose with `?lang=`, if it did.
+    public var language: String?
+    /// When the session was created.
+    public var createdAt: Date
+    /// When the browser was last seen.
+    public var lastSeen: Date
+    /// The P-256 private key (raw) of the browser's DPoP-bound flow.
+    public var dpopKey: Data
+    /// The login in progress, saved after every screen; `nil` before the first one and after it ended.
+    public var flow: PersistedFlow?
+    /// How the login ended, once it did.
+    public var result: WebLoginResult?
+
+    /// Creates a record.
+    public init(
+        key: String, csrfToken: String, language: String? = nil, createdAt: Date, lastSeen: Date, dpopKey: Data,
+        flow: PersistedFlow? = nil, result: WebLoginResult? = nil
+    ) {
+        self.key = key
+        self.csrfToken = csrfToken
+        self.language = language
+        self.createdAt = createdAt
+        self.lastSeen = lastSeen
+        self.dpopKey = dpopKey
+        self.flow = flow
+        self.result = result
+    }
+}
+
+/// How a browser's login ended, for its result page: never the tokens, only the
+/// verified ID-token claims, or what went wrong.
+public struct WebLoginResult: Sendable, Codable, Equatable {
+    /// How it ended.
+    public enum Outcome: String, Sendable, Codable {
+        /// Tokens were issued.
+        case signedIn
+        /// The server answered with an OAuth error.
+        case oauthError
+        /// The login failed.
+        case failed
+        /// The person cancelled.
+        case cancelled
+    }
+
+    /// How it ended.
+    public var outcome: Outcome
+    /// The verified ID-token claims, name and value as shown, in name order (signed in only).
+    public var claims: [[String]]
+    /// What went wrong, for the other outcomes.
+    public var message: String?
+
+    /// Creates a result.
+    public init(outcome: Outcome, claims: [[String]] = [], message: String? = nil) {
+        self.outcome = outcome
+        self.claims = claims
+        self.message = message
+    }
+}

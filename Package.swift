@@ -84,10 +84,11 @@ let package = Package(
         ),
 
         // Test support for app developers and for this package's own tests: the dev server
-        // in-process (with HaapiUI applications for it), a manual clock, log capture, outside programs (zbar).
+        // in-process (with HaapiUI applications for it), a manual clock, log capture, outside programs (zbar),
+        // and step previews: documents through the stock screens, with every string they leave out.
         .target(
             name: "HaapiTesting",
-            dependencies: ["HaapiModel", "HaapiClient", "HaapiUI", "HaapiApp", "HaapiDevServer", logging],
+            dependencies: ["HaapiModel", "HaapiClient", "HaapiFlow", "HaapiUI", "HaapiApp", "HaapiDevServer", logging],
             swiftSettings: strict
         ),
 
@@ -103,6 +104,8 @@ let package = Package(
                 "HaapiApp",
                 "HaapiTerminal",
                 "HaapiDevServer",
+                // `haapi preview` shows documents with HaapiTesting's StepPreview.
+                "HaapiTesting",
                 crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 logging,
@@ -175,6 +178,12 @@ let package = Package(
         .testTarget(
             name: "HaapiDevServerTests",
             dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto, logging],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiTestingTests",
+            dependencies: ["HaapiTesting", "HaapiUI", "HaapiModel"],
+            exclude: ["Recordings"],
             swiftSettings: strict
         ),
         .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto], swiftSettings: strict),

@@ -11,7 +11,7 @@ struct StepPreviewTests {
         let step = StepPreview().preview(try PreviewDocuments.written("password-login.json"))
         let screen = try #require(step.screens.first)
         #expect(step.screens.count == 1)
-        #expect(screen.caption == "password-login.json (authentication-step)")
+        #expect(screen.caption == "password-login.json: authentication-step")
         for text in ["Welcome to Example Outfitters", "Sign in to continue shopping", "Example ID", "Log in", "I can't remember my username"] {
             #expect(screen.text.shows(text), "\(text) is not on \(screen.text)")
         }
@@ -34,7 +34,7 @@ struct StepPreviewTests {
     @Test func aProblemIsShownOverTheStepItAnswers() throws {
         let step = StepPreview().preview(try PreviewDocuments.written("problem-with-links.json"), over: try PreviewDocuments.written("password-login.json"))
         let screen = try #require(step.screens.first)
-        #expect(screen.caption == "problem-with-links.json (problem https://curity.se/problems/incorrect-credentials) over password-login.json")
+        #expect(screen.caption == "problem-with-links.json: problem incorrect-credentials, over password-login.json")
         #expect(screen.text.shows("We could not sign you in"))
         #expect(screen.text.shows("Forgot password?"))
         #expect(screen.text.shows("Example ID"), "the step is still there under the problem")
@@ -53,7 +53,7 @@ struct StepPreviewTests {
         let step = StepPreview().preview(try PreviewDocuments.json(PreviewDocuments.unknownType))
         let screen = try #require(step.screens.first)
         #expect(screen.container.currentViewController is GenericViewController)
-        #expect(screen.caption == "test.json (holographic-step)")
+        #expect(screen.caption == "test.json: holographic-step")
         #expect(screen.text.shows("Look into the hologram"))
         #expect(step.notShown.isEmpty, "\(step.notShown)")
     }

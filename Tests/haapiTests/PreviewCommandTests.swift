@@ -70,24 +70,24 @@ struct PreviewCommandTests {
 
     @Test func aProblemOverTheStepItAnswers() async throws {
         let result = try await CommandRunner.run([
-            "preview", "--plain", Self.written.appendingPathComponent("problem-with-links.json").path,
+            "preview", "--plain", "--width", "160", Self.written.appendingPathComponent("problem-with-links.json").path,
             "--over", Self.written.appendingPathComponent("password-login.json").path,
         ])
         #expect(result.status == 0)
         let lines = result.stdout.components(separatedBy: "\n")
-        #expect(lines.first?.hasPrefix("── problem-with-links.json (problem https://curity.se/problems/incorrect-credentials) over password-login.json ──") == true)
+        #expect(lines.first?.hasPrefix("── problem-with-links.json: problem incorrect-credentials, over password-login.json ──") == true)
         for text in ["We could not sign you in", "Forgot password?", "Example ID", "Log in"] {
             #expect(result.stdout.contains(text), "\(text) missing from:\n\(result.stdout)")
         }
     }
 
     @Test func aRecordedFolderStepByStep() async throws {
-        let result = try await CommandRunner.run(["preview", "--plain", "--strict", Self.recording.path])
+        let result = try await CommandRunner.run(["preview", "--plain", "--strict", "--width", "160", Self.recording.path])
         #expect(result.status == 0, "\(result.stderr)")
         let captions = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("── ") }
         #expect(captions.count == 3, "\(captions)")
-        #expect(captions.first?.hasPrefix("── step 1 (001-response.json) (authentication-step) ──") == true)
-        #expect(captions.dropFirst().first?.hasPrefix("── step 2 (002-response.json) (problem") == true)
+        #expect(captions.first?.hasPrefix("── step 1 (001-response.json): authentication-step ──") == true)
+        #expect(captions.dropFirst().first?.hasPrefix("── step 2 (002-response.json): problem incorrect-credentials") == true)
         #expect(result.stdout.contains("\nstep 4: token response, not a screen\n"))
         #expect(result.stdout.contains("\nstep 5: 200 text/html response, not a screen\n"))
         #expect(result.stdout.hasSuffix("Everything the documents hold is on screen.\n"))
@@ -101,7 +101,7 @@ struct PreviewCommandTests {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let result = try await CommandRunner.run(["preview", "--plain", "--strict", file.path])
         #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout.hasPrefix("── hologram.json (holographic-step) ──"))
+        #expect(result.stdout.hasPrefix("── hologram.json: holographic-step ──"))
         for text in ["Look into the hologram", "Done looking", "Go on"] { #expect(result.stdout.contains(text), "\(text)") }
     }
 
@@ -115,9 +115,14 @@ struct PreviewCommandTests {
     }
 
     @Test func theWidthIsKept() async throws {
-        let result = try await CommandRunner.run(["preview", "--plain", "--width", "40", Self.written.appendingPathComponent("sign-up.json").path])
-        let screen = result.stdout.components(separatedBy: "\nEverything").first ?? ""
-        #expect(screen.components(separatedBy: "\n").allSatisfy { $0.count <= 40 }, "\(screen)")
+        let file = Self.written.appendingPathComponent("sign-up.json").path
+        let narrow = try await CommandRunner.run(["preview", "--plain", "--width", "40", file])
+        let wide = try await CommandRunner.run(["preview", "--plain", "--width", "100", file])
+        // The rule under each caption runs to the width.
+        #expect(narrow.stdout.components(separatedBy: "\n").first?.count == 40)
+        #expect(wide.stdout.components(separatedBy: "\n").first?.count == 100)
+        let tooNarrow = try await CommandRunner.run(["preview", "--width", "5", file])
+        #expect(tooNarrow.status == 64)
     }
 
     @Test func badInputIsAnErrorNamingTheFile() async throws {

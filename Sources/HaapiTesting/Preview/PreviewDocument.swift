@@ -66,11 +66,15 @@ public struct PreviewDocument: Sendable {
     }
 
     /// What kind of document it is: the step's type (`authentication-step`), or
-    /// `problem` and the problem's type.
+    /// `problem` and the problem's type (`problem incorrect-credentials` for
+    /// `https://curity.se/problems/incorrect-credentials`).
     public var kind: String {
         switch document {
-        case .representation(let step): step.type.rawValue
-        case .problem(let problem): "problem \(problem.type.rawValue)"
+        case .representation(let step): return step.type.rawValue
+        case .problem(let problem):
+            let type = problem.type.rawValue
+            let curity = "https://curity.se/problems/"
+            return "problem " + (type.hasPrefix(curity) ? String(type.dropFirst(curity.count)) : type)
         }
     }
 }

@@ -153,7 +153,8 @@ public struct StepPreview {
                 guard sent else { throw PreviewDriveError("\(element.id) sent nothing") }
                 run.note("the server answering continue-same-step")
                 try run.answer(.representation(Representation(type: .continueSameStep)))
-            case "form" where element.id.contains(".model.options["):
+            case "form" where element.id.split(separator: ".").last?.hasPrefix("options[") == true:
+                // An option with a form of its own: choosing it shows the form.
                 try run.activate(element.id)
             case "client-operation" where next?.hasPrefix(element.id + ".model.errorActions[") == true:
                 // A passkey screen offers its fallbacks at once; other operations when they fail.
@@ -167,8 +168,8 @@ public struct StepPreview {
     // MARK: Words
 
     private func caption(_ document: PreviewDocument, base: PreviewDocument?, trail: [String]) -> String {
-        var caption = "\(document.name) (\(document.kind))"
-        if let base { caption += " over \(base.name)" }
+        var caption = "\(document.name): \(document.kind)"
+        if let base { caption += ", over \(base.name)" }
         let own = base == nil ? trail : Array(trail.dropFirst())
         if !own.isEmpty { caption += ", after " + own.joined(separator: ", then ") }
         return caption

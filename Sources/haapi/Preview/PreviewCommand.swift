@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HaapiClient
 import HaapiTerminal
 import HaapiTesting
 import HaapiUI
@@ -92,10 +93,12 @@ struct PreviewCommand: AsyncParsableCommand {
         return ANSIEncoder(colorDepth: ColorDepth.detect(environment: environment, outputIsTerminal: true), usesTextStyles: true)
     }
 
-    /// A configuration for an application that never signs in: only its theme, strings and screens are used.
+    /// A configuration for an application that never signs in: only its theme,
+    /// strings, screens and flow settings are used (the client secret is never sent).
     private static func placeholderConfiguration() throws -> HaapiUIKitConfiguration {
         do {
             return try HaapiUIKitConfigurationBuilder(clientId: "haapi-preview", baseURL: PreviewDocument.defaultBaseURL, appRedirect: "app://callback")
+                .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret("unused")))
                 .build()
         } catch {
             throw CommandFailure("preview configuration: \(error)")

@@ -41,7 +41,7 @@ struct PreviewPrinter {
             line("")
         }
         for note in step.notes {
-            rule("\(step.document.name) (\(step.document.kind))")
+            rule("\(step.document.name): \(step.document.kind)")
             safeLine(note)
             line("")
         }
@@ -62,10 +62,21 @@ struct PreviewPrinter {
         for string in omitted { safeLine("  \(string.document): \(string.string) (\(string.rule.name): \(string.rule.reason))") }
     }
 
+    /// The caption after `── `, broken at spaces to fit the width, and a rule to the width after it.
     private mutating func rule(_ caption: String) {
-        let head = "── \(TerminalText.sanitizeLine(caption)) "
-        let fill = String(repeating: "─", count: max(3, width - DisplayWidth.of(head)))
-        line(encoder.encode(head + fill, TextAttributes(isBold: true)))
+        var lines = [String]()
+        var current = "──"
+        for word in TerminalText.sanitizeLine(caption).split(separator: " ") {
+            let word = DisplayWidth.prefix(String(word), columns: width - 3)
+            if DisplayWidth.of(current) + 1 + DisplayWidth.of(word) > width - 4, current != "──" {
+                lines.append(current)
+                current = "  " + word
+            } else {
+                current += " " + word
+            }
+        }
+        current += " " + String(repeating: "─", count: max(3, width - DisplayWidth.of(current) - 1))
+        for text in lines + [current] { line(encoder.encode(text, TextAttributes(isBold: true))) }
     }
 
     /// A line of text that may hold server-provided strings, made safe for a terminal.

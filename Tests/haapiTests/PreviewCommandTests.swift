@@ -125,6 +125,28 @@ struct PreviewCommandTests {
         #expect(tooNarrow.status == 64)
     }
 
+    @Test func theThemeAndTheDarkAppearance() async throws {
+        let file = Self.written.appendingPathComponent("unlabelled-fields.json").path
+        let theme = try Self.write(#"{ "strings": { "en": { "hui_flow_title": "Welcome to the preview" } } }"#, name: "theme.json")
+        defer { try? FileManager.default.removeItem(at: theme.deletingLastPathComponent()) }
+        let themed = try await CommandRunner.run(["preview", "--plain", "--theme", theme.path, file])
+        #expect(themed.status == 0, "\(themed.stderr)")
+        #expect(themed.stdout.contains("\n  Welcome to the preview\n"), "\(themed.stdout)")
+
+        // Colours only when asked for (FORCE_COLOR, as output to a pipe has none); the dark theme's background is dark.
+        let light = try await CommandRunner.run(["preview", file], environment: Self.colours)
+        let dark = try await CommandRunner.run(["preview", "--dark", file], environment: Self.colours)
+        let plain = try await CommandRunner.run(["preview", "--plain", file], environment: Self.colours)
+        #expect(light.stdout.contains("48;2;255;255;255m"))
+        #expect(dark.stdout.contains("48;2;18;18;18m") && !dark.stdout.contains("48;2;255;255;255m"))
+        #expect(!plain.stdout.contains("\u{1B}"))
+
+        try Data(##"{ "colors": { "hui_accent": { "light": "#12" } } }"##.utf8).write(to: theme)
+        let broken = try await CommandRunner.run(["preview", "--theme", theme.path, file])
+        #expect(broken.status == 64)
+        #expect(broken.stderr.hasPrefix("error: theme \(theme.path): "), "\(broken.stderr)")
+    }
+
     @Test func badInputIsAnErrorNamingTheFile() async throws {
         let folder = try Self.write("nope", name: "not.json").deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -151,6 +173,9 @@ struct PreviewCommandTests {
         #expect(language.status == 64)
         #expect(language.stderr.contains("--language must be en, nl or sv"))
     }
+
+    /// Colours forced on, even where the test runs with `NO_COLOR`.
+    static let colours = ["FORCE_COLOR": "3", "NO_COLOR": ""]
 
     /// Writes `text` to a file `name` in a new temporary folder.
     static func write(_ text: String, name: String) throws -> URL {

@@ -59,7 +59,10 @@ struct PreviewPrinter {
         }
         guard !omitted.isEmpty else { return }
         line("Deliberately not shown (\(omitted.count)):")
-        for string in omitted { safeLine("  \(string.document): \(string.string) (\(string.rule.name): \(string.rule.reason))") }
+        for string in omitted {
+            safeLine("  \(string.document): \(string.string)")
+            line("    \(string.rule.name): \(string.rule.reason)")
+        }
     }
 
     /// The caption after `── `, broken at spaces to fit the width, and a rule to the width after it.

@@ -4,7 +4,7 @@ import HaapiTesting
 /// Documents for the preview tests, written here or taken from the other test targets' fixtures.
 enum PreviewDocuments {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    static let recording = tests.appendingPathComponent("HaapiTestingTests/Recordings/password-login")
+    static let recording = tests.appendingPathComponent("HaapiTestingTests/Recordings/preview-password-login")
     static let written = tests.appendingPathComponent("HaapiUITests/FidelityDocuments")
 
     /// A hand-written document of the fidelity corpus.

@@ -6,7 +6,7 @@ struct PreviewCommandTests {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let written = tests.appendingPathComponent("HaapiUITests/FidelityDocuments")
     static let recorded = tests.appendingPathComponent("HaapiModelTests/Fixtures")
-    static let recording = tests.appendingPathComponent("HaapiTestingTests/Recordings/password-login")
+    static let recording = tests.appendingPathComponent("HaapiTestingTests/Recordings/preview-password-login")
 
     /// A fixture document, and the step it is shown over.
     struct Fixture: Sendable, CustomTestStringConvertible {

@@ -4,7 +4,7 @@ import HaapiTesting
 /// What `haapi preview` was given: one document (perhaps over a step), or a recorded folder.
 enum PreviewInput {
     case document(PreviewDocument, over: PreviewDocument?)
-    case folder(RecordedFolder)
+    case folder(PreviewRecording)
 
     /// Reads `path` (a file or a folder) and `--over`; bad input is a failure with exit status 64.
     static func read(_ path: String, over: String?) throws -> PreviewInput {
@@ -15,7 +15,7 @@ enum PreviewInput {
         do {
             if isDirectory.boolValue {
                 guard over == nil else { throw CommandFailure("--over is for a single problem, not for the folder \(path)", exitCode: 64) }
-                return .folder(try RecordedFolder(url: URL(fileURLWithPath: path)))
+                return .folder(try PreviewRecording(url: URL(fileURLWithPath: path)))
             }
             let document = try PreviewDocument(contentsOf: URL(fileURLWithPath: path))
             let base = try over.map { path throws(PreviewInputError) in try PreviewDocument(contentsOf: URL(fileURLWithPath: path)) }

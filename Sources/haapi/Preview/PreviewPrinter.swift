@@ -19,7 +19,7 @@ struct PreviewPrinter {
     }
 
     /// Prints a recording: its steps, and a line for each response that is not a screen, in order.
-    mutating func show(_ folder: RecordedFolder, _ steps: [PreviewedStep]) {
+    mutating func show(_ folder: PreviewRecording, _ steps: [PreviewedStep]) {
         var remaining = steps[...]
         for entry in folder.entries {
             switch entry {

@@ -3,10 +3,10 @@ import HaapiTesting
 import Testing
 
 @MainActor
-@Suite("RecordedFolder: a recording previewed step by step")
-struct RecordedFolderTests {
+@Suite("PreviewRecording: a recording previewed step by step")
+struct PreviewRecordingTests {
     @Test func readsTheStepsAndSaysWhichResponsesAreNoScreens() throws {
-        let folder = try RecordedFolder(url: PreviewDocuments.recording)
+        let folder = try PreviewRecording(url: PreviewDocuments.recording)
         #expect(folder.documents.map(\.name) == ["step 1 (001-response.json)", "step 2 (002-response.json)", "step 3 (003-response.json)"])
         let skipped = folder.entries.compactMap { if case .skipped(let note) = $0 { note } else { nil } }
         #expect(skipped == ["step 4: token response, not a screen", "step 5: 200 text/html response, not a screen"])
@@ -16,7 +16,7 @@ struct RecordedFolderTests {
     }
 
     @Test func aProblemIsShownOverTheStepBeforeIt() throws {
-        let steps = StepPreview().preview(sequence: try RecordedFolder(url: PreviewDocuments.recording).documents)
+        let steps = StepPreview().preview(sequence: try PreviewRecording(url: PreviewDocuments.recording).documents)
         #expect(steps.count == 3)
         #expect(steps[1].base?.name == "step 1 (001-response.json)")
         let problem = try #require(steps[1].screens.first)
@@ -33,7 +33,7 @@ struct RecordedFolderTests {
         }
         try Data(#"{"method":"GET","url":"https://login.example.com/"}"#.utf8).write(to: folder.appendingPathComponent("1-request.json"))
         try Data("not json".utf8).write(to: folder.appendingPathComponent("notes.txt"))
-        let recording = try RecordedFolder(url: folder)
+        let recording = try PreviewRecording(url: folder)
         #expect(recording.documents.map(\.name) == ["1-step.json", "2-problem.json"])
         let steps = StepPreview().preview(sequence: recording.documents)
         #expect(steps[1].base?.name == "1-step.json")
@@ -42,17 +42,17 @@ struct RecordedFolderTests {
     @Test func badFoldersNameTheFileAtFault() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let empty = try #require(throws: PreviewInputError.self) { try RecordedFolder(url: folder) }
+        let empty = try #require(throws: PreviewInputError.self) { try PreviewRecording(url: folder) }
         #expect(empty.description == "\(folder.path): no exchange.json and no .json files")
 
         try Data(#"{"format":"haapi-exchange/1","steps":[{"number":1,"response":"001-response.json"}]}"#.utf8)
             .write(to: folder.appendingPathComponent("exchange.json"))
-        let missing = try #require(throws: PreviewInputError.self) { try RecordedFolder(url: folder) }
+        let missing = try #require(throws: PreviewInputError.self) { try PreviewRecording(url: folder) }
         #expect(missing.description == "\(folder.appendingPathComponent("001-response.json").path): no such file")
 
         try Data(#"{"status":200,"headers":{"Content-Type":"application/vnd.auth+json"},"json":{"actions":[]}}"#.utf8)
             .write(to: folder.appendingPathComponent("001-response.json"))
-        let notHaapi = try #require(throws: PreviewInputError.self) { try RecordedFolder(url: folder) }
+        let notHaapi = try #require(throws: PreviewInputError.self) { try PreviewRecording(url: folder) }
         #expect(notHaapi.description.hasPrefix("step 1 (001-response.json): not a HAAPI document: json.type: "), "\(notHaapi)")
     }
 

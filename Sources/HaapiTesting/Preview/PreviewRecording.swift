@@ -3,7 +3,9 @@ import HaapiModel
 
 /// A recorded exchange on disk (the folder `haapi record` writes), read for
 /// preview: the responses in order, each a document to show or a note on why it
-/// is not a screen.
+/// is not a screen. It reads leniently (no format check, requests not needed, any
+/// extra members), as a preview shows whatever a folder holds; replaying a
+/// recording needs the strict reader of the recording itself.
 ///
 /// The folder holds `exchange.json` (`{"format": "haapi-exchange/1", "issuer": …,
 /// "steps": [{"number": 1, "request": "001-request.json", "response": "001-response.json"}]}`)
@@ -15,10 +17,10 @@ import HaapiModel
 /// file or a bare document.
 ///
 /// ```swift
-/// let folder = try RecordedFolder(url: URL(fileURLWithPath: "recording"))
+/// let folder = try PreviewRecording(url: URL(fileURLWithPath: "recording"))
 /// let steps = StepPreview().preview(sequence: folder.documents)
 /// ```
-public struct RecordedFolder: Sendable {
+public struct PreviewRecording: Sendable {
     /// One response of the recording.
     public enum Entry: Sendable {
         /// A step or a problem, to show.

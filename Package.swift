@@ -98,10 +98,11 @@ let package = Package(
 
         // Test support for app developers and for this package's own tests: the dev server
         // in-process (with HaapiUI applications for it), recording and replaying logins, a manual clock,
-        // the scripted renderer, log capture, outside programs (zbar).
+        // the scripted renderer, step previews (documents through the stock screens, with every string
+        // they leave out), log capture, outside programs (zbar).
         .target(
             name: "HaapiTesting",
-            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", "HaapiUI", "HaapiApp", "HaapiDevServer", crypto, logging],
+            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", "HaapiFlow", "HaapiUI", "HaapiApp", "HaapiDevServer", crypto, logging],
             swiftSettings: strict
         ),
 
@@ -117,6 +118,7 @@ let package = Package(
                 "HaapiApp",
                 "HaapiTerminal",
                 "HaapiDevServer",
+                // `haapi record` and `haapi preview` use HaapiTesting's TransportTap and StepPreview.
                 "HaapiTesting",
                 crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

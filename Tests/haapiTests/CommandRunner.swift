@@ -23,22 +23,26 @@ struct CommandRunner {
         return candidates[0].appendingPathComponent("haapi")
     }
 
-    /// Runs `haapi` with `arguments`, feeding `stdin`, and waits for it to end — on a
-    /// thread of its own, so that the test pool's few threads (two on a two-core
-    /// machine) stay free for the rest of the suite while the command runs.
-    static func run(_ arguments: [String], stdin: Data = Data()) async throws -> Output {
+    /// Runs `haapi` with `arguments`, feeding `stdin`, with `environment` over the
+    /// test's own, and waits for it to end — on a thread of its own, so that the test
+    /// pool's few threads (two on a two-core machine) stay free for the rest of the
+    /// suite while the command runs.
+    static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:]) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
-                continuation.resume(with: Result { try runBlocking(arguments, stdin: stdin) })
+                continuation.resume(with: Result { try runBlocking(arguments, stdin: stdin, environment: environment) })
             }
             thread.start()
         }
     }
 
-    private static func runBlocking(_ arguments: [String], stdin: Data) throws -> Output {
+    private static func runBlocking(_ arguments: [String], stdin: Data, environment: [String: String]) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output

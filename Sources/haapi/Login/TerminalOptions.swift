@@ -52,8 +52,19 @@ struct TerminalOptions: ParsableArguments {
         _ configuration: HaapiUIKitConfiguration,
         change: (HaapiUIKitApplicationBuilder) -> HaapiUIKitApplicationBuilder = { $0 }
     ) throws -> HaapiUIKitApplication {
+        try Self.application(configuration, theme: theme, language: language, isDark: appearance == "dark", change: change)
+    }
+
+    /// The application for `configuration` with the terminal's words, the theme file
+    /// `theme` over the standard theme, `language` and the appearance: how every
+    /// command loads `--theme` (a bad theme fails naming the file, key and reason).
+    @MainActor
+    static func application(
+        _ configuration: HaapiUIKitConfiguration, theme: String?, language: String, isDark: Bool,
+        change: (HaapiUIKitApplicationBuilder) -> HaapiUIKitApplicationBuilder = { $0 }
+    ) throws -> HaapiUIKitApplication {
         var base = ThemeRegistry.standard
-        base.appearance = appearance == "dark" ? .dark : .light
+        base.appearance = isDark ? .dark : .light
         var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
             .setThemeRegistry(base)
             .addModule(.terminal)

@@ -2,33 +2,29 @@ import Foundation
 import HaapiFlow
 import HaapiModel
 import HaapiTesting
+import HaapiUI
 import Testing
-@testable import HaapiUI
 
 /// The stock screens say what each step says (issue 17), checked on the
 /// hand-written documents of `FidelityDocuments`.
 @MainActor
 @Suite("Step texts on the stock screens")
 struct StepTextsTests {
-    static func shown(_ file: String, registry: ThemeRegistry = .standard, over base: String? = nil) throws -> FidelityRun {
-        var run = FidelityRun(themeRegistry: registry)
-        if let base {
-            try run.answer(try FidelityCorpus.document(FidelityCorpus.written.appendingPathComponent(base)))
-            try run.submitFirstForm()
-        }
-        try run.answer(try FidelityCorpus.document(FidelityCorpus.written.appendingPathComponent(file)))
-        return run
+    /// The first screen of `file` (over `base`) in the stock flow container.
+    static func shown(_ file: String, registry: ThemeRegistry = .standard, over base: String? = nil) throws -> PreviewScreen {
+        let step = StepPreview(themeRegistry: registry).preview(try FidelityCorpus.document(file), over: try base.map(FidelityCorpus.document))
+        return try #require(step.screens.first, "\(file) shows no screen: \(step.notes)")
     }
 
-    /// The run after `file` without its messages (so no heading message decides the header).
-    static func shownWithoutMessages(_ file: String, registry: ThemeRegistry = .standard) throws -> FidelityRun {
-        let data = try Data(contentsOf: FidelityCorpus.written.appendingPathComponent(file))
-        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        object["messages"] = nil
-        let stripped = try JSONSerialization.data(withJSONObject: object)
-        var run = FidelityRun(themeRegistry: registry)
-        try run.answer(try HaapiDecoder(baseURL: FidelityRun.baseURL).decode(Array(stripped)))
-        return run
+    /// The first screen of `file` without its messages (so no heading message decides the header).
+    static func shownWithoutMessages(_ file: String, registry: ThemeRegistry = .standard) throws -> PreviewScreen {
+        var json = try FidelityCorpus.document(file).json
+        if case .object(var members) = json {
+            members["messages"] = nil
+            json = .object(members)
+        }
+        let step = StepPreview(themeRegistry: registry).preview(try PreviewDocument(json: json, name: file))
+        return try #require(step.screens.first, "\(file) shows no screen: \(step.notes)")
     }
 
     @Test(arguments: [
@@ -46,9 +42,9 @@ struct StepTextsTests {
     }
 
     @Test func aHeadingMessageHeadsTheScreenOnce() throws {
-        let run = try Self.shown("password-reset-required.json")
-        #expect(run.container.titleLabel.text == "Reset your password")
-        #expect(run.text.texts.filter { $0 == "Reset your password" }.count == 1)
+        let screen = try Self.shown("password-reset-required.json")
+        #expect(screen.container.titleLabel.text == "Reset your password")
+        #expect(screen.text.texts.filter { $0 == "Reset your password" }.count == 1)
     }
 
     @Test func anAppOverridesAHeaderLikeAnyString() throws {
@@ -57,8 +53,8 @@ struct StepTextsTests {
     }
 
     @Test func fieldsWithoutLabelsAreNamedForWhatTheyHold() throws {
-        let run = try Self.shown("unlabelled-fields.json")
-        let form = try #require(run.container.currentViewController as? FormViewController)
+        let screen = try Self.shown("unlabelled-fields.json")
+        let form = try #require(screen.container.currentViewController as? FormViewController)
         let labels = try #require(form.formViews).textFields.mapValues { $0.label ?? "" }
         let expected = ["Username", "Password", "E-mail address", "Number", "Phone number"]
         #expect(Set(labels.values).isSuperset(of: expected), "labels: \(labels)")
@@ -66,8 +62,8 @@ struct StepTextsTests {
     }
 
     @Test func aRecipientTheMessageNamesIsShownOnce() throws {
-        let run = try Self.shown("email-otp-polling.json")
-        #expect(run.text.texts.filter { $0.contains("a•••@example.com") }.count == 1, "\(run.text)")
+        let screen = try Self.shown("email-otp-polling.json")
+        #expect(screen.text.texts.filter { $0.contains("a•••@example.com") }.count == 1, "\(screen.text)")
     }
 
     @Test func aRecipientNoMessageNamesIsShown() throws {
@@ -95,8 +91,8 @@ struct StepTextsTests {
     }
 
     @Test func aProblemsLinksAndDetailAreShownOnTheForm() throws {
-        let run = try Self.shown("problem-with-links.json", over: "password-login.json")
-        let form = try #require(run.container.currentViewController as? FormViewController)
+        let screen = try Self.shown("problem-with-links.json", over: "password-login.json")
+        let form = try #require(screen.container.currentViewController as? FormViewController)
         let links = form.linksStackView.subviews.compactMap { $0 as? LinkView }
         #expect(links.contains { $0.title == "Forgot password?" })
         #expect(links.contains { $0.title == "Create an account" })
@@ -108,8 +104,8 @@ struct StepTextsTests {
     }
 
     @Test func aButtonOutsideAFormKeepsItsCaption() throws {
-        let run = try Self.shown("opt-in-mfa-choose.json")
-        let selector = try #require(run.container.currentViewController as? SelectorViewController)
+        let screen = try Self.shown("opt-in-mfa-choose.json")
+        let selector = try #require(screen.container.currentViewController as? SelectorViewController)
         let texts = selector.buttonsStackView.subviews.map { ($0 as? Label)?.text ?? ($0 as? Button)?.title ?? "" }
         #expect(texts == ["Leave sign-in without choosing", "Cancel"])
     }

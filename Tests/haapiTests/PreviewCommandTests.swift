@@ -47,6 +47,20 @@ struct PreviewCommandTests {
         #expect(!result.stdout.contains("\u{1B}"))
     }
 
+    /// The logins recorded with `haapi record` for HaapiTesting's replay tests.
+    static let recordings: [String] = {
+        let folder = tests.appendingPathComponent("HaapiTestingTests/Recordings")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map { folder.appendingPathComponent($0).path }
+    }()
+
+    @Test("Every recorded login renders with nothing dropped", arguments: recordings)
+    func everyRecordingRendersWithNothingDropped(_ folder: String) async throws {
+        #expect(Self.recordings.count >= 4)
+        let result = try await CommandRunner.run(["preview", "--strict", "--plain", "--width", "100", folder])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("Everything the documents hold is on screen.\n"), "\(result.stdout.suffix(400))")
+    }
+
     @Test func aStringNoScreenShowsIsListedAndFailsWithStrict() async throws {
         let file = try Self.write("""
             {"type":"authentication-step","actions":[{"template":"form","kind":"login","title":"Sign in","model":{

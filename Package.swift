@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "HaapiOnboarding", targets: ["HaapiOnboarding"]),
         .library(name: "HaapiApp", targets: ["HaapiApp"]),
         .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
+        .library(name: "HaapiHTML", targets: ["HaapiHTML"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         .library(name: "HaapiTesting", targets: ["HaapiTesting"]),
         .executable(name: "haapi", targets: ["haapi"]),
@@ -64,6 +65,9 @@ let package = Package(
 
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
         .target(name: "HaapiTerminal", dependencies: ["HaapiFlow", "HaapiUI", "HaapiGraphics"], swiftSettings: strict),
+
+        // Renders HaapiUI view trees as escaped, accessible HTML with the theme as CSS (no server dependency).
+        .target(name: "HaapiHTML", dependencies: ["HaapiUI"], swiftSettings: strict),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(
@@ -170,6 +174,11 @@ let package = Package(
         .testTarget(
             name: "HaapiTerminalTests",
             dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics", "HaapiClient", "HaapiFlow", "HaapiDevServer", "HaapiTesting", logging],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiHTMLTests",
+            dependencies: ["HaapiHTML", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiTesting"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,15 +1,17 @@
 import HaapiUI
 
-/// Finds the stylesheet class of a view from its resolved style: views carry their
-/// style already resolved for one appearance, and the page needs the class that
-/// gives the same look in both appearances.
+/// Finds the stylesheet classes of a view from its resolved style: views carry their
+/// style already resolved for one appearance, and the page needs classes that give
+/// the same look in both appearances.
 ///
 /// Every style target (and screen-specific component style) of the theme is
 /// resolved for both appearances once; a view's style is looked up among them,
 /// preferring the target natural for its kind (a primary button's
-/// `PrimaryButton`) when several resolve alike. A style that matches none (set in
-/// code to something outside the theme) gets a page-local class written from its
-/// literal values, for its one appearance.
+/// `PrimaryButton`) when several resolve alike. A style that differs from its
+/// kind's target (a screen changed a colour in code) gets that target's class and
+/// a page-local class with the differences only; its colours and fonts are written
+/// as the theme's custom properties when they are theme values (so they still follow
+/// light and dark), literally otherwise.
 struct HTMLStyleClasses: Sendable {
     private struct Candidate: Sendable {
         let target: String
@@ -17,13 +19,22 @@ struct HTMLStyleClasses: Sendable {
     }
 
     private let byStyle: [ResolvedStyle: [Candidate]]
+    private let resolvedTargets: [Appearance: [String: ResolvedStyle]]
+    private let classNames: [String: String]
+    /// Theme colours by value, per appearance, as `var(--hui-c-…)`.
+    let colorVariables: [Appearance: [ThemeColor: String]]
+    /// Theme text appearances by value, as `var(--hui-f-…)`.
+    let fontVariables: [TextStyle: String]
 
     init(theme: Theme, stylesheet: HTMLStylesheet) {
         var byStyle: [ResolvedStyle: [Candidate]] = [:]
+        var resolvedTargets: [Appearance: [String: ResolvedStyle]] = [:]
+        var colorVariables: [Appearance: [ThemeColor: String]] = [:]
         for appearance in Appearance.allCases {
             for (name, target) in theme.styleTargets.sorted(by: { $0.key < $1.key }) {
                 guard let className = stylesheet.classNames[name] else { continue }
                 let resolved = theme.resolvedStyle(for: target, appearance: appearance)
+                resolvedTargets[appearance, default: [:]][name] = resolved
                 byStyle[resolved, default: []].append(Candidate(target: name, className: className))
             }
             for (screen, components) in theme.screenComponentStyles.sorted(by: { $0.key.name < $1.key.name }) {
@@ -33,15 +44,39 @@ struct HTMLStyleClasses: Sendable {
                     byStyle[resolved, default: []].append(Candidate(target: component.name, className: className))
                 }
             }
+            // The first name in order wins when two theme colours share a value.
+            for name in theme.colors.keys.sorted().reversed() {
+                guard let color = theme.colors[name], let variable = stylesheet.colorVariables[name] else { continue }
+                colorVariables[appearance, default: [:]][color.value(for: appearance)] = "var(\(variable))"
+            }
+        }
+        var fontVariables: [TextStyle: String] = [:]
+        for name in theme.textAppearances.keys.sorted().reversed() {
+            guard let style = theme.textAppearances[name], let variable = stylesheet.fontVariables[name] else { continue }
+            fontVariables[style] = "var(\(variable))"
         }
         self.byStyle = byStyle
+        self.resolvedTargets = resolvedTargets
+        self.classNames = stylesheet.classNames
+        self.colorVariables = colorVariables
+        self.fontVariables = fontVariables
     }
 
-    /// The theme class for `style`, preferring one of `preferred`'s; `nil` when none matches.
-    func className(for style: ResolvedStyle, preferring preferred: StyleTarget?) -> String? {
-        guard let candidates = byStyle[style] else { return nil }
-        if let preferred, let match = candidates.first(where: { $0.target == preferred.name }) { return match.className }
-        return candidates.first?.className
+    /// The theme class for `style`, preferring `preferred`'s, and what `style` sets
+    /// differently from that class (`nil` when nothing).
+    func classes(for style: ResolvedStyle, preferring preferred: StyleTarget?) -> (theme: String?, differences: ResolvedStyle?) {
+        if let candidates = byStyle[style] {
+            if let preferred, let match = candidates.first(where: { $0.target == preferred.name }) { return (match.className, nil) }
+            if let first = candidates.first { return (first.className, nil) }
+        }
+        guard let preferred, let base = resolvedTargets[style.appearance]?[preferred.name],
+              let className = classNames[preferred.name] else { return (nil, style) }
+        var differences = ResolvedStyle(appearance: style.appearance)
+        for (attribute, value) in style.values where base.values[attribute] != value {
+            if case .imageName = value { continue }
+            differences.values[attribute] = value
+        }
+        return (className, differences.values.isEmpty ? nil : differences)
     }
 }
 
@@ -51,21 +86,22 @@ struct PageLocalStyles {
     private(set) var css = ""
 
     /// The page-local class of `style`, made on first use.
-    mutating func className(for style: ResolvedStyle) -> String {
+    mutating func className(for style: ResolvedStyle, classes: HTMLStyleClasses) -> String {
         if let name = classNames[style] { return name }
         let name = "hui-s\(classNames.count + 1)"
         classNames[style] = name
-        css += CSSDeclarations(Self.values(of: style)).rules(for: "." + name)
+        css += CSSDeclarations(Self.values(of: style, classes: classes)).rules(for: "." + name)
         return name
     }
 
-    static func values(of style: ResolvedStyle) -> [StyleAttribute: CSSValue] {
+    static func values(of style: ResolvedStyle, classes: HTMLStyleClasses) -> [StyleAttribute: CSSValue] {
         var result: [StyleAttribute: CSSValue] = [:]
+        let colors = classes.colorVariables[style.appearance] ?? [:]
         for (attribute, value) in style.values {
             switch value {
-            case .color(let color): result[attribute] = .color(CSSValue.css(color))
+            case .color(let color): result[attribute] = .color(colors[color] ?? CSSValue.css(color))
             case .length(let points): result[attribute] = .length(CSSValue.css(points: points))
-            case .textStyle(let textStyle): result[attribute] = .font(CSSValue.css(textStyle))
+            case .textStyle(let textStyle): result[attribute] = .font(classes.fontVariables[textStyle] ?? CSSValue.css(textStyle))
             case .integer(let number): result[attribute] = .integer(number)
             case .textAlignment(let alignment): result[attribute] = .alignment(alignment)
             case .imageName: break

@@ -23,6 +23,9 @@ public struct HTMLStylesheet: Sendable {
     /// Class names by style target name, and by screen then component name.
     let classNames: [String: String]
     let screenClassNames: [String: [String: String]]
+    /// Custom property names by theme colour and text appearance name.
+    let colorVariables: [String: String]
+    let fontVariables: [String: String]
 
     /// Generates the stylesheet of `theme`.
     public init(theme: Theme) {
@@ -91,6 +94,8 @@ public struct HTMLStylesheet: Sendable {
         }
         self.classNames = classNames
         self.screenClassNames = screenClassNames
+        self.colorVariables = colorVariable
+        self.fontVariables = fontVariable
 
         var sheets: [HTMLColorScheme: String] = [:]
         for scheme in HTMLColorScheme.allCases {

@@ -46,7 +46,7 @@ extension HTMLBodyBuilder {
         let hasError = view.errorText.map { !$0.isEmpty } ?? false
         let (type, inputMode) = Self.inputType(view)
         writer.open("div", ["class": "hui-field"])
-        writer.open("label", ["for": elementID, "class": "hui-title" + (theme.map { " \($0)-title" } ?? "")])
+        writer.open("label", ["for": elementID, "class": "hui-title" + Self.companions(theme, "-title")])
         writer.isolatedText(view.label ?? view.name)
         writer.close("label")
         writer.void("input", attributes: [
@@ -67,7 +67,7 @@ extension HTMLBodyBuilder {
             ("disabled", view.isEnabled && id != nil ? nil : ""),
         ])
         if hasError, let error = view.errorText {
-            writer.open("p", ["id": errorID, "class": "hui-error-text" + (theme.map { " \($0)-error" } ?? "")])
+            writer.open("p", ["id": errorID, "class": "hui-error-text" + Self.companions(theme, "-error")])
             writePrefix(word(.htmlErrorPrefix), visible: true)
             writer.isolatedText(error)
             writer.close("p")
@@ -132,7 +132,7 @@ extension HTMLBodyBuilder {
         let theme = themeClass(view, preferring: .picker)
         writer.open("fieldset", ["class": "hui-options"])
         if let title = view.title, !title.isEmpty {
-            writer.open("legend", ["class": "hui-title" + (theme.map { " \($0)-title" } ?? "")])
+            writer.open("legend", ["class": "hui-title" + Self.companions(theme, "-title")])
             writer.isolatedText(title)
             writer.close("legend")
         }
@@ -150,7 +150,7 @@ extension HTMLBodyBuilder {
         let id = controlID(view)
         let theme = themeClass(view, preferring: .expandableView)
         writer.open("details", ["class": "hui-details" + (theme.map { " " + $0 } ?? ""), "open": view.isExpanded ? "" : nil])
-        writer.open("summary", ["id": id.map(Self.elementID), "class": "hui-title" + (theme.map { " \($0)-title" } ?? "")])
+        writer.open("summary", ["id": id.map(Self.elementID), "class": "hui-title" + Self.companions(theme, "-title")])
         writer.isolatedText(view.title)
         writer.close("summary")
         if !view.isExpanded { collapsedDepth += 1 }

@@ -93,7 +93,7 @@ extension HTMLBodyBuilder {
             "aria-live": isAlert ? "assertive" : "polite",
         ])
         if let title = view.title, !title.isEmpty {
-            writer.open("p", ["class": "hui-title" + (theme.map { " \($0)-title" } ?? "")])
+            writer.open("p", ["class": "hui-title" + Self.companions(theme, "-title")])
             writePrefix(word(prefix), visible: true)
             writer.isolatedText(title)
             writer.close("p")

@@ -60,11 +60,25 @@ struct HTMLBodyBuilder: ViewVisitor {
         return base + " " + theme
     }
 
-    /// The theme class of `view`'s style, or a page-local one; `nil` for an empty style.
+    /// The classes of `view`'s style: its theme class, and a page-local one for what
+    /// it sets differently; `nil` for an empty style.
     mutating func themeClass(_ view: View, preferring target: StyleTarget?) -> String? {
         if view.style.values.isEmpty { return nil }
-        if let name = renderer.styleClasses.className(for: view.style, preferring: target) { return name }
-        return localStyles.className(for: view.style)
+        let (theme, differences) = renderer.styleClasses.classes(for: view.style, preferring: target)
+        let local = differences.map { localStyles.className(for: $0, classes: renderer.styleClasses) }
+        switch (theme, local) {
+        case let (theme?, local?): return theme + " " + local
+        case let (theme?, nil): return theme
+        case let (nil, local?): return local
+        case (nil, nil): return nil
+        }
+    }
+
+    /// The companion classes of `classes` for a part of the control (`-title`,
+    /// `-error`), each after a space: `hui-t-InputTextField` gives ` hui-t-InputTextField-title`.
+    static func companions(_ classes: String?, _ suffix: String) -> String {
+        guard let classes else { return "" }
+        return classes.split(separator: " ").map { " " + $0 + suffix }.joined()
     }
 
     /// The control id of `view` (or of its `option`), unless the view sits in a

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiHTML
 import HaapiUI
 import Testing
@@ -36,5 +37,22 @@ struct ReadmeExampleTests {
         #expect(page.contains("<html lang=\"sv\" dir=\"ltr\">"))
         #expect(update.hasPrefix("<main"))
         #expect(pressed)
+    }
+
+    /// The lines between the markers above are the README's example, line for line.
+    @Test func theREADMEShowsTheseLines() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let readme = try String(contentsOf: here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md"), encoding: .utf8)
+        let source = try String(contentsOf: here, encoding: .utf8)
+        func lines(_ text: Substring) -> [String] {
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("import ") }
+        }
+        let section = try #require(readme.range(of: "## Rendering to HTML"))
+        let start = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let begin = try #require(source.range(of: "// README " + "begin\n"))
+        let finish = try #require(source.range(of: "// README " + "end", range: begin.upperBound..<source.endIndex))
+        #expect(lines(readme[start.upperBound..<end.lowerBound]) == lines(source[begin.upperBound..<finish.lowerBound]))
     }
 }

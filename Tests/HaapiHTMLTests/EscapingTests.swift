@@ -38,4 +38,18 @@ struct EscapingTests {
         writer.isolatedText("\u{202E}evil")
         #expect(writer.output == "<bdi>evil</bdi>")
     }
+
+    @Test func writerNeverWritesStyleOrHandlerAttributes() {
+        var writer = HTMLWriter()
+        writer.open("p", ["onclick": "alert(1)", "OnLoad": "x", "style": "color:red", "STYLE": "x", "open": "", "class": "ok"])
+        #expect(writer.output == "<p open class=\"ok\">")
+    }
+
+    @Test func plainTextIsHandedBackAsIs() {
+        let text = String(repeating: "plain words, digits 123 and ünïcödé ", count: 100)
+        #expect(HTMLEscaping.text(text) == text)
+        #expect(HTMLEscaping.attribute(text) == text)
+        // Characters after a lead byte of the careful path are still kept.
+        #expect(HTMLEscaping.text("“quoted” – ¡sí!") == "“quoted” – ¡sí!")
+    }
 }

@@ -22,6 +22,8 @@ public enum HTMLEscaping {
     }
 
     static func escape(_ input: String, quotes: Bool) -> String {
+        // Most texts need nothing: hand them back without copying.
+        if input.utf8.allSatisfy(isPlain) { return input }
         var output = ""
         output.unicodeScalars.reserveCapacity(input.unicodeScalars.count)
         for scalar in input.unicodeScalars {
@@ -37,5 +39,18 @@ public enum HTMLEscaping {
             }
         }
         return output
+    }
+
+    /// Whether `byte` can neither need escaping nor start a character that is
+    /// dropped: not `& < > " '`, not a C0 control (tab and line feed aside) or
+    /// `DEL`, and not the lead byte of C1 controls (`0xC2`) or of the bidi
+    /// formatting characters (`0xE2`), which then take the careful path.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x26, 0x3C, 0x3E, 0x22, 0x27, 0x7F, 0xC2, 0xE2: false
+        case 0x09, 0x0A: true
+        case 0x00...0x1F: false
+        default: true
+        }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import HaapiFlow
 import HaapiUI
 
 /// Controls: buttons, links, text fields, checkboxes, pickers, expandable views, images.

@@ -1,4 +1,3 @@
-import HaapiFlow
 import HaapiUI
 
 /// Text views: labels, messages, banners.

@@ -10,8 +10,9 @@
 /// attributes whose names come from this module's source — is small enough that
 /// writing it is shorter and easier to check than a dependency:
 ///
-/// - Tag and attribute names are `StaticString`s: only literals in this module's
-///   source can name them, never data.
+/// - Tag and attribute names are `StaticString`s: literals in source, never data.
+///   Attributes named `style` or `on…` (event handlers) are never written, even when
+///   asked for.
 /// - Attribute values are always double-quoted and escaped with
 ///   ``HTMLEscaping/attribute(_:)``; text is escaped with ``HTMLEscaping/text(_:)``.
 /// - The writer never emits `style=` or `on…=` attributes, nor script content: the
@@ -113,12 +114,21 @@ public struct HTMLWriter: Sendable {
     }
 
     private mutating func attribute(_ name: StaticString, _ value: String?) {
-        guard let value else { return }
+        guard let value, Self.isAllowed(name) else { return }
         output += " "
         output += name.description
         guard !value.isEmpty else { return }
         output += "=\""
         output += HTMLEscaping.attribute(value)
         output += "\""
+    }
+
+    /// Whether an attribute may be written: not `style`, not an event handler (`on…`).
+    static func isAllowed(_ name: StaticString) -> Bool {
+        name.withUTF8Buffer { bytes in
+            let lowered = bytes.map { $0 | 0x20 }
+            if lowered.starts(with: Array("on".utf8)) { return false }
+            return lowered != Array("style".utf8)
+        }
     }
 }

@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "HaapiOnboarding", targets: ["HaapiOnboarding"]),
         .library(name: "HaapiApp", targets: ["HaapiApp"]),
         .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
+        .library(name: "HaapiHTML", targets: ["HaapiHTML"]),
         .library(name: "HaapiWeb", targets: ["HaapiWeb"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         .library(name: "HaapiTesting", targets: ["HaapiTesting"]),
@@ -77,6 +78,9 @@ let package = Package(
 
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
         .target(name: "HaapiTerminal", dependencies: ["HaapiFlow", "HaapiUI", "HaapiGraphics"], swiftSettings: strict),
+
+        // Renders HaapiUI view trees as escaped, accessible HTML with the theme as CSS (no server dependency).
+        .target(name: "HaapiHTML", dependencies: ["HaapiUI"], swiftSettings: strict),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(
@@ -187,6 +191,11 @@ let package = Package(
         .testTarget(
             name: "HaapiTerminalTests",
             dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics", "HaapiClient", "HaapiFlow", "HaapiDevServer", "HaapiTesting", logging],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "HaapiHTMLTests",
+            dependencies: ["HaapiHTML", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiTesting"],
             swiftSettings: strict
         ),
         .testTarget(

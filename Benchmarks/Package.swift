@@ -20,6 +20,20 @@ let package = Package(
             path: "Benchmarks/ModelDecoding",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "HTMLRendering",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HaapiHTML", package: "HaapiKit"),
+                .product(name: "HaapiTerminal", package: "HaapiKit"),
+                .product(name: "HaapiUI", package: "HaapiKit"),
+                .product(name: "HaapiFlow", package: "HaapiKit"),
+                .product(name: "HaapiClient", package: "HaapiKit"),
+                .product(name: "HaapiModel", package: "HaapiKit"),
+            ],
+            path: "Benchmarks/HTMLRendering",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

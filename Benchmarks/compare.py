@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Reads `swift package benchmark --format markdown` output on stdin and prints, for
 each fixture, the median wall-clock time of HaapiDecoder and of the
-JSONSerialization baseline measured in the same run, and their ratio."""
+JSONSerialization baseline measured in the same run, and their ratio; and for each
+step of the HTMLRendering benchmark, the HTML page against the terminal layout of
+the same view tree."""
 import re
 import sys
 
@@ -30,3 +32,14 @@ for name in sorted(medians):
 if ratios:
     print(f"{'worst ratio':48} {'':13} {'':13} {'':13} {max(ratios):6.2f}×")
     print(f"{'median ratio':48} {'':13} {'':13} {'':13} {sorted(ratios)[len(ratios) // 2]:6.2f}×")
+
+html = sorted(name[len("HTML page "):] for name in medians if name.startswith("HTML page "))
+if html:
+    print()
+    print(f"{'step':48} {'HTML page':>13} {'terminal':>13} {'ratio':>7}")
+    for step in html:
+        base = medians.get("Terminal " + step)
+        if not base:
+            continue
+        page = medians["HTML page " + step]
+        print(f"{step:48} {page / 1000:10.1f} µs {base / 1000:10.1f} µs {page / base:6.2f}×")

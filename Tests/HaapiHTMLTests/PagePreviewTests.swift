@@ -1,0 +1,28 @@
+import Foundation
+import HaapiHTML
+import HaapiUI
+import Testing
+
+/// Writes every stock screen as an HTML file into the folder named by
+/// `HAAPI_HTML_PREVIEW` (light and dark), to look at in a browser; does nothing
+/// without it.
+@MainActor
+@Suite("Page previews")
+struct PagePreviewTests {
+    @Test func writesPreviewsWhenAsked() throws {
+        guard let folder = ProcessInfo.processInfo.environment["HAAPI_HTML_PREVIEW"], !folder.isEmpty else { return }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let renderer = HTMLPageRenderer()
+        for entry in StockDocuments.entries {
+            let run = try StockDocuments.run(entry)
+            for scheme in [HTMLColorScheme.light, .dark] {
+                var context = TestPage.context
+                context.colorScheme = scheme
+                context.scriptPath = nil
+                let name = entry.url.deletingPathExtension().lastPathComponent + "-\(scheme.rawValue).html"
+                try renderer.page(run.container.view, context: context)
+                    .write(toFile: (folder as NSString).appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
+        }
+    }
+}

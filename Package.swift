@@ -67,7 +67,7 @@ let package = Package(
         .target(
             name: "HaapiWeb",
             dependencies: [
-                "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel",
+                "HaapiHTML", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 crypto, logging,
@@ -118,6 +118,7 @@ let package = Package(
                 "HaapiTerminal",
                 "HaapiDevServer",
                 "HaapiTesting",
+                "HaapiWeb",
                 crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 logging,

@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "HaapiWeb",
             dependencies: [
-                "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel",
+                "HaapiHTML", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 crypto, logging,
@@ -124,6 +124,7 @@ let package = Package(
                 "HaapiDevServer",
                 // `haapi record` and `haapi preview` use HaapiTesting's TransportTap and StepPreview.
                 "HaapiTesting",
+                "HaapiWeb",
                 crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 logging,

@@ -93,9 +93,13 @@ public struct HTMLScriptData: Sendable, Hashable, Codable {
     public var pollingInterval: Int?
     /// When the countdown shown ends, in milliseconds since 1970.
     public var countdownEnd: Int64?
+    /// Which display of the screen the page shows (a host's display version), so the
+    /// script can ask for the next one.
+    public var version: Int?
 
     /// Creates script data.
-    public init(pollingInterval: Duration? = nil, countdownEnd: Date? = nil) {
+    public init(pollingInterval: Duration? = nil, countdownEnd: Date? = nil, version: Int? = nil) {
+        self.version = version
         self.pollingInterval = pollingInterval.map { Int($0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) }
         self.countdownEnd = countdownEnd.map { Int64(($0.timeIntervalSince1970 * 1000).rounded()) }
     }

@@ -51,7 +51,10 @@ public struct HTMLPageRenderer: Sendable {
         writer.void("meta", ["name": "color-scheme", "content": context.colorScheme.metaContent])
         writer.void("meta", ["name": "referrer", "content": "no-referrer"])
         if let seconds = context.refreshSeconds, seconds > 0 {
+            // Only without script: with it, the page's script updates the screen in place.
+            writer.open("noscript")
             writer.void("meta", ["http-equiv": "refresh", "content": String(seconds)])
+            writer.close("noscript")
         }
         writer.element("title", text: ServerText.cleaned(context.title))
         writer.newline()

@@ -69,7 +69,9 @@ open class ScreenContainerViewController: ScreenViewController {
     /// Runs while the container waits, unless the screen has its own.
     public let loadingIndicator = LoadingIndicator(identifier: Outlet.loadingIndicator.rawValue)
 
-    private var displayWaiters: [(after: Int, ignoringProgress: Bool, continuation: CheckedContinuation<DisplayChange?, Never>)] = []
+    private typealias DisplayWaiter = (id: UInt64, after: Int, ignoringProgress: Bool, continuation: CheckedContinuation<DisplayChange?, Never>)
+    private var displayWaiters: [DisplayWaiter] = []
+    private var nextWaiterID: UInt64 = 0
     private var displayEnded = false
     /// The newest change (its version is ``displayVersion``), and the newest that
     /// was not progress, with its version.
@@ -231,7 +233,7 @@ open class ScreenContainerViewController: ScreenViewController {
         lastChange = change
         if change != .progress { lastNonProgressChange = (version, change) }
         onDisplayChange?(change)
-        var waiting: [(after: Int, ignoringProgress: Bool, continuation: CheckedContinuation<DisplayChange?, Never>)] = []
+        var waiting: [DisplayWaiter] = []
         for waiter in displayWaiters {
             if waiter.after < version, !(waiter.ignoringProgress && change == .progress) {
                 waiter.continuation.resume(returning: change)
@@ -244,17 +246,30 @@ open class ScreenContainerViewController: ScreenViewController {
 
     /// Waits until the display changes after `version` (a ``displayVersion`` read
     /// before acting, so a change that came in between is not missed), and returns
-    /// the change; `nil` once the container's session ended.
+    /// the change; `nil` once the container's session ended, or when the waiting task
+    /// is cancelled.
     ///
     /// - Parameter ignoringProgress: whether countdowns and loading do not count
     ///   (a web request waits for the flow's answer, not for its spinner).
     public func waitForDisplayChange(after version: Int, ignoringProgress: Bool = true) async -> DisplayChange? {
         if ignoringProgress, let last = lastNonProgressChange, last.version > version { return last.change }
         if !ignoringProgress, let last = lastChange, displayVersion > version { return last }
-        if displayEnded { return nil }
-        return await withCheckedContinuation { continuation in
-            displayWaiters.append((version, ignoringProgress, continuation))
+        if displayEnded || Task.isCancelled { return nil }
+        nextWaiterID += 1
+        let id = nextWaiterID
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                displayWaiters.append((id, version, ignoringProgress, continuation))
+            }
+        } onCancel: {
+            Task { @MainActor in self.endWait(id) }
         }
+    }
+
+    /// Ends the wait `id` with `nil` (its task was cancelled: a timed wait ran out).
+    private func endWait(_ id: UInt64) {
+        guard let index = displayWaiters.firstIndex(where: { $0.id == id }) else { return }
+        displayWaiters.remove(at: index).continuation.resume(returning: nil)
     }
 
     /// Ends every wait for display changes (with `nil`); the session ended.

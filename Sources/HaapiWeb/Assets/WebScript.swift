@@ -1,0 +1,71 @@
+/// The web host's one script (served at ``path``, loaded with the page's CSP nonce):
+/// it focuses the first field in error or the screen's heading, and on polling screens
+/// asks the host for the next screen (a long poll of `/screen`) and puts it in place,
+/// keeping focus; progress only updates the live texts and bars, so screen readers
+/// are not flooded. It reads its data from `data-haapi` and never builds script or
+/// style from server text. Without it, pages work as plain forms and polling pages
+/// reload themselves.
+enum WebScript {
+    static let path = "/haapi.js"
+
+    static let source = #"""
+    (function () {
+      "use strict";
+      var current = document.currentScript;
+      var nonce = current ? current.nonce : "";
+      function main() { return document.getElementById("hui-main"); }
+      function data() {
+        var element = main();
+        try { return JSON.parse((element && element.getAttribute("data-haapi")) || "{}"); } catch (e) { return {}; }
+      }
+      function focusStart() {
+        var target = document.querySelector('[aria-invalid="true"]') || document.getElementById("hui-heading");
+        if (target) { target.focus(); }
+      }
+      function updateInPlace(next) {
+        var live = next.querySelectorAll("[aria-live][id], progress[id], [role=progressbar][id]");
+        for (var i = 0; i < live.length; i++) {
+          var old = document.getElementById(live[i].id);
+          if (!old) { return false; }
+          if (live[i].tagName === "PROGRESS") { old.value = live[i].value; old.max = live[i].max; }
+          if (old.textContent !== live[i].textContent) { old.textContent = live[i].textContent; }
+        }
+        main().setAttribute("data-haapi", next.getAttribute("data-haapi") || "{}");
+        return true;
+      }
+      function replace(html, change) {
+        var holder = document.createElement("div");
+        holder.innerHTML = html;
+        var next = holder.querySelector("#hui-main");
+        if (!next) { window.location.assign("/"); return; }
+        if (change === "progress" && updateInPlace(next)) { return; }
+        var focused = document.activeElement && document.activeElement.id;
+        var styles = holder.querySelectorAll("style");
+        var old = document.querySelectorAll("style[data-haapi-local]");
+        for (var i = 0; i < old.length; i++) { old[i].remove(); }
+        for (var j = 0; j < styles.length; j++) {
+          styles[j].setAttribute("data-haapi-local", "");
+          document.head.appendChild(styles[j]);
+        }
+        main().replaceWith(next);
+        if (change === "newScreen") { focusStart(); return; }
+        var again = focused && document.getElementById(focused);
+        if (again) { again.focus(); }
+      }
+      function poll() {
+        var state = data();
+        if (state.version === undefined || !state.pollingInterval) { return; }
+        var url = "/screen?v=" + encodeURIComponent(state.version) + "&n=" + encodeURIComponent(nonce);
+        fetch(url, { credentials: "same-origin", cache: "no-store" }).then(function (response) {
+          if (response.status === 205) { window.location.assign("/"); return null; }
+          if (response.status === 204) { poll(); return null; }
+          if (!response.ok) { window.setTimeout(poll, 5000); return null; }
+          var change = response.headers.get("X-Haapi-Change");
+          return response.text().then(function (html) { replace(html, change); poll(); });
+        }).catch(function () { window.setTimeout(poll, 5000); });
+      }
+      focusStart();
+      poll();
+    })();
+    """#
+}

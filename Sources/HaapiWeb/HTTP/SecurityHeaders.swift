@@ -1,0 +1,24 @@
+import HTTPTypes
+
+/// The headers every page of the web host carries: a per-response CSP with a nonce
+/// and no `unsafe-inline`, no sniffing, no referrer, no framing, no caching.
+enum SecurityHeaders {
+    /// The Content-Security-Policy for a response whose style and script carry `nonce`.
+    static func contentSecurityPolicy(nonce: String) -> String {
+        [
+            "default-src 'none'", "script-src 'nonce-\(nonce)'", "style-src 'nonce-\(nonce)'", "img-src 'self' data:",
+            "connect-src 'self'", "form-action 'self'", "base-uri 'none'", "frame-ancestors 'none'",
+        ].joined(separator: "; ")
+    }
+
+    /// The headers for a page or fragment with `nonce` (`nil` for responses without one).
+    static func fields(nonce: String?) -> HTTPFields {
+        var fields = HTTPFields()
+        fields[.contentSecurityPolicy] = nonce.map(contentSecurityPolicy) ?? "default-src 'none'; frame-ancestors 'none'"
+        fields[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
+        fields[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
+        fields[HTTPField.Name("X-Frame-Options")!] = "DENY"
+        fields[.cacheControl] = "no-store"
+        return fields
+    }
+}

@@ -1,0 +1,260 @@
+import Foundation
+import HTTPTypes
+import HaapiHTML
+import HaapiJOSE
+import HaapiUI
+import Hummingbird
+import Logging
+import NIOCore
+
+/// A sign-in page for any HAAPI server: one login per browser session, every screen
+/// rendered to HTML (``HaapiHTML``), plain form posts that work without JavaScript,
+/// and a small script that updates polling screens in place.
+///
+/// ```swift
+/// let host = WebHost(configuration: WebHostConfiguration()) { language in
+///     try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
+///         .setLanguage(tag: language.code)
+///         .build()
+/// }
+/// let url = try await host.start(port: 8080)     // http://127.0.0.1:8080
+/// ```
+///
+/// Every response carries a Content-Security-Policy with a fresh nonce and no
+/// `unsafe-inline`, `nosniff`, `no-referrer` and `frame-ancestors 'none'`. The
+/// session cookie is `HttpOnly` and `SameSite=Lax` (`Secure` with the `__Host-`
+/// prefix under TLS); every form carries the session's CSRF token, and a post with a
+/// stale or missing one shows the step again with a message, never an error page.
+public final class WebHost: Sendable {
+    /// The settings.
+    public let configuration: WebHostConfiguration
+    let logins: WebLogins
+    let cookies: WebCookies
+    private let logger: Logger
+    private let server = ServerTask()
+
+    /// Creates a host; `makeApplication` assembles the login for a language (called
+    /// once per language, on the main actor).
+    @MainActor
+    public init(
+        configuration: WebHostConfiguration, logger: Logger = Logger(label: "HaapiWeb"),
+        makeApplication: @escaping @MainActor (Language) throws -> HaapiUIKitApplication
+    ) {
+        self.configuration = configuration
+        self.logger = logger
+        self.cookies = WebCookies(secure: configuration.secureCookies)
+        self.logins = WebLogins(configuration: configuration, logger: logger, makeApplication: makeApplication)
+    }
+
+    /// The host's routes, to serve with Hummingbird (``start(port:)`` does).
+    public func router() -> Router<BasicRequestContext> {
+        let router = Router(context: BasicRequestContext.self)
+        router.get("/") { [self] request, _ in await page(request) }
+        router.post("/") { [self] request, _ in await post(request) }
+        router.get("/screen") { [self] request, _ in await screenUpdate(request) }
+        router.get(RouterPath(stringLiteral: WebScript.path)) { _, _ in
+            var headers = SecurityHeaders.fields(nonce: nil)
+            headers[.contentType] = "text/javascript; charset=utf-8"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: WebScript.source)))
+        }
+        return router
+    }
+
+    /// The login assembled for `language` (made on first use, then kept).
+    ///
+    /// - Throws: What the `makeApplication` closure throws (an invalid theme, say).
+    @MainActor
+    public func application(for language: Language) throws -> HaapiUIKitApplication {
+        try logins.application(language)
+    }
+
+    /// How many logins are live in this process (the rest wait in the store).
+    @MainActor
+    public var liveLogins: Int { logins.liveCount }
+
+    /// Starts listening on 127.0.0.1 (`port` 0 picks a free one) and returns the base URL.
+    ///
+    /// - Throws: ``WebHostError`` when the port cannot be bound.
+    public func start(port: Int = 0) async throws(WebHostError) -> URL {
+        try await server.start(router: router(), port: port, logger: logger)
+    }
+
+    /// Stops listening; the live logins are saved to the store first.
+    public func stop() async {
+        await logins.unloadAll()
+        await server.stop()
+    }
+
+    // MARK: Pages
+
+    private func page(_ request: Request) async -> Response {
+        await respond(request) { @MainActor [self] in
+            var (login, setCookie) = try await loginForPage(request)
+            if let asked = request.uri.queryParameters["lang"].flatMap({ Language(tag: String($0)) }), configuration.languages.contains(asked) {
+                login = try await logins.switchLanguage(login, to: asked, now: Date())
+            }
+            return try await render(login, setCookie: setCookie)
+        }
+    }
+
+    private func post(_ request: Request) async -> Response {
+        await respond(request) { @MainActor [self] in
+            let body = (try? await request.body.collect(upTo: FormBody.maximumSize)).map { String(buffer: $0) } ?? ""
+            let submission = HTMLFormSubmission(fields: FormBody.fields(body))
+            let now = Date()
+            guard let value = cookies.value(in: request.headers[.cookie]), let login = try await logins.login(WebCookies.storageKey(for: value), now: now) else {
+                let (login, setCookie) = try await newLogin(request, now: now)
+                login.notice = try logins.renderer(login.language).themeRegistry.text(.webSessionExpired)
+                return seeOther(setCookie: setCookie)
+            }
+            let words = try logins.renderer(login.language).themeRegistry
+            guard let token = submission.csrfToken, ConstantTime.equals(token, login.record.csrfToken) else {
+                login.notice = words.text(.webPageOutOfDate)
+                return seeOther()
+            }
+            await logins.touch(login, now: now)
+            if login.isFinished {
+                if submission.apply(to: login.root(registry: words))?.view.identifier == ResultScreen.restartIdentifier {
+                    _ = try await logins.restart(login, now: now)
+                }
+                return seeOther()
+            }
+            guard let session = login.session else { return seeOther() }
+            let version = session.displayVersion
+            guard let control = submission.apply(to: login.root(registry: words)) else {
+                if submission.pressedControl != nil { login.notice = words.text(.webChoiceGone) }
+                return seeOther()
+            }
+            if control.activate() {
+                _ = await waitForChange(session, after: version, ignoringProgress: true, timeout: configuration.stepTimeout)
+            }
+            return seeOther()
+        }
+    }
+
+    /// The next screen for the page's script: the fragment once the display changed
+    /// after `v`, 204 when nothing changed in time, 205 when the page must be reloaded.
+    private func screenUpdate(_ request: Request) async -> Response {
+        await respond(request) { @MainActor [self] in
+            let query = request.uri.queryParameters
+            let after = query["v"].flatMap { Int(String($0)) } ?? -1
+            guard let value = cookies.value(in: request.headers[.cookie]),
+                let login = try await logins.login(WebCookies.storageKey(for: value), now: Date()),
+                let session = login.session, !login.isFinished,
+                let nonce = query["n"].map(String.init), Self.isNonce(nonce)
+            else { return Response(status: .resetContent, headers: SecurityHeaders.fields(nonce: nil)) }
+            var change: DisplayChange? = nil
+            if session.displayVersion <= after {
+                change = await waitForChange(session, after: after, ignoringProgress: false, timeout: configuration.longPollTimeout)
+                guard change != nil, !login.isFinished else {
+                    return Response(status: login.isFinished ? .resetContent : .noContent, headers: SecurityHeaders.fields(nonce: nil))
+                }
+            }
+            let renderer = try logins.renderer(login.language)
+            let html = renderer.fragment(login.root(registry: renderer.themeRegistry), context: context(login, renderer: renderer, nonce: nonce))
+            var headers = SecurityHeaders.fields(nonce: nonce)
+            headers[.contentType] = "text/html; charset=utf-8"
+            headers[HTTPField.Name("X-Haapi-Version")!] = String(session.displayVersion)
+            headers[HTTPField.Name("X-Haapi-Change")!] = change.map { "\($0)" } ?? "newScreen"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        }
+    }
+
+    // MARK: Helpers
+
+    @MainActor
+    private func loginForPage(_ request: Request) async throws -> (WebLogin, String?) {
+        let now = Date()
+        if let value = cookies.value(in: request.headers[.cookie]), let login = try await logins.login(WebCookies.storageKey(for: value), now: now) {
+            await logins.touch(login, now: now)
+            return (login, nil)
+        }
+        return try await newLogin(request, now: now)
+    }
+
+    @MainActor
+    private func newLogin(_ request: Request, now: Date) async throws -> (WebLogin, String?) {
+        let value = WebCookies.newValue()
+        let asked = request.uri.queryParameters["lang"].flatMap { Language(tag: String($0)) }
+        let language = asked.flatMap { configuration.languages.contains($0) ? $0 : nil }
+            ?? AcceptLanguage.language(from: request.headers[.acceptLanguage], available: configuration.languages)
+        let login = try await logins.start(WebCookies.storageKey(for: value), language: language, now: now)
+        return (login, cookies.setCookie(value))
+    }
+
+    @MainActor
+    private func render(_ login: WebLogin, setCookie: String?) async throws -> Response {
+        if let session = login.session, login.screen.root == nil || session.flowViewController.currentViewController == nil {
+            // A login that just started (or resumed): show its first screen, not the empty container.
+            _ = await waitForChange(session, after: 0, ignoringProgress: true, timeout: configuration.stepTimeout)
+        }
+        let renderer = try logins.renderer(login.language)
+        let nonce = WebCookies.randomToken(bytes: 18)
+        // A notice is shown once, in the screen's banner, which is then put back as it was.
+        var restoreBanner: (() -> Void)?
+        if let notice = login.notice, let session = login.session {
+            let banner = session.screenContainer.notificationBanner
+            let (hidden, kind, title, message) = (banner.isHidden, banner.kind, banner.title, banner.message)
+            session.screenContainer.showBanner(kind: .warning, title: nil, message: notice)
+            restoreBanner = {
+                (banner.kind, banner.title, banner.message) = (kind, title, message)
+                banner.isHidden = hidden
+            }
+            login.notice = nil
+        }
+        let html = renderer.page(login.root(registry: renderer.themeRegistry), context: context(login, renderer: renderer, nonce: nonce))
+        restoreBanner?()
+        var headers = SecurityHeaders.fields(nonce: nonce)
+        headers[.contentType] = "text/html; charset=utf-8"
+        if let setCookie { headers[.setCookie] = setCookie }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+    }
+
+    @MainActor
+    private func context(_ login: WebLogin, renderer: HTMLPageRenderer, nonce: String) -> HTMLPageContext {
+        let polling = login.isPolling
+        return HTMLPageContext(
+            languageTag: login.language.code, title: renderer.themeRegistry.text(.webPageTitle), nonce: nonce,
+            csrfToken: login.record.csrfToken, formAction: "/", scriptPath: WebScript.path,
+            refreshSeconds: polling ? Int(configuration.refreshInterval.components.seconds) : nil,
+            scriptData: HTMLScriptData(
+                pollingInterval: polling ? configuration.refreshInterval : nil, version: login.session?.displayVersion))
+    }
+
+    private func seeOther(setCookie: String? = nil) -> Response {
+        var headers = SecurityHeaders.fields(nonce: nil)
+        headers[.location] = "/"
+        if let setCookie { headers[.setCookie] = setCookie }
+        return Response(status: .seeOther, headers: headers)
+    }
+
+    /// The next display change after `version`, or `nil` when none came within `timeout`.
+    @MainActor
+    private func waitForChange(_ session: HaapiFlowSession, after version: Int, ignoringProgress: Bool, timeout: Duration) async -> DisplayChange? {
+        let waiter = Task { @MainActor in await session.waitForDisplayChange(after: version, ignoringProgress: ignoringProgress) }
+        let timer = Task {
+            try? await Task.sleep(for: timeout)
+            waiter.cancel()
+        }
+        let change = await waiter.value
+        timer.cancel()
+        return change
+    }
+
+    /// Runs `body`, turning any error into a plain 500 page that names no secret.
+    private func respond(_ request: Request, _ body: @escaping @MainActor () async throws -> Response) async -> Response {
+        do {
+            return try await body()
+        } catch {
+            logger.error("web host request failed", metadata: ["path": .string(request.uri.path), "error": .string("\(error)")])
+            var headers = SecurityHeaders.fields(nonce: nil)
+            headers[.contentType] = "text/plain; charset=utf-8"
+            return Response(status: .internalServerError, headers: headers,
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: "The sign-in page could not be shown: \(error)\n")))
+        }
+    }
+
+    static func isNonce(_ text: String) -> Bool {
+        (16...64).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+}

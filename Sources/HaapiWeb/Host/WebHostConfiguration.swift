@@ -1,0 +1,46 @@
+import Foundation
+import HaapiHTML
+import HaapiUI
+
+/// How the web host runs: where sessions live and for how long, cookies, the
+/// languages offered, how long a step may take, which URLs pages may use.
+public struct WebHostConfiguration: Sendable {
+    /// Where browser sessions are kept: in memory by default; a ``SQLiteFlowStore``
+    /// keeps logins across restarts and between processes.
+    public var store: any FlowStore
+    /// How long sessions live and how many there may be.
+    public var limits: SessionLimits
+    /// Whether the host is reached over TLS (cookies are then `Secure` with the `__Host-` prefix).
+    public var secureCookies: Bool
+    /// How many logins stay live in this process; the longest unused ones are saved
+    /// to the store and continued from it when their browser comes back.
+    public var maximumLiveLogins: Int
+    /// How long a post waits for the next screen before the page is shown as it is.
+    public var stepTimeout: Duration
+    /// How long a script's request for the next screen waits before it is answered "no change".
+    public var longPollTimeout: Duration
+    /// How often a polling screen reloads itself in a browser without JavaScript.
+    public var refreshInterval: Duration
+    /// The languages a browser may choose (`?lang=` or `Accept-Language`); English is the fallback.
+    public var languages: [Language]
+    /// Which URLs links, images and forms may use (add app schemes such as `bankid`).
+    public var urlPolicy: URLPolicy
+
+    /// Creates a configuration with in-memory sessions.
+    public init(
+        store: any FlowStore = InMemoryFlowStore(), limits: SessionLimits = SessionLimits(), secureCookies: Bool = false,
+        maximumLiveLogins: Int = 500, stepTimeout: Duration = .seconds(30), longPollTimeout: Duration = .seconds(25),
+        refreshInterval: Duration = .seconds(2), languages: [Language] = Language.shipped,
+        urlPolicy: URLPolicy = (try? URLPolicy(extraSchemes: ["bankid"])) ?? .standard
+    ) {
+        self.store = store
+        self.limits = limits
+        self.secureCookies = secureCookies
+        self.maximumLiveLogins = maximumLiveLogins
+        self.stepTimeout = stepTimeout
+        self.longPollTimeout = longPollTimeout
+        self.refreshInterval = refreshInterval
+        self.languages = languages
+        self.urlPolicy = urlPolicy
+    }
+}

@@ -1,0 +1,196 @@
+import Crypto
+import Foundation
+import HaapiClient
+import HaapiFlow
+import HaapiHTML
+import HaapiUI
+import Logging
+
+/// The logins of every browser: live ones in memory (at most
+/// ``WebHostConfiguration/maximumLiveLogins``), all of them in the store, where a
+/// login continues from when its browser comes back to another process, or after a
+/// restart.
+@MainActor
+final class WebLogins {
+    let configuration: WebHostConfiguration
+    private let makeApplication: @MainActor (Language) throws -> HaapiUIKitApplication
+    private let logger: Logger
+    private var live: [String: WebLogin] = [:]
+    private var applications: [Language: HaapiUIKitApplication] = [:]
+    private var renderers: [Language: HTMLPageRenderer] = [:]
+
+    init(configuration: WebHostConfiguration, logger: Logger, makeApplication: @escaping @MainActor (Language) throws -> HaapiUIKitApplication) {
+        self.configuration = configuration
+        self.logger = logger
+        self.makeApplication = makeApplication
+    }
+
+    /// How many logins are live in this process.
+    var liveCount: Int { live.count }
+
+    /// The application for `language` (made once).
+    func application(_ language: Language) throws -> HaapiUIKitApplication {
+        if let made = applications[language] { return made }
+        let made = try makeApplication(language)
+        applications[language] = made
+        return made
+    }
+
+    /// The page renderer for `language` (made once, with the application's theme and words).
+    func renderer(_ language: Language) throws -> HTMLPageRenderer {
+        if let made = renderers[language] { return made }
+        let registry = try application(language).themeRegistry.registering(.haapiWeb)
+        let made = HTMLPageRenderer(themeRegistry: registry, urlPolicy: configuration.urlPolicy)
+        renderers[language] = made
+        return made
+    }
+
+    // MARK: Finding and starting logins
+
+    /// The login filed under `key`: live, or continued from the store; `nil` when there is none.
+    func login(_ key: String, now: Date) async throws -> WebLogin? {
+        if let found = live[key] {
+            guard configuration.limits.allows(found.record, at: now) else {
+                await drop(key)
+                return nil
+            }
+            found.lastUsed = now
+            return found
+        }
+        guard let record = try await configuration.store.record(key), configuration.limits.allows(record, at: now) else { return nil }
+        return try await open(record, now: now)
+    }
+
+    /// A new login for a new browser session filed under `key`.
+    func start(_ key: String, language: Language, now: Date) async throws -> WebLogin {
+        try await configuration.store.evict(now: now, limits: configuration.limits)
+        let record = WebSessionRecord(
+            key: key, csrfToken: WebCookies.randomToken(), language: language.code, createdAt: now, lastSeen: now,
+            dpopKey: P256.Signing.PrivateKey().rawRepresentation)
+        try await configuration.store.save(record)
+        return try await open(record, now: now)
+    }
+
+    /// Starts `login`'s browser over: a new flow, the same session and token.
+    func restart(_ login: WebLogin, language: Language? = nil, now: Date) async throws -> WebLogin {
+        var record = login.record
+        record.flow = nil
+        record.result = nil
+        record.language = (language ?? login.language).code
+        record.dpopKey = P256.Signing.PrivateKey().rawRepresentation
+        await unload(login.record.key)
+        try await configuration.store.save(record)
+        return try await open(record, now: now)
+    }
+
+    /// `login` in another language: the same flow, continued with the other language's screens.
+    func switchLanguage(_ login: WebLogin, to language: Language, now: Date) async throws -> WebLogin {
+        guard language != login.language else { return login }
+        var record = login.record
+        if let session = login.session, !login.isFinished { record.flow = await session.persistedState() ?? record.flow }
+        record.language = language.code
+        await unload(login.record.key)
+        try await configuration.store.save(record)
+        return try await open(record, now: now)
+    }
+
+    /// Makes `record` live: its result, its saved flow continued, or a new flow.
+    private func open(_ record: WebSessionRecord, now: Date) async throws -> WebLogin {
+        let language = record.language.flatMap(Language.init(tag:)) ?? .english
+        let application = try application(language)
+        var session: HaapiFlowSession?
+        if record.result == nil {
+            let key = try P256.Signing.PrivateKey(rawRepresentation: record.dpopKey)
+            let client = application.makeClient(dpopKeyStore: InMemoryDPoPKeyStore(key: key), tokenStore: InMemoryTokenStore())
+            session = record.flow.map { application.makeFlowSession(resuming: $0, client: client) } ?? application.makeFlowSession(client: client)
+        }
+        let login = WebLogin(record: record, language: language, session: session, now: now)
+        live[record.key] = login
+        if let session { run(login, session) }
+        await trimLive()
+        return login
+    }
+
+    private func run(_ login: WebLogin, _ session: HaapiFlowSession) {
+        login.screen.onChange = { [weak self, weak login] change in
+            guard let self, let login, change != .progress else { return }
+            Task { await self.save(login) }
+        }
+        Task {
+            let result = await session.run(renderer: login.screen)
+            guard !login.isUnloading else { return }
+            login.record.result = Self.result(of: result)
+            login.record.flow = nil
+            try? await configuration.store.save(login.record)
+        }
+    }
+
+    /// Saves `login`'s flow as it is now.
+    func save(_ login: WebLogin) async {
+        guard !login.isFinished, !login.isUnloading, let session = login.session else { return }
+        if let flow = await session.persistedState() { login.record.flow = flow }
+        login.record.lastSeen = Date()
+        do {
+            try await configuration.store.save(login.record)
+        } catch {
+            logger.error("saving a web session failed", metadata: ["error": .string("\(error)")])
+        }
+    }
+
+    /// Notes that the browser was seen now.
+    func touch(_ login: WebLogin, now: Date) async {
+        login.lastUsed = now
+        login.record.lastSeen = now
+        try? await configuration.store.save(login.record)
+    }
+
+    // MARK: Unloading
+
+    /// Keeps at most the configured number of logins live: the longest unused go to the store.
+    private func trimLive() async {
+        let excess = live.count - configuration.maximumLiveLogins
+        guard excess > 0 else { return }
+        for login in live.values.sorted(by: { $0.lastUsed < $1.lastUsed }).prefix(excess) {
+            await save(login)
+            await unload(login.record.key)
+        }
+    }
+
+    /// Stops the live login under `key` without ending it for the person (its record stays).
+    private func unload(_ key: String) async {
+        guard let login = live.removeValue(forKey: key) else { return }
+        login.isUnloading = true
+        await login.session?.cancel(gracePeriod: .seconds(1))
+    }
+
+    /// Ends the login under `key` everywhere.
+    func drop(_ key: String) async {
+        await unload(key)
+        try? await configuration.store.remove(key)
+    }
+
+    /// Unloads every live login (their records stay in the store).
+    func unloadAll() async {
+        for key in Array(live.keys) {
+            if let login = live[key] { await save(login) }
+            await unload(key)
+        }
+    }
+
+    // MARK: Results
+
+    /// What the result page shows for `result`: claims, never tokens.
+    static func result(of result: FlowResult) -> WebLoginResult {
+        switch result {
+        case .tokens(let tokens):
+            let claims = tokens.idTokenClaims?.displayed ?? []
+            return WebLoginResult(outcome: .signedIn, claims: claims)
+        case .oauthError(let error):
+            return WebLoginResult(outcome: .oauthError, message: error.errorDescription ?? error.error)
+        case .failed(let error):
+            return WebLoginResult(outcome: .failed, message: "\(error)")
+        case .cancelled:
+            return WebLoginResult(outcome: .cancelled)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import HaapiUI
+
+extension StringKey {
+    /// `web_page_title`: The browser tab's title while signing in.
+    public static let webPageTitle: StringKey = "web_page_title"
+    /// `web_signed_in_title`: Heading of the page shown after signing in.
+    public static let webSignedInTitle: StringKey = "web_signed_in_title"
+    /// `web_signed_in_detail`: Says what the claims on the result page are.
+    public static let webSignedInDetail: StringKey = "web_signed_in_detail"
+    /// `web_not_signed_in_title`: Heading of the page shown when the sign-in ended without tokens.
+    public static let webNotSignedInTitle: StringKey = "web_not_signed_in_title"
+    /// `web_cancelled`: The sign-in was cancelled.
+    public static let webCancelled: StringKey = "web_cancelled"
+    /// `web_sign_in_again`: Starts a new sign-in.
+    public static let webSignInAgain: StringKey = "web_sign_in_again"
+    /// `web_session_expired`: The browser's session was unknown or had expired; a new sign-in started.
+    public static let webSessionExpired: StringKey = "web_session_expired"
+    /// `web_page_out_of_date`: A form was posted from an old page (or without its token); nothing was sent.
+    public static let webPageOutOfDate: StringKey = "web_page_out_of_date"
+    /// `web_choice_gone`: The pressed button is no longer on the screen.
+    public static let webChoiceGone: StringKey = "web_choice_gone"
+}
+
+extension ScreenKitModule {
+    /// The web host's own words (`web_*`, in English, Dutch and Swedish).
+    public static let haapiWeb = ScreenKitModule(name: "HaapiWeb", strings: [
+        .english: [
+            .webPageTitle: .text("Sign in"),
+            .webSignedInTitle: .text("You are signed in"),
+            .webSignedInDetail: .text("The server vouched for these facts in a verified ID token:"),
+            .webNotSignedInTitle: .text("You are not signed in"),
+            .webCancelled: .text("The sign-in was cancelled."),
+            .webSignInAgain: .text("Sign in again"),
+            .webSessionExpired: .text("Your session had expired, so the sign-in started again."),
+            .webPageOutOfDate: .text("This page was out of date, so nothing was sent. Check it and send it again."),
+            .webChoiceGone: .text("That choice is no longer on the page. Choose again."),
+        ],
+        .dutch: [
+            .webPageTitle: .text("Inloggen"),
+            .webSignedInTitle: .text("U bent ingelogd"),
+            .webSignedInDetail: .text("De server staat in een geverifieerd ID-token in voor deze gegevens:"),
+            .webNotSignedInTitle: .text("U bent niet ingelogd"),
+            .webCancelled: .text("Het inloggen is geannuleerd."),
+            .webSignInAgain: .text("Opnieuw inloggen"),
+            .webSessionExpired: .text("Uw sessie was verlopen, dus het inloggen is opnieuw begonnen."),
+            .webPageOutOfDate: .text("Deze pagina was verouderd, dus er is niets verstuurd. Controleer haar en verstuur haar opnieuw."),
+            .webChoiceGone: .text("Die keuze staat niet meer op de pagina. Kies opnieuw."),
+        ],
+        .swedish: [
+            .webPageTitle: .text("Logga in"),
+            .webSignedInTitle: .text("Du är inloggad"),
+            .webSignedInDetail: .text("Servern går i god för dessa uppgifter i en verifierad ID-token:"),
+            .webNotSignedInTitle: .text("Du är inte inloggad"),
+            .webCancelled: .text("Inloggningen avbröts."),
+            .webSignInAgain: .text("Logga in igen"),
+            .webSessionExpired: .text("Din session hade gått ut, så inloggningen började om."),
+            .webPageOutOfDate: .text("Sidan var inaktuell, så inget skickades. Kontrollera den och skicka igen."),
+            .webChoiceGone: .text("Det valet finns inte längre på sidan. Välj igen."),
+        ],
+    ])
+}

@@ -1,0 +1,104 @@
+import ArgumentParser
+import Crypto
+import Foundation
+import HaapiDevServer
+import HaapiUI
+import HaapiWeb
+
+/// `haapi web`: a sign-in page in the browser, on the embedded dev server or in front
+/// of any HAAPI server.
+struct WebCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "web",
+        abstract: "Serve a sign-in page for the browser, on the embedded dev server or any HAAPI server.",
+        discussion: """
+            Without --issuer or --client-id it starts the embedded dev server too (sign in as \
+            \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)) and prints one URL to open. \
+            With the options of 'haapi login' it fronts that server. Pages work without JavaScript; the language \
+            follows the browser (Accept-Language) or ?lang=en|nl|sv. --store keeps logins in an SQLite file, so a \
+            restarted host continues them (set HAAPI_WEB_STORE_KEY to 32 bytes of base64 to seal them). \
+            Ctrl-C stops.
+            """
+    )
+
+    @ArgumentParser.Option(help: "The port on 127.0.0.1 (0 picks a free one).")
+    var port: Int = 0
+
+    @ArgumentParser.Option(help: ArgumentHelp("An SQLite file for browser sessions (default: in memory).", valueName: "FILE"))
+    var store: String?
+
+    @ArgumentParser.Option(help: ArgumentHelp("A theme file (.plist, .json or .nss style sheet) over the standard theme.", valueName: "FILE"))
+    var theme: String?
+
+    @OptionGroup var server: ServerOptions
+
+    func validate() throws {
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535") }
+    }
+
+    func run() async throws {
+        try await reportingFailures { @MainActor () async throws -> Void in
+            var devServer: DevServer?
+            var base: HaapiUIKitConfiguration
+            if server.isGiven {
+                base = try server.configuration(language: "en")
+            } else {
+                let started = try await DemoCommand.startServer()
+                base = try DemoCommand.demoConfiguration(try await started.start(), consent: false, language: "en")
+                devServer = started
+            }
+            let host = WebHost(configuration: try hostConfiguration(), logger: LoginCommand.quietLogger) { [theme] language in
+                var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: base)
+                    .setLanguage(tag: language.code)
+                    .setLogger(LoginCommand.quietLogger)
+                if let theme { builder = builder.setTheme(fileURL: URL(fileURLWithPath: theme)) }
+                return try builder.build()
+            }
+            // Build the default language's screens now, so a bad theme fails here, not in the browser.
+            do {
+                _ = try host.application(for: .english)
+            } catch {
+                throw CommandFailure("theme \(theme ?? ""): \(error)")
+            }
+            let url = try await host.start(port: port)
+            FileHandle.standardOutput.write(Data("Open \(url.absoluteString)/ in a browser. Press Ctrl-C to stop.\n".utf8))
+            await Self.waitForInterrupt()
+            await host.stop()
+            await devServer?.stop()
+        }
+    }
+
+    private func hostConfiguration() throws -> WebHostConfiguration {
+        var configuration = WebHostConfiguration()
+        if let store {
+            var key: SymmetricKey?
+            if let encoded = ProcessInfo.processInfo.environment["HAAPI_WEB_STORE_KEY"] {
+                guard let data = Data(base64Encoded: encoded), data.count == 32 else {
+                    throw CommandFailure("HAAPI_WEB_STORE_KEY must be 32 bytes in base64")
+                }
+                key = SymmetricKey(data: data)
+            }
+            do {
+                configuration.store = try SQLiteFlowStore(path: store, sealingKey: key)
+            } catch {
+                throw CommandFailure("--store \(store): \(error.reason)")
+            }
+        }
+        return configuration
+    }
+
+    /// Waits for SIGINT or SIGTERM.
+    private static func waitForInterrupt() async {
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        var sources: [any DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { continuation.yield() }
+            source.resume()
+            sources.append(source)
+        }
+        for await _ in stream { break }
+        for source in sources { source.cancel() }
+    }
+}

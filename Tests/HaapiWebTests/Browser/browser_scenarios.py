@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""Drives HaapiKit's web host in headless Chromium (selenium) for the HaapiWeb tests.
+
+Usage: browser_scenarios.py SCENARIO --base URL [--dev URL] [--no-js] [--lang nl] [--dark]
+       [--axe FILE] [--screenshot FILE]
+
+Prints one JSON object: {"failures": [...], "notes": {...}}; an empty failure list
+means the scenario passed. Exit status 0 unless the browser could not start (2).
+"""
+import argparse
+import json
+import sys
+import time
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import TimeoutException, WebDriverException
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+failures = []
+notes = {}
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+    return condition
+
+
+def make_driver(args):
+    options = webdriver.ChromeOptions()
+    options.add_argument("--headless=new")
+    options.add_argument("--no-sandbox")
+    options.add_argument("--disable-dev-shm-usage")
+    options.add_argument("--window-size=1000,1200")
+    prefs = {"intl.accept_languages": args.lang}
+    if args.no_js:
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    options.add_experimental_option("prefs", prefs)
+    options.add_argument("--lang=" + args.lang)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(options=options)
+    if args.dark:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    # Record anything a hostile page might do: dialogs and errors.
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+        window.__haapiAlerts = [];
+        window.alert = function (m) { window.__haapiAlerts.push(String(m)); };
+        window.confirm = window.alert; window.prompt = window.alert;
+    """})
+    return driver
+
+
+def wait(driver, what, condition, seconds=20):
+    try:
+        return WebDriverWait(driver, seconds, poll_frequency=0.1).until(lambda d: condition(d))
+    except TimeoutException:
+        failures.append("timed out waiting for " + what + "; page: " + page_text(driver)[:600])
+        return None
+
+
+def page_text(driver):
+    try:
+        return driver.find_element(By.TAG_NAME, "body").text
+    except WebDriverException:
+        return ""
+
+
+def button(driver, title):
+    for element in driver.find_elements(By.CSS_SELECTOR, "button"):
+        if element.text.strip() == title or element.text.strip().startswith(title + "\n"):
+            return element
+    return None
+
+
+def field(driver, label_text):
+    for label in driver.find_elements(By.TAG_NAME, "label"):
+        if label.text.strip().rstrip("*").strip() == label_text and label.get_attribute("for"):
+            return driver.find_element(By.ID, label.get_attribute("for"))
+    return None
+
+
+def press(driver, title):
+    element = wait(driver, "a button reading " + repr(title), lambda d: button(d, title))
+    if element:
+        element.click()
+    return element
+
+
+def fill(driver, label_text, value):
+    element = wait(driver, "a field labelled " + repr(label_text), lambda d: field(d, label_text))
+    if element:
+        element.clear()
+        element.send_keys(value)
+    return element
+
+
+def post(url, body=b""):
+    request = urllib.request.Request(url, data=body, method="POST")
+    request.add_header("Content-Type", "application/x-www-form-urlencoded")
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return response.read()
+
+
+def expect_signed_in(driver, args, words):
+    wait(driver, "the result page", lambda d: words["signed_in"] in page_text(d), 40)
+    text = page_text(driver)
+    check("sub: demo" in text, "the result page shows the subject claim: " + text[:400])
+    check("eyJ" not in driver.page_source, "no token (JWT) on the result page")
+
+
+WORDS = {
+    "en": {"signed_in": "You are signed in", "password_option": "Username and password", "username": "Username",
+           "password": "Password", "login": "Login", "out_of_date": "This page was out of date",
+           "expired": "Your session had expired", "title": "Sign in"},
+    "nl": {"signed_in": "U bent ingelogd", "title": "Inloggen"},
+    "sv": {"signed_in": "Du är inloggad", "title": "Logga in"},
+}
+
+
+def scenario_password_login(driver, args, words):
+    driver.get(args.base + "/")
+    press(driver, words["password_option"])
+    fill(driver, words["username"], "demo")
+    fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    expect_signed_in(driver, args, words)
+
+
+def scenario_keyboard_login(driver, args, words):
+    """Only the keyboard: Tab to the option, Enter, type, Enter."""
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.common.action_chains import ActionChains
+    driver.get(args.base + "/")
+    wait(driver, "the picker", lambda d: button(d, words["password_option"]))
+    target = button(driver, words["password_option"])
+    for _ in range(30):
+        if driver.switch_to.active_element == target:
+            break
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+    check(driver.switch_to.active_element == target, "Tab reaches the username-password option")
+    ActionChains(driver).send_keys(Keys.ENTER).perform()
+    wait(driver, "the password form", lambda d: field(d, words["password"]))
+    fill(driver, words["username"], "demo")
+    field(driver, words["password"]).send_keys("Password1" + Keys.ENTER)
+    expect_signed_in(driver, args, words)
+
+
+def scenario_wrong_password(driver, args, words):
+    driver.get(args.base + "/")
+    press(driver, words["password_option"])
+    fill(driver, words["username"], "demo")
+    fill(driver, words["password"], "wrong-password")
+    press(driver, words["login"])
+    wait(driver, "the error", lambda d: "Incorrect" in page_text(d) or d.find_elements(By.CSS_SELECTOR, "[aria-invalid=true]"))
+    invalid = driver.find_elements(By.CSS_SELECTOR, "[aria-invalid=true]")
+    alerts = driver.find_elements(By.CSS_SELECTOR, "[role=alert], [aria-live=assertive]")
+    check(invalid or alerts, "the error is announced or tied to a field")
+    for element in invalid:
+        described = element.get_attribute("aria-describedby")
+        check(described and driver.find_elements(By.ID, described.split()[0]), "aria-describedby names the error text")
+    active = driver.switch_to.active_element
+    if not args.no_js:
+        check(active.get_attribute("aria-invalid") == "true" or active.get_attribute("id") == "hui-heading",
+              "focus is on the field in error (or the heading): " + str(active.get_attribute("outerHTML"))[:200])
+    notes["error_text"] = page_text(driver)[:400]
+
+
+def scenario_bankid(driver, args, words):
+    driver.get(args.base + "/")
+    press(driver, "BankID")
+    wait(driver, "the BankID form", lambda d: field(d, "Personal number"))
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "button") if b.text.strip() == "Login"]
+    check(len(buttons) >= 1, "BankID offers a Login button")
+    if buttons:
+        buttons[0].click()
+    image = wait(driver, "the QR code", lambda d: d.find_elements(By.CSS_SELECTOR, "img[alt]"), 20)
+    if image:
+        check(image[0].get_attribute("alt").strip() != "", "the QR code has alt text")
+        check(image[0].get_attribute("src").startswith("data:image/png"), "the QR code is a PNG image")
+    driver.execute_script("window.__haapiSamePage = true;")
+    first = page_text(driver)
+    time.sleep(2.5)
+    second = page_text(driver)
+    notes["countdown_changed"] = first != second
+    if not args.no_js:
+        check(first != second, "the countdown moves while the page stays")
+        check(driver.execute_script("return window.__haapiSamePage === true;"), "polling with JavaScript does not reload the page")
+    post(args.dev + "/dev/bankid/approve")
+    expect_signed_in(driver, args, words)
+
+
+def scenario_language(driver, args, words):
+    driver.get(args.base + "/")
+    wait(driver, "the picker", lambda d: d.find_elements(By.CSS_SELECTOR, "button"))
+    html = driver.find_element(By.TAG_NAME, "html")
+    check(html.get_attribute("lang") == args.lang, "lang is " + args.lang + ", not " + str(html.get_attribute("lang")))
+    check(html.get_attribute("dir") in ("ltr", "auto"), "dir is set")
+    check(driver.title == words["title"], "the title is " + words["title"] + ", not " + driver.title)
+    notes["text"] = page_text(driver)[:300]
+
+
+def scenario_stale_csrf(driver, args, words):
+    driver.get(args.base + "/")
+    wait(driver, "the picker", lambda d: button(d, words["password_option"]))
+    driver.execute_script("document.querySelector('input[name=_csrf]').value = 'stale-token-from-an-old-page';")
+    press(driver, words["password_option"])
+    wait(driver, "the out-of-date message", lambda d: words["out_of_date"] in page_text(d))
+    check(button(driver, words["password_option"]) is not None, "the same step is shown again")
+    press(driver, words["password_option"])
+    wait(driver, "the password form after sending again", lambda d: field(d, words["password"]))
+
+
+def scenario_missing_cookie(driver, args, words):
+    driver.get(args.base + "/")
+    wait(driver, "the picker", lambda d: button(d, words["password_option"]))
+    driver.delete_all_cookies()
+    press(driver, words["password_option"])
+    wait(driver, "the expired-session message", lambda d: words["expired"] in page_text(d))
+    check(button(driver, words["password_option"]) is not None, "a new sign-in starts at the picker")
+
+
+def scenario_axe(driver, args, words):
+    driver.get(args.base + "/" + (args.path or ""))
+    wait(driver, "a screen", lambda d: d.find_elements(By.CSS_SELECTOR, "main"))
+    if args.steps:
+        for step in args.steps.split("|"):
+            kind, _, value = step.partition(":")
+            if kind == "press":
+                press(driver, value)
+            elif kind == "fill":
+                label, _, text = value.partition("=")
+                fill(driver, label, text)
+            time.sleep(0.3)
+    with open(args.axe, encoding="utf-8") as handle:
+        driver.execute_script(handle.read())
+    result = driver.execute_async_script("""
+        const done = arguments[arguments.length - 1];
+        axe.run(document, {resultTypes: ['violations']}).then(r => done(r.violations.map(v =>
+            ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map(n => n.html)}))), e => done(String(e)));
+    """)
+    if isinstance(result, str):
+        failures.append("axe failed: " + result)
+        return
+    serious = [v for v in result if v["impact"] in ("serious", "critical")]
+    notes["violations"] = result
+    check(not serious, "axe reports serious or critical violations: " + json.dumps(serious)[:1500])
+
+
+def scenario_resume_after_restart(driver, args, words):
+    """Phase 1 (--phase start): choose BankID and start; phase 2 (--phase continue): the same page goes on."""
+    if args.phase == "start":
+        scenario_start_bankid(driver, args, words)
+        cookies = driver.get_cookies()
+        notes["cookies"] = cookies
+    else:
+        driver.get(args.base + "/")
+        for cookie in json.loads(args.cookies):
+            driver.add_cookie({"name": cookie["name"], "value": cookie["value"], "path": "/"})
+        driver.get(args.base + "/")
+        wait(driver, "the BankID screen again", lambda d: d.find_elements(By.CSS_SELECTOR, "img[alt]"))
+        post(args.dev + "/dev/bankid/approve")
+        expect_signed_in(driver, args, words)
+
+
+def scenario_start_bankid(driver, args, words):
+    driver.get(args.base + "/")
+    press(driver, "BankID")
+    wait(driver, "the BankID form", lambda d: field(d, "Personal number"))
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "button") if b.text.strip() == "Login"]
+    if check(buttons, "BankID offers a Login button"):
+        buttons[0].click()
+    wait(driver, "the QR code", lambda d: d.find_elements(By.CSS_SELECTOR, "img[alt]"))
+
+
+def scenario_screenshot(driver, args, words):
+    driver.get(args.base + "/" + (args.path or ""))
+    wait(driver, "a screen", lambda d: d.find_elements(By.CSS_SELECTOR, "main"))
+    if args.steps:
+        for title in args.steps.split("|"):
+            press(driver, title)
+            time.sleep(0.3)
+    background = driver.execute_script("return getComputedStyle(document.body).backgroundColor;")
+    notes["background"] = background
+    driver.save_screenshot(args.screenshot)
+
+
+def scenario_hostile(driver, args, words):
+    driver.get(args.base + "/")
+    wait(driver, "a screen", lambda d: d.find_elements(By.CSS_SELECTOR, "main"))
+    for _ in range(int(args.steps or "0")):
+        candidates = [b for b in driver.find_elements(By.CSS_SELECTOR, "main button") if b.is_displayed() and b.is_enabled()]
+        if not candidates:
+            break
+        candidates[0].click()
+        time.sleep(0.2)
+    alerts = driver.execute_script("return window.__haapiAlerts || [];")
+    check(alerts == [], "no script ran: " + json.dumps(alerts))
+    scripts = driver.execute_script("return Array.from(document.scripts).map(s => s.src || 'inline:' + s.text.slice(0, 40));")
+    check(all(s.endswith("/haapi.js") for s in scripts), "the only script is the host's: " + json.dumps(scripts))
+    check(driver.find_elements(By.CSS_SELECTOR, "main"), "the page is still usable")
+    errors = [e for e in driver.get_log("browser") if "Content Security Policy" in e.get("message", "")]
+    notes["csp_reports"] = len(errors)
+
+
+SCENARIOS = {name[len("scenario_"):]: function for name, function in globals().items() if name.startswith("scenario_")}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("scenario", choices=sorted(SCENARIOS))
+    parser.add_argument("--base", required=True)
+    parser.add_argument("--dev", default="")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--no-js", action="store_true")
+    parser.add_argument("--dark", action="store_true")
+    parser.add_argument("--axe")
+    parser.add_argument("--path")
+    parser.add_argument("--steps")
+    parser.add_argument("--screenshot")
+    parser.add_argument("--phase")
+    parser.add_argument("--cookies")
+    args = parser.parse_args()
+    words = dict(WORDS["en"])
+    words.update(WORDS.get(args.lang, {}))
+    try:
+        driver = make_driver(args)
+    except WebDriverException as error:
+        print(json.dumps({"failures": ["the browser did not start: " + str(error).splitlines()[0]], "notes": {}}))
+        sys.exit(2)
+    try:
+        SCENARIOS[args.scenario](driver, args, words)
+    except WebDriverException as error:
+        failures.append("the browser failed: " + str(error).splitlines()[0])
+    finally:
+        driver.quit()
+    print(json.dumps({"failures": failures, "notes": notes}))
+
+
+if __name__ == "__main__":
+    main()

@@ -207,6 +207,7 @@ let package = Package(
         .testTarget(
             name: "HaapiWebTests",
             dependencies: ["HaapiWeb", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiDevServer", "HaapiTesting", crypto],
+            exclude: ["Browser/browser_scenarios.py"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -42,7 +42,13 @@ enum Browser {
         guard let line = output.stdout.split(separator: "\n").last, let data = String(line).data(using: .utf8),
             let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { throw TestFailure("\(scenario): no report; stderr: \(output.stderr.suffix(1500))") }
-        let notes = (object["notes"] as? [String: Any] ?? [:]).mapValues { "\($0)" as any Sendable }
+        let notes = (object["notes"] as? [String: Any] ?? [:]).mapValues { value -> any Sendable in
+            if let text = value as? String { return text }
+            if JSONSerialization.isValidJSONObject(value), let data = try? JSONSerialization.data(withJSONObject: value) {
+                return String(decoding: data, as: UTF8.self)
+            }
+            return "\(value)"
+        }
         return Report(failures: object["failures"] as? [String] ?? ["no failures list"], notes: notes, raw: String(line))
     }
 

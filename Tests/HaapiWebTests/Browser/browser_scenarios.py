@@ -67,8 +67,12 @@ def page_text(driver):
         return ""
 
 
+def visible_buttons(driver):
+    return [b for b in driver.find_elements(By.CSS_SELECTOR, "button") if b.get_attribute("aria-hidden") != "true" and b.is_displayed()]
+
+
 def button(driver, title):
-    for element in driver.find_elements(By.CSS_SELECTOR, "button"):
+    for element in visible_buttons(driver):
         if element.text.strip() == title or element.text.strip().startswith(title + "\n"):
             return element
     return None
@@ -171,7 +175,7 @@ def scenario_bankid(driver, args, words):
     driver.get(args.base + "/")
     press(driver, "BankID")
     wait(driver, "the BankID form", lambda d: field(d, "Personal number"))
-    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "button") if b.text.strip() == "Login"]
+    buttons = [b for b in visible_buttons(driver) if b.text.strip() == "Login"]
     check(len(buttons) >= 1, "BankID offers a Login button")
     if buttons:
         buttons[0].click()
@@ -268,7 +272,7 @@ def scenario_start_bankid(driver, args, words):
     driver.get(args.base + "/")
     press(driver, "BankID")
     wait(driver, "the BankID form", lambda d: field(d, "Personal number"))
-    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "button") if b.text.strip() == "Login"]
+    buttons = [b for b in visible_buttons(driver) if b.text.strip() == "Login"]
     if check(buttons, "BankID offers a Login button"):
         buttons[0].click()
     wait(driver, "the QR code", lambda d: d.find_elements(By.CSS_SELECTOR, "img[alt]"))

@@ -1,0 +1,107 @@
+import Foundation
+import HaapiTesting
+import HaapiWeb
+import Testing
+
+/// The sign-in page in a real browser: headless Chromium driven by selenium
+/// (`browser_scenarios.py`), against the dev server, with and without JavaScript.
+@MainActor
+@Suite("Web sign-in in Chromium", .serialized, .enabled(if: Browser.missing == nil, "\(Browser.missing ?? "")"))
+struct BrowserTests {
+    func expectPassed(_ report: Browser.Report, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(report.failures.isEmpty, "\(report.failures.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: [false, true])
+    func aPasswordLoginEndsOnTheResultPage(withoutScript: Bool) async throws {
+        try await WebFixture.run { web in
+            expectPassed(try await Browser.scenario("password_login", base: web.baseURL, withoutScript ? ["--no-js"] : []))
+        }
+    }
+
+    @Test func aKeyboardAloneSignsIn() async throws {
+        try await WebFixture.run { web in
+            expectPassed(try await Browser.scenario("keyboard_login", base: web.baseURL))
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aWrongPasswordIsShownAtTheField(withoutScript: Bool) async throws {
+        try await WebFixture.run { web in
+            expectPassed(try await Browser.scenario("wrong_password", base: web.baseURL, withoutScript ? ["--no-js"] : []))
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func bankIDPollsUntilApproved(withoutScript: Bool) async throws {
+        try await WebFixture.run { web in
+            let report = try await Browser.scenario("bankid", base: web.baseURL, dev: web.server.baseURL, withoutScript ? ["--no-js"] : [])
+            expectPassed(report)
+        }
+    }
+
+    @Test(arguments: [("nl", "Inloggen"), ("sv", "Logga in")])
+    func theBrowsersLanguageIsUsed(language: String, title: String) async throws {
+        try await WebFixture.run { web in
+            expectPassed(try await Browser.scenario("language", base: web.baseURL, ["--lang", language]))
+        }
+    }
+
+    @Test func aStaleFormAndALostCookieRecover() async throws {
+        try await WebFixture.run { web in
+            expectPassed(try await Browser.scenario("stale_csrf", base: web.baseURL))
+            expectPassed(try await Browser.scenario("missing_cookie", base: web.baseURL))
+        }
+    }
+
+    @Test(.enabled(if: Browser.axeScript != nil, "axe-core not installed (pip install axe-playwright-python; .ci/run does): the accessibility audit is skipped"),
+          arguments: [false, true])
+    func axeFindsNoSeriousViolations(dark: Bool) async throws {
+        let screens = ["", "press:Username and password", "press:Username and password|fill:Username=demo|fill:Password=wrong|press:Login", "press:BankID"]
+        try await WebFixture.run { web in
+            for steps in screens {
+                var arguments = ["--axe", Browser.axeScript ?? ""]
+                if !steps.isEmpty { arguments += ["--steps", steps] }
+                if dark { arguments.append("--dark") }
+                let report = try await Browser.scenario("axe", base: web.baseURL, arguments)
+                #expect(report.failures.isEmpty, "screen \(steps.isEmpty ? "picker" : steps), \(dark ? "dark" : "light"): \(report.failures)")
+            }
+        }
+    }
+
+    @Test func darkModeUsesTheThemesDarkColours() async throws {
+        try await WebFixture.run { web in
+            let folder = FileManager.default.temporaryDirectory
+            var backgrounds: [String] = []
+            for dark in [false, true] {
+                let file = folder.appendingPathComponent("haapi-web-\(dark ? "dark" : "light").png").path
+                let report = try await Browser.scenario(
+                    "screenshot", base: web.baseURL, ["--screenshot", file, "--steps", "Username and password"] + (dark ? ["--dark"] : []))
+                expectPassed(report)
+                backgrounds.append("\(report.notes["background"] ?? "")")
+                #expect(FileManager.default.fileExists(atPath: file))
+            }
+            // The stock theme: #FFFFFF in light, #121212 in dark.
+            #expect(backgrounds == ["rgb(255, 255, 255)", "rgb(18, 18, 18)"], "\(backgrounds)")
+        }
+    }
+
+    @Test func aRestartedHostContinuesTheSameLogin() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-\(UUID().uuidString).sqlite").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try await TestDevServer.run { server in
+            let first = WebFixture.makeHost(server, WebHostConfiguration(store: try SQLiteFlowStore(path: path)))
+            let url = try await first.start()
+            let started = try await Browser.scenario("resume_after_restart", base: url, dev: server.baseURL, ["--phase", "start"])
+            expectPassed(started)
+            await first.stop()
+            // A new host process on the same database (and port, so the browser's cookie applies).
+            let second = WebFixture.makeHost(server, WebHostConfiguration(store: try SQLiteFlowStore(path: path)))
+            let again = try await second.start(port: url.port ?? 0)
+            defer { Task { await second.stop() } }
+            #expect(again == url)
+            let cookies = "\(started.notes["cookies"] ?? "[]")"
+            expectPassed(try await Browser.scenario("resume_after_restart", base: again, dev: server.baseURL, ["--phase", "continue", "--cookies", cookies]))
+        }
+    }
+}

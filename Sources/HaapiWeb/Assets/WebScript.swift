@@ -23,12 +23,19 @@ enum WebScript {
         if (target) { target.focus(); }
       }
       function updateInPlace(next) {
-        var live = next.querySelectorAll("[aria-live][id], progress[id], [role=progressbar][id]");
-        for (var i = 0; i < live.length; i++) {
-          var old = document.getElementById(live[i].id);
-          if (!old) { return false; }
-          if (live[i].tagName === "PROGRESS") { old.value = live[i].value; old.max = live[i].max; }
-          if (old.textContent !== live[i].textContent) { old.textContent = live[i].textContent; }
+        var selector = "[aria-live], progress";
+        var fresh = next.querySelectorAll(selector);
+        var shown = main().querySelectorAll(selector);
+        if (fresh.length !== shown.length) { return false; }
+        for (var i = 0; i < fresh.length; i++) {
+          if (fresh[i].tagName !== shown[i].tagName) { return false; }
+          if (fresh[i].tagName === "PROGRESS") {
+            shown[i].max = fresh[i].max;
+            shown[i].value = fresh[i].value;
+            shown[i].textContent = fresh[i].textContent;
+          } else if (!fresh[i].querySelector("progress") && shown[i].innerHTML !== fresh[i].innerHTML) {
+            shown[i].replaceChildren.apply(shown[i], Array.prototype.map.call(fresh[i].childNodes, function (node) { return node.cloneNode(true); }));
+          }
         }
         main().setAttribute("data-haapi", next.getAttribute("data-haapi") || "{}");
         return true;

@@ -52,6 +52,7 @@ public final class WebHost: Sendable {
         router.get("/") { [self] request, _ in await page(request) }
         router.post("/") { [self] request, _ in await post(request) }
         router.get("/screen") { [self] request, _ in await screenUpdate(request) }
+        router.get("/favicon.ico") { _, _ in Response(status: .noContent, headers: SecurityHeaders.fields(nonce: nil)) }
         router.get(RouterPath(stringLiteral: WebScript.path)) { _, _ in
             var headers = SecurityHeaders.fields(nonce: nil)
             headers[.contentType] = "text/javascript; charset=utf-8"

@@ -178,7 +178,7 @@ def scenario_bankid(driver, args, words):
     buttons = [b for b in visible_buttons(driver) if b.text.strip() == "Login"]
     check(len(buttons) >= 1, "BankID offers a Login button")
     if buttons:
-        buttons[0].click()
+        buttons[-1].click()  # the other device: the QR code
     image = wait(driver, "the QR code", lambda d: d.find_elements(By.CSS_SELECTOR, "img[alt]"), 20)
     if image:
         check(image[0].get_attribute("alt").strip() != "", "the QR code has alt text")
@@ -274,7 +274,7 @@ def scenario_start_bankid(driver, args, words):
     wait(driver, "the BankID form", lambda d: field(d, "Personal number"))
     buttons = [b for b in visible_buttons(driver) if b.text.strip() == "Login"]
     if check(buttons, "BankID offers a Login button"):
-        buttons[0].click()
+        buttons[-1].click()  # the other device: the QR code
     wait(driver, "the QR code", lambda d: d.find_elements(By.CSS_SELECTOR, "img[alt]"))
 
 

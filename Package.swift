@@ -124,6 +124,7 @@ let package = Package(
                 "HaapiDevServer",
                 // `haapi record` and `haapi preview` use HaapiTesting's TransportTap and StepPreview.
                 "HaapiTesting",
+                "HaapiHTML",
                 "HaapiWeb",
                 crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -61,6 +61,24 @@ struct PreviewCommandTests {
         #expect(result.stdout.hasSuffix("Everything the documents hold is on screen.\n"), "\(result.stdout.suffix(400))")
     }
 
+    @Test func htmlWritesEveryScreenAsTheWebRendererDrawsIt() async throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try await CommandRunner.run(["preview", "--plain", "--language", "sv", "--html", out.path, Self.recording.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: out, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>") && html.contains(#"<html lang="sv""#))
+        for caption in ["step 4 (004-response.json): authentication-step", "step 6 (006-response.json): problem incorrect-credentials"] {
+            #expect(html.contains(caption), "\(caption) missing")
+        }
+        #expect(html.contains("Användarnamn och lösenord") || html.contains("Username and password"))
+        #expect(html.contains("Incorrect credentials"))
+        #expect(!html.contains("<script"), "a preview page runs nothing")
+        let unwritable = try await CommandRunner.run(["preview", "--plain", "--html", "/proc/none/x.html", Self.recording.path])
+        #expect(unwritable.status == 1)
+        #expect(unwritable.stderr.hasPrefix("error: --html /proc/none/x.html: cannot be written"), "\(unwritable.stderr)")
+    }
+
     @Test func aStringNoScreenShowsIsListedAndFailsWithStrict() async throws {
         let file = try Self.write("""
             {"type":"authentication-step","actions":[{"template":"form","kind":"login","title":"Sign in","model":{

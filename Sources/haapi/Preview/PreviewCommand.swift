@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HaapiClient
+import HaapiHTML
 import HaapiTerminal
 import HaapiTesting
 import HaapiUI
@@ -48,6 +49,11 @@ struct PreviewCommand: AsyncParsableCommand {
     @ArgumentParser.Flag(help: "Exit with status 1 when anything the document holds is not shown.")
     var strict = false
 
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "Also write every screen as the web renderer draws it, in one HTML page (light and dark follow the browser, or --dark).",
+        valueName: "out.html"))
+    var html: String?
+
     func validate() throws {
         guard ["en", "nl", "sv"].contains(language.lowercased()) else {
             throw ValidationError("--language must be en, nl or sv, not '\(language)'")
@@ -79,6 +85,17 @@ struct PreviewCommand: AsyncParsableCommand {
             }
             printer.report(steps)
             FileHandle.standardOutput.write(Data(printer.output.utf8))
+            if let html {
+                let page = PreviewHTML(
+                    renderer: HTMLPageRenderer(themeRegistry: application.themeRegistry), colorScheme: dark ? .dark : .system,
+                    language: language.lowercased()
+                ).page(steps, title: URL(fileURLWithPath: file).lastPathComponent)
+                do {
+                    try Data(page.utf8).write(to: URL(fileURLWithPath: html))
+                } catch {
+                    throw CommandFailure("--html \(html): cannot be written (\(error.localizedDescription))")
+                }
+            }
             return steps.allSatisfy { $0.notShown.isEmpty }
         }
         if strict, !complete { throw ExitCode(1) }

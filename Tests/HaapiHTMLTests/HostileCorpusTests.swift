@@ -60,9 +60,7 @@ struct HostileCorpusTests {
     @Test func noMarkupEscapesItsPlace() throws {
         let renderer = HTMLPageRenderer()
         for (index, document) in try Self.documents().enumerated() {
-            var run = DocumentFlowRun()
-            try run.answer(json: document)
-            let root = run.container.view
+            let root = try StockDocuments.run(json: document).container.view
             let html = renderer.page(root, context: TestPage.context)
             let parsed = ParsedHTML(html)
             TestPage.expectSafe(html, parsed, "document \(index)")

@@ -104,4 +104,17 @@ struct BrowserTests {
             expectPassed(try await Browser.scenario("resume_after_restart", base: again, dev: server.baseURL, ["--phase", "continue", "--cookies", cookies]))
         }
     }
+
+    @Test(arguments: [false, true])
+    func aHostileServerRunsNoScriptAndThePageStaysUsable(withoutScript: Bool) async throws {
+        try await TestDevServer.run { server in
+            let host = WebHost(configuration: WebHostConfiguration(), logger: .quiet("HaapiWebTests.hostile")) { language in
+                try server.applicationBuilder().setTransport(HostileTransport()).setLanguage(tag: language.code).build()
+            }
+            let url = try await host.start()
+            let report = try await Browser.scenario("hostile", base: url, ["--steps", "3"] + (withoutScript ? ["--no-js"] : []))
+            await host.stop()
+            expectPassed(report)
+        }
+    }
 }

@@ -294,16 +294,22 @@ def scenario_hostile(driver, args, words):
     driver.get(args.base + "/")
     wait(driver, "a screen", lambda d: d.find_elements(By.CSS_SELECTOR, "main"))
     for _ in range(int(args.steps or "0")):
-        candidates = [b for b in driver.find_elements(By.CSS_SELECTOR, "main button") if b.is_displayed() and b.is_enabled()]
+        candidates = [b for b in visible_buttons(driver) if b.is_enabled() and b.get_attribute("value") != "closeButton"]
         if not candidates:
             break
+        notes.setdefault("screens", []).append(page_text(driver)[:200])
         candidates[0].click()
-        time.sleep(0.2)
+        time.sleep(0.3)
     alerts = driver.execute_script("return window.__haapiAlerts || [];")
     check(alerts == [], "no script ran: " + json.dumps(alerts))
     scripts = driver.execute_script("return Array.from(document.scripts).map(s => s.src || 'inline:' + s.text.slice(0, 40));")
     check(all(s.endswith("/haapi.js") for s in scripts), "the only script is the host's: " + json.dumps(scripts))
     check(driver.find_elements(By.CSS_SELECTOR, "main"), "the page is still usable")
+    forms = driver.find_elements(By.CSS_SELECTOR, "form")
+    check(len(forms) == 1, "one form, none injected: " + str(len(forms)))
+    check(not driver.find_elements(By.CSS_SELECTOR, "[action*=evil], [href^=javascript], img[onerror], svg"), "no injected element")
+    check(visible_buttons(driver), "buttons are still there to use")
+    notes["visited"] = driver.current_url
     errors = [e for e in driver.get_log("browser") if "Content Security Policy" in e.get("message", "")]
     notes["csp_reports"] = len(errors)
 

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiTesting
 import Testing
 
 @Suite("haapi preview")
@@ -20,19 +21,8 @@ struct PreviewCommandTests {
     /// Every document in the test resources: the hand-written ones (over the step
     /// their manifest names) and the recorded ones (problems and continue-same
     /// steps over the recorded login form). Single fields are not documents.
-    static let fixtures: [Fixture] = {
-        struct Manifest: Decodable { var file: String; var baseStep: String? }
-        let manifest = (try? Data(contentsOf: written.appendingPathComponent("manifest.json")))
-            .flatMap { try? JSONDecoder().decode([Manifest].self, from: $0) } ?? []
-        var fixtures = manifest.map { Fixture(file: written.appendingPathComponent($0.file), over: $0.baseStep.map(written.appendingPathComponent)) }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: recorded.path)) ?? []
-        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix("tests-field") {
-            let text = (try? String(contentsOf: recorded.appendingPathComponent(name), encoding: .utf8)) ?? ""
-            let answers = text.contains("\"continue-same-step\"") || text.contains("curity.se/problems")
-            fixtures.append(Fixture(file: recorded.appendingPathComponent(name), over: answers ? recorded.appendingPathComponent("usernamePassword.json") : nil))
-        }
-        return fixtures
-    }()
+    static let fixtures: [Fixture] = (PreviewCorpus.listed(in: written) + PreviewCorpus.recorded(in: recorded, over: "usernamePassword.json"))
+        .map { Fixture(file: $0.url, over: $0.base) }
 
     @Test func everyFixtureIsListed() {
         #expect(Self.fixtures.count >= 39)

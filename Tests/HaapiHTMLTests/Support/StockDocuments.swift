@@ -11,29 +11,9 @@ enum StockDocuments {
     static let recordings = testsFolder.appendingPathComponent("HaapiModelTests/Fixtures")
     static let written = testsFolder.appendingPathComponent("HaapiUITests/FidelityDocuments")
 
-    struct Entry: Sendable, CustomTestStringConvertible {
-        var url: URL
-        var base: URL?
-        var testDescription: String { url.lastPathComponent }
-    }
+    typealias Entry = PreviewCorpus.Entry
 
-    static let entries: [Entry] = {
-        struct Manifest: Decodable { var file: String; var baseStep: String? }
-        var entries: [Entry] = []
-        let recorded = (try? FileManager.default.contentsOfDirectory(atPath: recordings.path)) ?? []
-        for name in recorded.sorted() where name.hasSuffix(".json") && !name.hasPrefix("tests-field") {
-            let url = recordings.appendingPathComponent(name)
-            let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            let answersASubmission = text.contains("\"continue-same-step\"") || text.contains("curity.se/problems")
-            entries.append(Entry(url: url, base: answersASubmission ? recordings.appendingPathComponent("usernamePassword.json") : nil))
-        }
-        let manifest = (try? Data(contentsOf: written.appendingPathComponent("manifest.json")))
-            .flatMap { try? JSONDecoder().decode([Manifest].self, from: $0) } ?? []
-        for item in manifest {
-            entries.append(Entry(url: written.appendingPathComponent(item.file), base: item.baseStep.map { written.appendingPathComponent($0) }))
-        }
-        return entries
-    }()
+    static let entries = PreviewCorpus.recorded(in: recordings, over: "usernamePassword.json") + PreviewCorpus.listed(in: written)
 
     /// The stock container showing `entry`'s document (through HaapiTesting's
     /// StepPreview, the one way to show documents without a server); an empty one

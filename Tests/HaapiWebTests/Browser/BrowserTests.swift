@@ -40,6 +40,12 @@ struct BrowserTests {
         }
     }
 
+    @Test func anEmailCodeSignsInAfterAWrongCode() async throws {
+        try await WebFixture.run { web in
+            expectPassed(try await Browser.scenario("email_code", base: web.baseURL, dev: web.server.baseURL))
+        }
+    }
+
     @Test(arguments: [("nl", "Inloggen"), ("sv", "Logga in")])
     func theBrowsersLanguageIsUsed(language: String, title: String) async throws {
         try await WebFixture.run { web in

@@ -195,6 +195,24 @@ def scenario_bankid(driver, args, words):
     expect_signed_in(driver, args, words)
 
 
+def scenario_email_code(driver, args, words):
+    """The e-mail code: the address, the code from the dev server's outbox, the result; a wrong code first."""
+    driver.get(args.base + "/")
+    press(driver, "E-mail code")
+    fill(driver, "E-mail address", "demo@example.com")
+    press(driver, "Send code")
+    wait(driver, "the code form", lambda d: field(d, "Code"))
+    with urllib.request.urlopen(args.dev + "/dev/outbox?to=demo%40example.com", timeout=10) as response:
+        code = json.loads(response.read())["messages"][-1]["code"]
+    fill(driver, "Code", "000000" if code != "000000" else "111111")
+    press(driver, "Verify")
+    wait(driver, "the wrong code's error", lambda d: d.find_elements(By.CSS_SELECTOR, "[role=alert], [aria-invalid=true]"))
+    notes["problem"] = page_text(driver)[:300]
+    fill(driver, "Code", code)
+    press(driver, "Verify")
+    expect_signed_in(driver, args, words)
+
+
 def scenario_language(driver, args, words):
     driver.get(args.base + "/")
     wait(driver, "the picker", lambda d: d.find_elements(By.CSS_SELECTOR, "button"))

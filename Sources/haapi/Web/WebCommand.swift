@@ -39,16 +39,18 @@ struct WebCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures { @MainActor () async throws -> Void in
             var devServer: DevServer?
-            var base: HaapiUIKitConfiguration
+            let configuration: @MainActor (Language) throws -> HaapiUIKitConfiguration
             if server.isGiven {
-                base = try server.configuration(language: "en")
+                configuration = { [server] language in try server.configuration(language: language.code) }
             } else {
                 let started = try await DemoCommand.startServer()
-                base = try DemoCommand.demoConfiguration(try await started.start(), consent: false, language: "en")
+                let url = try await started.start()
+                configuration = { language in try DemoCommand.demoConfiguration(url, consent: false, language: language.code) }
                 devServer = started
             }
+            // Each language's login asks the server for its texts in that language too (ui_locales).
             let host = WebHost(configuration: try hostConfiguration(), logger: LoginCommand.quietLogger) { [theme] language in
-                var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: base)
+                var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration(language))
                     .setLanguage(tag: language.code)
                     .setLogger(LoginCommand.quietLogger)
                 if let theme { builder = builder.setTheme(fileURL: URL(fileURLWithPath: theme)) }

@@ -73,7 +73,7 @@ public final class RecordingRenderer: ScreenRenderer {
     /// acting on it.
     ///
     /// - Throws: ``TestFailure`` with the screen's text when `text` did not appear within `seconds`.
-    public func waitFor(_ text: String, seconds: Double = 20) async throws {
+    public func waitFor(_ text: String, seconds: Double = 60) async throws {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while !(self.text.shows(text) || controls.entries.contains { $0.control.title == text }) {
             guard ContinuousClock.now < deadline else {

@@ -37,7 +37,7 @@ struct CommittedRecordingTests {
         try await renderer.waitFor("Verify")
         try renderer.fill("Code", with: "123456")
         try renderer.press("Verify")
-        let result = try await within(20, "the replayed login") { await run.value }
+        let result = try await within(60, "the replayed login") { await run.value }
         guard case .tokens = result else { throw TestFailure("ended with \(result)") }
         try await replay.finish()
     }
@@ -58,7 +58,7 @@ struct CommittedRecordingTests {
             guard played < replay.folder.exchanges.count, await replay.mismatch == nil else { break }
             waited += (try? await clock.advanceToNextSleeper(within: .seconds(30), patience: .milliseconds(300))) ?? .zero
         }
-        let result = try await within(20, "the replayed login") { await run.value }
+        let result = try await within(60, "the replayed login") { await run.value }
         guard case .tokens = result else { throw TestFailure("ended with \(result)") }
         try await replay.finish()
         #expect(waited > .zero, "the poll waited on the test clock, not in real time")

@@ -29,5 +29,5 @@ func startPasswordLogin(
 @MainActor
 func logInWithPassword(_ application: HaapiUIKitApplication) async throws -> FlowResult {
     let login = try await startPasswordLogin(application)
-    return try await within(20, "the login to end") { await login.run.value }
+    return try await within(60, "the login to end") { await login.run.value }
 }

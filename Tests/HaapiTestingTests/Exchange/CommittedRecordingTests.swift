@@ -29,7 +29,11 @@ struct CommittedRecordingTests {
     @Test func theEmailCodeLoginReplays() async throws {
         let replay = try ReplayTransport(contentsOf: try Self.recording("email-code-login"))
         let (renderer, run) = try session(replay)
-        try await renderer.waitFor("E-mail code")
+        do {
+            try await renderer.waitFor("E-mail code")
+        } catch {
+            throw TestFailure("\(error); the replay played \(await replay.played) requests; mismatch: \(String(describing: await replay.mismatch))")
+        }
         try renderer.choose("E-mail code")
         try await renderer.waitFor("E-mail address")
         try renderer.fill("E-mail address", with: "demo@example.com")

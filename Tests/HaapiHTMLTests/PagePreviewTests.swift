@@ -4,7 +4,8 @@ import HaapiUI
 import Testing
 
 /// Writes every stock screen as an HTML file into the folder named by
-/// `HAAPI_HTML_PREVIEW` (light and dark), to look at in a browser; does nothing
+/// `HAAPI_HTML_PREVIEW` (light and dark), and the hostile corpus's pages, to look at
+/// in a browser; does nothing
 /// without it.
 @MainActor
 @Suite("Page previews")
@@ -13,6 +14,12 @@ struct PagePreviewTests {
         guard let folder = ProcessInfo.processInfo.environment["HAAPI_HTML_PREVIEW"], !folder.isEmpty else { return }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let renderer = HTMLPageRenderer()
+        for (index, document) in try HostileCorpusTests.documents().enumerated() {
+            var run = DocumentFlowRun()
+            try run.answer(json: document)
+            try renderer.page(run.container.view, context: TestPage.context)
+                .write(toFile: (folder as NSString).appendingPathComponent("hostile-\(index).html"), atomically: true, encoding: .utf8)
+        }
         for entry in StockDocuments.entries {
             let run = try StockDocuments.run(entry)
             for scheme in [HTMLColorScheme.light, .dark] {

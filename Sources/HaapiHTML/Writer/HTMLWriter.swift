@@ -16,8 +16,8 @@
 /// - Attribute values are always double-quoted and escaped with
 ///   ``HTMLEscaping/attribute(_:)``; text is escaped with ``HTMLEscaping/text(_:)``.
 /// - The writer never emits `style=` or `on…=` attributes, nor script content: the
-///   only raw content it takes is the page's generated stylesheet
-///   (``rawStylesheet(_:)``, which refuses `</`).
+///   only raw content it takes is the page's generated stylesheet,
+///   which it refuses when it holds a `<`.
 ///
 /// ```swift
 /// var writer = HTMLWriter()
@@ -98,11 +98,11 @@ public struct HTMLWriter: Sendable {
 
     /// Writes a generated stylesheet as the content of a `<style>` element.
     ///
-    /// - Returns: `false`, writing nothing, when `css` holds `</` or `<!--` (which
-    ///   could end the element); HaapiHTML's stylesheet writer never produces them.
+    /// - Returns: `false`, writing nothing, when `css` holds a `<` (which could end
+    ///   the element); HaapiHTML's stylesheet writer never produces one.
     @discardableResult
     mutating func rawStylesheet(_ css: String) -> Bool {
-        guard !css.contains("</"), !css.contains("<!--") else { return false }
+        guard !css.utf8.contains(UInt8(ascii: "<")) else { return false }
         output += css
         return true
     }

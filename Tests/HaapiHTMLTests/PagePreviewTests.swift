@@ -15,9 +15,7 @@ struct PagePreviewTests {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let renderer = HTMLPageRenderer()
         for (index, document) in try HostileCorpusTests.documents().enumerated() {
-            var run = DocumentFlowRun()
-            try run.answer(json: document)
-            try renderer.page(run.container.view, context: TestPage.context)
+            try renderer.page(try StockDocuments.run(json: document).container.view, context: TestPage.context)
                 .write(toFile: (folder as NSString).appendingPathComponent("hostile-\(index).html"), atomically: true, encoding: .utf8)
         }
         for entry in StockDocuments.entries {

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiClient
 import HaapiModel
 
@@ -5,11 +6,17 @@ extension IDTokenClaims {
     /// Claims not worth showing a person: hashes and the request's nonce.
     static let undisplayed: Set<String> = ["nonce", "at_hash", "c_hash", "s_hash"]
 
-    /// The claims as `[name, value]` pairs in name order: strings as they are, other
-    /// values as JSON, times as they were sent (seconds since 1970).
+    /// Claims that are times (seconds since 1970).
+    static let times: Set<String> = ["exp", "iat", "auth_time", "nbf", "updated_at"]
+
+    /// The claims as `[name, value]` pairs in name order: strings as they are, times
+    /// as ISO 8601 dates in UTC, other values as JSON.
     var displayed: [[String]] {
         members.keys.sorted().filter { !Self.undisplayed.contains($0) }.compactMap { name in
             guard let value = members[name] else { return nil }
+            if Self.times.contains(name), let seconds = value.numberValue?.doubleValue {
+                return [name, ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: seconds))]
+            }
             return [name, value.stringValue ?? value.jsonString()]
         }
     }

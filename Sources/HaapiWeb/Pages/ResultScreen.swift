@@ -1,3 +1,4 @@
+import HaapiFlow
 import HaapiUI
 
 /// The page after a login ended: the verified ID-token claims (never a token), or
@@ -9,21 +10,35 @@ enum ResultScreen {
     static let restartIdentifier = "web.restart"
 
     static func view(_ result: WebLoginResult, registry: ThemeRegistry) -> View {
+        // Styled with the stock screens' targets, so the page looks like the sign-in it ends.
         let root = StackView(identifier: "web.result")
+        root.style = registry.style(for: .stackView)
         let signedIn = result.outcome == .signedIn
-        _ = root.addArrangedSubview(Label(identifier: "headerLabel", text: registry.text(signedIn ? .webSignedInTitle : .webNotSignedInTitle)))
+        let heading = MessageView(
+            identifier: "headerLabel", style: .heading, text: registry.text(signedIn ? .webSignedInTitle : .webNotSignedInTitle))
+        heading.style = registry.style(for: .headingMessageView)
+        _ = root.addArrangedSubview(heading)
         if signedIn {
-            _ = root.addArrangedSubview(Label(identifier: "descriptionLabel", text: registry.text(.webSignedInDetail)))
+            let detail = Label(identifier: "descriptionLabel", text: registry.text(.webSignedInDetail))
+            detail.style = registry.style(for: .label)
+            _ = root.addArrangedSubview(detail)
             let claims = StackView(identifier: "web.claims")
+            claims.style = registry.style(for: .stackView)
             for claim in result.claims where claim.count == 2 {
-                _ = claims.addArrangedSubview(Label(identifier: "web.claim", text: "\(claim[0]): \(claim[1])"))
+                let line = Label(identifier: "web.claim", text: "\(claim[0]): \(claim[1])")
+                line.style = registry.style(for: .label)
+                _ = claims.addArrangedSubview(line)
             }
             _ = root.addArrangedSubview(claims)
         } else {
-            let message = result.outcome == .cancelled ? registry.text(.webCancelled) : (result.message ?? "")
-            _ = root.addArrangedSubview(MessageView(identifier: "web.message", style: result.outcome == .cancelled ? .info : .error, text: message))
+            let kind: InfoMessageStyle = result.outcome == .cancelled ? .info : .error
+            let message = MessageView(identifier: "web.message", style: kind, text: result.outcome == .cancelled ? registry.text(.webCancelled) : (result.message ?? ""))
+            message.style = registry.style(for: kind == .info ? .infoMessageView : .errorMessageView)
+            _ = root.addArrangedSubview(message)
         }
-        _ = root.addArrangedSubview(Button(identifier: restartIdentifier, title: registry.text(.webSignInAgain), actionIdentifier: restartIdentifier))
+        let again = Button(identifier: restartIdentifier, title: registry.text(.webSignInAgain), actionIdentifier: restartIdentifier)
+        again.style = registry.style(for: .primaryButton)
+        _ = root.addArrangedSubview(again)
         return root
     }
 }

@@ -38,6 +38,8 @@ struct WebCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures { @MainActor () async throws -> Void in
+            // The store first: a bad --store fails before any server starts.
+            let hostConfiguration = try hostConfiguration()
             var devServer: DevServer?
             let configuration: @MainActor (Language) throws -> HaapiUIKitConfiguration
             if server.isGiven {
@@ -49,7 +51,7 @@ struct WebCommand: AsyncParsableCommand {
                 devServer = started
             }
             // Each language's login asks the server for its texts in that language too (ui_locales).
-            let host = WebHost(configuration: try hostConfiguration(), logger: LoginCommand.quietLogger) { [theme] language in
+            let host = WebHost(configuration: hostConfiguration, logger: LoginCommand.quietLogger) { [theme] language in
                 var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration(language))
                     .setLanguage(tag: language.code)
                     .setLogger(LoginCommand.quietLogger)

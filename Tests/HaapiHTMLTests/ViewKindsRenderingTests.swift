@@ -176,6 +176,10 @@ struct ViewKindsRenderingTests {
         #expect(bar.attribute("value") == "0.25" && bar.attribute("max") == "1")
         #expect(parsed.first("p") { $0.text.contains("30 seconds") }?.attribute("aria-live") == "polite")
         #expect(parsed.first("p") { $0.text.contains("Loading") }?.attribute("role") == "status")
+        // A title that already says "Error" is not preceded by "Error:" again.
+        let titled = NotificationBanner(identifier: "notificationBanner", kind: .error, title: "Error", message: "Try again")
+        let titledText = try #require(TestPage.render(screen(titled)).parsed.first("div") { $0.classes.contains("hui-banner") }).text
+        #expect(titledText.contains("Error") && !titledText.contains("Error:"), "\(titledText)")
         let info = NotificationBanner(identifier: "notificationBanner", kind: .info, message: "Note")
         #expect(TestPage.render(screen(info)).parsed.first("div") { $0.classes.contains("hui-banner") }?.attribute("aria-live") == "polite")
     }

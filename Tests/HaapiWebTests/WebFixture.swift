@@ -8,6 +8,9 @@ import HaapiWeb
 /// The dev server and a web host in front of it, in the test's process.
 @MainActor
 struct WebFixture {
+    /// Changes the demo client's login before it is built (a presentation, a transport).
+    typealias Assembly = @MainActor (TestDevServer, Language) throws -> HaapiUIKitApplicationBuilder
+
     let server: TestDevServer
     let host: WebHost
     let baseURL: URL
@@ -15,10 +18,11 @@ struct WebFixture {
     /// Runs `body` with a dev server and a web host (with `configuration`), stopping both after.
     static func run<T>(
         _ configuration: WebHostConfiguration = WebHostConfiguration(), port: Int = 0,
+        assembly: @escaping Assembly = WebFixture.demoLogin,
         _ body: (WebFixture) async throws -> T
     ) async throws -> T {
         try await TestDevServer.run { server in
-            let host = makeHost(server, configuration)
+            let host = makeHost(server, configuration, assembly: assembly)
             let url = try await host.start(port: port)
             do {
                 let result = try await body(WebFixture(server: server, host: host, baseURL: url))
@@ -32,11 +36,22 @@ struct WebFixture {
     }
 
     /// A web host for the dev server's demo client.
-    static func makeHost(_ server: TestDevServer, _ configuration: WebHostConfiguration) -> WebHost {
+    static func makeHost(_ server: TestDevServer, _ configuration: WebHostConfiguration, assembly: @escaping Assembly = WebFixture.demoLogin) -> WebHost {
         WebHost(configuration: configuration, logger: .quiet("HaapiWebTests.host")) { language in
-            try server.applicationBuilder { $0.setScopes(["openid", "profile"]) }
-                .setLanguage(tag: language.code)
-                .build()
+            try assembly(server, language).build()
         }
+    }
+
+    /// The demo client's login in `language`, asking for the profile.
+    static func demoLogin(_ server: TestDevServer, _ language: Language) throws -> HaapiUIKitApplicationBuilder {
+        try login(server, language) { $0 }
+    }
+
+    /// The demo client's login in `language`, with `change` made to its configuration.
+    static func login(
+        _ server: TestDevServer, _ language: Language,
+        change: (HaapiUIKitConfigurationBuilder) -> HaapiUIKitConfigurationBuilder
+    ) throws -> HaapiUIKitApplicationBuilder {
+        try server.applicationBuilder { change($0.setScopes(["openid", "profile"])) }.setLanguage(tag: language.code)
     }
 }

@@ -12,7 +12,8 @@ enum HTMLBaseStyles {
     h1{margin:0;font:inherit}
     p{margin:0}
     .hui-stack{display:flex;flex-direction:column;gap:var(--hui-d-hui_spacing_medium, 16px)}
-    .hui-row{display:flex;flex-direction:row;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--hui-d-hui_spacing_small, 8px)}
+    .hui-row{display:flex;flex-direction:row;flex-wrap:wrap;align-items:center;justify-content:flex-start;gap:var(--hui-d-hui_spacing_small, 8px)}
+    .hui-row-ends{justify-content:space-between}
     .hui-button{display:inline-flex;align-items:center;justify-content:center;gap:.5em;font:inherit;padding:.5em 1em;border:0 solid transparent;background:none;color:inherit;cursor:pointer;text-align:center;max-width:100%}
     .hui-button:disabled{cursor:not-allowed;opacity:.6}
     .hui-link-button{padding:0;min-height:0;text-decoration:underline}

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiUI
 
 /// Text views: labels, messages, banners.
@@ -9,8 +10,10 @@ extension HTMLBodyBuilder {
     }
 
     mutating func visitStackView(_ view: StackView) {
-        let base = view.axis == .horizontal ? "hui-row" : "hui-stack"
-        writer.open("div", ["class": classes(base, view, preferring: view.identifier == "headerView" ? .header : .stackView)])
+        // The header puts its title and close button at the two ends; other rows (tabs) start at the leading edge.
+        let isHeader = view.identifier == "headerView"
+        let base = view.axis == .vertical ? "hui-stack" : isHeader ? "hui-row hui-row-ends" : "hui-row"
+        writer.open("div", ["class": classes(base, view, preferring: isHeader ? .header : .stackView)])
         writeChildren(of: view)
         writer.close("div")
         writer.newline()
@@ -93,7 +96,9 @@ extension HTMLBodyBuilder {
         ])
         if let title = view.title, !title.isEmpty {
             writer.open("p", ["class": "hui-title" + Self.companions(theme, "-title")])
-            writePrefix(word(prefix), visible: true)
+            // A title that already says what kind of message it is ("Error") needs no "Error:" before it.
+            let prefixWord = word(prefix)
+            if !Self.says(title, prefixWord) { writePrefix(prefixWord, visible: true) }
             writer.isolatedText(title)
             writer.close("p")
             writer.open("p")
@@ -104,6 +109,12 @@ extension HTMLBodyBuilder {
         writer.isolatedText(view.message)
         writer.close("p")
         writer.close("div")
+    }
+
+    /// Whether `title` starts with the word of `prefix` ("Error" for "Error:").
+    static func says(_ title: String, _ prefix: String) -> Bool {
+        let word = prefix.trimmingCharacters(in: CharacterSet(charactersIn: ": \u{00A0}"))
+        return !word.isEmpty && title.trimmingCharacters(in: .whitespaces).lowercased().hasPrefix(word.lowercased())
     }
 
     mutating func visitLoadingIndicator(_ view: LoadingIndicator) {

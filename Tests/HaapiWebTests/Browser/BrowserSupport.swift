@@ -24,6 +24,9 @@ enum Browser {
         return FileManager.default.fileExists(atPath: path) ? path : nil
     }()
 
+    /// `--axe FILE` when axe-core is installed (scenarios then audit the screens they reach), else nothing.
+    static var axeArguments: [String] { axeScript.map { ["--axe", $0] } ?? [] }
+
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("browser_scenarios.py").path
 
     /// What a scenario reported.

@@ -60,6 +60,30 @@ struct BrowserTests {
         }
     }
 
+    @Test(arguments: [false, true])
+    func aFailedStepIsAnnouncedInTheBannerAndCanBeSentAgain(withoutScript: Bool) async throws {
+        let outage = OutageTransport()
+        try await WebFixture.run(assembly: { server, language in try WebFixture.demoLogin(server, language).setTransport(outage) }) { web in
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-banner\(withoutScript ? "-no-js" : "").png").path
+            let report = try await Browser.scenario(
+                "problem_banner", base: web.baseURL, ["--screenshot", file] + (withoutScript ? ["--no-js"] : []) + Browser.axeArguments)
+            #expect("\(report.notes["banner"] ?? "")".contains("503"))
+            expectPassed(report)
+            #expect(await outage.outages == 1)
+        }
+    }
+
+    @Test func thePickerAsTabsIsUsableByKeyboard() async throws {
+        let assembly: WebFixture.Assembly = { server, language in
+            try WebFixture.login(server, language) { $0.setAuthenticationSelectionPresentation(.tabs) }
+        }
+        try await WebFixture.run(assembly: assembly) { web in
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-tabs.png").path
+            expectPassed(try await Browser.scenario("tabs", base: web.baseURL, ["--screenshot", file] + Browser.axeArguments))
+            expectPassed(try await Browser.scenario("axe", base: web.baseURL, ["--dark"] + Browser.axeArguments))
+        }
+    }
+
     @Test(.enabled(if: Browser.axeScript != nil, "axe-core not installed (pip install axe-playwright-python; .ci/run does): the accessibility audit is skipped"),
           arguments: [false, true])
     func axeFindsNoSeriousViolations(dark: Bool) async throws {
@@ -114,8 +138,8 @@ struct BrowserTests {
     @Test(arguments: [false, true])
     func aHostileServerRunsNoScriptAndThePageStaysUsable(withoutScript: Bool) async throws {
         try await TestDevServer.run { server in
-            let host = WebHost(configuration: WebHostConfiguration(), logger: .quiet("HaapiWebTests.hostile")) { language in
-                try server.applicationBuilder().setTransport(HostileTransport()).setLanguage(tag: language.code).build()
+            let host = WebFixture.makeHost(server, WebHostConfiguration()) { server, language in
+                try server.applicationBuilder().setTransport(HostileTransport()).setLanguage(tag: language.code)
             }
             let url = try await host.start()
             let report = try await Browser.scenario("hostile", base: url, ["--steps", "3"] + (withoutScript ? ["--no-js"] : []))

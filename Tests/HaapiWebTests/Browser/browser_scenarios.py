@@ -117,7 +117,7 @@ def expect_signed_in(driver, args, words):
 WORDS = {
     "en": {"signed_in": "You are signed in", "password_option": "Username and password", "username": "Username",
            "password": "Password", "login": "Login", "out_of_date": "This page was out of date",
-           "expired": "Your session had expired", "title": "Sign in"},
+           "expired": "Your session had expired", "title": "Sign in", "error_prefix": "Error"},
     "nl": {"signed_in": "U bent ingelogd", "title": "Inloggen"},
     "sv": {"signed_in": "Du är inloggad", "title": "Logga in"},
 }
@@ -255,6 +255,13 @@ def scenario_axe(driver, args, words):
                 label, _, text = value.partition("=")
                 fill(driver, label, text)
             time.sleep(0.3)
+    audit(driver, args, "the screen")
+
+
+def audit(driver, args, screen):
+    """Runs axe-core (when --axe names it) on the page as it is: no serious or critical violation."""
+    if not args.axe or args.no_js:
+        return  # axe is a script: a page without JavaScript is audited in the runs with it
     with open(args.axe, encoding="utf-8") as handle:
         driver.execute_script(handle.read())
     result = driver.execute_async_script("""
@@ -263,11 +270,67 @@ def scenario_axe(driver, args, words):
             ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map(n => n.html)}))), e => done(String(e)));
     """)
     if isinstance(result, str):
-        failures.append("axe failed: " + result)
+        failures.append("axe failed on " + screen + ": " + result)
         return
     serious = [v for v in result if v["impact"] in ("serious", "critical")]
-    notes["violations"] = result
-    check(not serious, "axe reports serious or critical violations: " + json.dumps(serious)[:1500])
+    notes.setdefault("violations", {})[screen] = result
+    check(not serious, "axe reports serious or critical violations on " + screen + ": " + json.dumps(serious)[:1500])
+
+
+def scenario_problem_banner(driver, args, words):
+    """The server is briefly unavailable when the password is sent: the error is announced in
+    the banner, the form stays, and sending again signs in."""
+    driver.get(args.base + "/")
+    press(driver, words["password_option"])
+    fill(driver, words["username"], "demo")
+    fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    banner = wait(driver, "the error banner", lambda d: d.find_elements(By.CSS_SELECTOR, ".hui-banner[role=alert]"))
+    if banner:
+        text = banner[0].text
+        notes["banner"] = text
+        check(text.startswith(words["error_prefix"]), "the banner says it is an error in words, not colour alone: " + text)
+        check("503" in text, "the banner says what went wrong: " + text)
+    check(field(driver, words["password"]) is not None, "the password form stays to try again")
+    if not args.no_js:
+        active = driver.switch_to.active_element
+        check(active.get_attribute("id") == "hui-heading" or active.find_elements(By.XPATH, "ancestor-or-self::*[@role='alert']"),
+              "focus is on the heading or the announced error: " + str(active.get_attribute("outerHTML"))[:200])
+    audit(driver, args, "the error banner")
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    expect_signed_in(driver, args, words)
+    check(not driver.find_elements(By.CSS_SELECTOR, ".hui-banner"), "the banner is gone after the next step")
+
+
+def scenario_tabs(driver, args, words):
+    """The picker as tabs: one row, each tab reachable by Tab and chosen by Enter."""
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.common.action_chains import ActionChains
+    driver.get(args.base + "/")
+    target = wait(driver, "the picker", lambda d: button(d, words["password_option"]))
+    tabs = driver.find_elements(By.CSS_SELECTOR, ".hui-row .hui-t-Tab")
+    notes["tabs"] = [t.text for t in tabs]
+    check(len(tabs) >= 3, "the options are tabs: " + json.dumps(notes["tabs"]))
+    rows = {round(t.location["y"]) for t in tabs[:2]}
+    check(len(rows) == 1, "the first tabs share one row: " + str(rows))
+    lefts = sorted(t.location["x"] for t in tabs if round(t.location["y"]) == min(rows))
+    notes["row"] = lefts
+    audit(driver, args, "the picker as tabs")
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    for _ in range(30):
+        if driver.switch_to.active_element == target:
+            break
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+    check(driver.switch_to.active_element == target, "Tab reaches the username-password tab")
+    ActionChains(driver).send_keys(Keys.ENTER).perform()
+    wait(driver, "the password form", lambda d: field(d, words["password"]))
+    fill(driver, words["username"], "demo")
+    field(driver, words["password"]).send_keys("Password1" + Keys.ENTER)
+    expect_signed_in(driver, args, words)
 
 
 def scenario_resume_after_restart(driver, args, words):

@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "HaapiWeb",
             dependencies: [
-                "HaapiHTML", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE",
+                "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 crypto, logging,

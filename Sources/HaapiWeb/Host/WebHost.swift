@@ -120,16 +120,15 @@ public final class WebHost: Sendable {
                 }
                 return seeOther()
             }
-            guard let session = login.session else { return seeOther() }
-            let version = session.displayVersion
+            guard let journey = login.journey else { return seeOther() }
+            let version = journey.displayVersion
             guard let control = submission.apply(to: login.root(registry: words)) else {
                 if submission.pressedControl != nil { login.notice = words.text(.webChoiceGone) }
                 return seeOther()
             }
-            if control.activate() {
-                _ = await waitForChange(session, after: version, ignoringProgress: true, timeout: configuration.stepTimeout)
-            }
-            return seeOther()
+            if control.activate() { await settle(journey, after: version, login: login) }
+            // A screen that opened a page (a consent form's "learn more") sends the browser there.
+            return seeOther(to: login.takePendingLocation() ?? "/")
         }
     }
 
@@ -141,12 +140,12 @@ public final class WebHost: Sendable {
             let after = query["v"].flatMap { Int(String($0)) } ?? -1
             guard let value = cookies.value(in: request.headers[.cookie]),
                 let login = try await logins.login(WebCookies.storageKey(for: value), now: Date()),
-                let session = login.session, !login.isFinished,
+                let journey = login.journey, !login.isFinished,
                 let nonce = query["n"].map(String.init), Self.isNonce(nonce)
             else { return Response(status: .resetContent, headers: SecurityHeaders.fields(nonce: nil)) }
             var change: DisplayChange? = nil
-            if session.displayVersion <= after {
-                change = await waitForChange(session, after: after, ignoringProgress: false, timeout: configuration.longPollTimeout)
+            if journey.displayVersion <= after {
+                change = await waitForChange(journey, after: after, ignoringProgress: false, timeout: configuration.longPollTimeout)
                 guard change != nil, !login.isFinished else {
                     return Response(status: login.isFinished ? .resetContent : .noContent, headers: SecurityHeaders.fields(nonce: nil))
                 }
@@ -155,7 +154,7 @@ public final class WebHost: Sendable {
             let html = renderer.fragment(login.root(registry: renderer.themeRegistry), context: context(login, renderer: renderer, nonce: nonce))
             var headers = SecurityHeaders.fields(nonce: nonce)
             headers[.contentType] = "text/html; charset=utf-8"
-            headers[HTTPField.Name("X-Haapi-Version")!] = String(session.displayVersion)
+            headers[HTTPField.Name("X-Haapi-Version")!] = String(journey.displayVersion)
             headers[HTTPField.Name("X-Haapi-Change")!] = change.map { "\($0)" } ?? "newScreen"
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         }
@@ -185,18 +184,18 @@ public final class WebHost: Sendable {
 
     @MainActor
     private func render(_ login: WebLogin, setCookie: String?) async throws -> Response {
-        if let session = login.session, login.screen.root == nil || session.flowViewController.currentViewController == nil {
+        if let journey = login.journey, login.screen.root == nil || !journey.showsScreen {
             // A login that just started (or resumed): show its first screen, not the empty container.
-            _ = await waitForChange(session, after: 0, ignoringProgress: true, timeout: configuration.stepTimeout)
+            await settle(journey, after: 0, login: login)
         }
         let renderer = try logins.renderer(login.language)
         let nonce = WebCookies.randomToken(bytes: 18)
         // A notice is shown once, in the screen's banner, which is then put back as it was.
         var restoreBanner: (() -> Void)?
-        if let notice = login.notice, let session = login.session {
-            let banner = session.screenContainer.notificationBanner
+        if let notice = login.notice, let journey = login.journey {
+            let banner = journey.screenContainer.notificationBanner
             let (hidden, kind, title, message) = (banner.isHidden, banner.kind, banner.title, banner.message)
-            session.screenContainer.showBanner(kind: .warning, title: nil, message: notice)
+            journey.screenContainer.showBanner(kind: .warning, title: nil, message: notice)
             restoreBanner = {
                 (banner.kind, banner.title, banner.message) = (kind, title, message)
                 banner.isHidden = hidden
@@ -219,25 +218,44 @@ public final class WebHost: Sendable {
             csrfToken: login.record.csrfToken, formAction: "/", scriptPath: WebScript.path,
             refreshSeconds: polling ? Int(configuration.refreshInterval.components.seconds) : nil,
             scriptData: HTMLScriptData(
-                pollingInterval: polling ? configuration.refreshInterval : nil, version: login.session?.displayVersion))
+                pollingInterval: polling ? configuration.refreshInterval : nil, version: login.journey?.displayVersion))
     }
 
-    private func seeOther(setCookie: String? = nil) -> Response {
+    private func seeOther(to location: String = "/", setCookie: String? = nil) -> Response {
         var headers = SecurityHeaders.fields(nonce: nil)
-        headers[.location] = "/"
+        headers[.location] = location
         if let setCookie { headers[.setCookie] = setCookie }
         return Response(status: .seeOther, headers: headers)
     }
 
-    /// The next display change after `version`, or `nil` when none came within `timeout`.
+    /// Waits (at most the step timeout) until `journey` shows a screen after `version`:
+    /// its next change, and the ones after while a login inside it is still starting.
     @MainActor
-    private func waitForChange(_ session: HaapiFlowSession, after version: Int, ignoringProgress: Bool, timeout: Duration) async -> DisplayChange? {
-        let waiter = Task { @MainActor in await session.waitForDisplayChange(after: version, ignoringProgress: ignoringProgress) }
+    private func settle(_ journey: any WebJourney, after version: Int, login: WebLogin) async {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: configuration.stepTimeout)
+        var seen = version
+        while clock.now < deadline {
+            let change = await waitForChange(journey, after: seen, ignoringProgress: true, timeout: clock.now.duration(to: deadline), login: login)
+            guard change != nil, !journey.showsScreen, login.pendingLocation == nil else { return }
+            seen = journey.displayVersion
+        }
+    }
+
+    /// The next display change after `version`, or `nil` when none came within
+    /// `timeout` (or `login`'s screen asked to open a page instead).
+    @MainActor
+    private func waitForChange(
+        _ journey: any WebJourney, after version: Int, ignoringProgress: Bool, timeout: Duration, login: WebLogin? = nil
+    ) async -> DisplayChange? {
+        let waiter = Task { @MainActor in await journey.waitForDisplayChange(after: version, ignoringProgress: ignoringProgress) }
         let timer = Task {
             try? await Task.sleep(for: timeout)
             waiter.cancel()
         }
+        login?.interruptWait = { waiter.cancel() }
         let change = await waiter.value
+        login?.interruptWait = nil
         timer.cancel()
         return change
     }

@@ -25,13 +25,15 @@ public struct WebHostConfiguration: Sendable {
     public var languages: [Language]
     /// Which URLs links, images and forms may use (add app schemes such as `bankid`).
     public var urlPolicy: URLPolicy
+    /// The onboarding every new browser session goes through before the login; `nil` starts at the login.
+    public var onboarding: WebOnboarding?
 
     /// Creates a configuration with in-memory sessions.
     public init(
         store: any FlowStore = InMemoryFlowStore(), limits: SessionLimits = SessionLimits(), secureCookies: Bool = false,
         maximumLiveLogins: Int = 500, stepTimeout: Duration = .seconds(30), longPollTimeout: Duration = .seconds(25),
         refreshInterval: Duration = .seconds(2), languages: [Language] = Language.shipped,
-        urlPolicy: URLPolicy = (try? URLPolicy(extraSchemes: ["bankid"])) ?? .standard
+        urlPolicy: URLPolicy = (try? URLPolicy(extraSchemes: ["bankid"])) ?? .standard, onboarding: WebOnboarding? = nil
     ) {
         self.store = store
         self.limits = limits
@@ -42,5 +44,6 @@ public struct WebHostConfiguration: Sendable {
         self.refreshInterval = refreshInterval
         self.languages = languages
         self.urlPolicy = urlPolicy
+        self.onboarding = onboarding
     }
 }

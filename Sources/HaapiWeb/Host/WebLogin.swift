@@ -1,45 +1,69 @@
 import Foundation
 import HaapiFlow
+import HaapiOnboarding
 import HaapiUI
 
-/// One browser's login, live in this process: its record, its flow session and the
-/// latest screen.
+/// One browser's login (or onboarding), live in this process: its record, what it
+/// runs and the latest screen.
 @MainActor
 final class WebLogin {
     /// What is kept in the store.
     var record: WebSessionRecord
     /// The language its screens are in.
     let language: Language
-    /// The flow, while it runs (`nil` once it ended, or for a result restored from the store).
-    let session: HaapiFlowSession?
-    /// The latest screen of ``session``.
+    /// What runs (`nil` once it ended, or for a result restored from the store).
+    private(set) var journey: (any WebJourney)?
+    /// What the journey holds weakly (an onboarding's delegate), kept alive here.
+    private var retained: AnyObject?
+    /// The latest screen of ``journey``.
     let screen = LatestScreen()
     /// A message to show once on the next page (a stale form, an expired session).
     var notice: String?
     /// When a request last used it.
     var lastUsed: Date
-    /// Set when the host unloads it (to the store): its session's end is not the person's.
+    /// Set when the host unloads it (to the store): its journey's end is not the person's.
     var isUnloading = false
+    /// A page the screen asked to open (a consent form's "learn more"); the browser is sent there.
+    private(set) var pendingLocation: String?
+    /// Ends the post's wait for the next screen when a page is to be opened instead.
+    var interruptWait: (() -> Void)?
 
-    init(record: WebSessionRecord, language: Language, session: HaapiFlowSession?, now: Date) {
+    init(record: WebSessionRecord, language: Language, now: Date) {
         self.record = record
         self.language = language
-        self.session = session
         self.lastUsed = now
     }
 
-    /// Whether the login ended (the result page is shown).
+    /// Starts showing `journey` (holding `retained` as long as it runs).
+    func attach(_ journey: any WebJourney, retaining retained: AnyObject? = nil) {
+        self.journey = journey
+        self.retained = retained
+    }
+
+    /// Whether it ended (the result page is shown).
     var isFinished: Bool { record.result != nil }
 
-    /// What the browser is shown: the result, or the flow's latest screen.
+    /// What the browser is shown: the result, or the journey's latest screen.
     func root(registry: ThemeRegistry) -> View {
         if let result = record.result { return ResultScreen.view(result, registry: registry) }
-        return screen.root ?? session?.rootView ?? View()
+        return screen.root ?? journey?.rootView ?? View()
     }
 
     /// Whether the screen polls the server (so a page without script reloads itself).
     var isPolling: Bool {
-        guard !isFinished, let current = session?.flowViewController.currentViewController else { return false }
+        guard !isFinished, let current = journey?.visibleLogin?.currentViewController else { return false }
         return current is PollingViewController || current is BankIdViewController
+    }
+
+    /// Sends the browser to `location` after the current post.
+    func open(_ location: String) {
+        pendingLocation = location
+        interruptWait?()
+    }
+
+    /// The page to send the browser to, once.
+    func takePendingLocation() -> String? {
+        defer { pendingLocation = nil }
+        return pendingLocation
     }
 }

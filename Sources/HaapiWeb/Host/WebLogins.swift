@@ -3,6 +3,7 @@ import Foundation
 import HaapiClient
 import HaapiFlow
 import HaapiHTML
+import HaapiOnboarding
 import HaapiUI
 import Logging
 
@@ -36,10 +37,12 @@ final class WebLogins {
         return made
     }
 
-    /// The page renderer for `language` (made once, with the application's theme and words).
+    /// The page renderer for `language` (made once, with the application's theme and
+    /// words, and the onboarding's when the host shows one).
     func renderer(_ language: Language) throws -> HTMLPageRenderer {
         if let made = renderers[language] { return made }
-        let registry = try application(language).themeRegistry.registering(.haapiWeb)
+        var registry = try application(language).themeRegistry.registering(.haapiWeb)
+        if configuration.onboarding != nil { registry = try registry.registering(.onboarding) }
         let made = HTMLPageRenderer(themeRegistry: registry, urlPolicy: configuration.urlPolicy)
         renderers[language] = made
         return made
@@ -75,6 +78,7 @@ final class WebLogins {
     func restart(_ login: WebLogin, language: Language? = nil, now: Date) async throws -> WebLogin {
         var record = login.record
         record.flow = nil
+        record.onboarding = nil
         record.result = nil
         record.language = (language ?? login.language).code
         record.dpopKey = P256.Signing.PrivateKey().rawRepresentation
@@ -87,48 +91,65 @@ final class WebLogins {
     func switchLanguage(_ login: WebLogin, to language: Language, now: Date) async throws -> WebLogin {
         guard language != login.language else { return login }
         var record = login.record
-        if let session = login.session, !login.isFinished { record.flow = await session.persistedState() ?? record.flow }
+        if let journey = login.journey, !login.isFinished { record.flow = await journey.persistedFlow() ?? record.flow }
         record.language = language.code
         await unload(login.record.key)
         try await configuration.store.save(record)
         return try await open(record, now: now)
     }
 
-    /// Makes `record` live: its result, its saved flow continued, or a new flow.
+    /// Makes `record` live: its result, its saved flow or onboarding continued, or a new one.
     private func open(_ record: WebSessionRecord, now: Date) async throws -> WebLogin {
         let language = record.language.flatMap(Language.init(tag:)) ?? .english
-        let application = try application(language)
-        var session: HaapiFlowSession?
-        if record.result == nil {
-            let key = try P256.Signing.PrivateKey(rawRepresentation: record.dpopKey)
-            let client = application.makeClient(dpopKeyStore: InMemoryDPoPKeyStore(key: key), tokenStore: InMemoryTokenStore())
-            session = record.flow.map { application.makeFlowSession(resuming: $0, client: client) } ?? application.makeFlowSession(client: client)
-        }
-        let login = WebLogin(record: record, language: language, session: session, now: now)
+        let login = WebLogin(record: record, language: language, now: now)
+        if record.result == nil { try attachJourney(to: login) }
         live[record.key] = login
-        if let session { run(login, session) }
+        if let journey = login.journey { run(login, journey) }
         await trimLive()
         return login
     }
 
-    private func run(_ login: WebLogin, _ session: HaapiFlowSession) {
+    /// Gives `login` what it runs: the onboarding when the host shows one, else the
+    /// login (continued when saved), with the browser's own DPoP key.
+    private func attachJourney(to login: WebLogin) throws {
+        let application = try application(login.language)
+        let key = try P256.Signing.PrivateKey(rawRepresentation: login.record.dpopKey)
+        let client = application.makeClient(dpopKeyStore: InMemoryDPoPKeyStore(key: key), tokenStore: InMemoryTokenStore())
+        guard let onboarding = configuration.onboarding else {
+            let session = login.record.flow.map { application.makeFlowSession(resuming: $0, client: client) } ?? application.makeFlowSession(client: client)
+            login.attach(session)
+            return
+        }
+        let delegate = WebOnboardingDelegate(onboarding: onboarding) { parameters in
+            application.makeFlowSession(parameters: parameters, client: client)
+        }
+        let session = try OnboardingSession(
+            configuration: onboarding.configuration, themeRegistry: try renderer(login.language).themeRegistry,
+            store: WebOnboardingStore(login: login, store: configuration.store), delegate: delegate, logger: logger)
+        session.layouts = application.viewControllerFactoryRegistry
+        session.urlOpener = WebURLOpener(policy: configuration.urlPolicy) { [weak login] location in login?.open(location) }
+        login.attach(session, retaining: delegate)
+    }
+
+    private func run(_ login: WebLogin, _ journey: any WebJourney) {
         login.screen.onChange = { [weak self, weak login] change in
             guard let self, let login, change != .progress else { return }
             Task { await self.save(login) }
         }
         Task {
-            let result = await session.run(renderer: login.screen)
+            let result = await journey.result(renderer: login.screen)
             guard !login.isUnloading else { return }
-            login.record.result = Self.result(of: result)
+            login.record.result = result
             login.record.flow = nil
+            login.record.onboarding = nil
             try? await configuration.store.save(login.record)
         }
     }
 
     /// Saves `login`'s flow as it is now.
     func save(_ login: WebLogin) async {
-        guard !login.isFinished, !login.isUnloading, let session = login.session else { return }
-        if let flow = await session.persistedState() { login.record.flow = flow }
+        guard !login.isFinished, !login.isUnloading, let journey = login.journey else { return }
+        if let flow = await journey.persistedFlow() { login.record.flow = flow }
         login.record.lastSeen = Date()
         do {
             try await configuration.store.save(login.record)
@@ -160,7 +181,7 @@ final class WebLogins {
     private func unload(_ key: String) async {
         guard let login = live.removeValue(forKey: key) else { return }
         login.isUnloading = true
-        await login.session?.cancel(gracePeriod: .seconds(1))
+        await login.journey?.cancel(gracePeriod: .seconds(1))
     }
 
     /// Ends the login under `key` everywhere.
@@ -174,23 +195,6 @@ final class WebLogins {
         for key in Array(live.keys) {
             if let login = live[key] { await save(login) }
             await unload(key)
-        }
-    }
-
-    // MARK: Results
-
-    /// What the result page shows for `result`: claims, never tokens.
-    static func result(of result: FlowResult) -> WebLoginResult {
-        switch result {
-        case .tokens(let tokens):
-            let claims = tokens.idTokenClaims?.displayed ?? []
-            return WebLoginResult(outcome: .signedIn, claims: claims)
-        case .oauthError(let error):
-            return WebLoginResult(outcome: .oauthError, message: error.errorDescription ?? error.error)
-        case .failed(let error):
-            return WebLoginResult(outcome: .failed, message: "\(error)")
-        case .cancelled:
-            return WebLoginResult(outcome: .cancelled)
         }
     }
 }

@@ -19,6 +19,12 @@ extension StringKey {
     public static let webPageOutOfDate: StringKey = "web_page_out_of_date"
     /// `web_choice_gone`: The pressed button is no longer on the screen.
     public static let webChoiceGone: StringKey = "web_choice_gone"
+    /// `web_eula_rejected`: The onboarding ended because the licence agreement was not accepted.
+    public static let webEULARejected: StringKey = "web_eula_rejected"
+    /// `web_consent_refused`: The onboarding ended because a required consent was refused.
+    public static let webConsentRefused: StringKey = "web_consent_refused"
+    /// `web_demo_chosen`: The person chose the demo instead of signing in.
+    public static let webDemoChosen: StringKey = "web_demo_chosen"
 }
 
 extension ScreenKitModule {
@@ -34,6 +40,9 @@ extension ScreenKitModule {
             .webSessionExpired: .text("Your session had expired, so the sign-in started again."),
             .webPageOutOfDate: .text("This page was out of date, so nothing was sent. Check it and send it again."),
             .webChoiceGone: .text("That choice is no longer on the page. Choose again."),
+            .webEULARejected: .text("You did not accept the licence agreement, so you cannot sign in."),
+            .webConsentRefused: .text("You did not give a consent the sign-in needs, so you cannot sign in."),
+            .webDemoChosen: .text("You chose the demo, so you did not sign in."),
         ],
         .dutch: [
             .webPageTitle: .text("Inloggen"),
@@ -45,6 +54,9 @@ extension ScreenKitModule {
             .webSessionExpired: .text("Uw sessie was verlopen, dus het inloggen is opnieuw begonnen."),
             .webPageOutOfDate: .text("Deze pagina was verouderd, dus er is niets verstuurd. Controleer haar en verstuur haar opnieuw."),
             .webChoiceGone: .text("Die keuze staat niet meer op de pagina. Kies opnieuw."),
+            .webEULARejected: .text("U hebt de licentieovereenkomst niet geaccepteerd, dus u kunt niet inloggen."),
+            .webConsentRefused: .text("U hebt een toestemming die het inloggen nodig heeft niet gegeven, dus u kunt niet inloggen."),
+            .webDemoChosen: .text("U hebt de demo gekozen, dus u bent niet ingelogd."),
         ],
         .swedish: [
             .webPageTitle: .text("Logga in"),
@@ -56,6 +68,9 @@ extension ScreenKitModule {
             .webSessionExpired: .text("Din session hade gått ut, så inloggningen började om."),
             .webPageOutOfDate: .text("Sidan var inaktuell, så inget skickades. Kontrollera den och skicka igen."),
             .webChoiceGone: .text("Det valet finns inte längre på sidan. Välj igen."),
+            .webEULARejected: .text("Du godkände inte licensavtalet, så du kan inte logga in."),
+            .webConsentRefused: .text("Du gav inte ett samtycke som inloggningen behöver, så du kan inte logga in."),
+            .webDemoChosen: .text("Du valde demon, så du loggade inte in."),
         ],
     ])
 }

@@ -31,8 +31,8 @@ enum ResultScreen {
             }
             _ = root.addArrangedSubview(claims)
         } else {
-            let kind: InfoMessageStyle = result.outcome == .cancelled ? .info : .error
-            let message = MessageView(identifier: "web.message", style: kind, text: result.outcome == .cancelled ? registry.text(.webCancelled) : (result.message ?? ""))
+            let kind: InfoMessageStyle = result.outcome == .cancelled || result.outcome == .demoChosen ? .info : .error
+            let message = MessageView(identifier: "web.message", style: kind, text: text(of: result, registry: registry))
             message.style = registry.style(for: kind == .info ? .infoMessageView : .errorMessageView)
             _ = root.addArrangedSubview(message)
         }
@@ -40,5 +40,16 @@ enum ResultScreen {
         again.style = registry.style(for: .primaryButton)
         _ = root.addArrangedSubview(again)
         return root
+    }
+
+    /// What the page says about a result without tokens.
+    static func text(of result: WebLoginResult, registry: ThemeRegistry) -> String {
+        switch result.outcome {
+        case .cancelled: registry.text(.webCancelled)
+        case .eulaRejected: registry.text(.webEULARejected)
+        case .consentRefused: registry.text(.webConsentRefused)
+        case .demoChosen: registry.text(.webDemoChosen)
+        case .signedIn, .oauthError, .failed: result.message ?? ""
+        }
     }
 }

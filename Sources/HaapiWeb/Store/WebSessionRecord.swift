@@ -1,5 +1,6 @@
 import Foundation
 import HaapiFlow
+import HaapiOnboarding
 
 /// What the web host keeps about one browser between its requests: enough to show
 /// the browser its login again in any host process, after a restart too.
@@ -23,13 +24,15 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
     public var dpopKey: Data
     /// The login in progress, saved after every screen; `nil` before the first one and after it ended.
     public var flow: PersistedFlow?
+    /// The onboarding in progress when the host shows one (``WebOnboarding``), saved at every step.
+    public var onboarding: OnboardingSequence?
     /// How the login ended, once it did.
     public var result: WebLoginResult?
 
     /// Creates a record.
     public init(
         key: String, csrfToken: String, language: String? = nil, createdAt: Date, lastSeen: Date, dpopKey: Data,
-        flow: PersistedFlow? = nil, result: WebLoginResult? = nil
+        flow: PersistedFlow? = nil, onboarding: OnboardingSequence? = nil, result: WebLoginResult? = nil
     ) {
         self.key = key
         self.csrfToken = csrfToken
@@ -38,6 +41,7 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
         self.lastSeen = lastSeen
         self.dpopKey = dpopKey
         self.flow = flow
+        self.onboarding = onboarding
         self.result = result
     }
 }
@@ -55,6 +59,12 @@ public struct WebLoginResult: Sendable, Codable, Equatable {
         case failed
         /// The person cancelled.
         case cancelled
+        /// The onboarding ended because the person did not accept the licence agreement.
+        case eulaRejected
+        /// The onboarding ended because the person refused a required consent form.
+        case consentRefused
+        /// The person chose the onboarding's demo instead of signing in.
+        case demoChosen
     }
 
     /// How it ended.

@@ -60,22 +60,32 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
     }
 
     func onboardingSession(_ session: OnboardingSession, serverForEmail email: String) async -> OnboardingDiscovery {
+        Self.discover(email: email, domain: domain, baseURL: baseURL)
+    }
+
+    /// The demo's discovery service: any address at `domain` signs in at the dev server.
+    nonisolated static func discover(email: String, domain: String, baseURL: URL) -> OnboardingDiscovery {
         let parts = email.split(separator: "@", maxSplits: 1)
-        guard parts.count == 2, parts[1].lowercased() == domain else {
+        guard parts.count == 2, parts[1].lowercased() == domain.lowercased() else {
             return .refused(message: "No organisation is known for \(parts.last.map(String.init) ?? email). Use an address at \(domain).")
         }
-        return .found(Self.server(baseURL, loginHint: String(parts[0])))
+        return .found(server(baseURL, loginHint: String(parts[0])))
     }
 
     /// The activation code the demo accepts besides the dev server's address.
     nonisolated static let activationCode = "haapi-demo-activation"
 
     func onboardingSession(_ session: OnboardingSession, serverForScanResult scanResult: String) async -> OnboardingDiscovery {
-        if scanResult == Self.activationCode { return .found(Self.server(baseURL)) }
+        Self.discover(scanResult: scanResult, baseURL: baseURL)
+    }
+
+    /// The demo's activation codes: ``activationCode`` or the dev server's address.
+    nonisolated static func discover(scanResult: String, baseURL: URL) -> OnboardingDiscovery {
+        if scanResult == activationCode { return .found(server(baseURL)) }
         guard let url = URL(string: scanResult), url.host == baseURL.host, url.port == baseURL.port else {
-            return .refused(message: "it is not an activation code of this demo (\(Self.activationCode) or \(baseURL.absoluteString))")
+            return .refused(message: "it is not an activation code of this demo (\(activationCode) or \(baseURL.absoluteString))")
         }
-        return .found(Self.server(baseURL))
+        return .found(server(baseURL))
     }
 
     func onboardingSession(_ session: OnboardingSession, loginSessionFor server: OnboardingServer?) throws -> HaapiFlowSession {

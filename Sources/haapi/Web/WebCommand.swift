@@ -2,6 +2,7 @@ import ArgumentParser
 import Crypto
 import Foundation
 import HaapiDevServer
+import HaapiOnboarding
 import HaapiUI
 import HaapiWeb
 
@@ -17,6 +18,9 @@ struct WebCommand: AsyncParsableCommand {
             With the options of 'haapi login' it fronts that server. Pages work without JavaScript; the language \
             follows the browser (Accept-Language) or ?lang=en|nl|sv. --store keeps logins in an SQLite file, so a \
             restarted host continues them (set HAAPI_WEB_STORE_KEY to 32 bytes of base64 to seal them). \
+            --onboarding (dev server only) starts every sign-in with the onboarding of 'haapi onboard': the welcome \
+            screen finds the server from an e-mail address at --domain or the activation code \
+            '\(DemoOnboardingDelegate.activationCode)', then the licence agreement and the consent forms. \
             Ctrl-C stops.
             """
     )
@@ -30,16 +34,25 @@ struct WebCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: ArgumentHelp("A theme file (.plist, .json or .nss style sheet) over the standard theme.", valueName: "FILE"))
     var theme: String?
 
+    @ArgumentParser.Flag(help: "Start every sign-in with the onboarding (welcome, licence agreement, consent forms).")
+    var onboarding = false
+
+    @ArgumentParser.Option(help: "With --onboarding: the e-mail domain the discovery service knows.")
+    var domain = "example.com"
+
     @OptionGroup var server: ServerOptions
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535") }
+        if onboarding, server.isGiven {
+            throw ValidationError("--onboarding shows the dev server's demo onboarding; leave out --issuer and --client-id")
+        }
     }
 
     func run() async throws {
         try await reportingFailures { @MainActor () async throws -> Void in
             // The store first: a bad --store fails before any server starts.
-            let hostConfiguration = try hostConfiguration()
+            var hostConfiguration = try hostConfiguration()
             var devServer: DevServer?
             let configuration: @MainActor (Language) throws -> HaapiUIKitConfiguration
             if server.isGiven {
@@ -49,6 +62,7 @@ struct WebCommand: AsyncParsableCommand {
                 let url = try await started.start()
                 configuration = { language in try DemoCommand.demoConfiguration(url, consent: false, language: language.code) }
                 devServer = started
+                if onboarding { hostConfiguration.onboarding = Self.demoOnboarding(baseURL: url, domain: domain) }
             }
             // Each language's login asks the server for its texts in that language too (ui_locales).
             let host = WebHost(configuration: hostConfiguration, logger: LoginCommand.quietLogger) { [theme] language in
@@ -65,6 +79,10 @@ struct WebCommand: AsyncParsableCommand {
                 throw CommandFailure("theme \(theme ?? ""): \(error)")
             }
             let url = try await host.start(port: port)
+            if onboarding {
+                let hint = "Onboarding: an e-mail address at \(domain), or the activation code \(DemoOnboardingDelegate.activationCode).\n"
+                FileHandle.standardOutput.write(Data(hint.utf8))
+            }
             FileHandle.standardOutput.write(Data("Open \(url.absoluteString)/ in a browser. Press Ctrl-C to stop.\n".utf8))
             await Self.waitForInterrupt()
             await host.stop()
@@ -89,6 +107,16 @@ struct WebCommand: AsyncParsableCommand {
             }
         }
         return configuration
+    }
+
+    /// The onboarding of `haapi onboard` for the browser: found by e-mail or activation code, no passcode.
+    static func demoOnboarding(baseURL: URL, domain: String) -> WebOnboarding {
+        var configuration = DemoOnboardingDelegate.configuration(setting: .discovery, baseURL: baseURL)
+        configuration.createsPasscode = false
+        return WebOnboarding(
+            configuration: configuration,
+            serverForEmail: { email in DemoOnboardingDelegate.discover(email: email, domain: domain, baseURL: baseURL) },
+            serverForScanResult: { code in DemoOnboardingDelegate.discover(scanResult: code, baseURL: baseURL) })
     }
 
     /// Waits for SIGINT or SIGTERM.

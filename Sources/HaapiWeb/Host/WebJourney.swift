@@ -1,0 +1,47 @@
+import HaapiFlow
+import HaapiOnboarding
+import HaapiUI
+
+/// What a browser session runs: a login (``HaapiUI/HaapiFlowSession``) or an
+/// onboarding that ends in one (``HaapiOnboarding/OnboardingSession``). The host
+/// renders, waits on and saves either the same way.
+@MainActor
+protocol WebJourney: AnyObject {
+    /// The container whose banner the host's notices use.
+    var screenContainer: ScreenContainerViewController { get }
+    /// What pages are rendered from.
+    var rootView: View { get }
+    /// Counts the display changes.
+    var displayVersion: Int { get }
+    /// The next display change after `version`.
+    func waitForDisplayChange(after version: Int, ignoringProgress: Bool) async -> DisplayChange?
+    /// Stops it, waiting at most `gracePeriod` for it to confirm.
+    func cancel(gracePeriod: Duration) async
+    /// The login on screen now, if any (a polling one makes pages refresh).
+    var visibleLogin: HaapiFlowViewController? { get }
+    /// Whether its first screen is up.
+    var showsScreen: Bool { get }
+    /// The login as it stands, to continue in another process (`nil` when there is none to save).
+    func persistedFlow() async -> PersistedFlow?
+    /// Runs it to the end, telling `renderer` about every change.
+    func result(renderer: any ScreenRenderer) async -> WebLoginResult
+}
+
+extension HaapiFlowSession: WebJourney {
+    var visibleLogin: HaapiFlowViewController? { flowViewController }
+    var showsScreen: Bool { flowViewController.currentViewController != nil }
+    func persistedFlow() async -> PersistedFlow? { await persistedState() }
+    func result(renderer: any ScreenRenderer) async -> WebLoginResult { WebLoginResult(await run(renderer: renderer)) }
+}
+
+extension OnboardingSession: WebJourney {
+    var visibleLogin: HaapiFlowViewController? { loginSession?.flowViewController }
+    var showsScreen: Bool {
+        guard onboardingContainer.currentScreen != nil else { return false }
+        // A login inside the onboarding shows a screen once its first step came.
+        return loginSession.map { $0.flowViewController.currentViewController != nil } ?? true
+    }
+    /// The onboarding saves itself (its ``OnboardingStore``); a login inside it starts again when continued.
+    func persistedFlow() async -> PersistedFlow? { nil }
+    func result(renderer: any ScreenRenderer) async -> WebLoginResult { WebLoginResult(await run(renderer: renderer)) }
+}

@@ -1,0 +1,36 @@
+import HaapiOnboarding
+
+/// Keeps a browser's unfinished onboarding in its ``WebSessionRecord``, saved to the
+/// host's ``FlowStore`` at every step, so that it continues after a restart or in
+/// another host process.
+@MainActor
+final class WebOnboardingStore: OnboardingStore {
+    private weak var login: WebLogin?
+    private let store: any FlowStore
+
+    init(login: WebLogin, store: any FlowStore) {
+        self.login = login
+        self.store = store
+    }
+
+    func load() async throws(OnboardingStoreError) -> OnboardingSequence? { login?.record.onboarding }
+
+    func save(_ sequence: OnboardingSequence) async throws(OnboardingStoreError) {
+        try await update(sequence)
+    }
+
+    func clear() async throws(OnboardingStoreError) {
+        try await update(nil)
+    }
+
+    private func update(_ sequence: OnboardingSequence?) async throws(OnboardingStoreError) {
+        // A login being unloaded no longer owns its record: another may have taken it over.
+        guard let login, !login.isUnloading else { return }
+        login.record.onboarding = sequence
+        do {
+            try await store.save(login.record)
+        } catch {
+            throw OnboardingStoreError(location: "web session store", reason: "\(error)")
+        }
+    }
+}

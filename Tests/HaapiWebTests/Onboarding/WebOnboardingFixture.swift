@@ -1,0 +1,37 @@
+import Foundation
+import HaapiOnboarding
+import HaapiTesting
+import HaapiWeb
+
+/// The onboarding the tests show in front of the dev server: addresses at
+/// example.com and the code `test-activation` find it; a licence agreement, a
+/// required consent with a "learn more" page, an optional two-page one.
+enum WebOnboardingFixture {
+    static let learnMore = "https://consent.example.com/privacy"
+    static let activationCode = "test-activation"
+
+    static func onboarding(_ server: TestDevServer) -> WebOnboarding {
+        let found = OnboardingServer(name: "Dev server", address: server.baseURL.absoluteString)
+        let configuration = OnboardingConfiguration(
+            welcomeState: .notConfigured, configurationOptions: .discoveryService, isDemoAvailable: true,
+            eula: EULAContent(text: "Use this test as you like."),
+            consentForms: [
+                ConsentFormContent(id: "privacy", isRequired: true, pages: [
+                    ConsentPageContent(title: "Data Privacy", body: "Your user name goes to the server.", actionTitle: "Learn more", actionURL: learnMore),
+                ]),
+                ConsentFormContent(id: "usage", isRequired: false, pages: [
+                    ConsentPageContent(title: "Usage Statistics", body: "Which screens you use."),
+                    ConsentPageContent(title: "What Is Shared", body: "Screen names only."),
+                ]),
+            ])
+        return WebOnboarding(
+            configuration: configuration,
+            serverForEmail: { email in
+                guard email.lowercased().hasSuffix("@example.com") else { return .refused(message: "No organisation is known for \(email).") }
+                var server = found
+                server.loginHint = String(email.prefix { $0 != "@" })
+                return .found(server)
+            },
+            serverForScanResult: { code in code == activationCode ? .found(found) : .refused(message: "Not an activation code.") })
+    }
+}

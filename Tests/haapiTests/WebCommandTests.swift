@@ -6,11 +6,12 @@ import Testing
 /// browser's language, Ctrl-C stops it.
 @Suite("haapi web")
 struct WebCommandTests {
-    @Test func servesTheSignInPageUntilInterrupted() async throws {
+    /// Starts `haapi web` with `arguments`, waits for the URL it prints, runs `body` with it, then presses Ctrl-C.
+    func serving(_ arguments: [String], _ body: (URL, String) async throws -> Void) async throws {
         let process = Process()
         let output = Pipe()
         process.executableURL = CommandRunner.executable
-        process.arguments = ["web", "--port", "0"]
+        process.arguments = ["web", "--port", "0"] + arguments
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
@@ -24,13 +25,28 @@ struct WebCommandTests {
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Open ") }, "printed: \(text)")
         let url = try #require(URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " })))
         #expect(url.host == "127.0.0.1")
-        let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url, headers: ["Accept-Language": "nl"]))
-        let html = String(decoding: page.body, as: UTF8.self)
-        #expect(page.status == 200)
-        #expect(html.contains(#"<html lang="nl""#) && html.contains("<title>Inloggen</title>"), "\(html.prefix(300))")
+        try await body(url, text)
         process.interrupt()
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+    }
+
+    @Test func servesTheSignInPageUntilInterrupted() async throws {
+        try await serving([]) { url, _ in
+            let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url, headers: ["Accept-Language": "nl"]))
+            let html = String(decoding: page.body, as: UTF8.self)
+            #expect(page.status == 200)
+            #expect(html.contains(#"<html lang="nl""#) && html.contains("<title>Inloggen</title>"), "\(html.prefix(300))")
+        }
+    }
+
+    @Test func withOnboardingTheWelcomeScreenComesFirst() async throws {
+        try await serving(["--onboarding", "--domain", "corp.example"]) { url, printed in
+            #expect(printed.contains("an e-mail address at corp.example"), "\(printed)")
+            let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url))
+            let html = String(decoding: page.body, as: UTF8.self)
+            #expect(html.contains("Welcome") && html.contains(#"type="email""#), "\(html.suffix(1200))")
+        }
     }
 
     @Test func badOptionsAreUsageErrors() async throws {
@@ -38,5 +54,8 @@ struct WebCommandTests {
         let store = try await CommandRunner.run(["web", "--store", "/proc/none/sessions.sqlite"])
         #expect(store.status == 1)
         #expect(store.stderr.hasPrefix("error: --store /proc/none/sessions.sqlite: cannot open the database"), "\(store.stderr)")
+        let onboarding = try await CommandRunner.run(["web", "--onboarding", "--issuer", "https://login.example.com", "--client-id", "app"])
+        #expect(onboarding.status == 64)
+        #expect(onboarding.stderr.contains("--onboarding shows the dev server's demo onboarding"), "\(onboarding.stderr)")
     }
 }

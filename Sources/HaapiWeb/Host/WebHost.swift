@@ -52,6 +52,7 @@ public final class WebHost: Sendable {
         router.get("/") { [self] request, _ in await page(request) }
         router.post("/") { [self] request, _ in await post(request) }
         router.get("/screen") { [self] request, _ in await screenUpdate(request) }
+        router.get(RouterPath(stringLiteral: OpenPageScreen.path)) { [self] request, _ in await openPage(request) }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent, headers: SecurityHeaders.fields(nonce: nil)) }
         router.get(RouterPath(stringLiteral: WebScript.path)) { _, _ in
             var headers = SecurityHeaders.fields(nonce: nil)
@@ -127,8 +128,20 @@ public final class WebHost: Sendable {
                 return seeOther()
             }
             if control.activate() { await settle(journey, after: version, login: login) }
-            // A screen that opened a page (a consent form's "learn more") sends the browser there.
-            return seeOther(to: login.takePendingLocation() ?? "/")
+            // A screen that opened a page (a consent form's "learn more"): the browser gets a link to it.
+            return seeOther(to: login.pendingLocation == nil ? "/" : OpenPageScreen.path)
+        }
+    }
+
+    /// The link to the page a screen opened, once; the sign-in's page when there is none.
+    private func openPage(_ request: Request) async -> Response {
+        await respond(request) { @MainActor [self] in
+            guard let value = cookies.value(in: request.headers[.cookie]),
+                let login = try await logins.login(WebCookies.storageKey(for: value), now: Date()),
+                let location = login.takePendingLocation()
+            else { return seeOther() }
+            let registry = try logins.renderer(login.language).themeRegistry
+            return try await render(login, setCookie: nil, root: OpenPageScreen.view(location, registry: registry))
         }
     }
 
@@ -183,8 +196,8 @@ public final class WebHost: Sendable {
     }
 
     @MainActor
-    private func render(_ login: WebLogin, setCookie: String?) async throws -> Response {
-        if let journey = login.journey, login.screen.root == nil || !journey.showsScreen {
+    private func render(_ login: WebLogin, setCookie: String?, root: View? = nil) async throws -> Response {
+        if root == nil, let journey = login.journey, login.screen.root == nil || !journey.showsScreen {
             // A login that just started (or resumed): show its first screen, not the empty container.
             await settle(journey, after: 0, login: login)
         }
@@ -192,7 +205,7 @@ public final class WebHost: Sendable {
         let nonce = WebCookies.randomToken(bytes: 18)
         // A notice is shown once, in the screen's banner, which is then put back as it was.
         var restoreBanner: (() -> Void)?
-        if let notice = login.notice, let journey = login.journey {
+        if root == nil, let notice = login.notice, let journey = login.journey {
             let banner = journey.screenContainer.notificationBanner
             let (hidden, kind, title, message) = (banner.isHidden, banner.kind, banner.title, banner.message)
             journey.screenContainer.showBanner(kind: .warning, title: nil, message: notice)
@@ -202,7 +215,9 @@ public final class WebHost: Sendable {
             }
             login.notice = nil
         }
-        let html = renderer.page(login.root(registry: renderer.themeRegistry), context: context(login, renderer: renderer, nonce: nonce))
+        var context = context(login, renderer: renderer, nonce: nonce)
+        if root != nil { (context.refreshSeconds, context.scriptData) = (nil, HTMLScriptData()) }
+        let html = renderer.page(root ?? login.root(registry: renderer.themeRegistry), context: context)
         restoreBanner?()
         var headers = SecurityHeaders.fields(nonce: nonce)
         headers[.contentType] = "text/html; charset=utf-8"

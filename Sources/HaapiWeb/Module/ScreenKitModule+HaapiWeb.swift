@@ -25,6 +25,12 @@ extension StringKey {
     public static let webConsentRefused: StringKey = "web_consent_refused"
     /// `web_demo_chosen`: The person chose the demo instead of signing in.
     public static let webDemoChosen: StringKey = "web_demo_chosen"
+    /// `web_open_page_title`: Heading of the page that links to a page a screen opens.
+    public static let webOpenPageTitle: StringKey = "web_open_page_title"
+    /// `web_open_page_detail`: Says the linked page is outside the sign-in.
+    public static let webOpenPageDetail: StringKey = "web_open_page_detail"
+    /// `web_back_to_sign_in`: Goes back to the sign-in from the linked page's page.
+    public static let webBackToSignIn: StringKey = "web_back_to_sign_in"
 }
 
 extension ScreenKitModule {
@@ -43,6 +49,9 @@ extension ScreenKitModule {
             .webEULARejected: .text("You did not accept the licence agreement, so you cannot sign in."),
             .webConsentRefused: .text("You did not give a consent the sign-in needs, so you cannot sign in."),
             .webDemoChosen: .text("You chose the demo, so you did not sign in."),
+            .webOpenPageTitle: .text("Open the page"),
+            .webOpenPageDetail: .text("This page is not part of the sign-in. Read it, then come back here to go on."),
+            .webBackToSignIn: .text("Back to the sign-in"),
         ],
         .dutch: [
             .webPageTitle: .text("Inloggen"),
@@ -57,6 +66,9 @@ extension ScreenKitModule {
             .webEULARejected: .text("U hebt de licentieovereenkomst niet geaccepteerd, dus u kunt niet inloggen."),
             .webConsentRefused: .text("U hebt een toestemming die het inloggen nodig heeft niet gegeven, dus u kunt niet inloggen."),
             .webDemoChosen: .text("U hebt de demo gekozen, dus u bent niet ingelogd."),
+            .webOpenPageTitle: .text("Open de pagina"),
+            .webOpenPageDetail: .text("Deze pagina hoort niet bij het inloggen. Lees haar en kom dan hier terug om verder te gaan."),
+            .webBackToSignIn: .text("Terug naar het inloggen"),
         ],
         .swedish: [
             .webPageTitle: .text("Logga in"),
@@ -71,6 +83,9 @@ extension ScreenKitModule {
             .webEULARejected: .text("Du godkände inte licensavtalet, så du kan inte logga in."),
             .webConsentRefused: .text("Du gav inte ett samtycke som inloggningen behöver, så du kan inte logga in."),
             .webDemoChosen: .text("Du valde demon, så du loggade inte in."),
+            .webOpenPageTitle: .text("Öppna sidan"),
+            .webOpenPageDetail: .text("Den här sidan hör inte till inloggningen. Läs den och kom sedan tillbaka hit för att fortsätta."),
+            .webBackToSignIn: .text("Tillbaka till inloggningen"),
         ],
     ])
 }

@@ -84,6 +84,18 @@ struct BrowserTests {
         }
     }
 
+    @Test(arguments: [(false, false), (false, true), (true, false)])
+    func theOnboardingLeadsToTheLogin(withoutScript: Bool, dark: Bool) async throws {
+        try await TestDevServer.run { server in
+            let host = WebFixture.makeHost(server, WebHostConfiguration(onboarding: WebOnboardingFixture.onboarding(server)))
+            let url = try await host.start()
+            let arguments = ["--learn-more", WebOnboardingFixture.learnMore] + (withoutScript ? ["--no-js"] : []) + (dark ? ["--dark"] : [])
+            let report = try await Browser.scenario("onboarding", base: url, arguments + Browser.axeArguments)
+            await host.stop()
+            expectPassed(report)
+        }
+    }
+
     @Test(.enabled(if: Browser.axeScript != nil, "axe-core not installed (pip install axe-playwright-python; .ci/run does): the accessibility audit is skipped"),
           arguments: [false, true])
     func axeFindsNoSeriousViolations(dark: Bool) async throws {

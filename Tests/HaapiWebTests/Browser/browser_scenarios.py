@@ -395,6 +395,54 @@ def scenario_hostile(driver, args, words):
     notes["csp_reports"] = len(errors)
 
 
+def scenario_onboarding(driver, args, words):
+    """The onboarding before the login: an unknown domain refused, the agreement, a required and an
+    optional two-page consent (its "learn more" page opened and come back from), then the login with
+    the e-mail's user name as the hint, to the result page. Every screen is audited with --axe."""
+    driver.get(args.base + "/")
+    audit(driver, args, "the welcome screen")
+    fill(driver, "E-mail address", "someone@other.org")
+    press(driver, "Next")
+    error = wait(driver, "the refusal", lambda d: d.find_elements(By.CSS_SELECTOR, "[role=alert], [aria-invalid=true]"))
+    check("No organisation is known" in page_text(driver), "the discovery's refusal is shown: " + page_text(driver)[:300])
+    fill(driver, "E-mail address", "demo@example.com")
+    press(driver, "Next")
+    wait(driver, "the licence agreement", lambda d: "Use this test as you like." in page_text(d))
+    audit(driver, args, "the licence agreement")
+    press(driver, "Agree")
+    wait(driver, "the privacy consent", lambda d: "Data Privacy" in page_text(d))
+    audit(driver, args, "a required consent")
+    press(driver, "Learn more")
+    wait(driver, "the page's address", lambda d: args.learn_more in page_text(d))
+    audit(driver, args, "the web page screen")
+    press(driver, "Open in Browser")
+    link = wait(driver, "a link to the page", lambda d: d.find_elements(By.CSS_SELECTOR, "a[href='" + args.learn_more + "']"))
+    audit(driver, args, "the link to the page")
+    back = driver.find_elements(By.CSS_SELECTOR, "a[href='/']")
+    check(back, "the page links back to the sign-in")
+    if link:
+        link[0].click()
+        wait(driver, "the browser at the page", lambda d: d.current_url.startswith(args.learn_more))
+    driver.get(args.base + "/")  # the person comes back
+    press(driver, "Cancel")
+    wait(driver, "the privacy consent again", lambda d: "Data Privacy" in page_text(d) and button(d, "Agree"))
+    press(driver, "Agree")
+    wait(driver, "the optional consent", lambda d: "Usage Statistics" in page_text(d))
+    check("Page 1 of 2" in page_text(driver), "the optional consent says which page it is on")
+    audit(driver, args, "an optional consent")
+    press(driver, "Next")
+    wait(driver, "its second page", lambda d: "What Is Shared" in page_text(d))
+    press(driver, "Not Now")
+    press(driver, words["password_option"])
+    user = wait(driver, "the password form", lambda d: field(d, words["username"]))
+    if user:
+        notes["username"] = user.get_attribute("value")
+    fill(driver, words["username"], "demo")
+    fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    expect_signed_in(driver, args, words)
+
+
 SCENARIOS = {name[len("scenario_"):]: function for name, function in globals().items() if name.startswith("scenario_")}
 
 
@@ -412,6 +460,7 @@ def main():
     parser.add_argument("--screenshot")
     parser.add_argument("--phase")
     parser.add_argument("--cookies")
+    parser.add_argument("--learn-more", dest="learn_more")
     args = parser.parse_args()
     words = dict(WORDS["en"])
     words.update(WORDS.get(args.lang, {}))

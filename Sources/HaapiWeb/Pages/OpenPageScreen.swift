@@ -1,0 +1,27 @@
+import HaapiUI
+
+/// The page a screen's "open in browser" leads to (a consent form's "learn more"):
+/// the address as a link the person follows, and the way back to the sign-in.
+///
+/// A redirect cannot do it: the pages' Content-Security-Policy lets forms lead
+/// only to the host itself (`form-action 'self'`), redirects after a post included.
+@MainActor
+enum OpenPageScreen {
+    /// The host's path of this page.
+    nonisolated static let path = "/open"
+
+    static func view(_ location: String, registry: ThemeRegistry) -> View {
+        let root = StackView(identifier: "web.open")
+        root.style = registry.style(for: .stackView)
+        let heading = MessageView(identifier: "headerLabel", style: .heading, text: registry.text(.webOpenPageTitle))
+        heading.style = registry.style(for: .headingMessageView)
+        let detail = Label(identifier: "descriptionLabel", text: registry.text(.webOpenPageDetail))
+        detail.style = registry.style(for: .label)
+        let link = LinkView(identifier: "web.openLink", title: location, href: location)
+        link.style = registry.style(for: .link)
+        let back = LinkView(identifier: "web.back", title: registry.text(.webBackToSignIn), href: "/")
+        back.style = registry.style(for: .link)
+        for view in [heading, detail, link, back] as [View] { _ = root.addArrangedSubview(view) }
+        return root
+    }
+}

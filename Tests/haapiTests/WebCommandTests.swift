@@ -54,7 +54,12 @@ struct WebCommandTests {
         let store = try await CommandRunner.run(["web", "--store", "/proc/none/sessions.sqlite"])
         #expect(store.status == 1)
         #expect(store.stderr.hasPrefix("error: --store /proc/none/sessions.sqlite: cannot open the database"), "\(store.stderr)")
-        let onboarding = try await CommandRunner.run(["web", "--onboarding", "--issuer", "https://login.example.com", "--client-id", "app"])
+        let image = try await CommandRunner.run(["web", "--image", "bankid_logo=/etc/hostname"])
+        #expect(image.status == 1)
+        #expect(image.stderr.contains("--image bankid_logo=/etc/hostname: not a PNG, JPEG, GIF or SVG image"), "\(image.stderr)")
+        let badName = try await CommandRunner.run(["web", "--image", "../x=/etc/hostname"])
+        #expect(badName.stderr.contains("a name is letters, digits"), "\(badName.stderr)")
+        let onboarding = try await CommandRunner.run(["web", "--onboarding", "--issuer", "https://login.example.com", "--client-id", "app", "--client-secret", "s"])
         #expect(onboarding.status == 64)
         #expect(onboarding.stderr.contains("--onboarding shows the dev server's demo onboarding"), "\(onboarding.stderr)")
     }

@@ -53,6 +53,15 @@ public final class WebHost: Sendable {
         router.post("/") { [self] request, _ in await post(request) }
         router.get("/screen") { [self] request, _ in await screenUpdate(request) }
         router.get(RouterPath(stringLiteral: OpenPageScreen.path)) { [self] request, _ in await openPage(request) }
+        router.get("/images/{name}") { [configuration] _, context in
+            guard let name = context.parameters.get("name"), WebImage.isValidName(name), let image = configuration.images[name] else {
+                return Response(status: .notFound, headers: SecurityHeaders.fields(nonce: nil))
+            }
+            var headers = SecurityHeaders.fields(nonce: nil)
+            headers[.contentType] = image.mediaType
+            headers[.cacheControl] = "public, max-age=3600"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: image.data)))
+        }
         router.get("/favicon.ico") { _, _ in Response(status: .noContent, headers: SecurityHeaders.fields(nonce: nil)) }
         router.get(RouterPath(stringLiteral: WebScript.path)) { _, _ in
             var headers = SecurityHeaders.fields(nonce: nil)
@@ -233,7 +242,8 @@ public final class WebHost: Sendable {
             csrfToken: login.record.csrfToken, formAction: "/", scriptPath: WebScript.path,
             refreshSeconds: polling ? Int(configuration.refreshInterval.components.seconds) : nil,
             scriptData: HTMLScriptData(
-                pollingInterval: polling ? configuration.refreshInterval : nil, version: login.journey?.displayVersion))
+                pollingInterval: polling ? configuration.refreshInterval : nil, version: login.journey?.displayVersion),
+            namedImageURLs: namedImageURLs)
     }
 
     private func seeOther(to location: String = "/", setCookie: String? = nil) -> Response {
@@ -286,6 +296,13 @@ public final class WebHost: Sendable {
             return Response(status: .internalServerError, headers: headers,
                             body: ResponseBody(byteBuffer: ByteBuffer(string: "The sign-in page could not be shown: \(error)\n")))
         }
+    }
+
+    /// Where the pages find the configured named images.
+    private var namedImageURLs: [String: String] {
+        var urls: [String: String] = [:]
+        for name in configuration.images.keys where WebImage.isValidName(name) { urls[name] = "/images/" + name }
+        return urls
     }
 
     static func isNonce(_ text: String) -> Bool {

@@ -25,6 +25,10 @@ public struct WebHostConfiguration: Sendable {
     public var languages: [Language]
     /// Which URLs links, images and forms may use (add app schemes such as `bankid`).
     public var urlPolicy: URLPolicy
+    /// Pictures for the screens' named images (`bankid_logo`, an app's logo), served
+    /// at `/images/<name>`; a named image without one shows its description instead.
+    /// Names are letters, digits, `_`, `-` and `.`; others are ignored.
+    public var images: [String: WebImage] = [:]
     /// The onboarding every new browser session goes through before the login; `nil` starts at the login.
     public var onboarding: WebOnboarding?
 

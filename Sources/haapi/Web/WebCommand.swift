@@ -34,6 +34,10 @@ struct WebCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: ArgumentHelp("A theme file (.plist, .json or .nss style sheet) over the standard theme.", valueName: "FILE"))
     var theme: String?
 
+    @ArgumentParser.Option(name: .customLong("image"), help: ArgumentHelp(
+        "A picture for a screen's named image, e.g. bankid_logo=logo.png (PNG, JPEG, GIF or SVG; repeatable).", valueName: "NAME=FILE"))
+    var images: [String] = []
+
     @ArgumentParser.Flag(help: "Start every sign-in with the onboarding (welcome, licence agreement, consent forms).")
     var onboarding = false
 
@@ -104,6 +108,21 @@ struct WebCommand: AsyncParsableCommand {
                 configuration.store = try SQLiteFlowStore(path: store, sealingKey: key)
             } catch {
                 throw CommandFailure("--store \(store): \(error.reason)")
+            }
+        }
+        for argument in images {
+            let (name, file) = (argument.prefix { $0 != "=" }, argument.drop { $0 != "=" }.dropFirst())
+            guard !name.isEmpty, !file.isEmpty else { throw CommandFailure("--image \(argument): give NAME=FILE") }
+            guard WebImage.isValidName(String(name)) else {
+                throw CommandFailure("--image \(argument): a name is letters, digits, '_', '-' and '.' (such as bankid_logo)")
+            }
+            guard let data = FileManager.default.contents(atPath: String(file)) else {
+                throw CommandFailure("--image \(argument): cannot read \(file)")
+            }
+            do {
+                configuration.images[String(name)] = try WebImage(data: data)
+            } catch {
+                throw CommandFailure("--image \(argument): \(error)")
             }
         }
         return configuration

@@ -12,48 +12,6 @@ import Testing
 struct WebOnboardingHTTPTests {
     let http = URLSessionTransport()
 
-    /// One browser: its cookie and the page it shows.
-    struct Browser {
-        var cookie: String
-        var page: String
-    }
-
-    func open(_ base: URL) async throws -> Browser {
-        let response = try await http.send(TransportRequest(method: "GET", url: base))
-        return Browser(cookie: try WebHostHTTPTests.cookie(response), page: WebHostHTTPTests.text(response))
-    }
-
-    func reload(_ browser: inout Browser, _ base: URL) async throws {
-        let response = try await http.send(TransportRequest(method: "GET", url: base, headers: ["Cookie": browser.cookie]))
-        browser.page = WebHostHTTPTests.text(response)
-    }
-
-    /// Presses the button reading `title` (with `fields`), returning the post's answer; the page is reloaded.
-    @discardableResult
-    func press(_ title: String, _ fields: [String: String] = [:], in browser: inout Browser, _ base: URL) async throws -> TransportResponse {
-        let control = try #require(Self.control(titled: title, in: browser.page), "a button reading \(title) in \(browser.page.suffix(1500))")
-        var form = fields
-        form["_csrf"] = try WebHostHTTPTests.csrf(in: browser.page)
-        form["_control"] = control
-        let body = form.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
-        let answer = try await http.send(TransportRequest(
-            method: "POST", url: base, headers: ["Content-Type": "application/x-www-form-urlencoded", "Cookie": browser.cookie], body: Data(body.utf8)))
-        try await reload(&browser, base)
-        return answer
-    }
-
-    /// The `_control` value of the visible button reading `title`.
-    static func control(titled title: String, in page: String) -> String? {
-        for part in page.components(separatedBy: "<button").dropFirst() where !part.contains("aria-hidden=\"true\"") {
-            guard let value = part.components(separatedBy: "value=\"").dropFirst().first?.prefix(while: { $0 != "\"" }),
-                let text = part.components(separatedBy: "</button>").first?.replacingOccurrences(of: "<bdi>", with: "")
-                    .replacingOccurrences(of: "</bdi>", with: "").split(separator: ">").last
-            else { continue }
-            if text.trimmingCharacters(in: .whitespaces) == title { return String(value) }
-        }
-        return nil
-    }
-
     func withOnboarding<T>(_ store: FlowStore = InMemoryFlowStore(), _ body: (WebFixture) async throws -> T) async throws -> T {
         try await TestDevServer.run { server in
             let host = WebFixture.makeHost(server, WebHostConfiguration(store: store, onboarding: WebOnboardingFixture.onboarding(server)))
@@ -65,24 +23,24 @@ struct WebOnboardingHTTPTests {
 
     @Test func theWelcomeScreenRefusesAnUnknownDomainAndLeadsToTheAgreement() async throws {
         try await withOnboarding { web in
-            var browser = try await open(web.baseURL)
+            var browser = try await PlainBrowser.open(web.baseURL)
             #expect(browser.page.contains("Welcome") && browser.page.contains(#"type="email""#))
-            try await press("Next", ["emailTextField": "someone@other.org"], in: &browser, web.baseURL)
+            try await browser.press("Next", ["emailTextField": "someone@other.org"])
             #expect(browser.page.contains("No organisation is known for someone@other.org."))
-            try await press("Next", ["emailTextField": "demo@example.com"], in: &browser, web.baseURL)
+            try await browser.press("Next", ["emailTextField": "demo@example.com"])
             #expect(browser.page.contains("Use this test as you like."), "\(browser.page.suffix(800))")
         }
     }
 
     @Test func learnMoreSendsTheBrowserToThePageAndCancelComesBack() async throws {
         try await withOnboarding { web in
-            var browser = try await open(web.baseURL)
-            try await press("Next", ["emailTextField": "demo@example.com"], in: &browser, web.baseURL)
-            try await press("Agree", in: &browser, web.baseURL)
+            var browser = try await PlainBrowser.open(web.baseURL)
+            try await browser.press("Next", ["emailTextField": "demo@example.com"])
+            try await browser.press("Agree")
             #expect(browser.page.contains("Data Privacy"))
-            try await press("Learn more", in: &browser, web.baseURL)
+            try await browser.press("Learn more")
             #expect(browser.page.contains(WebOnboardingFixture.learnMore), "the page's address is shown before it is opened")
-            let answer = try await press("Open in Browser", in: &browser, web.baseURL)
+            let answer = try await browser.press("Open in Browser")
             // Not a redirect there (the CSP's form-action keeps posts on the host): a page linking to it, once.
             #expect(answer.status == 303)
             #expect(answer.headers["Location"] == "/open")
@@ -92,18 +50,18 @@ struct WebOnboardingHTTPTests {
             let again = try await http.send(TransportRequest(method: "GET", url: web.baseURL.appendingPathComponent("open"), headers: ["Cookie": browser.cookie]))
             #expect(again.status == 303, "the link is shown once")
             // Back on the host (the browser's Back button), Cancel returns to the consent form.
-            try await press("Cancel", in: &browser, web.baseURL)
+            try await browser.press("Cancel")
             #expect(browser.page.contains("Data Privacy") && browser.page.contains("Agree"), "\(browser.page.suffix(800))")
         }
     }
 
     @Test func aRejectedAgreementEndsOnTheResultPageAndStartsAgain() async throws {
         try await withOnboarding { web in
-            var browser = try await open(web.baseURL)
-            try await press("Next", ["emailTextField": "demo@example.com"], in: &browser, web.baseURL)
-            try await press("Disagree", in: &browser, web.baseURL)
+            var browser = try await PlainBrowser.open(web.baseURL)
+            try await browser.press("Next", ["emailTextField": "demo@example.com"])
+            try await browser.press("Disagree")
             #expect(browser.page.contains("You did not accept the licence agreement"), "\(browser.page.suffix(800))")
-            try await press("Sign in again", in: &browser, web.baseURL)
+            try await browser.press("Sign in again")
             #expect(browser.page.contains("Welcome"))
         }
     }
@@ -115,17 +73,17 @@ struct WebOnboardingHTTPTests {
             let configuration = { WebHostConfiguration(store: try SQLiteFlowStore(path: path), onboarding: WebOnboardingFixture.onboarding(server)) }
             let first = WebFixture.makeHost(server, try configuration())
             let url = try await first.start()
-            var browser = try await open(url)
-            try await press("Next", ["emailTextField": "demo@example.com"], in: &browser, url)
-            try await press("Agree", in: &browser, url)
+            var browser = try await PlainBrowser.open(url)
+            try await browser.press("Next", ["emailTextField": "demo@example.com"])
+            try await browser.press("Agree")
             #expect(browser.page.contains("Data Privacy"))
             await first.stop()
             let second = WebFixture.makeHost(server, try configuration())
             _ = try await second.start(port: url.port ?? 0)
             defer { Task { await second.stop() } }
-            try await reload(&browser, url)
+            try await browser.reload()
             #expect(browser.page.contains("Data Privacy"), "the restarted host goes on at the consent: \(browser.page.suffix(800))")
-            try await press("Agree", in: &browser, url)
+            try await browser.press("Agree")
             #expect(browser.page.contains("Usage Statistics"))
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiOnboarding
 import HaapiTesting
 import HaapiUI
 import HaapiWeb
@@ -29,6 +30,37 @@ struct ReadmeWebExampleTests {
             let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url))
             await host.stop()
             #expect(String(decoding: page.body, as: UTF8.self).contains("Username and password"))
+        }
+    }
+
+    /// The README's onboarding and images lines (the logo's file as a parameter).
+    func readmeOnboardingExample(logoFile: URL) throws -> WebHostConfiguration {
+        var configuration = WebHostConfiguration()
+        configuration.images["bankid_logo"] = try WebImage(data: Data(contentsOf: logoFile))
+        configuration.onboarding = WebOnboarding(
+            configuration: OnboardingConfiguration(
+                welcomeState: .notConfigured, configurationOptions: .discoveryService,
+                eula: EULAContent(text: "The licence agreement.")),
+            serverForEmail: { email in
+                guard email.hasSuffix("@example.com") else { return .refused(message: "No organisation is known for \(email).") }
+                return .found(OnboardingServer(name: "Example", address: "https://login.example.com", loginHint: String(email.prefix { $0 != "@" })))
+            },
+            serverForScanResult: { _ in .refused(message: "Activation codes are not used here.") })
+        return configuration
+    }
+
+    @Test func theOnboardingExampleStartsAtTheWelcomeScreenAndSignsIn() async throws {
+        let logo = FileManager.default.temporaryDirectory.appendingPathComponent("readme-logo-\(UUID().uuidString).png")
+        try WebImagesTests.pixel.write(to: logo)
+        defer { try? FileManager.default.removeItem(at: logo) }
+        try await WebFixture.run(try readmeOnboardingExample(logoFile: logo)) { web in
+            var browser = try await PlainBrowser.open(web.baseURL)
+            #expect(browser.page.contains("Welcome"))
+            try await browser.press("Next", ["emailTextField": "demo@example.com"])
+            try await browser.press("Agree")
+            try await browser.press("Username and password")
+            try await browser.press("Login", ["textField-userName": "demo", "textField-password": "Password1"])
+            #expect(browser.page.contains("You are signed in"), "\(browser.page.suffix(1500))")
         }
     }
 }

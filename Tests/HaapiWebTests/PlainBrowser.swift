@@ -17,10 +17,10 @@ struct PlainBrowser {
         return PlainBrowser(base: base, cookie: try WebHostHTTPTests.cookie(response), page: WebHostHTTPTests.text(response))
     }
 
-    /// Loads `path` (the sign-in page by default) with the cookie.
+    /// Loads `path` (the sign-in page by default; a whole URL as it is) with the cookie.
     @discardableResult
     mutating func reload(_ path: String = "") async throws -> TransportResponse {
-        let url = path.isEmpty ? base : base.appendingPathComponent(path)
+        let url = path.hasPrefix("http") ? try #require(URL(string: path)) : path.isEmpty ? base : base.appendingPathComponent(path)
         let response = try await http.send(TransportRequest(method: "GET", url: url, headers: ["Cookie": cookie]))
         page = WebHostHTTPTests.text(response)
         return response

@@ -77,6 +77,13 @@ public struct ExternalBrowserFlowHandler: ClientOperationHandler {
         guard let query else {
             return .fallback(reason: Task.isCancelled ? "cancelled" : "the browser did not come back in time")
         }
+        return Self.outcome(returning: query, for: request)
+    }
+
+    /// What the browser's return to the redirect URI (its query) means for
+    /// `request`: its `_resume_nonce` as the context field of `continueActions[0]`,
+    /// or the fallback when it has none.
+    public static func outcome(returning query: [String: String], for request: ClientOperationRequest) -> ClientOperationOutcome {
         guard let nonce = query["_resume_nonce"], !nonce.isEmpty else {
             return .fallback(reason: "the browser came back without _resume_nonce")
         }

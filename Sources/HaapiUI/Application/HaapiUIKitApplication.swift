@@ -50,11 +50,17 @@ public final class HaapiUIKitApplication {
 
     /// A flow driver for one login, with the flow configuration, data mapper,
     /// client-operation handlers, hooks and clock.
-    func makeFlowDriver(client: HaapiClient?) -> HaapiFlowDriver {
+    func makeFlowDriver(client: HaapiClient?, clientOperations: ClientOperationHandlers? = nil) -> HaapiFlowDriver {
         HaapiFlowDriver(
             client: client ?? makeClient(), configuration: configuration.flowConfiguration, mapper: dataMapper,
-            clientOperations: services.clientOperations, hooks: services.hooks, clock: services.clock, logger: services.logger)
+            clientOperations: clientOperations ?? services.clientOperations, hooks: services.hooks, clock: services.clock,
+            logger: services.logger)
     }
+
+    /// The client operation handlers logins use
+    /// (``HaapiUIKitApplicationBuilder/setClientOperationHandlers(_:)``): start from
+    /// them to give one login handlers of its own.
+    public var clientOperationHandlers: ClientOperationHandlers { services.clientOperations }
 
     /// A flow container with the theme, the registry, the configured close
     /// confirmation and the layout registered for `HaapiFlowViewController`.
@@ -73,8 +79,14 @@ public final class HaapiUIKitApplication {
     ///   - parameters: extra authorization parameters for this login (e.g. `login_hint`).
     ///   - client: the client to use (one made by ``makeClient()`` keeps its tokens
     ///     and DPoP key across logins); a new one by default.
-    public func makeFlowSession(parameters: [String: String] = [:], client: HaapiClient? = nil) -> HaapiFlowSession {
-        HaapiFlowSession(driver: makeFlowDriver(client: client), flowViewController: makeFlowViewController(), parameters: parameters)
+    ///   - clientOperations: this login's client operation handlers; the application's
+    ///     (``clientOperationHandlers``) by default.
+    public func makeFlowSession(
+        parameters: [String: String] = [:], client: HaapiClient? = nil, clientOperations: ClientOperationHandlers? = nil
+    ) -> HaapiFlowSession {
+        HaapiFlowSession(
+            driver: makeFlowDriver(client: client, clientOperations: clientOperations), flowViewController: makeFlowViewController(),
+            parameters: parameters)
     }
 
     /// A login that continues a saved one (``HaapiFlowSession/persistedState()``),
@@ -85,7 +97,9 @@ public final class HaapiUIKitApplication {
     /// let saved = await session.persistedState()          // before the process ends
     /// let again = application.makeFlowSession(resuming: saved!, client: application.makeClient(dpopKeyStore: sameKey))
     /// ```
-    public func makeFlowSession(resuming saved: PersistedFlow, client: HaapiClient) -> HaapiFlowSession {
-        HaapiFlowSession(driver: makeFlowDriver(client: client), flowViewController: makeFlowViewController(), resuming: saved)
+    public func makeFlowSession(resuming saved: PersistedFlow, client: HaapiClient, clientOperations: ClientOperationHandlers? = nil) -> HaapiFlowSession {
+        HaapiFlowSession(
+            driver: makeFlowDriver(client: client, clientOperations: clientOperations), flowViewController: makeFlowViewController(),
+            resuming: saved)
     }
 }

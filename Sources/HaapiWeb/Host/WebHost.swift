@@ -53,6 +53,9 @@ public final class WebHost: Sendable {
         router.post("/") { [self] request, _ in await post(request) }
         router.get("/screen") { [self] request, _ in await screenUpdate(request) }
         router.get(RouterPath(stringLiteral: OpenPageScreen.path)) { [self] request, _ in await openPage(request) }
+        router.get("/\(WebExternalBrowserHandler.resumePath)/{id}") { [self] request, context in
+            await resume(request, id: context.parameters.get("id") ?? "")
+        }
         router.get("/images/{name}") { [configuration] _, context in
             guard let name = context.parameters.get("name"), WebImage.isValidName(name), let image = configuration.images[name] else {
                 return Response(status: .notFound, headers: SecurityHeaders.fields(nonce: nil))
@@ -87,7 +90,10 @@ public final class WebHost: Sendable {
     ///
     /// - Throws: ``WebHostError`` when the port cannot be bound.
     public func start(port: Int = 0) async throws(WebHostError) -> URL {
-        try await server.start(router: router(), port: port, logger: logger)
+        let url = try await server.start(router: router(), port: port, logger: logger)
+        let base = configuration.publicURL ?? url
+        await MainActor.run { logins.baseURL = base }
+        return url
     }
 
     /// Stops listening; the live logins are saved to the store first.
@@ -138,7 +144,7 @@ public final class WebHost: Sendable {
             }
             if control.activate() { await settle(journey, after: version, login: login) }
             // A screen that opened a page (a consent form's "learn more"): the browser gets a link to it.
-            return seeOther(to: login.pendingLocation == nil ? "/" : OpenPageScreen.path)
+            return seeOther(to: login.pendingPage == nil ? "/" : OpenPageScreen.path)
         }
     }
 
@@ -147,10 +153,30 @@ public final class WebHost: Sendable {
         await respond(request) { @MainActor [self] in
             guard let value = cookies.value(in: request.headers[.cookie]),
                 let login = try await logins.login(WebCookies.storageKey(for: value), now: Date()),
-                let location = login.takePendingLocation()
+                let page = login.takePendingPage()
             else { return seeOther() }
             let registry = try logins.renderer(login.language).themeRegistry
-            return try await render(login, setCookie: nil, root: OpenPageScreen.view(location, registry: registry))
+            return try await render(login, setCookie: nil, root: OpenPageScreen.view(page.location, purpose: page.purpose, registry: registry))
+        }
+    }
+
+    /// The browser back from an external sign-in: its login goes on, and the browser
+    /// sees the next screen (the cookie says whose it is; the id, which flow).
+    private func resume(_ request: Request, id: String) async -> Response {
+        await respond(request) { @MainActor [self] in
+            var query: [String: String] = [:]
+            for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+            guard let value = cookies.value(in: request.headers[.cookie]),
+                let login = try await logins.login(WebCookies.storageKey(for: value), now: Date()),
+                let journey = login.journey
+            else { return seeOther() }
+            let version = journey.displayVersion
+            if logins.resumeWaiters.resume(id, owner: login.record.key, with: query) {
+                await settle(journey, after: version, login: login)
+            } else {
+                login.notice = try logins.renderer(login.language).themeRegistry.text(.webPageOutOfDate)
+            }
+            return seeOther()
         }
     }
 
@@ -262,7 +288,7 @@ public final class WebHost: Sendable {
         var seen = version
         while clock.now < deadline {
             let change = await waitForChange(journey, after: seen, ignoringProgress: true, timeout: clock.now.duration(to: deadline), login: login)
-            guard change != nil, !journey.showsScreen, login.pendingLocation == nil else { return }
+            guard change != nil, !journey.showsScreen, login.pendingPage == nil else { return }
             seen = journey.displayVersion
         }
     }

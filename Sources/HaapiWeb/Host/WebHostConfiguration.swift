@@ -25,6 +25,11 @@ public struct WebHostConfiguration: Sendable {
     public var languages: [Language]
     /// Which URLs links, images and forms may use (add app schemes such as `bankid`).
     public var urlPolicy: URLPolicy
+    /// The host's address as browsers reach it (behind a proxy, its public URL): where
+    /// an external sign-in sends the browser back. By default the address ``WebHost/start(port:)`` listens on.
+    public var publicURL: URL?
+    /// How long an external sign-in may take before its step falls back.
+    public var browserTimeout: Duration = .seconds(300)
     /// Pictures for the screens' named images (`bankid_logo`, an app's logo), served
     /// at `/images/<name>`; a named image without one shows its description instead.
     /// Names are letters, digits, `_`, `-` and `.`; others are ignored.

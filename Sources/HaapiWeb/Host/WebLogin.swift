@@ -23,8 +23,9 @@ final class WebLogin {
     var lastUsed: Date
     /// Set when the host unloads it (to the store): its journey's end is not the person's.
     var isUnloading = false
-    /// A page the screen asked to open (a consent form's "learn more"); the browser is sent there.
-    private(set) var pendingLocation: String?
+    /// A page the screen asked to open (a consent form's "learn more", an external
+    /// sign-in, the BankID app); the browser is given a link to it.
+    private(set) var pendingPage: (location: String, purpose: OpenedPage)?
     /// Ends the post's wait for the next screen when a page is to be opened instead.
     var interruptWait: (() -> Void)?
 
@@ -55,15 +56,15 @@ final class WebLogin {
         return current is PollingViewController || current is BankIdViewController
     }
 
-    /// Sends the browser to `location` after the current post.
-    func open(_ location: String) {
-        pendingLocation = location
+    /// Gives the browser a link to `location` after the current post.
+    func open(_ location: String, purpose: OpenedPage) {
+        pendingPage = (location, purpose)
         interruptWait?()
     }
 
-    /// The page to send the browser to, once.
-    func takePendingLocation() -> String? {
-        defer { pendingLocation = nil }
-        return pendingLocation
+    /// The page to link to, once.
+    func takePendingPage() -> (location: String, purpose: OpenedPage)? {
+        defer { pendingPage = nil }
+        return pendingPage
     }
 }

@@ -19,6 +19,10 @@ final class WebLogins {
     private var live: [String: WebLogin] = [:]
     private var applications: [Language: HaapiUIKitApplication] = [:]
     private var renderers: [Language: HTMLPageRenderer] = [:]
+    /// The external browser flows waiting for their browser to come back.
+    let resumeWaiters = ResumeWaiters()
+    /// The host's address as browsers reach it (set when it starts).
+    var baseURL: URL?
 
     init(configuration: WebHostConfiguration, logger: Logger, makeApplication: @escaping @MainActor (Language) throws -> HaapiUIKitApplication) {
         self.configuration = configuration
@@ -115,20 +119,40 @@ final class WebLogins {
         let application = try application(login.language)
         let key = try P256.Signing.PrivateKey(rawRepresentation: login.record.dpopKey)
         let client = application.makeClient(dpopKeyStore: InMemoryDPoPKeyStore(key: key), tokenStore: InMemoryTokenStore())
+        let operations = clientOperations(for: login, application: application)
         guard let onboarding = configuration.onboarding else {
-            let session = login.record.flow.map { application.makeFlowSession(resuming: $0, client: client) } ?? application.makeFlowSession(client: client)
+            let session = login.record.flow.map { application.makeFlowSession(resuming: $0, client: client, clientOperations: operations) }
+                ?? application.makeFlowSession(client: client, clientOperations: operations)
             login.attach(session)
             return
         }
         let delegate = WebOnboardingDelegate(onboarding: onboarding) { parameters in
-            application.makeFlowSession(parameters: parameters, client: client)
+            application.makeFlowSession(parameters: parameters, client: client, clientOperations: operations)
         }
         let session = try OnboardingSession(
             configuration: onboarding.configuration, themeRegistry: try renderer(login.language).themeRegistry,
             store: WebOnboardingStore(login: login, store: configuration.store), delegate: delegate, logger: logger)
         session.layouts = application.viewControllerFactoryRegistry
-        session.urlOpener = WebURLOpener(policy: configuration.urlPolicy) { [weak login] location in login?.open(location) }
+        session.urlOpener = WebURLOpener(policy: configuration.urlPolicy, purpose: .page, deliver: deliver(to: login))
         login.attach(session, retaining: delegate)
+    }
+
+    /// The application's client operation handlers, with what opens a page or an app
+    /// going to `login`'s browser instead of this machine: the external browser flow
+    /// (coming back to `/resume/<id>`) and the BankID app.
+    private func clientOperations(for login: WebLogin, application: HaapiUIKitApplication) -> ClientOperationHandlers {
+        var handlers = application.clientOperationHandlers
+        let policy = configuration.urlPolicy
+        let browser = WebExternalBrowserHandler(
+            baseURL: { [weak self] in self?.baseURL }, waiters: resumeWaiters, owner: login.record.key,
+            opener: WebURLOpener(policy: policy, purpose: .signIn, deliver: deliver(to: login)), timeout: configuration.browserTimeout)
+        handlers.register(browser, for: .externalBrowserFlow)
+        handlers.register(BankIDHandler(opener: WebURLOpener(policy: policy, purpose: .app, deliver: deliver(to: login))), for: .bankid)
+        return handlers
+    }
+
+    private func deliver(to login: WebLogin) -> @Sendable @MainActor (String, OpenedPage) -> Void {
+        { [weak login] location, purpose in login?.open(location, purpose: purpose) }
     }
 
     private func run(_ login: WebLogin, _ journey: any WebJourney) {

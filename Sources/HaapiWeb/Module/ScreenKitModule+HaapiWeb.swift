@@ -31,6 +31,14 @@ extension StringKey {
     public static let webOpenPageDetail: StringKey = "web_open_page_detail"
     /// `web_back_to_sign_in`: Goes back to the sign-in from the linked page's page.
     public static let webBackToSignIn: StringKey = "web_back_to_sign_in"
+    /// `web_continue_sign_in_title`: Heading of the page that links to an external sign-in page.
+    public static let webContinueSignInTitle: StringKey = "web_continue_sign_in_title"
+    /// `web_continue_sign_in_detail`: Says the sign-in goes on at the linked page and comes back.
+    public static let webContinueSignInDetail: StringKey = "web_continue_sign_in_detail"
+    /// `web_open_app_title`: Heading of the page that links to an app (BankID).
+    public static let webOpenAppTitle: StringKey = "web_open_app_title"
+    /// `web_open_app_detail`: Says to open the app on this device and come back.
+    public static let webOpenAppDetail: StringKey = "web_open_app_detail"
 }
 
 extension ScreenKitModule {
@@ -52,6 +60,10 @@ extension ScreenKitModule {
             .webOpenPageTitle: .text("Open the page"),
             .webOpenPageDetail: .text("This page is not part of the sign-in. Read it, then come back here to go on."),
             .webBackToSignIn: .text("Back to the sign-in"),
+            .webContinueSignInTitle: .text("Continue signing in"),
+            .webContinueSignInDetail: .text("The sign-in goes on at this page. When it is done, you come back here."),
+            .webOpenAppTitle: .text("Open the app"),
+            .webOpenAppDetail: .text("Open the app on this device with the link, then come back to the sign-in."),
         ],
         .dutch: [
             .webPageTitle: .text("Inloggen"),
@@ -69,6 +81,10 @@ extension ScreenKitModule {
             .webOpenPageTitle: .text("Open de pagina"),
             .webOpenPageDetail: .text("Deze pagina hoort niet bij het inloggen. Lees haar en kom dan hier terug om verder te gaan."),
             .webBackToSignIn: .text("Terug naar het inloggen"),
+            .webContinueSignInTitle: .text("Verder met inloggen"),
+            .webContinueSignInDetail: .text("Het inloggen gaat verder op deze pagina. Als het klaar is, komt u hier terug."),
+            .webOpenAppTitle: .text("Open de app"),
+            .webOpenAppDetail: .text("Open de app op dit apparaat met de link en kom dan terug naar het inloggen."),
         ],
         .swedish: [
             .webPageTitle: .text("Logga in"),
@@ -86,6 +102,10 @@ extension ScreenKitModule {
             .webOpenPageTitle: .text("Öppna sidan"),
             .webOpenPageDetail: .text("Den här sidan hör inte till inloggningen. Läs den och kom sedan tillbaka hit för att fortsätta."),
             .webBackToSignIn: .text("Tillbaka till inloggningen"),
+            .webContinueSignInTitle: .text("Fortsätt logga in"),
+            .webContinueSignInDetail: .text("Inloggningen fortsätter på den här sidan. När den är klar kommer du tillbaka hit."),
+            .webOpenAppTitle: .text("Öppna appen"),
+            .webOpenAppDetail: .text("Öppna appen på den här enheten med länken och kom sedan tillbaka till inloggningen."),
         ],
     ])
 }

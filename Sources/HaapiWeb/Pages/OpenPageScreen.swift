@@ -1,7 +1,8 @@
 import HaapiUI
 
-/// The page a screen's "open in browser" leads to (a consent form's "learn more"):
-/// the address as a link the person follows, and the way back to the sign-in.
+/// The page a screen's "open" leads to (a consent form's "learn more", an external
+/// sign-in, the BankID app): the address as a link the person follows, and the way
+/// back to the sign-in.
 ///
 /// A redirect cannot do it: the pages' Content-Security-Policy lets forms lead
 /// only to the host itself (`form-action 'self'`), redirects after a post included.
@@ -10,12 +11,17 @@ enum OpenPageScreen {
     /// The host's path of this page.
     nonisolated static let path = "/open"
 
-    static func view(_ location: String, registry: ThemeRegistry) -> View {
+    static func view(_ location: String, purpose: OpenedPage, registry: ThemeRegistry) -> View {
         let root = StackView(identifier: "web.open")
         root.style = registry.style(for: .stackView)
-        let heading = MessageView(identifier: "headerLabel", style: .heading, text: registry.text(.webOpenPageTitle))
+        let (title, text): (StringKey, StringKey) = switch purpose {
+        case .page: (.webOpenPageTitle, .webOpenPageDetail)
+        case .signIn: (.webContinueSignInTitle, .webContinueSignInDetail)
+        case .app: (.webOpenAppTitle, .webOpenAppDetail)
+        }
+        let heading = MessageView(identifier: "headerLabel", style: .heading, text: registry.text(title))
         heading.style = registry.style(for: .headingMessageView)
-        let detail = Label(identifier: "descriptionLabel", text: registry.text(.webOpenPageDetail))
+        let detail = Label(identifier: "descriptionLabel", text: registry.text(text))
         detail.style = registry.style(for: .label)
         let link = LinkView(identifier: "web.openLink", title: location, href: location)
         link.style = registry.style(for: .link)

@@ -96,6 +96,14 @@ struct BrowserTests {
         }
     }
 
+    @Test(arguments: [false, true])
+    func anExternalSignInComesBackToTheResult(withoutScript: Bool) async throws {
+        try await WebFixture.run { web in
+            let arguments = (withoutScript ? ["--no-js"] : []) + Browser.axeArguments
+            expectPassed(try await Browser.scenario("external_browser", base: web.baseURL, dev: web.server.baseURL, arguments))
+        }
+    }
+
     @Test(.enabled(if: Browser.axeScript != nil, "axe-core not installed (pip install axe-playwright-python; .ci/run does): the accessibility audit is skipped"),
           arguments: [false, true])
     func axeFindsNoSeriousViolations(dark: Bool) async throws {

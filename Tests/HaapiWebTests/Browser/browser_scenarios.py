@@ -443,6 +443,17 @@ def scenario_onboarding(driver, args, words):
     expect_signed_in(driver, args, words)
 
 
+def scenario_external_browser(driver, args, words):
+    """"Login in the browser": the server's page is a link in this browser, which comes back signed in."""
+    driver.get(args.base + "/")
+    press(driver, "Login in the browser")  # the operation starts at once: the browser gets the link
+    link = wait(driver, "the link to the sign-in page", lambda d: d.find_elements(By.CSS_SELECTOR, "a[href^='" + args.dev + "']"))
+    audit(driver, args, "the link to an external sign-in")
+    if link:
+        link[0].click()
+    expect_signed_in(driver, args, words)
+
+
 SCENARIOS = {name[len("scenario_"):]: function for name, function in globals().items() if name.startswith("scenario_")}
 
 

@@ -16,17 +16,49 @@ import HaapiModel
 /// the URL to open is checked again before the opener is called. A refused URL takes the
 /// fallback.
 public struct ExternalBrowserFlowHandler: ClientOperationHandler {
+    /// Where the browser comes back for one operation: the redirect URI given to the
+    /// server, the wait for the browser's return there (the redirect's query; `nil`
+    /// when it ended without one), and what frees it.
+    public struct ReturnPoint: Sendable {
+        /// The `redirect_uri` of the browser URL.
+        public let redirectURI: URL
+        /// Waits for the browser to come back; cancelled when the time is up.
+        public let waitForReturn: @Sendable () async -> [String: String]?
+        /// Frees it when ``waitForReturn`` will not be called (the operation ended before the browser was opened).
+        public let close: @Sendable () -> Void
+
+        /// Creates a return point.
+        public init(redirectURI: URL, waitForReturn: @escaping @Sendable () async -> [String: String]?, close: @escaping @Sendable () -> Void) {
+            self.redirectURI = redirectURI
+            self.waitForReturn = waitForReturn
+            self.close = close
+        }
+
+        /// A loopback listener on a random path (RFC 8252): a browser on this machine comes back to it.
+        public static func loopback(_ context: ClientOperationContext) throws -> ReturnPoint {
+            let listener = try LoopbackRedirectListener(path: "/haapi/" + context.random.identifier(byteCount: 16))
+            return ReturnPoint(redirectURI: listener.redirectURI, waitForReturn: { try? await listener.waitForRedirect() }, close: { listener.close() })
+        }
+    }
+
     private let opener: any URLOpener
     private let timeout: Duration
+    private let makeReturnPoint: @Sendable (ClientOperationContext) async throws -> ReturnPoint
 
     /// Creates a handler.
     ///
     /// - Parameters:
     ///   - opener: Opens the browser.
     ///   - timeout: How long to wait for the browser to come back.
-    public init(opener: any URLOpener, timeout: Duration = .seconds(300)) {
+    ///   - returnPoint: Where the browser comes back for each operation; a loopback
+    ///     listener by default (a web host gives its own address).
+    public init(
+        opener: any URLOpener, timeout: Duration = .seconds(300),
+        returnPoint: @escaping @Sendable (ClientOperationContext) async throws -> ReturnPoint = { try ReturnPoint.loopback($0) }
+    ) {
         self.opener = opener
         self.timeout = timeout
+        self.makeReturnPoint = returnPoint
     }
 
     public func perform(_ request: ClientOperationRequest, context: ClientOperationContext) async -> ClientOperationOutcome {
@@ -38,34 +70,34 @@ public struct ExternalBrowserFlowHandler: ClientOperationHandler {
         } catch {
             return .refused(error)
         }
-        let listener: LoopbackRedirectListener
+        let point: ReturnPoint
         do {
-            listener = try LoopbackRedirectListener(path: "/haapi/" + context.random.identifier(byteCount: 16))
+            point = try await makeReturnPoint(context)
         } catch {
-            return .fallback(reason: error.description)
+            return .fallback(reason: "\(error)")
         }
         let url: URL
         do {
-            url = try await context.client.externalBrowserURL(for: request.operation, redirectURI: listener.redirectURI)
+            url = try await context.client.externalBrowserURL(for: request.operation, redirectURI: point.redirectURI)
         } catch {
-            listener.close()
+            point.close()
             return .fallback(reason: "the browser URL could not be made: \(error)")
         }
         do {
             try URLPolicy.check(url, for: .externalBrowser)
         } catch {
-            listener.close()
+            point.close()
             return .refused(error)
         }
         guard await opener.open(url) else {
-            listener.close()
+            point.close()
             return .fallback(reason: "no browser could be opened")
         }
         context.logger.debug("external browser opened; waiting for its redirect")
         let clock = context.clock
         let timeout = self.timeout
         let query: [String: String]? = await withTaskGroup(of: [String: String]?.self) { group in
-            group.addTask { try? await listener.waitForRedirect() }
+            group.addTask { await point.waitForReturn() }
             group.addTask {
                 try? await clock.sleep(for: timeout)
                 return nil

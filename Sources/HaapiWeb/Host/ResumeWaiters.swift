@@ -1,20 +1,29 @@
 import Foundation
+import HaapiFlow
 
 /// The external browser flows waiting for their browser to come back to
 /// `/resume/<id>` with `_resume_nonce`, by id and the browser session that owns it.
 @MainActor
 final class ResumeWaiters {
+    /// The host path the browser comes back to.
+    nonisolated static let path = "resume"
+
     private var waiting: [String: (owner: String, continuation: CheckedContinuation<[String: String]?, Never>)] = [:]
 
-    /// Waits for `id`'s return (its query) in the session `owner`, or `nil` after
-    /// `timeout` or when cancelled.
-    func wait(for id: String, owner: String, timeout: Duration) async -> [String: String]? {
-        let timer = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: timeout)
-            self?.end(id)
-        }
-        defer { timer.cancel() }
-        return await withTaskCancellationHandler {
+    /// Where the browser of session `owner` comes back after an external sign-in:
+    /// `<base>/resume/<random id>`. The flow's handler times the wait out.
+    func returnPoint(base: URL, owner: String, context: ClientOperationContext) -> ExternalBrowserFlowHandler.ReturnPoint {
+        let id = context.random.identifier(byteCount: 16)
+        let wait = Task { @MainActor in await self.wait(for: id, owner: owner) }
+        return ExternalBrowserFlowHandler.ReturnPoint(
+            redirectURI: base.appendingPathComponent(Self.path).appendingPathComponent(id),
+            waitForReturn: { await withTaskCancellationHandler { await wait.value } onCancel: { wait.cancel() } },
+            close: { wait.cancel() })
+    }
+
+    /// Waits for `id`'s return (its query) in the session `owner`, or `nil` when cancelled.
+    private func wait(for id: String, owner: String) async -> [String: String]? {
+        await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 if Task.isCancelled {
                     continuation.resume(returning: nil)
@@ -23,7 +32,7 @@ final class ResumeWaiters {
                 }
             }
         } onCancel: {
-            Task { @MainActor [weak self] in self?.end(id) }
+            Task { @MainActor [weak self] in self?.waiting.removeValue(forKey: id)?.continuation.resume(returning: nil) }
         }
     }
 
@@ -33,10 +42,5 @@ final class ResumeWaiters {
         guard waiting[id]?.owner == owner, let waiter = waiting.removeValue(forKey: id) else { return false }
         waiter.continuation.resume(returning: query)
         return true
-    }
-
-    /// Ends the wait for `id` with `nil`.
-    private func end(_ id: String) {
-        waiting.removeValue(forKey: id)?.continuation.resume(returning: nil)
     }
 }

@@ -53,7 +53,7 @@ public final class WebHost: Sendable {
         router.post("/") { [self] request, _ in await post(request) }
         router.get("/screen") { [self] request, _ in await screenUpdate(request) }
         router.get(RouterPath(stringLiteral: OpenPageScreen.path)) { [self] request, _ in await openPage(request) }
-        router.get("/\(WebExternalBrowserHandler.resumePath)/{id}") { [self] request, context in
+        router.get("/\(ResumeWaiters.path)/{id}") { [self] request, context in
             await resume(request, id: context.parameters.get("id") ?? "")
         }
         router.get("/images/{name}") { [configuration] _, context in

@@ -143,9 +143,13 @@ final class WebLogins {
     private func clientOperations(for login: WebLogin, application: HaapiUIKitApplication) -> ClientOperationHandlers {
         var handlers = application.clientOperationHandlers
         let policy = configuration.urlPolicy
-        let browser = WebExternalBrowserHandler(
-            baseURL: { [weak self] in self?.baseURL }, waiters: resumeWaiters, owner: login.record.key,
-            opener: WebURLOpener(policy: policy, purpose: .signIn, deliver: deliver(to: login)), timeout: configuration.browserTimeout)
+        let owner = login.record.key
+        let browser = ExternalBrowserFlowHandler(
+            opener: WebURLOpener(policy: policy, purpose: .signIn, deliver: deliver(to: login)), timeout: configuration.browserTimeout
+        ) { @MainActor [weak self] context in
+            guard let self, let base = baseURL else { throw WebHostError(reason: "not started: there is no address to come back to") }
+            return resumeWaiters.returnPoint(base: base, owner: owner, context: context)
+        }
         handlers.register(browser, for: .externalBrowserFlow)
         handlers.register(BankIDHandler(opener: WebURLOpener(policy: policy, purpose: .app, deliver: deliver(to: login))), for: .bankid)
         return handlers

@@ -125,6 +125,11 @@ WORDS = {
 
 def scenario_password_login(driver, args, words):
     driver.get(args.base + "/")
+    password_sign_in(driver, args, words)
+
+
+def password_sign_in(driver, args, words):
+    """From the picker: username and password, the demo user, the result page."""
     press(driver, words["password_option"])
     fill(driver, words["username"], "demo")
     fill(driver, words["password"], "Password1")
@@ -134,16 +139,20 @@ def scenario_password_login(driver, args, words):
 
 def scenario_keyboard_login(driver, args, words):
     """Only the keyboard: Tab to the option, Enter, type, Enter."""
-    from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.common.action_chains import ActionChains
     driver.get(args.base + "/")
     wait(driver, "the picker", lambda d: button(d, words["password_option"]))
-    target = button(driver, words["password_option"])
+    keyboard_sign_in(driver, args, words, button(driver, words["password_option"]), "the username-password option")
+
+
+def keyboard_sign_in(driver, args, words, target, what):
+    """Tab to `target`, Enter; type the user name and the password, Enter; the result page."""
+    from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.common.action_chains import ActionChains
     for _ in range(30):
         if driver.switch_to.active_element == target:
             break
         ActionChains(driver).send_keys(Keys.TAB).perform()
-    check(driver.switch_to.active_element == target, "Tab reaches the username-password option")
+    check(driver.switch_to.active_element == target, "Tab reaches " + what)
     ActionChains(driver).send_keys(Keys.ENTER).perform()
     wait(driver, "the password form", lambda d: field(d, words["password"]))
     fill(driver, words["username"], "demo")
@@ -307,8 +316,6 @@ def scenario_problem_banner(driver, args, words):
 
 def scenario_tabs(driver, args, words):
     """The picker as tabs: one row, each tab reachable by Tab and chosen by Enter."""
-    from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.common.action_chains import ActionChains
     driver.get(args.base + "/")
     target = wait(driver, "the picker", lambda d: button(d, words["password_option"]))
     tabs = driver.find_elements(By.CSS_SELECTOR, ".hui-row .hui-t-Tab")
@@ -321,16 +328,7 @@ def scenario_tabs(driver, args, words):
     audit(driver, args, "the picker as tabs")
     if args.screenshot:
         driver.save_screenshot(args.screenshot)
-    for _ in range(30):
-        if driver.switch_to.active_element == target:
-            break
-        ActionChains(driver).send_keys(Keys.TAB).perform()
-    check(driver.switch_to.active_element == target, "Tab reaches the username-password tab")
-    ActionChains(driver).send_keys(Keys.ENTER).perform()
-    wait(driver, "the password form", lambda d: field(d, words["password"]))
-    fill(driver, words["username"], "demo")
-    field(driver, words["password"]).send_keys("Password1" + Keys.ENTER)
-    expect_signed_in(driver, args, words)
+    keyboard_sign_in(driver, args, words, target, "the username-password tab")
 
 
 def scenario_resume_after_restart(driver, args, words):
@@ -433,14 +431,7 @@ def scenario_onboarding(driver, args, words):
     press(driver, "Next")
     wait(driver, "its second page", lambda d: "What Is Shared" in page_text(d))
     press(driver, "Not Now")
-    press(driver, words["password_option"])
-    user = wait(driver, "the password form", lambda d: field(d, words["username"]))
-    if user:
-        notes["username"] = user.get_attribute("value")
-    fill(driver, words["username"], "demo")
-    fill(driver, words["password"], "Password1")
-    press(driver, words["login"])
-    expect_signed_in(driver, args, words)
+    password_sign_in(driver, args, words)
 
 
 def scenario_external_browser(driver, args, words):

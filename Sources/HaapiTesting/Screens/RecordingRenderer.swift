@@ -70,11 +70,12 @@ public final class RecordingRenderer: ScreenRenderer {
 
     /// Waits until `text` is on screen: as a text, or as a control's title ("wait for
     /// Password"). Screens follow server answers, so wait for the next screen before
-    /// acting on it. It returns as soon as the text shows; the two minutes it may
-    /// wait are for test machines loaded by many suites at once.
+    /// acting on it. It returns as soon as the text shows; the five minutes it may
+    /// wait are for test runs where hundreds of main-actor suites share the one main
+    /// actor (a full debug `swift test` on two cores keeps it busy for two minutes).
     ///
     /// - Throws: ``TestFailure`` with the screen's text when `text` did not appear within `seconds`.
-    public func waitFor(_ text: String, seconds: Double = 120) async throws {
+    public func waitFor(_ text: String, seconds: Double = 300) async throws {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while !(self.text.shows(text) || controls.entries.contains { $0.control.title == text }) {
             guard ContinuousClock.now < deadline else {

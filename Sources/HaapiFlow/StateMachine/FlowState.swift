@@ -25,6 +25,8 @@ public struct FlowState: Sendable, Equatable, Codable {
     var inFlight: InFlight?
     var polling: PollingState?
     var pendingOperation: ClientOperationMarker?
+    /// Whether a client operation (an external browser, the BankID app) runs now.
+    public var isRunningClientOperation: Bool { pendingOperation != nil }
     var lastSubmitted: InteractionActionModel?
     var startParameters: [String: String] = [:]
     var counters = Counters()

@@ -112,6 +112,12 @@ public final class HaapiFlowSession: ScreenSession<FlowResult> {
         }
     }
 
+    /// Whether a client operation of the current step (an external browser, the
+    /// BankID app) runs now: a renderer may wait a moment for what it opens.
+    public func isRunningClientOperation() async -> Bool {
+        await driver.state.isRunningClientOperation
+    }
+
     /// Runs `command` after every earlier one; a refused action is shown in the
     /// banner, one a hook stopped only ends the loading.
     private func enqueue(_ command: @escaping @Sendable (HaapiFlowDriver) async throws(HaapiFlowError) -> Void) {

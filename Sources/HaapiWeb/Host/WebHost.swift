@@ -107,6 +107,8 @@ public final class WebHost: Sendable {
     private func page(_ request: Request) async -> Response {
         await respond(request) { @MainActor [self] in
             var (login, setCookie) = try await loginForPage(request)
+            // A screen asked to open a page after the last post was answered: its link first.
+            if login.pendingPage != nil { return seeOther(to: OpenPageScreen.path, setCookie: setCookie) }
             if let asked = request.uri.queryParameters["lang"].flatMap({ Language(tag: String($0)) }), configuration.languages.contains(asked) {
                 login = try await logins.switchLanguage(login, to: asked, now: Date())
             }
@@ -192,8 +194,12 @@ public final class WebHost: Sendable {
                 let nonce = query["n"].map(String.init), Self.isNonce(nonce)
             else { return Response(status: .resetContent, headers: SecurityHeaders.fields(nonce: nil)) }
             var change: DisplayChange? = nil
+            if journey.displayVersion <= after, login.pendingPage == nil {
+                change = await waitForChange(journey, after: after, ignoringProgress: false, timeout: configuration.longPollTimeout, login: login)
+            }
+            // A page to open: the script reloads, and the page leads to its link.
+            if login.pendingPage != nil { return Response(status: .resetContent, headers: SecurityHeaders.fields(nonce: nil)) }
             if journey.displayVersion <= after {
-                change = await waitForChange(journey, after: after, ignoringProgress: false, timeout: configuration.longPollTimeout)
                 guard change != nil, !login.isFinished else {
                     return Response(status: login.isFinished ? .resetContent : .noContent, headers: SecurityHeaders.fields(nonce: nil))
                 }
@@ -288,8 +294,14 @@ public final class WebHost: Sendable {
         var seen = version
         while clock.now < deadline {
             let change = await waitForChange(journey, after: seen, ignoringProgress: true, timeout: clock.now.duration(to: deadline), login: login)
-            guard change != nil, !journey.showsScreen, login.pendingPage == nil else { return }
+            guard change != nil, login.pendingPage == nil else { return }
             seen = journey.displayVersion
+            if journey.showsScreen {
+                // A client operation that came with the step may give the browser a page in a moment.
+                guard await journey.runsClientOperation(), login.pendingPage == nil else { return }
+                _ = await waitForChange(journey, after: seen, ignoringProgress: true, timeout: .seconds(2), login: login)
+                return
+            }
         }
     }
 
@@ -304,9 +316,9 @@ public final class WebHost: Sendable {
             try? await Task.sleep(for: timeout)
             waiter.cancel()
         }
-        login?.interruptWait = { waiter.cancel() }
+        let interrupter = login?.onOpen { waiter.cancel() }
         let change = await waiter.value
-        login?.interruptWait = nil
+        if let interrupter { login?.removeInterrupter(interrupter) }
         timer.cancel()
         return change
     }

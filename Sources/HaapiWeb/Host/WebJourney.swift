@@ -21,6 +21,8 @@ protocol WebJourney: AnyObject {
     var visibleLogin: HaapiFlowViewController? { get }
     /// Whether its first screen is up.
     var showsScreen: Bool { get }
+    /// Whether the login on screen runs a client operation now (it may open a page in a moment).
+    func runsClientOperation() async -> Bool
     /// The login as it stands, to continue in another process (`nil` when there is none to save).
     func persistedFlow() async -> PersistedFlow?
     /// Runs it to the end, telling `renderer` about every change.
@@ -30,6 +32,7 @@ protocol WebJourney: AnyObject {
 extension HaapiFlowSession: WebJourney {
     var visibleLogin: HaapiFlowViewController? { flowViewController }
     var showsScreen: Bool { flowViewController.currentViewController != nil }
+    func runsClientOperation() async -> Bool { await isRunningClientOperation() }
     func persistedFlow() async -> PersistedFlow? { await persistedState() }
     func result(renderer: any ScreenRenderer) async -> WebLoginResult { WebLoginResult(await run(renderer: renderer)) }
 }
@@ -41,6 +44,7 @@ extension OnboardingSession: WebJourney {
         // A login inside the onboarding shows a screen once its first step came.
         return loginSession.map { $0.flowViewController.currentViewController != nil } ?? true
     }
+    func runsClientOperation() async -> Bool { await loginSession?.isRunningClientOperation() ?? false }
     /// The onboarding saves itself (its ``OnboardingStore``); a login inside it starts again when continued.
     func persistedFlow() async -> PersistedFlow? { nil }
     func result(renderer: any ScreenRenderer) async -> WebLoginResult { WebLoginResult(await run(renderer: renderer)) }

@@ -26,8 +26,9 @@ final class WebLogin {
     /// A page the screen asked to open (a consent form's "learn more", an external
     /// sign-in, the BankID app); the browser is given a link to it.
     private(set) var pendingPage: (location: String, purpose: OpenedPage)?
-    /// Ends the post's wait for the next screen when a page is to be opened instead.
-    var interruptWait: (() -> Void)?
+    /// Ends the waits for the next screen (a post's, a script's) when a page is to be opened instead.
+    private var interrupters: [Int: () -> Void] = [:]
+    private var nextInterrupter = 0
 
     init(record: WebSessionRecord, language: Language, now: Date) {
         self.record = record
@@ -59,7 +60,19 @@ final class WebLogin {
     /// Gives the browser a link to `location` after the current post.
     func open(_ location: String, purpose: OpenedPage) {
         pendingPage = (location, purpose)
-        interruptWait?()
+        for interrupt in interrupters.values { interrupt() }
+    }
+
+    /// Runs `interrupt` when a page is to be opened, until the returned id is removed.
+    func onOpen(_ interrupt: @escaping () -> Void) -> Int {
+        nextInterrupter += 1
+        interrupters[nextInterrupter] = interrupt
+        return nextInterrupter
+    }
+
+    /// Stops telling interrupter `id`.
+    func removeInterrupter(_ id: Int) {
+        interrupters[id] = nil
     }
 
     /// The page to link to, once.

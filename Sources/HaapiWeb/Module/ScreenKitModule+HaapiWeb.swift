@@ -39,6 +39,8 @@ extension StringKey {
     public static let webOpenAppTitle: StringKey = "web_open_app_title"
     /// `web_open_app_detail`: Says to open the app on this device and come back.
     public static let webOpenAppDetail: StringKey = "web_open_app_detail"
+    /// `web_go_to`: The link to a page that a screen opens; `%@` is its host.
+    public static let webGoTo: StringKey = "web_go_to"
 }
 
 extension ScreenKitModule {
@@ -64,6 +66,7 @@ extension ScreenKitModule {
             .webContinueSignInDetail: .text("The sign-in goes on at this page. When it is done, you come back here."),
             .webOpenAppTitle: .text("Open the app"),
             .webOpenAppDetail: .text("Open the app on this device with the link, then come back to the sign-in."),
+            .webGoTo: .text("Go to %@"),
         ],
         .dutch: [
             .webPageTitle: .text("Inloggen"),
@@ -85,6 +88,7 @@ extension ScreenKitModule {
             .webContinueSignInDetail: .text("Het inloggen gaat verder op deze pagina. Als het klaar is, komt u hier terug."),
             .webOpenAppTitle: .text("Open de app"),
             .webOpenAppDetail: .text("Open de app op dit apparaat met de link en kom dan terug naar het inloggen."),
+            .webGoTo: .text("Ga naar %@"),
         ],
         .swedish: [
             .webPageTitle: .text("Logga in"),
@@ -106,6 +110,7 @@ extension ScreenKitModule {
             .webContinueSignInDetail: .text("Inloggningen fortsätter på den här sidan. När den är klar kommer du tillbaka hit."),
             .webOpenAppTitle: .text("Öppna appen"),
             .webOpenAppDetail: .text("Öppna appen på den här enheten med länken och kom sedan tillbaka till inloggningen."),
+            .webGoTo: .text("Gå till %@"),
         ],
     ])
 }

@@ -12,7 +12,8 @@ enum ResultScreen {
     static func view(_ result: WebLoginResult, registry: ThemeRegistry) -> View {
         // Styled with the stock screens' targets, so the page looks like the sign-in it ends.
         let root = StackView(identifier: "web.result")
-        root.style = registry.style(for: .stackView)
+        // The stock flow container's style: the same padding and spacing as the screens before it.
+        root.style = registry.style(for: .haapiFlowViewController)
         let signedIn = result.outcome == .signedIn
         let heading = MessageView(
             identifier: "headerLabel", style: .heading, text: registry.text(signedIn ? .webSignedInTitle : .webNotSignedInTitle))

@@ -8,6 +8,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "HaapiKit", path: ".."),
+        // Already in HaapiKit's graph (through Hummingbird): the WebLogin benchmark's small HTTP client.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -48,6 +50,9 @@ let package = Package(
                 .product(name: "HaapiClient", package: "HaapiKit"),
                 .product(name: "HaapiModel", package: "HaapiKit"),
                 "MallocStats",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Benchmarks/WebLogin",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,5 +1,8 @@
 #include "MallocStats.h"
 
+// Any C library header defines __GLIBC__ on glibc.
+#include <stdlib.h>
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

@@ -63,8 +63,8 @@ func registerMemoryBenchmarks() {
 func openWebSession(_ rig: Rig) async throws {
     var run = WebLoginRun()
     try await run.open(rig.browser)
-    guard run.html.contains("Username and password") else {
-        throw BenchmarkFailure("the first screen is not the authenticator picker: \(run.html.prefix(400))")
+    guard contains(run.html, "Username and password") else {
+        throw BenchmarkFailure("the first screen is not the authenticator picker: \(run.text)")
     }
 }
 

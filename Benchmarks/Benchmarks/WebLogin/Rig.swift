@@ -6,10 +6,6 @@ import HaapiUI
 import HaapiWeb
 import Synchronization
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
 /// Counts the requests sent to the dev server: the HAAPI round trips of a login,
 /// whether the web host's flow or a bare client sends them. Both go through the same
 /// `URLSessionTransport` to the same server.

@@ -28,9 +28,11 @@ let browserRequests = BenchmarkMetric.custom("browser requests", useScalingFacto
 /// request by request before measuring, without view trees, HTML, cookies or browser
 /// requests. Both create a fresh client (a new DPoP key) per login, as the host does
 /// per browser. `compare.py` prints web / bare: the same number of HAAPI steps, so
-/// the ratio is the cost per step too (target ≤ 1.5×). The browser's own work (a
-/// URLSession in this process) is counted against the web host: a real browser would
-/// do it in another process, so the ratio errs on the high side.
+/// the ratio is the cost per step too (target ≤ 1.5×). The browser is a small
+/// swift-nio HTTP/1.1 client on one keep-alive connection that reads pages as bytes;
+/// its work runs in this process and is counted against the web host (a real browser
+/// is another process), so the ratio errs on the high side. Connections are made
+/// before measuring on both sides (the HAAPI transport keeps its connections too).
 ///
 /// **idle web sessions** / **idle dev server flows** — memory: see `MemoryBenchmarks.swift`.
 let benchmarks: @Sendable () -> Void = {

@@ -5,12 +5,16 @@ import PackageDescription
 // never builds them. Run with `swift package benchmark` from this folder.
 let package = Package(
     name: "HaapiKitBenchmarks",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     dependencies: [
         .package(name: "HaapiKit", path: ".."),
+        // Already in HaapiKit's graph (through Hummingbird): the WebLogin benchmark's small HTTP client.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // glibc's malloc statistics for the web host's memory benchmark (Swift does not import malloc.h).
+        .target(name: "MallocStats", path: "Benchmarks/MallocStats"),
         .executableTarget(
             name: "ModelDecoding",
             dependencies: [
@@ -32,6 +36,25 @@ let package = Package(
                 .product(name: "HaapiModel", package: "HaapiKit"),
             ],
             path: "Benchmarks/HTMLRendering",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "WebLogin",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HaapiWeb", package: "HaapiKit"),
+                .product(name: "HaapiTesting", package: "HaapiKit"),
+                .product(name: "HaapiDevServer", package: "HaapiKit"),
+                .product(name: "HaapiUI", package: "HaapiKit"),
+                .product(name: "HaapiFlow", package: "HaapiKit"),
+                .product(name: "HaapiClient", package: "HaapiKit"),
+                .product(name: "HaapiModel", package: "HaapiKit"),
+                "MallocStats",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
+            path: "Benchmarks/WebLogin",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -3,21 +3,32 @@
 each fixture, the median wall-clock time of HaapiDecoder and of the
 JSONSerialization baseline measured in the same run, and their ratio; and for each
 step of the HTMLRendering benchmark, the HTML page against the terminal layout of
-the same view tree."""
+the same view tree; for WebLogin, the web login against the bare HAAPI login (per
+login and per HAAPI step) and the memory each idle web session holds, with and
+without the dev server's share."""
 import re
 import sys
 
 text = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", sys.stdin.read())
 medians = {}
-for match in re.finditer(r"^### (.+?)\n(.*?)(?=^### |\Z)", text, re.S | re.M):
+rows = {}  # benchmark -> metric name (without its unit) -> p50
+for match in re.finditer(r"^### (.+?)\n(.*?)(?=^### |^## |\Z)", text, re.S | re.M):
     name, table = match.group(1).strip(), match.group(2)
+    for line in table.splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) < 4 or not re.fullmatch(r"-?\d+(\.\d+)?", cells[3]):
+            continue
+        unit = re.search(r"\((K|M|G)\)", cells[0])
+        metric = re.sub(r"\s*\((#|K|M|G|ns|us|μs|ms|s|bytes)\)|\s*\*$", "", cells[0]).strip()
+        rows.setdefault(name, {})[metric] = float(cells[3]) * {"K": 1e3, "M": 1e6, "G": 1e9}.get(unit.group(1) if unit else "", 1)
     row = re.search(r"^\| Time \(wall clock\) \((\w+)\)[^|]*\|([^\n]*)", table, re.M)
     if row:
         cells = [c.strip() for c in row.group(2).split("|") if c.strip()]
         scale = {"ns": 1, "us": 1e3, "μs": 1e3, "ms": 1e6}.get(row.group(1), 1)
         medians[name] = float(cells[2]) * scale  # p50, in ns
 ratios = []
-print(f"{'fixture':48} {'HaapiDecoder':>13} {'parse only':>13} {'baseline':>13} {'ratio':>7}")
+if any(name.startswith("HaapiDecoder ") for name in medians):
+    print(f"{'fixture':48} {'HaapiDecoder':>13} {'parse only':>13} {'baseline':>13} {'ratio':>7}")
 for name in sorted(medians):
     if not name.startswith("HaapiDecoder "):
         continue
@@ -43,3 +54,32 @@ if html:
             continue
         page = medians["HTML page " + step]
         print(f"{step:48} {page / 1000:10.1f} µs {base / 1000:10.1f} µs {page / base:6.2f}×")
+
+web, bare = rows.get("web login"), rows.get("bare HAAPI login")
+if web and bare and medians.get("web login") and medians.get("bare HAAPI login"):
+    w, b = medians["web login"], medians["bare HAAPI login"]
+    steps_w, steps_b = web.get("HAAPI round trips", 0), bare.get("HAAPI round trips", 0)
+    print()
+    print(f"{'login (p50 wall clock)':48} {'web':>13} {'bare HAAPI':>13} {'ratio':>7}")
+    print(f"{'whole login':48} {w / 1e6:10.2f} ms {b / 1e6:10.2f} ms {w / b:6.2f}×")
+    if steps_w and steps_w == steps_b:
+        print(f"{'per HAAPI step (%d steps each)' % steps_w:48} {w / steps_w / 1e6:10.2f} ms {b / steps_b / 1e6:10.2f} ms {w / b:6.2f}×  (target ≤ 1.50×)")
+    else:
+        print(f"HAAPI round trips differ: web {steps_w:.0f}, bare {steps_b:.0f}: the ratio is not per step")
+    print(f"{'browser requests per web login':48} {web.get('browser requests', 0):10.0f}")
+
+idle, devserver = rows.get("idle web sessions"), rows.get("idle dev server flows")
+if idle:
+    print()
+    print(f"{'memory per idle session':48} {'resident':>13} {'malloc':>13}")
+    rss, heap = idle.get("RSS bytes per session", 0), idle.get("malloc bytes per session", 0)
+    print(f"{'web host + dev server (10 000 sessions)':48} {rss / 1024:10.1f} KB {heap / 1024:10.1f} KB  (target < 50 KB)")
+    if devserver:
+        drss, dheap = devserver.get("RSS bytes per session", 0), devserver.get("malloc bytes per session", 0)
+        print(f"{'dev server alone (10 000 bare first screens)':48} {drss / 1024:10.1f} KB {dheap / 1024:10.1f} KB")
+        print(f"{'web host alone (difference)':48} {(rss - drss) / 1024:10.1f} KB {(heap - dheap) / 1024:10.1f} KB")
+    live = idle.get("RSS bytes per session, first 500")
+    if live:
+        print(f"{'first 500 sessions, all live (with dev server)':48} {live / 1024:10.1f} KB")
+    if "live logins" in idle:
+        print(f"{'live logins at the end':48} {idle['live logins']:10.0f}")

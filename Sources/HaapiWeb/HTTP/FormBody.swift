@@ -14,6 +14,8 @@ enum FormBody {
     }
 
     private static func decode(_ text: Substring) -> String {
+        // Most names and values are plain: skip Foundation's string search for them.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "%") }) else { return String(text) }
         let spaced = text.replacingOccurrences(of: "+", with: " ")
         return spaced.removingPercentEncoding ?? spaced
     }

@@ -14,11 +14,13 @@ struct WebCookies: Sendable {
     /// The session value the request's `Cookie` header carries, if any.
     func value(in header: String?) -> String? {
         guard let header else { return nil }
-        for part in header.split(separator: ";") {
-            let pair = part.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
-            if pair.count == 2, pair[0] == name, pair[1].count >= 32, pair[1].allSatisfy(Self.isTokenCharacter) {
-                return String(pair[1])
-            }
+        for part in header.utf8.split(separator: UInt8(ascii: ";")) {
+            // Cookie pairs are separated by "; ": spaces and tabs around a pair are not part of it.
+            let pair = part.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+            guard let equals = pair.firstIndex(of: UInt8(ascii: "=")), pair[..<equals].elementsEqual(name.utf8) else { continue }
+            var value = pair[pair.index(after: equals)...]
+            while let last = value.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { value = value.dropLast() }
+            if value.count >= 32, value.allSatisfy(Self.isTokenByte) { return String(decoding: value, as: UTF8.self) }
         }
         return nil
     }
@@ -33,16 +35,35 @@ struct WebCookies: Sendable {
 
     /// Where the record of the session `value` is filed.
     static func storageKey(for value: String) -> String {
-        SHA256.hash(data: Data(value.utf8)).map { String(format: "%02x", $0) }.joined()
+        var hex: [UInt8] = []
+        hex.reserveCapacity(SHA256.byteCount * 2)
+        for byte in SHA256.hash(data: Data(value.utf8)) {
+            hex.append(hexDigits[Int(byte >> 4)])
+            hex.append(hexDigits[Int(byte & 0x0f)])
+        }
+        return String(decoding: hex, as: UTF8.self)
     }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// 32 random bytes, base64url.
     static func randomToken(bytes count: Int = 32) -> String {
+        // Eight bytes per draw: each draw of the system generator is a system call.
         var generator = SystemRandomNumberGenerator()
-        return Base64URL.encode(Data((0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }))
+        var bytes = Data(capacity: count + 8)
+        while bytes.count < count {
+            withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0) }
+        }
+        return Base64URL.encode(bytes.prefix(count))
     }
 
-    private static func isTokenCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "-" || character == "_")
+    private static func isTokenByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
     }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import MallocStats
+
+/// The process's memory as the kernel and the allocator see it.
+struct MemorySnapshot {
+    /// Resident memory (`VmRSS` of `/proc/self/status`), in bytes; 0 where there is no `/proc`.
+    var resident: Int
+    /// Bytes the allocator has handed out and not got back (`mallinfo2`: small blocks
+    /// in use plus mmapped ones); 0 where glibc is not the allocator.
+    var mallocInUse: Int
+
+    /// The memory now, after giving freed pages back to the system (`malloc_trim`),
+    /// so that resident memory counts what is held, not what was freed.
+    static func now() -> MemorySnapshot {
+        haapi_bench_malloc_trim()
+        return MemorySnapshot(resident: residentBytes(), mallocInUse: Int(haapi_bench_malloc_in_use()))
+    }
+
+    private static func residentBytes() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+            return kilobytes * 1024
+        }
+        return 0
+    }
+}
+
+/// Runs `body(i)` for `i` in `range`, at most `width` at a time.
+func concurrently(_ range: Range<Int>, width: Int, _ body: @escaping @Sendable (Int) async throws -> Void) async throws {
+    try await withThrowingTaskGroup(of: Void.self) { group in
+        var next = range.lowerBound
+        while next < range.upperBound, next < range.lowerBound + width {
+            let index = next
+            group.addTask { try await body(index) }
+            next += 1
+        }
+        while try await group.next() != nil {
+            guard next < range.upperBound else { continue }
+            let index = next
+            group.addTask { try await body(index) }
+            next += 1
+        }
+    }
+}

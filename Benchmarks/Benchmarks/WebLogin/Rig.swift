@@ -1,0 +1,126 @@
+import Foundation
+import HaapiClient
+import HaapiDevServer
+import HaapiTesting
+import HaapiUI
+import HaapiWeb
+import Synchronization
+
+/// Counts the requests sent to the dev server: the HAAPI round trips of a login,
+/// whether the web host's flow or a bare client sends them. Both go through the same
+/// `URLSessionTransport` to the same server.
+final class CountingTransport: HTTPTransport {
+    private let inner: URLSessionTransport
+    private let state = Mutex<(count: Int, recording: [String]?)>((0, nil))
+
+    init(inner: URLSessionTransport) {
+        self.inner = inner
+    }
+
+    /// How many requests were sent so far.
+    var count: Int { state.withLock { $0.count } }
+
+    /// Starts writing down `METHOD /path` of every request (to compare two logins).
+    func startRecording() {
+        state.withLock { $0.recording = [] }
+    }
+
+    /// The requests written down since ``startRecording()``; stops recording.
+    func stopRecording() -> [String] {
+        state.withLock { current in
+            defer { current.recording = nil }
+            return current.recording ?? []
+        }
+    }
+
+    func send(_ request: TransportRequest) async throws -> TransportResponse {
+        state.withLock { current in
+            current.count += 1
+            current.recording?.append("\(request.method) \(request.url.path)")
+        }
+        return try await inner.send(request)
+    }
+}
+
+/// What a benchmark process runs against: one dev server and one web host in front of
+/// it, both on loopback, started once (each benchmark runs in its own process).
+struct Rig: Sendable {
+    /// The dev server with test settings (cheap password hashing, no logging).
+    let devServer: TestDevServer
+    /// The web host, with an in-memory store and the default limits (500 live logins).
+    let host: WebHost
+    /// Where the web host listens.
+    let hostURL: URL
+    /// The transport to the dev server, shared by the web host's logins and bare clients.
+    let haapi: CountingTransport
+    /// The client settings the web host's logins use (the demo client, `openid profile`).
+    let clientConfiguration: HaapiClientConfiguration
+    /// The browser: its own URLSession, no cookie store (the cookie is handled by hand), no redirects followed.
+    let browser: Browser
+
+    /// A bare client for one login: what the web host makes for each browser, without the host.
+    func bareClient() -> HaapiClient {
+        HaapiClient(
+            configuration: clientConfiguration, transport: haapi, dpopKeyStore: InMemoryDPoPKeyStore(),
+            tokenStore: InMemoryTokenStore(), logger: .quiet("WebLogin.bare"))
+    }
+
+    /// Starts the dev server and the web host.
+    static func start() async throws -> Rig {
+        let options = TestDevServer.options()
+        let server = try await DevServer(options: options)
+        let baseURL = try await server.start()
+        let devServer = TestDevServer(server: server, baseURL: baseURL, clock: options.clock)
+        let haapi = CountingTransport(inner: URLSessionTransport())
+        let (host, clientConfiguration) = try await MainActor.run { () throws -> (WebHost, HaapiClientConfiguration) in
+            @MainActor func application(_ language: Language) throws -> HaapiUIKitApplication {
+                try devServer.applicationBuilder { $0.setScopes(["openid", "profile"]) }
+                    .setLanguage(tag: language.code)
+                    .setTransport(haapi)
+                    .build()
+            }
+            let host = WebHost(configuration: WebHostConfiguration(), logger: .quiet("WebLogin.host")) { language in
+                try application(language)
+            }
+            return (host, try application(.english).configuration.clientConfiguration)
+        }
+        let hostURL = try await host.start()
+        return Rig(
+            devServer: devServer, host: host, hostURL: hostURL, haapi: haapi, clientConfiguration: clientConfiguration,
+            browser: Browser(baseURL: hostURL))
+    }
+
+    /// Stops the web host, then the dev server.
+    func stop() async {
+        await host.stop()
+        await devServer.server.stop()
+    }
+}
+
+/// Starts the rig once per process and hands it out.
+actor RigHolder {
+    private var running: Rig?
+
+    /// The rig, started on first use.
+    func rig() async throws -> Rig {
+        if let running { return running }
+        let started = try await Rig.start()
+        running = started
+        return started
+    }
+
+    /// Stops the rig if it runs.
+    func stop() async {
+        await running?.stop()
+        running = nil
+    }
+}
+
+/// The process's rig.
+let rigs = RigHolder()
+
+/// Why a benchmark could not do its login.
+struct BenchmarkFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

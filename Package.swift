@@ -207,7 +207,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiWebTests",
-            dependencies: ["HaapiWeb", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE", "HaapiDevServer", "HaapiTesting", crypto],
+            dependencies: ["HaapiWeb", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE", "HaapiDevServer", "HaapiTesting", crypto],
             exclude: ["Browser/browser_scenarios.py"],
             swiftSettings: strict
         ),

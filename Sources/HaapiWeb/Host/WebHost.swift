@@ -20,6 +20,11 @@ import NIOCore
 /// let url = try await host.start(port: 8080)     // http://127.0.0.1:8080
 /// ```
 ///
+/// With ``WebHostConfiguration/onboarding`` every new session starts with the
+/// onboarding screens. Nothing a login opens runs on the host's machine: an
+/// external sign-in, the BankID app or a consent's page is a link the person's
+/// browser is given (`/open`), and an external sign-in comes back to `/resume/<id>`.
+///
 /// Every response carries a Content-Security-Policy with a fresh nonce and no
 /// `unsafe-inline`, `nosniff`, `no-referrer` and `frame-ancestors 'none'`. The
 /// session cookie is `HttpOnly` and `SameSite=Lax` (`Secure` with the `__Host-`

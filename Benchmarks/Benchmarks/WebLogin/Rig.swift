@@ -55,7 +55,7 @@ struct Rig: Sendable {
     let haapi: CountingTransport
     /// The client settings the web host's logins use (the demo client, `openid profile`).
     let clientConfiguration: HaapiClientConfiguration
-    /// The browser: its own URLSession, no cookie store (the cookie is handled by hand), no redirects followed.
+    /// The browser: a small NIO HTTP/1.1 client (see `Browser.swift`); the cookie is handled by hand, no redirects followed.
     let browser: Browser
 
     /// A bare client for one login: what the web host makes for each browser, without the host.

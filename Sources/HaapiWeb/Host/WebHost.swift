@@ -35,6 +35,10 @@ public final class WebHost: Sendable {
     public let configuration: WebHostConfiguration
     let logins: WebLogins
     let cookies: WebCookies
+    /// The configured images whose names can be path segments (others are ignored).
+    private let images: [String: WebImage]
+    /// Where the pages find them.
+    private let namedImageURLs: [String: String]
     private let logger: Logger
     private let server = ServerTask()
 
@@ -48,6 +52,9 @@ public final class WebHost: Sendable {
         self.configuration = configuration
         self.logger = logger
         self.cookies = WebCookies(secure: configuration.secureCookies)
+        let images = configuration.images.filter { WebImage.isValidName($0.key) }
+        self.images = images
+        self.namedImageURLs = Dictionary(uniqueKeysWithValues: images.keys.map { ($0, "/images/" + $0) })
         self.logins = WebLogins(configuration: configuration, logger: logger, makeApplication: makeApplication)
     }
 
@@ -61,8 +68,8 @@ public final class WebHost: Sendable {
         router.get("/\(ResumeWaiters.path)/{id}") { [self] request, context in
             await resume(request, id: context.parameters.get("id") ?? "")
         }
-        router.get("/images/{name}") { [configuration] _, context in
-            guard let name = context.parameters.get("name"), WebImage.isValidName(name), let image = configuration.images[name] else {
+        router.get("/images/{name}") { [images] _, context in
+            guard let name = context.parameters.get("name"), let image = images[name] else {
                 return Response(status: .notFound, headers: SecurityHeaders.fields(nonce: nil))
             }
             var headers = SecurityHeaders.fields(nonce: nil)
@@ -93,8 +100,10 @@ public final class WebHost: Sendable {
 
     /// Starts listening on 127.0.0.1 (`port` 0 picks a free one) and returns the base URL.
     ///
-    /// - Throws: ``WebHostError`` when the port cannot be bound.
+    /// - Throws: ``WebHostError`` when the onboarding cannot work (it creates a
+    ///   passcode, or its configuration is invalid) or the port cannot be bound.
     public func start(port: Int = 0) async throws(WebHostError) -> URL {
+        if let problem = configuration.problem { throw WebHostError(reason: problem) }
         let url = try await server.start(router: router(), port: port, logger: logger)
         let base = configuration.publicURL ?? url
         await MainActor.run { logins.baseURL = base }
@@ -126,7 +135,7 @@ public final class WebHost: Sendable {
             let body = (try? await request.body.collect(upTo: FormBody.maximumSize)).map { String(buffer: $0) } ?? ""
             let submission = HTMLFormSubmission(fields: FormBody.fields(body))
             let now = Date()
-            guard let value = cookies.value(in: request.headers[.cookie]), let login = try await logins.login(WebCookies.storageKey(for: value), now: now) else {
+            guard let login = try await existingLogin(request, now: now) else {
                 let (login, setCookie) = try await newLogin(request, now: now)
                 login.notice = try logins.renderer(login.language).themeRegistry.text(.webSessionExpired)
                 return seeOther(setCookie: setCookie)
@@ -158,8 +167,7 @@ public final class WebHost: Sendable {
     /// The link to the page a screen opened, once; the sign-in's page when there is none.
     private func openPage(_ request: Request) async -> Response {
         await respond(request) { @MainActor [self] in
-            guard let value = cookies.value(in: request.headers[.cookie]),
-                let login = try await logins.login(WebCookies.storageKey(for: value), now: Date()),
+            guard let login = try await existingLogin(request),
                 let page = login.takePendingPage()
             else { return seeOther() }
             let registry = try logins.renderer(login.language).themeRegistry
@@ -173,8 +181,7 @@ public final class WebHost: Sendable {
         await respond(request) { @MainActor [self] in
             var query: [String: String] = [:]
             for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
-            guard let value = cookies.value(in: request.headers[.cookie]),
-                let login = try await logins.login(WebCookies.storageKey(for: value), now: Date()),
+            guard let login = try await existingLogin(request),
                 let journey = login.journey
             else { return seeOther() }
             let version = journey.displayVersion
@@ -193,8 +200,7 @@ public final class WebHost: Sendable {
         await respond(request) { @MainActor [self] in
             let query = request.uri.queryParameters
             let after = query["v"].flatMap { Int(String($0)) } ?? -1
-            guard let value = cookies.value(in: request.headers[.cookie]),
-                let login = try await logins.login(WebCookies.storageKey(for: value), now: Date()),
+            guard let login = try await existingLogin(request),
                 let journey = login.journey, !login.isFinished,
                 let nonce = query["n"].map(String.init), Self.isNonce(nonce)
             else { return Response(status: .resetContent, headers: SecurityHeaders.fields(nonce: nil)) }
@@ -221,10 +227,17 @@ public final class WebHost: Sendable {
 
     // MARK: Helpers
 
+    /// The login of the request's session cookie, when it has a live or stored one.
+    @MainActor
+    private func existingLogin(_ request: Request, now: Date = Date()) async throws -> WebLogin? {
+        guard let value = cookies.value(in: request.headers[.cookie]) else { return nil }
+        return try await logins.login(WebCookies.storageKey(for: value), now: now)
+    }
+
     @MainActor
     private func loginForPage(_ request: Request) async throws -> (WebLogin, String?) {
         let now = Date()
-        if let value = cookies.value(in: request.headers[.cookie]), let login = try await logins.login(WebCookies.storageKey(for: value), now: now) {
+        if let login = try await existingLogin(request, now: now) {
             await logins.touch(login, now: now)
             return (login, nil)
         }
@@ -341,12 +354,6 @@ public final class WebHost: Sendable {
         }
     }
 
-    /// Where the pages find the configured named images.
-    private var namedImageURLs: [String: String] {
-        var urls: [String: String] = [:]
-        for name in configuration.images.keys where WebImage.isValidName(name) { urls[name] = "/images/" + name }
-        return urls
-    }
 
     static func isNonce(_ text: String) -> Bool {
         (16...64).contains(text.count) && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }

@@ -56,3 +56,13 @@ public struct WebHostConfiguration: Sendable {
         self.onboarding = onboarding
     }
 }
+
+extension WebHostConfiguration {
+    /// What keeps this configuration from working, or `nil`.
+    var problem: String? {
+        guard let onboarding else { return nil }
+        if onboarding.configuration.createsPasscode { return "onboarding: a web onboarding cannot create a passcode (it belongs to a device)" }
+        let problems = onboarding.configuration.problems
+        return problems.isEmpty ? nil : "onboarding: " + problems.joined(separator: "; ")
+    }
+}

@@ -42,7 +42,7 @@ extension OnboardingSession: WebJourney {
     var showsScreen: Bool {
         guard onboardingContainer.currentScreen != nil else { return false }
         // A login inside the onboarding shows a screen once its first step came.
-        return loginSession.map { $0.flowViewController.currentViewController != nil } ?? true
+        return loginSession?.showsScreen ?? true
     }
     func runsClientOperation() async -> Bool { await loginSession?.isRunningClientOperation() ?? false }
     /// The onboarding saves itself (its ``OnboardingStore``); a login inside it starts again when continued.

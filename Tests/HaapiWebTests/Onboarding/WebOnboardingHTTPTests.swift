@@ -91,4 +91,19 @@ struct WebOnboardingHTTPTests {
             #expect(browser.page.contains("Usage Statistics"))
         }
     }
+
+    @Test func anOnboardingThatCreatesAPasscodeIsRefusedAtStart() async throws {
+        try await TestDevServer.run { server in
+            var onboarding = WebOnboardingFixture.onboarding(server)
+            onboarding.configuration.createsPasscode = true
+            let host = WebFixture.makeHost(server, WebHostConfiguration(onboarding: onboarding))
+            do {
+                _ = try await host.start()
+                Issue.record("the host started")
+                await host.stop()
+            } catch {
+                #expect((error as? WebHostError)?.reason.contains("cannot create a passcode") == true, "\(error)")
+            }
+        }
+    }
 }

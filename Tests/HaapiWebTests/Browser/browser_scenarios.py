@@ -14,7 +14,7 @@ import time
 import urllib.request
 
 from selenium import webdriver
-from selenium.common.exceptions import TimeoutException, WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException, WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -54,7 +54,7 @@ def make_driver(args):
 
 def wait(driver, what, condition, seconds=20):
     try:
-        return WebDriverWait(driver, seconds, poll_frequency=0.1).until(lambda d: condition(d))
+        return WebDriverWait(driver, seconds, poll_frequency=0.1, ignored_exceptions=[StaleElementReferenceException]).until(lambda d: condition(d))
     except TimeoutException:
         failures.append("timed out waiting for " + what + "; page: " + page_text(driver)[:600])
         return None
@@ -86,18 +86,33 @@ def field(driver, label_text):
 
 
 def press(driver, title):
-    element = wait(driver, "a button reading " + repr(title), lambda d: button(d, title))
-    if element:
-        element.click()
-    return element
+    # The page's script may put a newer screen in place between finding and clicking: find it again then.
+    for _ in range(3):
+        element = wait(driver, "a button reading " + repr(title), lambda d: button(d, title))
+        if not element:
+            return None
+        try:
+            element.click()
+            return element
+        except StaleElementReferenceException:
+            time.sleep(0.2)
+    failures.append("the button " + repr(title) + " kept being replaced")
+    return None
 
 
 def fill(driver, label_text, value):
-    element = wait(driver, "a field labelled " + repr(label_text), lambda d: field(d, label_text))
-    if element:
-        element.clear()
-        element.send_keys(value)
-    return element
+    for _ in range(3):  # as in press: a newer screen may replace the field
+        element = wait(driver, "a field labelled " + repr(label_text), lambda d: field(d, label_text))
+        if not element:
+            return None
+        try:
+            element.clear()
+            element.send_keys(value)
+            return element
+        except StaleElementReferenceException:
+            time.sleep(0.2)
+    failures.append("the field " + repr(label_text) + " kept being replaced")
+    return None
 
 
 def post(url, body=b""):
@@ -474,7 +489,9 @@ def main():
     try:
         SCENARIOS[args.scenario](driver, args, words)
     except WebDriverException as error:
-        failures.append("the browser failed: " + str(error).splitlines()[0])
+        import traceback
+        failures.append("the browser failed: " + str(error).splitlines()[0] + " at "
+                        + " < ".join(f"{frame.name}:{frame.lineno}" for frame in reversed(traceback.extract_tb(error.__traceback__))))
     finally:
         driver.quit()
     print(json.dumps({"failures": failures, "notes": notes}))

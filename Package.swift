@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "HaapiTerminal", dependencies: ["HaapiFlow", "HaapiUI", "HaapiGraphics"], swiftSettings: strict),
 
         // Renders HaapiUI view trees as escaped, accessible HTML with the theme as CSS (no server dependency).
-        .target(name: "HaapiHTML", dependencies: ["HaapiUI"], swiftSettings: strict),
+        .target(name: "HaapiHTML", dependencies: ["HaapiUI", "HaapiModel"], swiftSettings: strict),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(

@@ -26,26 +26,48 @@ struct DevServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "Log level: trace, debug, info, notice, warning, error, critical.")
     var logLevel: String = "info"
 
+    @Option(name: .long, help: "The URL clients reach the server at when a proxy stands in front of it (its issuer and links).")
+    var publicURL: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Play a hostile server, to see that clients refuse it: \(HostileBehaviour.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "behaviour"))
+    var hostile: String?
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level \(logLevel) is not a level") }
+        if let publicURL, URL(string: publicURL)?.host == nil {
+            throw ValidationError("--public-url \(publicURL) is not an absolute URL")
+        }
+        if let hostile, HostileBehaviour(rawValue: hostile) == nil {
+            throw ValidationError("--hostile \(hostile) is not one of \(HostileBehaviour.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
     }
 
     func run() async throws {
         var logger = Logger(label: "HaapiDevServer")
         logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
         var options = DevServer.Options(port: port, databasePath: db, logger: logger)
+        options.hostile = hostile.flatMap(HostileBehaviour.init(rawValue:))
+        options.publicURL = publicURL.flatMap(URL.init(string:))
         do {
             if let config {
                 options.configuration = try DevServerConfiguration.load(contentsOf: URL(fileURLWithPath: config))
             }
             let server = try await DevServer(options: options)
             let hasDemoClient = options.configuration.clients.contains { $0.id == DevServerConfiguration.demoClientID }
+            let behaviour = options.hostile
             try await server.runUntilInterrupted { url in
                 // The app facade's secret for the demo client, for 'haapi app --secret'.
                 let secret = hasDemoClient ? ((try? AppOptions.demoSecret(url).encoded).map { "  app secret (haapi app --secret): \($0)\n" } ?? "") : ""
                 // Written unbuffered, so a script reading the output sees the URL at once.
-                FileHandle.standardOutput.write(Data("\(await server.summary())\n\(secret)Press Ctrl-C to stop.\n".utf8))
+                let hostile = behaviour.map {
+                    "  HOSTILE: \($0) (what clients send to its foreign origin: \(url.absoluteString)/dev/hostile/leaks)\n"
+                } ?? ""
+                FileHandle.standardOutput.write(Data("\(await server.summary())\n\(secret)\(hostile)Press Ctrl-C to stop.\n".utf8))
             }
         } catch let error as ConfigurationError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -18,10 +18,11 @@ struct WebFixture {
     /// Runs `body` with a dev server and a web host (with `configuration`), stopping both after.
     static func run<T>(
         _ configuration: WebHostConfiguration = WebHostConfiguration(), port: Int = 0,
+        server options: DevServer.Options = TestDevServer.options(),
         assembly: @escaping Assembly = WebFixture.demoLogin,
         _ body: (WebFixture) async throws -> T
     ) async throws -> T {
-        try await TestDevServer.run { server in
+        try await TestDevServer.run(options: options) { server in
             let host = makeHost(server, configuration, assembly: assembly)
             let url = try await host.start(port: port)
             do {

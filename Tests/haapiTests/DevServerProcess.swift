@@ -10,9 +10,9 @@ final class DevServerProcess {
 
     struct StartError: Error, CustomStringConvertible { let description: String }
 
-    /// Starts `haapi dev-server --port 0` with the configuration `yaml`, and waits
-    /// (up to 60 s) for the line with its URL.
-    init(configuration yaml: String) throws {
+    /// Starts `haapi dev-server --port 0` with the configuration `yaml` (playing the
+    /// hostile server `hostile`, if given), and waits (up to 60 s) for the line with its URL.
+    init(configuration yaml: String, hostile: String? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-server-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let config = directory.appendingPathComponent("server.yaml")
@@ -20,6 +20,7 @@ final class DevServerProcess {
         let output = Pipe()
         process.executableURL = CommandRunner.executable
         process.arguments = ["dev-server", "--port", "0", "--config", config.path, "--log-level", "error"]
+            + (hostile.map { ["--hostile", $0] } ?? [])
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiFlow
+import HaapiModel
 
 /// A `host[:port]` authority without user info, as a secret's link host and a
 /// router's universal-link host are written: a registered name of letters, digits,
@@ -65,7 +65,7 @@ struct HostAndPort: Sendable, Hashable {
 
     /// Whether the host is a loopback host (`127.0.0.1`, `[::1]`, `localhost`, ...).
     var isLoopback: Bool {
-        URLPolicy.isLoopback(host: host)
+        HostClassifier.isLoopback(host)
     }
 
     /// Whether `other` names the same host and port, an absent port standing for

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 import HaapiJOSE
 import Logging
 
@@ -83,7 +84,7 @@ extension HaapiClient {
 
     /// Reads the issuer's JWK Set and caches it for later ID tokens.
     func fetchJWKS(_ url: URL) async throws(HaapiClientError) -> JWKSet {
-        guard ConfigurationValidator.isSecureServerURL(url) else {
+        guard HostClassifier.isSecureServerURL(url) else {
             throw .security(SecurityCheckFailure(.insecureURL(url.redactedDescription)))
         }
         let (request, response) = try await getJSONDocument(url, what: "issuer's JWKS", mediaTypes: [jwkSetMediaType, MediaType.json])

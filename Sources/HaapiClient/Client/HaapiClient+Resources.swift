@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 import HaapiJOSE
 
 extension HaapiClient {
@@ -15,7 +16,7 @@ extension HaapiClient {
     /// - Throws: ``HaapiClientError/invalidUse(_:)`` without tokens; a security error
     ///   for a URL that is neither `https` nor loopback `http`.
     public func sendAuthorized(_ request: TransportRequest) async throws(HaapiClientError) -> TransportResponse {
-        guard ConfigurationValidator.isSecureServerURL(request.url) else {
+        guard HostClassifier.isSecureServerURL(request.url) else {
             throw .security(SecurityCheckFailure(.insecureURL(request.url.redactedDescription)))
         }
         guard let tokens = try await validTokens() else {

@@ -92,9 +92,10 @@ extension HaapiClient {
             throw .invalidUse(InvalidUseError(
                 "no flow is active", recoverySuggestion: "Call start() before following links or submitting forms."))
         }
-        guard ConfigurationValidator.isSecureServerURL(base.url) else {
+        guard HostClassifier.isSecureServerURL(base.url) else {
             throw .security(SecurityCheckFailure(.insecureURL(base.url.redactedDescription)))
         }
+        try await checkServerOrigin(of: base.url)
         var renewedToken = false
         while true {
             let token = try await haapiAccessToken()
@@ -117,6 +118,28 @@ extension HaapiClient {
                 response, url: base.url, request: base.description, knownSecrets: [token.value] + authenticator.secrets)
             log(classified)
             return classified
+        }
+    }
+
+    /// The origins HAAPI requests may go to: the issuer's, the authorization
+    /// endpoint's and the configured ``HaapiClientConfiguration/trustedOrigins``.
+    func serverOrigins() async throws(HaapiClientError) -> Set<Origin> {
+        let endpoints = try await serverEndpoints()
+        let urls = [endpoints.issuer, endpoints.authorizationEndpoint] + configuration.trustedOrigins
+        return Set(urls.compactMap(Origin.init))
+    }
+
+    /// Refuses, before anything is sent, a HAAPI request to an origin that is not the
+    /// authorization server's: every HAAPI request carries the HAAPI access token, a
+    /// DPoP proof, the session id and the person's input.
+    func checkServerOrigin(of url: URL) async throws(HaapiClientError) {
+        let allowed = try await serverOrigins()
+        guard let origin = Origin(url), allowed.contains(origin) else {
+            let names = allowed.map(\.description).sorted()
+            logger.warning("refused a HAAPI request to another origin", metadata: [
+                "url": .string(url.redactedDescription), "allowed": .array(names.map { .string($0) }),
+            ])
+            throw .security(SecurityCheckFailure(.foreignOrigin(url: url.redactedDescription, allowed: names)))
         }
     }
 

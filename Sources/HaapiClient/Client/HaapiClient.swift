@@ -150,7 +150,7 @@ public actor HaapiClient {
                 "the client operation \"\(operation.name.rawValue)\" is not an external-browser-flow with an href",
                 recoverySuggestion: "Call this only for external-browser-flow operations."))
         }
-        guard ConfigurationValidator.isSecureServerURL(href) else {
+        guard HostClassifier.isSecureServerURL(href) else {
             throw .security(SecurityCheckFailure(.insecureURL(href.redactedDescription)))
         }
         guard var components = URLComponents(url: href, resolvingAgainstBaseURL: true) else {

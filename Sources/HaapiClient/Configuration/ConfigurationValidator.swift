@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 
 /// The checks behind ``HaapiClientConfiguration``'s initialiser.
 enum ConfigurationValidator {
@@ -53,27 +54,20 @@ enum ConfigurationValidator {
             throw ConfigurationError(field: "requestTimeout", reason: "must be a finite number of seconds, more than 0")
         }
         try checkIDTokenValidation(c)
-    }
-
-    /// Whether `url` may carry credentials: `https`, or `http` to a loopback host.
-    static func isSecureServerURL(_ url: URL) -> Bool {
-        switch url.scheme?.lowercased() {
-        case "https": return url.host?.isEmpty == false
-        case "http": return url.host.map(isLoopback) ?? false
-        default: return false
+        for (index, origin) in c.trustedOrigins.enumerated() {
+            let field = "trustedOrigins[\(index)]"
+            try checkServerURL(origin, field: field, allowQuery: false)
+            if !["", "/"].contains(origin.path) {
+                throw ConfigurationError(field: field, reason: "must be an origin (scheme, host and port) without a path, got \"\(origin.path)\"")
+            }
         }
-    }
-
-    static func isLoopback(_ host: String) -> Bool {
-        let h = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        return h == "localhost" || h.hasSuffix(".localhost") || h == "::1" || h.hasPrefix("127.")
     }
 
     private static func checkServerURL(_ url: URL, field: String, allowQuery: Bool) throws(ConfigurationError) {
         guard url.scheme != nil, url.host?.isEmpty == false else {
             throw ConfigurationError(field: field, reason: "must be an absolute URL with a host, got \"\(url.absoluteString)\"")
         }
-        guard isSecureServerURL(url) else {
+        guard HostClassifier.isSecureServerURL(url) else {
             throw ConfigurationError(field: field, reason: "must use https (plain http is allowed for loopback hosts only)")
         }
         if url.fragment != nil {
@@ -92,7 +86,7 @@ enum ConfigurationValidator {
         if url.fragment != nil {
             throw ConfigurationError(field: field, reason: "must not have a fragment (\"#\" part)")
         }
-        if scheme.lowercased() == "http", !(url.host.map(isLoopback) ?? false) {
+        if scheme.lowercased() == "http", !(HostClassifier.host(of: url).map(HostClassifier.isLoopback) ?? false) {
             throw ConfigurationError(field: field, reason: "plain http is allowed for loopback hosts only")
         }
     }

@@ -51,6 +51,12 @@ public struct HaapiClientConfiguration: Sendable {
     /// by default. A token with any other `alg` (`none`, HS256, ...) is rejected before the
     /// issuer's keys are fetched. Must not be empty while ID tokens are verified.
     public let idTokenSigningAlgorithms: Set<JWSAlgorithm>
+    /// Origins (scheme, host and port; a path is ignored) besides the issuer's and the
+    /// authorization endpoint's that HAAPI steps may send to. Empty by default: a form,
+    /// link or redirection pointing anywhere else is refused before anything is sent,
+    /// because every HAAPI request carries the HAAPI access token, a DPoP proof, the
+    /// session id and what the person typed. Each must be `https` (or loopback `http`).
+    public let trustedOrigins: [URL]
 
     /// Creates a validated configuration.
     ///
@@ -69,7 +75,8 @@ public struct HaapiClientConfiguration: Sendable {
         headersProvider: (any HTTPHeadersProvider)? = nil,
         idTokenValidation: IDTokenValidation = .verify,
         idTokenClockSkew: TimeInterval = 60,
-        idTokenSigningAlgorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases)
+        idTokenSigningAlgorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases),
+        trustedOrigins: [URL] = []
     ) throws(HaapiClientError) {
         self.clientID = clientID
         self.endpoints = endpoints
@@ -85,6 +92,7 @@ public struct HaapiClientConfiguration: Sendable {
         self.idTokenValidation = idTokenValidation
         self.idTokenClockSkew = idTokenClockSkew
         self.idTokenSigningAlgorithms = idTokenSigningAlgorithms
+        self.trustedOrigins = trustedOrigins
         do {
             try ConfigurationValidator.validate(self)
         } catch {
@@ -122,6 +130,8 @@ public struct HaapiClientConfiguration: Sendable {
         public var idTokenClockSkew: TimeInterval = 60
         /// See ``HaapiClientConfiguration/idTokenSigningAlgorithms``.
         public var idTokenSigningAlgorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases)
+        /// See ``HaapiClientConfiguration/trustedOrigins``.
+        public var trustedOrigins: [URL] = []
 
         /// Starts a builder that uses discovery at `issuer`.
         public init(clientID: String, issuer: URL, redirectURI: URL, clientAuthentication: ClientAuthentication) {
@@ -147,7 +157,7 @@ public struct HaapiClientConfiguration: Sendable {
                 extraAuthorizationParameters: extraAuthorizationParameters, dpopBoundTokens: dpopBoundTokens,
                 minimumTokenTTL: minimumTokenTTL, requestTimeout: requestTimeout, headersProvider: headersProvider,
                 idTokenValidation: idTokenValidation, idTokenClockSkew: idTokenClockSkew,
-                idTokenSigningAlgorithms: idTokenSigningAlgorithms)
+                idTokenSigningAlgorithms: idTokenSigningAlgorithms, trustedOrigins: trustedOrigins)
         }
     }
 }

@@ -33,7 +33,7 @@ enum DiscoveryDocument {
                 throw .protocolViolation(ProtocolViolation(
                     request: request, status: status, reason: .invalidMember(name, reason: "not an absolute URL")))
             }
-            guard ConfigurationValidator.isSecureServerURL(url) else {
+            guard HostClassifier.isSecureServerURL(url) else {
                 throw .security(SecurityCheckFailure(.insecureURL(url.redactedDescription)))
             }
             return url

@@ -14,6 +14,10 @@ public struct SecurityCheckFailure: Error, Sendable, Hashable, CustomStringConve
         case discoveryIssuerMismatch(configured: String, discovered: String)
         /// A URL the server gave is neither `https` nor loopback `http`.
         case insecureURL(String)
+        /// A step's action (a form, a link, a redirection) points outside the
+        /// authorization server's origins; nothing was sent, so the HAAPI token, DPoP
+        /// proof, session id and the person's input stayed here.
+        case foreignOrigin(url: String, allowed: [String])
         /// The ID token failed an OpenID Connect check; the tokens were discarded.
         case idToken(IDTokenValidationError)
     }
@@ -40,6 +44,8 @@ public struct SecurityCheckFailure: Error, Sendable, Hashable, CustomStringConve
             "the discovery document names issuer \"\(discovered)\", not the configured \"\(configured)\""
         case .insecureURL(let url):
             "refusing to send to \(url): only https or loopback http is allowed"
+        case .foreignOrigin(let url, let allowed):
+            "refusing to send to \(url): it is not the authorization server's origin (\(allowed.joined(separator: ", "))); nothing was sent"
         case .idToken(let error):
             error.description
         }
@@ -54,6 +60,8 @@ public struct SecurityCheckFailure: Error, Sendable, Hashable, CustomStringConve
             "Configure the issuer exactly as the server names itself in its discovery document."
         case .insecureURL:
             "Serve the authorization server over https."
+        case .foreignOrigin:
+            "Report the server's answer to its operator; if the server really serves steps from another origin, list it in HaapiClientConfiguration.trustedOrigins."
         case .idToken(let error):
             error.recoverySuggestion
         }

@@ -4,65 +4,127 @@ import FoundationNetworking
 #endif
 
 /// The default transport: `URLSession`, with an ephemeral configuration (no shared
-/// cookies or cache), no redirect following, a per-request timeout and cancellation.
+/// cookies or cache), no redirect following, a deadline per request, a cap on the
+/// answer's size, and cancellation.
+///
+/// Three promises hold whatever the network does:
+/// - **A request is never sent twice by the network stack.** HTTP stacks silently send
+///   a request again when the kept connection it went out on turns out to be dead —
+///   libcurl (behind `URLSession` on Linux) even a `POST` whose connection broke after
+///   the server got it. So every request that must not be repeated travels on a new
+///   connection of its own: any method but `GET`, `HEAD` and `OPTIONS` (a form with a
+///   password must not reach the server twice), and any request with a `DPoP` proof (a
+///   proof is good once; a resent one is refused as a replay). A connection that breaks
+///   fails the request at once. Requests without either (discovery, keys) keep connections.
+/// - **Every request ends by its deadline** (`request.timeout`, else
+///   ``defaultTimeout``), counted from the start whatever the server trickles.
+/// - **An answer over ``maximumResponseSize`` is refused before it is read whole**: at
+///   once when its `Content-Length` says so, otherwise as soon as that many bytes came.
 ///
 /// ```swift
 /// let transport = URLSessionTransport(defaultTimeout: 20)
 /// let client = HaapiClient(configuration: config, transport: transport)
 /// ```
 public struct URLSessionTransport: HTTPTransport {
-    private let session: URLSession
+    /// 8 MiB: the largest answer read by default, as large as the largest JSON document
+    /// the model parses.
+    public static let defaultMaximumResponseSize = 8 * 1024 * 1024
+
     /// The timeout for requests that do not set their own, in seconds.
     public let defaultTimeout: TimeInterval
+    /// The largest answer body read, in bytes.
+    public let maximumResponseSize: Int
+    private let configuration: URLSessionConfiguration
+    /// Kept connections, for requests that may be sent again safely.
+    private let idempotentSession: URLSession
+    private let idempotentCollector: ResponseCollector
 
     /// Creates a transport with its own `URLSession`.
     ///
     /// - Parameters:
     ///   - configuration: The session configuration; ephemeral by default.
     ///   - defaultTimeout: Seconds to wait for an answer when a request sets no timeout.
-    public init(configuration: URLSessionConfiguration = .ephemeral, defaultTimeout: TimeInterval = 30) {
+    ///   - maximumResponseSize: The largest answer body read, in bytes (8 MiB by default).
+    public init(
+        configuration: URLSessionConfiguration = .ephemeral, defaultTimeout: TimeInterval = 30,
+        maximumResponseSize: Int = URLSessionTransport.defaultMaximumResponseSize
+    ) {
         configuration.urlCache = nil
         configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        self.session = URLSession(configuration: configuration, delegate: NoRedirectDelegate(), delegateQueue: nil)
+        self.configuration = configuration
+        let collector = ResponseCollector()
+        self.idempotentCollector = collector
+        self.idempotentSession = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
         self.defaultTimeout = defaultTimeout
+        self.maximumResponseSize = max(0, maximumResponseSize)
+    }
+
+    /// Whether `request` may ride a kept connection: its method changes nothing when
+    /// repeated (RFC 9110 9.2.2) and it carries no one-time DPoP proof, so the network
+    /// stack may send it again harmlessly.
+    static func mayReuseConnection(_ request: TransportRequest) -> Bool {
+        ["GET", "HEAD", "OPTIONS"].contains(request.method.uppercased()) && request.headers["DPoP"] == nil
     }
 
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         try Task.checkCancellation()
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
-        urlRequest.timeoutInterval = request.timeout ?? defaultTimeout
+        let timeout = request.timeout ?? defaultTimeout
+        urlRequest.timeoutInterval = timeout
         urlRequest.httpBody = request.body
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
-        let data: Data
-        let response: URLResponse
-        do {
-            (data, response) = try await session.data(for: urlRequest)
-        } catch let error as URLError {
-            if error.code == .cancelled {
-                if Task.isCancelled { throw CancellationError() }
-                // Only a refused HTTP authentication challenge cancels a task this transport
-                // did not cancel itself.
-                return TransportResponse(status: 401, headers: ["X-Haapi-Transport": "authentication-challenge-refused"])
-            }
-            throw HaapiClientError.network(Self.networkError(error, request: request))
-        } catch is CancellationError {
-            throw CancellationError()
+        let outcome: ResponseCollector.Outcome
+        if Self.mayReuseConnection(request) {
+            outcome = await idempotentCollector.run(
+                idempotentSession.dataTask(with: urlRequest), deadline: timeout, limit: maximumResponseSize)
+        } else {
+            // A session of its own has no connection to reuse: the request goes on a new one.
+            let collector = ResponseCollector()
+            let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+            defer { session.finishTasksAndInvalidate() }
+            outcome = await collector.run(session.dataTask(with: urlRequest), deadline: timeout, limit: maximumResponseSize)
         }
-        guard let http = response as? HTTPURLResponse else {
+        return try Self.response(from: outcome, request: request, timeout: timeout)
+    }
+
+    /// The answer, or the error that says what went wrong with `request`.
+    private static func response(
+        from outcome: ResponseCollector.Outcome, request: TransportRequest, timeout: TimeInterval
+    ) throws -> TransportResponse {
+        switch outcome {
+        case .response(let response):
+            return response
+        case .cancelled:
+            throw CancellationError()
+        case .timedOut(let seconds):
+            throw timedOut(request, seconds)
+        case .failed(let error) where error.code == .timedOut:
+            // URLSession's own timer, set to the same deadline, went off first.
+            throw timedOut(request, timeout)
+        case .tooLarge(let status, let limit, let announced):
+            let size = announced.map { "announces \($0) bytes" } ?? "is larger"
+            throw HaapiClientError.protocolViolation(ProtocolViolation(
+                request: request.description, status: status,
+                reason: .other("the answer \(size), over the limit of \(limit) bytes; it was not read")))
+        case .challengeRefused:
+            // Only a refused HTTP authentication challenge ends a task this transport did
+            // not end itself (swift-corelibs-foundation reports it as cancelled).
+            return TransportResponse(status: 401, headers: ["X-Haapi-Transport": "authentication-challenge-refused"])
+        case .failed(let error):
+            throw HaapiClientError.network(networkError(error, request: request))
+        case .notHTTP:
             throw HaapiClientError.network(
                 NetworkError(reason: "the answer is not an HTTP response", request: request.description, isRetryable: false))
         }
-        var headers = TransportHeaders()
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String {
-                headers.add(name: name, value: value)
-            }
-        }
-        return TransportResponse(status: http.statusCode, headers: headers, body: data)
+    }
+
+    private static func timedOut(_ request: TransportRequest, _ seconds: TimeInterval) -> HaapiClientError {
+        let text = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+        return .network(NetworkError(reason: "no complete answer within \(text)", request: request.description, isRetryable: true))
     }
 
     /// Maps a `URLError` to a network error, telling temporary failures from permanent ones.
@@ -75,7 +137,7 @@ public struct URLSessionTransport: HTTPTransport {
         case .cannotConnectToHost:
             (reason, retryable) = ("cannot connect to host", true)
         case .networkConnectionLost:
-            (reason, retryable) = ("network connection lost", true)
+            (reason, retryable) = ("the connection broke before the answer came (the server may have received the request)", true)
         case .notConnectedToInternet:
             (reason, retryable) = ("not connected to the internet", true)
         case .dnsLookupFailed, .cannotFindHost:
@@ -85,38 +147,14 @@ public struct URLSessionTransport: HTTPTransport {
             (reason, retryable) = ("TLS failure", false)
         case .badURL, .unsupportedURL:
             (reason, retryable) = ("unsupported URL", false)
+        case .badServerResponse, .cannotParseResponse:
+            (reason, retryable) = ("the server's answer is not valid HTTP", true)
         case .cancelled:
             (reason, retryable) = ("cancelled", false)
         default:
-            (reason, retryable) = ("URL error \(error.code.rawValue)", false)
+            let underlying = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map { " (\($0.domain) \($0.code))" } ?? ""
+            (reason, retryable) = ("URL error \(error.code.rawValue)\(underlying)", false)
         }
         return NetworkError(reason: reason, request: request.description, isRetryable: retryable)
-    }
-}
-
-/// Refuses HTTP redirects so that credentials never follow them (the client sees the 3xx),
-/// and leaves HTTP authentication challenges to the client (it sees the 401).
-private final class NoRedirectDelegate: NSObject, URLSessionTaskDelegate, Sendable {
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-    ) {
-        // HTTP Basic/Digest challenges are refused: the client authenticates itself and must
-        // see the 401. (Apple platforms then deliver the 401; swift-corelibs-foundation ends
-        // the task as cancelled, which `send` reports as a 401 without body.) Anything else
-        // (server trust) keeps the system's checks.
-        let httpMethods = [NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest, NSURLAuthenticationMethodDefault]
-        if httpMethods.contains(challenge.protectionSpace.authenticationMethod) {
-            completionHandler(.rejectProtectionSpace, nil)
-        } else {
-            completionHandler(.performDefaultHandling, nil)
-        }
     }
 }

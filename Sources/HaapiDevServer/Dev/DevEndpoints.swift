@@ -21,6 +21,9 @@ import Hummingbird
 ///   the external browser opens; it logs in `username` (default: the first user) and answers
 ///   `302` to `redirect_uri` with `_resume_nonce`, or an HTML page showing the nonce when no
 ///   `redirect_uri` is given.
+/// - `GET /dev/hostile/leaks` → `{"behaviour": <name or null>, "requests": [{method, path,
+///   credentialHeaders, formFields}]}`: what reached a hostile server's foreign origin
+///   (``HostileBehaviour``); names only, never values.
 struct DevEndpoints: Sendable {
     let environment: ServerEnvironment
 
@@ -43,6 +46,16 @@ struct DevEndpoints: Sendable {
                 return .object(o)
             }
             return Reply.json(["users": .array(users)])
+        }
+        router.get("/dev/hostile/leaks") { _, _ in
+            let requests = environment.hostileLog.all.map { request -> JSONValue in
+                [
+                    "method": .string(request.method), "path": .string(request.path),
+                    "credentialHeaders": .array(request.credentialHeaders.map { .string($0) }),
+                    "formFields": .array(request.formFields.map { .string($0) }),
+                ]
+            }
+            return Reply.json(["behaviour": environment.hostile.map { .string($0.rawValue) } ?? .null, "requests": .array(requests)])
         }
         PushDevEndpoints(environment: environment).register(on: router)
         BankIDDevEndpoints(environment: environment).register(on: router)

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 import Hummingbird
 
 /// `GET /dev/external-browser/<id>`: the page the external browser opens (see ``DevEndpoints``).
@@ -61,10 +62,8 @@ struct ExternalBrowserDevPage: Sendable {
     }
 
     static func isLoopback(_ uri: String) -> Bool {
-        guard let components = URLComponents(string: uri), components.scheme?.lowercased() == "http",
-            let host = components.host?.lowercased()
-        else { return false }
-        return host == "127.0.0.1" || host == "localhost" || host == "[::1]" || host == "::1"
+        guard let url = URL(string: uri), url.scheme?.lowercased() == "http", let host = HostClassifier.host(of: url) else { return false }
+        return HostClassifier.isLoopback(host)
     }
 
     private func page(_ status: Int, _ text: String) -> HTTPFailure {

@@ -6,6 +6,9 @@ struct DevRouter: Sendable {
 
     func build() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
+        if let hostile = environment.hostile {
+            router.add(middleware: HostileMiddleware(behaviour: hostile, environment: environment))
+        }
         router.add(middleware: FailureMiddleware(environment: environment))
         DiscoveryEndpoints(environment: environment).register(on: router)
         TokenEndpoint(environment: environment).register(on: router)

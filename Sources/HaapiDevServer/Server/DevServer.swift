@@ -26,7 +26,8 @@ import NIOCore
 ///   token), `POST /push/approve` (answer a sign-in request);
 /// - development only, no authentication (see ``DevEndpoints``): `GET|DELETE /dev/outbox`,
 ///   `GET /dev/pushes`, `GET /dev/bankid/orders`, `POST /dev/bankid/approve`, `POST /dev/bankid/reject`,
-///   `GET /dev/external-browser/<id>`, `GET /dev/users`, `GET /dev/health`.
+///   `GET /dev/external-browser/<id>`, `GET /dev/users`, `GET /dev/health`, `GET /dev/hostile/leaks`
+///   (the requests a client sent to a hostile server's foreign origin, see ``HostileBehaviour``).
 public actor DevServer {
     /// How to run the server.
     public struct Options: Sendable {
@@ -44,6 +45,13 @@ public actor DevServer {
         /// Where the server logs. Secrets never reach it, except simulated e-mails' codes
         /// (at `notice`), which stand in for mail delivery.
         public var logger: Logger
+        /// How the server misbehaves on purpose, to test that clients refuse it; `nil`
+        /// (the default) for a well-behaved server.
+        public var hostile: HostileBehaviour?
+        /// The URL clients reach the server at when something stands in front of it (a
+        /// proxy, a load balancer): its issuer, the base of its links and of the URLs DPoP
+        /// proofs must name. `nil` (the default): the URL it listens on.
+        public var publicURL: URL?
 
         /// Creates options.
         public init(
@@ -62,9 +70,12 @@ public actor DevServer {
 
     let environment: ServerEnvironment
     private let port: Int
+    private let publicURL: URL?
     private var task: Task<Void, Never>?
-    /// The URL the server listens on, once started.
+    /// The URL clients use, once started: ``Options/publicURL``, or the one it listens on.
     public private(set) var baseURL: URL?
+    /// The URL the server listens on, once started.
+    public private(set) var listeningURL: URL?
 
     /// Checks the configuration, opens the user store and seeds the configured users.
     public init(options: Options = Options()) async throws(DevServerError) {
@@ -77,8 +88,9 @@ public actor DevServer {
         let users = try UserStore(path: options.databasePath)
         environment = try ServerEnvironment(
             configuration: options.configuration, clock: options.clock, random: options.random, logger: options.logger,
-            users: users)
+            users: users, hostile: options.hostile)
         port = options.port
+        publicURL = options.publicURL
         try await seedUsers()
     }
 
@@ -100,10 +112,17 @@ public actor DevServer {
         }
     }
 
+    /// The requests that reached the foreign origin of a hostile server
+    /// (``Options/hostile``): what clients leaked. Empty for a client that resists.
+    public nonisolated func foreignOriginRequests() -> [ForeignOriginRequest] {
+        environment.hostileLog.all
+    }
+
     /// The user store (to add users in tests).
     public nonisolated var users: UserStore { environment.users }
 
-    /// Starts listening and returns the base URL (`http://127.0.0.1:<port>`).
+    /// Starts listening and returns the base URL clients use (`http://127.0.0.1:<port>`,
+    /// or ``Options/publicURL``).
     public func start() async throws(DevServerError) -> URL {
         try await launch(handlingSignals: false)
     }
@@ -148,10 +167,14 @@ public actor DevServer {
                     task = nil
                     throw .startFailed(reason: "no URL for port \(port)")
                 }
-                environment.baseURL = url
-                baseURL = url
-                environment.logger.info("HAAPI dev server listening", metadata: ["url": .string(url.absoluteString)])
-                return url
+                let visible = publicURL ?? url
+                environment.baseURL = visible
+                baseURL = visible
+                listeningURL = url
+                environment.logger.info("HAAPI dev server listening", metadata: [
+                    "url": .string(url.absoluteString), "publicURL": .string(visible.absoluteString),
+                ])
+                return visible
             case .failure(let error):
                 task = nil
                 throw error
@@ -166,6 +189,7 @@ public actor DevServer {
         await task?.value
         task = nil
         baseURL = nil
+        listeningURL = nil
     }
 
     /// Waits until the server stops (for example after ``stop()``, or when the task

@@ -13,18 +13,23 @@ final class ServerEnvironment: Sendable {
     let users: UserStore
     let state = ServerState()
     let tokens: TokenIssuer
+    /// How the server misbehaves on purpose, if it does (see ``HostileBehaviour``).
+    let hostile: HostileBehaviour?
+    /// The requests that reached the foreign origin a hostile server advertises.
+    let hostileLog = HostileLog()
     /// Until the socket is bound: the loopback address without a port.
     private let base = Mutex(URL(string: "http://127.0.0.1")!)  // a constant that always parses
 
     init(
         configuration: DevServerConfiguration, clock: any DevServerClock, random: any RandomSource, logger: Logger,
-        users: UserStore
+        users: UserStore, hostile: HostileBehaviour? = nil
     ) throws(DevServerError) {
         self.configuration = configuration
         self.clock = clock
         self.random = random
         self.logger = logger
         self.users = users
+        self.hostile = hostile
         self.tokens = try TokenIssuer(random: random)
     }
 

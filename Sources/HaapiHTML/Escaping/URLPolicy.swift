@@ -1,8 +1,10 @@
+import HaapiModel
+
 /// Which URLs may appear in `href`, `src` and `action` attributes.
 ///
 /// Allowed:
 /// - `https://host/...` (with a host);
-/// - `http://` only to a loopback host (`localhost`, `127.0.0.0/8`, `[::1]`);
+/// - `http://` only to a loopback host (``HostClassifier/isLoopback(_:)``);
 /// - the page's own paths: starting with one `/` (never `//`, which is another host);
 /// - for images only, `data:image/png`, `data:image/jpeg` or `data:image/gif` with a
 ///   `;base64,` payload of base64 characters;
@@ -60,7 +62,7 @@ public struct URLPolicy: Sendable, Hashable {
         guard let scheme = Self.scheme(of: url) else { return nil }
         switch scheme {
         case "https": return Self.host(of: url).map { !$0.isEmpty } == true ? url : nil
-        case "http": return Self.host(of: url).map(Self.isLoopback) == true ? url : nil
+        case "http": return Self.host(of: url).map(HostClassifier.isLoopback) == true ? url : nil
         default: return extraSchemes.contains(scheme) ? url : nil
         }
     }
@@ -71,7 +73,7 @@ public struct URLPolicy: Sendable, Hashable {
         if Self.isOwnPath(url) { return url }
         switch Self.scheme(of: url) {
         case "https": return Self.host(of: url).map { !$0.isEmpty } == true ? url : nil
-        case "http": return Self.host(of: url).map(Self.isLoopback) == true ? url : nil
+        case "http": return Self.host(of: url).map(HostClassifier.isLoopback) == true ? url : nil
         case "data": return Self.isImageData(url) ? url : nil
         default: return nil
         }
@@ -124,13 +126,6 @@ public struct URLPolicy: Sendable, Hashable {
             return String(authority[...close]).lowercased()
         }
         return String(authority.prefix { $0 != ":" }).lowercased()
-    }
-
-    static func isLoopback(_ host: String) -> Bool {
-        if host == "localhost" || host == "[::1]" { return true }
-        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 4, parts[0] == "127" else { return false }
-        return parts.allSatisfy { part in part.count <= 3 && UInt8(part) != nil }
     }
 
     static func isImageData(_ url: String) -> Bool {

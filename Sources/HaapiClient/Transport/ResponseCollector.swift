@@ -1,0 +1,178 @@
+import Foundation
+import Synchronization
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The `URLSession` delegate behind ``URLSessionTransport``: collects each task's answer
+/// up to a size limit, ends it at its deadline, refuses redirects, and leaves HTTP
+/// authentication challenges to the client.
+final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
+    /// How a task ended.
+    enum Outcome: Sendable {
+        case response(TransportResponse)
+        case cancelled
+        case timedOut(TimeInterval)
+        /// The body is over `limit`; `announced` is its `Content-Length` when that told.
+        case tooLarge(status: Int, limit: Int, announced: Int?)
+        case challengeRefused
+        case failed(URLError)
+        case notHTTP
+    }
+
+    /// Why this collector ended a task itself.
+    private enum Ending: Sendable {
+        case cancelled, timedOut(TimeInterval), tooLarge(status: Int, announced: Int?)
+    }
+
+    private struct Pending: Sendable {
+        var continuation: CheckedContinuation<Outcome, Never>
+        var limit: Int
+        var timer: Task<Void, Never>?
+        var response: HTTPURLResponse?
+        var body = Data()
+        var ending: Ending?
+    }
+
+    /// Tasks under way by task identifier (each session has a collector of its own, and
+    /// identifiers are unique within a session).
+    private let pending = Mutex<[Int: Pending]>([:])
+
+    /// Runs `task` and waits for its outcome: the answer, or how it failed.
+    ///
+    /// - Parameters:
+    ///   - deadline: Seconds from now after which the task is ended, whatever came.
+    ///   - limit: The most body bytes read.
+    func run(_ task: URLSessionDataTask, deadline: TimeInterval, limit: Int) async -> Outcome {
+        let id = task.taskIdentifier
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+                pending.withLock { $0[id] = Pending(continuation: continuation, limit: limit) }
+                let timer = Task {
+                    try? await Task.sleep(for: .seconds(deadline))
+                    if !Task.isCancelled { self.end(task, .timedOut(deadline)) }
+                }
+                let stillPending = pending.withLock { all -> Bool in
+                    guard all[id] != nil else { return false }
+                    all[id]?.timer = timer
+                    return true
+                }
+                if !stillPending { timer.cancel() }
+                if Task.isCancelled { end(task, .cancelled) }
+                task.resume()
+            }
+        } onCancel: {
+            end(task, .cancelled)
+        }
+    }
+
+    /// Ends `task` for `reason` (the first reason wins); its completion then reports it.
+    private func end(_ task: URLSessionTask, _ reason: Ending) {
+        let id = task.taskIdentifier
+        let marked = pending.withLock { all -> Bool in
+            guard all[id] != nil, all[id]?.ending == nil else { return false }
+            all[id]?.ending = reason
+            return true
+        }
+        if marked { task.cancel() }
+    }
+
+    // MARK: URLSessionDataDelegate
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let id = dataTask.taskIdentifier
+        let http = response as? HTTPURLResponse
+        let over = pending.withLock { all -> Bool in
+            guard var entry = all[id] else { return false }
+            entry.response = http
+            let announced = response.expectedContentLength
+            if announced > Int64(entry.limit) {
+                entry.ending = entry.ending ?? .tooLarge(status: http?.statusCode ?? 0, announced: Int(clamping: announced))
+                all[id] = entry
+                return true
+            }
+            all[id] = entry
+            return false
+        }
+        completionHandler(over ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
+        let over = pending.withLock { all -> Bool in
+            guard var entry = all[id], entry.ending == nil else { return false }
+            if entry.body.count + data.count > entry.limit {
+                entry.ending = .tooLarge(status: entry.response?.statusCode ?? 0, announced: nil)
+                entry.body = Data()
+                all[id] = entry
+                return true
+            }
+            entry.body.append(data)
+            all[id] = entry
+            return false
+        }
+        if over { dataTask.cancel() }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
+        entry.timer?.cancel()
+        entry.continuation.resume(returning: Self.outcome(entry, error: error))
+    }
+
+    private static func outcome(_ entry: Pending, error: (any Error)?) -> Outcome {
+        switch entry.ending {
+        case .cancelled: return .cancelled
+        case .timedOut(let seconds): return .timedOut(seconds)
+        case .tooLarge(let status, let announced): return .tooLarge(status: status, limit: entry.limit, announced: announced)
+        case nil: break
+        }
+        if let error {
+            let urlError = Self.urlError(error)
+            return urlError.code == .cancelled ? .challengeRefused : .failed(urlError)
+        }
+        guard let http = entry.response else { return .notHTTP }
+        var headers = TransportHeaders()
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String {
+                headers.add(name: name, value: value)
+            }
+        }
+        return .response(TransportResponse(status: http.statusCode, headers: headers, body: entry.body))
+    }
+
+    /// `error` as a `URLError` (the delegate may get an `NSError` of `NSURLErrorDomain`).
+    private static func urlError(_ error: any Error) -> URLError {
+        if let urlError = error as? URLError { return urlError }
+        let nsError = error as NSError
+        guard nsError.domain == NSURLErrorDomain else { return URLError(.unknown, userInfo: [NSUnderlyingErrorKey: nsError]) }
+        return URLError(URLError.Code(rawValue: nsError.code) ?? .unknown, userInfo: nsError.userInfo)
+    }
+
+    /// Refuses HTTP redirects so that credentials never follow them (the client sees the 3xx).
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    /// HTTP Basic/Digest challenges are refused: the client authenticates itself and must
+    /// see the 401. (Apple platforms then deliver the 401; swift-corelibs-foundation ends
+    /// the task as cancelled, which the transport reports as a 401 without body.) Anything
+    /// else (server trust) keeps the system's checks.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        let httpMethods = [NSURLAuthenticationMethodHTTPBasic, NSURLAuthenticationMethodHTTPDigest, NSURLAuthenticationMethodDefault]
+        if httpMethods.contains(challenge.protectionSpace.authenticationMethod) {
+            completionHandler(.rejectProtectionSpace, nil)
+        } else {
+            completionHandler(.performDefaultHandling, nil)
+        }
+    }
+}

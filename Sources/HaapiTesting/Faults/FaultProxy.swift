@@ -1,0 +1,229 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A loopback HTTP/1.1 proxy in front of a server that breaks chosen requests the way
+/// networks and proxies do: a connection reset before or after the server saw the
+/// request, a 5xx, a truncated body, a wrong content type, a garbage body, or no answer
+/// at all. Everything else is passed through, on kept-alive connections to the client
+/// (so that a client's connection reuse is exercised too).
+///
+/// Point your client at ``baseURL`` instead of the server, then count what reached the
+/// server with ``forwardedCount(method:path:)``:
+///
+/// ```swift
+/// let proxy = try FaultProxy(rules: [
+///     .init(method: "POST", pathSuffix: "/username-password", fault: .resetAfterForwarding),
+/// ])
+/// defer { proxy.stop() }
+/// try proxy.connect(to: serverURL)
+/// // ... sign in through proxy.baseURL; the password POST fails at once ...
+/// #expect(proxy.forwardedCount(method: "POST", path: "/username-password") == 1)   // never sent twice
+/// ```
+public final class FaultProxy: Sendable {
+    /// How a request is broken.
+    public enum Fault: Sendable, Hashable {
+        /// The connection is reset (TCP RST) before the request is forwarded.
+        case resetBeforeForwarding
+        /// The request reaches the server, then the client's connection is reset
+        /// instead of getting the answer.
+        case resetAfterForwarding
+        /// The server gets the request; the client gets this status with an HTML body.
+        case status(Int)
+        /// The answer's headers promise the whole body; half of it comes, then the connection closes.
+        case truncatedBody
+        /// The answer comes with this `Content-Type` instead of its own.
+        case contentType(String)
+        /// The answer's body is replaced with bytes that are not JSON.
+        case garbageBody
+        /// The request reaches the server; the client never gets an answer (until ``FaultProxy/stop()``).
+        case stall
+    }
+
+    /// Which requests to break, how, and how many times.
+    public struct Rule: Sendable, Hashable {
+        /// The method, e.g. `POST`.
+        public var method: String
+        /// The end of the request's path, e.g. `/username-password` or `/oauth/token`.
+        public var pathSuffix: String
+        /// What happens to it.
+        public var fault: Fault
+        /// How many matching requests pass before the first one is broken.
+        public var skipping: Int
+        /// How many matching requests are broken (after ``skipping``); later ones pass.
+        public var times: Int
+
+        /// Creates a rule.
+        public init(method: String, pathSuffix: String, fault: Fault, skipping: Int = 0, times: Int = 1) {
+            self.method = method
+            self.pathSuffix = pathSuffix
+            self.fault = fault
+            self.skipping = skipping
+            self.times = times
+        }
+    }
+
+    /// Where clients reach the proxy: `http://127.0.0.1:<port>`.
+    public let baseURL: URL
+    private let listener: Int32
+    private let state: Mutex<State>
+
+    private struct State: Sendable {
+        var upstreamPort: UInt16?
+        var rules: [Rule]
+        var forwarded: [String] = []
+        var connections: Set<Int32> = []
+        var stopped = false
+    }
+
+    /// Starts a proxy; it forwards once ``connect(to:)`` named the server (a server that
+    /// must know its public URL, ``baseURL``, before it starts can be started in between).
+    ///
+    /// - Throws: ``FaultProxyError`` when a socket call fails.
+    public init(rules: [Rule]) throws(FaultProxyError) {
+        let (socket, boundPort) = try Sockets.listen()
+        listener = socket
+        guard let url = URL(string: "http://127.0.0.1:\(boundPort)") else { throw FaultProxyError(reason: "no URL for port \(boundPort)") }
+        baseURL = url
+        state = Mutex(State(rules: rules))
+        Thread.detachNewThread { [self] in acceptLoop() }
+    }
+
+    /// Forwards to `upstream`, an `http://127.0.0.1:<port>` URL.
+    ///
+    /// - Throws: ``FaultProxyError`` for any other URL.
+    public func connect(to upstream: URL) throws(FaultProxyError) {
+        guard upstream.scheme == "http", upstream.host == "127.0.0.1", let port = upstream.port, let value = UInt16(exactly: port) else {
+            throw FaultProxyError(reason: "the upstream must be http://127.0.0.1:<port>, got \(upstream.absoluteString)")
+        }
+        state.withLock { $0.upstreamPort = value }
+    }
+
+    /// How many requests with `method` whose path ends with `path` reached the server.
+    public func forwardedCount(method: String, path: String) -> Int {
+        state.withLock { $0.forwarded.filter { $0.hasPrefix(method + " ") && $0.hasSuffix(path) }.count }
+    }
+
+    /// Every request that reached the server, as `METHOD /path`, in order.
+    public var forwarded: [String] { state.withLock { $0.forwarded } }
+
+    /// Closes the listening socket and every connection (a stalled client then sees its
+    /// connection close).
+    public func stop() {
+        let connections = state.withLock { state -> Set<Int32> in
+            state.stopped = true
+            defer { state.connections = [] }
+            return state.connections
+        }
+        Sockets.shutdownAndClose(listener)
+        for connection in connections { Sockets.shutdownAndClose(connection) }
+    }
+
+    deinit {
+        stop()
+    }
+
+    // MARK: Serving (threads)
+
+    private func acceptLoop() {
+        while true {
+            let connection = accept(listener, nil, nil)
+            guard connection >= 0 else {
+                if errno == EINTR { continue }
+                return
+            }
+            let accepted = state.withLock { state -> Bool in
+                guard !state.stopped else { return false }
+                state.connections.insert(connection)
+                return true
+            }
+            guard accepted else {
+                Sockets.shutdownAndClose(connection)
+                return
+            }
+            Thread.detachNewThread { [self] in serve(connection) }
+        }
+    }
+
+    private func serve(_ client: Int32) {
+        defer {
+            let owned = state.withLock { $0.connections.remove(client) != nil }
+            if owned { Sockets.shutdownAndClose(client) }
+        }
+        let reader = HTTPMessageReader(socket: client)
+        while let request = reader.readRequest() {
+            let fault = takeFault(for: request)
+            if fault == .resetBeforeForwarding {
+                Sockets.reset(client)
+                state.withLock { _ = $0.connections.remove(client) }
+                return
+            }
+            let head = request.replacingConnectionHeader()
+            state.withLock { $0.forwarded.append("\(request.method) \(request.path)") }
+            guard let response = exchange(head: head, body: request.body) else {
+                Sockets.send(client, Array("HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n".utf8))
+                continue
+            }
+            switch fault {
+            case .resetAfterForwarding:
+                Sockets.reset(client)
+                state.withLock { _ = $0.connections.remove(client) }
+                return
+            case .stall:
+                // Keep the connection open and silent until the proxy stops.
+                while !state.withLock({ $0.stopped }) { usleep(50_000) }
+                return
+            case .truncatedBody:
+                Sockets.send(client, response.serialized(keepAlive: true).dropLast(max(1, response.body.count / 2)).map { $0 })
+                return
+            case .status(let code):
+                let page = Array("<html><body><h1>\(code) from a proxy</h1></body></html>".utf8)
+                Sockets.send(client, HTTPMessage.response(status: code, contentType: "text/html", body: page).serialized(keepAlive: true))
+            case .contentType(let type):
+                var changed = response
+                changed.head = changed.settingHeader("Content-Type", to: type)
+                Sockets.send(client, changed.serialized(keepAlive: true))
+            case .garbageBody:
+                var changed = response
+                changed.body = Array("\u{0}\u{1}not json at all {{{".utf8)
+                Sockets.send(client, changed.serialized(keepAlive: true))
+            case .resetBeforeForwarding, nil:
+                Sockets.send(client, response.serialized(keepAlive: true))
+            }
+        }
+    }
+
+    /// The fault for `request` (spending one of its rule's times), if any.
+    private func takeFault(for request: HTTPMessage) -> Fault? {
+        state.withLock { state in
+            guard let index = state.rules.firstIndex(where: {
+                $0.times > 0 && $0.method == request.method && request.path.hasSuffix($0.pathSuffix)
+            }) else { return nil }
+            if state.rules[index].skipping > 0 {
+                state.rules[index].skipping -= 1
+                return nil
+            }
+            state.rules[index].times -= 1
+            return state.rules[index].fault
+        }
+    }
+
+    /// Sends one request upstream on a new connection and reads the whole answer.
+    private func exchange(head: String, body: [UInt8]) -> HTTPMessage? {
+        guard let port = state.withLock({ $0.upstreamPort }), let upstream = Sockets.connect(port: port) else { return nil }
+        defer { Sockets.shutdownAndClose(upstream) }
+        Sockets.send(upstream, Array(head.utf8) + body)
+        return HTTPMessageReader(socket: upstream).readResponse()
+    }
+}
+
+/// Why a ``FaultProxy`` could not start.
+public struct FaultProxyError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What failed.
+    public var reason: String
+    public var description: String { "fault proxy: \(reason)" }
+}

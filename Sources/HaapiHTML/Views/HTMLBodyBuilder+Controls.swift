@@ -145,7 +145,9 @@ extension HTMLBodyBuilder {
     static func isMediaType(_ text: String) -> Bool {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count == 2 && parts.allSatisfy { part in
-            !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.*".unicodeScalars.contains($0)) }
+            !part.isEmpty && part.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "+-.*".unicodeScalars.contains(scalar)
+            }
         }
     }
 

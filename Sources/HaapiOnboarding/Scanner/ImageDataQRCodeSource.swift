@@ -10,28 +10,34 @@ import HaapiGraphics
 public struct ImageDataQRCodeSource: QRCodeSource {
     /// The image file's bytes.
     public let data: Data
+    /// Files larger than this are refused without decoding.
+    public let maximumByteCount: Int
     /// Decodes the image; its size limits bound the work an upload can cause.
     public let decoder: QRCodeDecoder
-    /// Files larger than this are refused without decoding (1 MiB).
+    /// The default ``maximumByteCount``: 1 MiB.
     public static let maximumByteCount = 1 << 20
     /// The largest picture decoded (3072 × 3072 pixels: a phone's screenshot, at most 36 MiB decoded).
     public static let pngDecoder = PNGDecoder(maxWidth: 3072, maxHeight: 3072)
 
-    /// Creates a source reading `data` with `decoder`.
-    public init(data: Data, decoder: QRCodeDecoder = QRCodeDecoder(pngDecoder: ImageDataQRCodeSource.pngDecoder)) {
+    /// Creates a source reading `data`, when it has at most `maximumByteCount` bytes, with `decoder`.
+    public init(
+        data: Data, maximumByteCount: Int = ImageDataQRCodeSource.maximumByteCount,
+        decoder: QRCodeDecoder = QRCodeDecoder(pngDecoder: ImageDataQRCodeSource.pngDecoder)
+    ) {
         self.data = data
+        self.maximumByteCount = maximumByteCount
         self.decoder = decoder
     }
 
     /// The text of the QR code in the image.
     ///
     /// - Throws: ``QRCodeReadError``: ``QRCodeReadError/Kind/tooLarge`` (more than
-    ///   ``maximumByteCount`` bytes), ``QRCodeReadError/Kind/invalidImage`` (not a PNG
+    ///   ``maximumByteCount-swift.property`` bytes), ``QRCodeReadError/Kind/invalidImage`` (not a PNG
     ///   the decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, a damaged one,
     ///   or one that holds no text), each with the decoder's reason.
     public func readPayload() async throws(QRCodeReadError) -> String {
-        guard data.count <= Self.maximumByteCount else {
-            throw QRCodeReadError(.tooLarge, detail: "\(data.count) bytes, at most \(Self.maximumByteCount)")
+        guard data.count <= maximumByteCount else {
+            throw QRCodeReadError(.tooLarge, detail: "\(data.count) bytes, at most \(maximumByteCount)")
         }
         let payload: QRCodePayload
         do {

@@ -156,8 +156,9 @@ open class OnboardingScanViewController: OnboardingScreen {
             guard let file = imageFileChooser.chosenFile else { return }
             // The bytes are taken now; the chooser lets go of them.
             imageFileChooser.choose(nil)
-            guard file.data.count <= imageFileChooser.maximumByteCount else { return showError(uploadMessage(QRCodeReadError(.tooLarge))) }
-            let source = ImageDataQRCodeSource(data: file.data)
+            let limit = imageFileChooser.maximumByteCount
+            guard file.data.count <= limit else { return showError(uploadMessage(QRCodeReadError(.tooLarge))) }
+            let source = ImageDataQRCodeSource(data: file.data, maximumByteCount: limit)
             read(uploaded: true) { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
         case .none:
             return

@@ -27,7 +27,7 @@ struct StockScreensTests {
         // Every control of the screen is on the page, under its id.
         for entry in controls.entries {
             switch entry.control {
-            case .textField, .checkbox:
+            case .textField, .checkbox, .fileChooser:
                 #expect(parsed.first("input") { $0.attribute("name") == entry.id.rawValue } != nil, "\(entry.id)")
             case .button, .pickerOption:
                 #expect(parsed.first("button") { $0.attribute("value") == entry.id.rawValue } != nil, "\(entry.id)")

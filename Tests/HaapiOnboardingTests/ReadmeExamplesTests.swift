@@ -91,13 +91,16 @@ import Testing
         let renderer = NothingRenderer()
         let created = FileSecureStore(url: storeFile)
         try await created.create(passcode: "secret-42")
+        // The create flow writes the lockout's record with the passcode (PasscodeSession(.create) resets it).
+        try await PasscodeLockout(retryLimit: 10, store: FileLockoutRecordStore(url: lockoutFile)).reset()
         try await SecureStoreTokenStore(store: created).save(
             OAuthTokens(accessToken: "at", tokenType: "DPoP", refreshToken: "rt", issuedAt: Date()))
         let run = Task { @MainActor () throws -> OAuthTokens? in
             var kept: OAuthTokens?
             // README begin
             let store = FileSecureStore(url: storeFile)                       // AES-GCM under a key derived from the passcode
-            let lockout = try PasscodeLockout(retryLimit: 10, store: FileLockoutRecordStore(url: lockoutFile))
+            let lockout = try PasscodeLockout(retryLimit: 10, store: FileLockoutRecordStore(url: lockoutFile),
+                                              passcodeWitness: .secureStore(store))   // a deleted lockout file fails closed
             let unlock = PasscodeSession(.unlock, themeRegistry: registry, store: store,
                                          biometrics: biometrics, lockout: lockout)   // wipes the store at the limit
             if case .unlocked = await unlock.run(renderer: renderer) {

@@ -1,7 +1,8 @@
 /// The contract between a rendered page and the host that receives its form.
 ///
 /// - The whole screen is one `<form method="post">` posting to the page context's
-///   action path (`application/x-www-form-urlencoded`).
+///   action path: `application/x-www-form-urlencoded`, or `multipart/form-data`
+///   (``multipartMediaType``) when the screen has an enabled file chooser.
 /// - Every form holds a hidden ``csrfFieldName`` input with the context's CSRF token.
 /// - Each text field is `<input name="ID">` where `ID` is its control's
 ///   ``HaapiUI/ControlID`` (`textField-userName`); password values are never
@@ -13,6 +14,9 @@
 ///   the posted ``controlFieldName``. A copy of the screen's primary button comes
 ///   first (visually hidden, out of the tab order) so that Enter in a text field
 ///   presses the primary button, never the header's close button.
+/// - Each file chooser is `<input type="file" name="ID" accept="...">`; the host
+///   reads the uploaded file in memory (never a path) and passes it in
+///   ``HTMLFormSubmission/files``. No file chosen posts an empty part, which the host drops.
 /// - Expandable views are `<details>`; opening them needs no request.
 ///
 /// ``HTMLFormSubmission`` applies a posted form to the view tree.
@@ -21,6 +25,8 @@ public enum HTMLFormContract {
     public static let controlFieldName = "_control"
     /// The name of the hidden field holding the CSRF token: `_csrf`.
     public static let csrfFieldName = "_csrf"
+    /// The form's `enctype` when the screen has a file chooser: `multipart/form-data`.
+    public static let multipartMediaType = "multipart/form-data"
     /// The value a ticked checkbox posts: `on`.
     public static let checkedValue = "on"
     /// The prefix of element ids made from control ids (`hui-textField-userName`),

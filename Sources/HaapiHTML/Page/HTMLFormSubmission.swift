@@ -15,9 +15,13 @@ public struct HTMLFormSubmission: Sendable, Hashable {
     public var pressedControl: ControlID?
     /// The posted CSRF token, if any.
     public var csrfToken: String?
+    /// The uploaded files by field name (from a `multipart/form-data` post; empty
+    /// parts, which browsers send for no file, left out).
+    public var files: [String: ChosenFile]
 
-    /// Reads posted fields (names and values already decoded from the body), in order.
-    public init(fields: [(name: String, value: String)]) {
+    /// Reads posted fields (names and values already decoded from the body), in order,
+    /// and the uploaded `files` by field name.
+    public init(fields: [(name: String, value: String)], files: [String: ChosenFile] = [:]) {
         var values: [String: String] = [:]
         var pressed: ControlID?
         var token: String?
@@ -31,12 +35,14 @@ public struct HTMLFormSubmission: Sendable, Hashable {
         self.values = values
         self.pressedControl = pressed
         self.csrfToken = token
+        self.files = files
     }
 
-    /// Types the posted text into the screen's enabled text fields and sets its enabled
-    /// checkboxes (ticked when posted, cleared when not, as browsers post them), then
-    /// returns the pressed control, if it is on the screen. Fields of other screens
-    /// are ignored. Nothing is activated: call ``HaapiUI/ScreenControl/activate()``.
+    /// Types the posted text into the screen's enabled text fields, sets its enabled
+    /// checkboxes (ticked when posted, cleared when not, as browsers post them) and
+    /// gives its enabled file choosers their uploaded file (or none), then returns the
+    /// pressed control, if it is on the screen. Fields of other screens are ignored.
+    /// Nothing is activated: call ``HaapiUI/ScreenControl/activate()``.
     @MainActor
     @discardableResult
     public func apply(to root: View) -> ScreenControl? {
@@ -48,6 +54,9 @@ public struct HTMLFormSubmission: Sendable, Hashable {
             case .checkbox(let box) where box.isEnabled:
                 let checked = values[entry.id.rawValue] != nil
                 if checked != box.isChecked { box.toggle() }
+            case .fileChooser(let chooser) where chooser.isEnabled:
+                let file = files[entry.id.rawValue]
+                if file != chooser.chosenFile { chooser.choose(file) }
             default:
                 break
             }

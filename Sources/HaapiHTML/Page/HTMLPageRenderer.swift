@@ -101,6 +101,7 @@ public struct HTMLPageRenderer: Sendable {
         builder.writer.open("form", [
             "method": "post",
             "action": urlPolicy.formAction(context.formAction) ?? "",
+            "enctype": builder.postsFiles ? HTMLFormContract.multipartMediaType : nil,
             "class": "hui-form",
             "novalidate": "",
         ])
@@ -122,6 +123,14 @@ public struct HTMLPageRenderer: Sendable {
 }
 
 extension HTMLBodyBuilder {
+    /// Whether the screen has a file chooser the person can use: its form then posts
+    /// `multipart/form-data`.
+    var postsFiles: Bool {
+        controls.entries.contains { entry in
+            if case .fileChooser(let chooser) = entry.control { chooser.isEnabled } else { false }
+        }
+    }
+
     /// A copy of the primary button first in the form, so that Enter in a text field
     /// presses it (browsers press a form's first submit button).
     mutating func writeDefaultButton() {

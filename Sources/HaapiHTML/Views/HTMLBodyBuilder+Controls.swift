@@ -109,6 +109,48 @@ extension HTMLBodyBuilder {
         return nil
     }
 
+    /// A file chooser: `<input type="file">` with its label, the media types it offers
+    /// (`accept`) and its error. The form then posts `multipart/form-data`.
+    mutating func visitFileChooser(_ view: FileChooser) {
+        let id = controlID(view)
+        let elementID = id.map(Self.elementID)
+        let errorID = elementID.map { $0 + "-error" }
+        let theme = themeClass(view, preferring: .inputTextField)
+        let hasError = view.errorText.map { !$0.isEmpty } ?? false
+        let accept = view.acceptedMediaTypes.filter(Self.isMediaType).joined(separator: ",")
+        writer.open("div", ["class": "hui-field"])
+        writer.open("label", ["for": elementID, "class": "hui-title" + Self.companions(theme, "-title")])
+        writer.isolatedText(view.label ?? view.name)
+        writer.close("label")
+        writer.void("input", attributes: [
+            ("type", "file"),
+            ("id", elementID),
+            ("name", id?.rawValue),
+            ("class", "hui-input" + (theme.map { " " + $0 } ?? "")),
+            ("accept", accept.isEmpty ? nil : accept),
+            ("aria-invalid", hasError ? "true" : nil),
+            ("aria-describedby", hasError ? errorID : nil),
+            ("disabled", view.isEnabled && id != nil ? nil : ""),
+        ])
+        if hasError, let error = view.errorText {
+            writer.open("p", ["id": errorID, "class": "hui-error-text" + Self.companions(theme, "-error")])
+            writePrefix(word(.htmlErrorPrefix), visible: true)
+            writer.isolatedText(error)
+            writer.close("p")
+        }
+        writer.close("div")
+    }
+
+    /// Whether `text` is a media type (`image/png`, `image/*`): what `accept` may list.
+    static func isMediaType(_ text: String) -> Bool {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { part in
+            !part.isEmpty && part.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "+-.*".unicodeScalars.contains(scalar)
+            }
+        }
+    }
+
     mutating func visitCheckbox(_ view: Checkbox) {
         let id = controlID(view)
         let elementID = id.map(Self.elementID)

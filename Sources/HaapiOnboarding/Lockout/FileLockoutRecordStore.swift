@@ -3,13 +3,15 @@ import Foundation
 /// Keeps the ``LockoutRecord`` as JSON in a file only its owner may read (0600),
 /// replaced atomically; the folder is created when missing.
 ///
-/// Anyone who can write the app's files can delete this one and so forget the count;
-/// the lockout slows down a person at the screen, it does not stand against an
-/// attacker holding the file system.
+/// A deleted file is noticed by ``PasscodeLockout`` when it has a ``PasscodeWitness``
+/// (the file is kept from the passcode's creation on); a damaged one fails closed.
+/// Anyone who can write the app's files can still write a well-formed record with no
+/// failures: the lockout slows down a person at the screen, it does not stand against
+/// an attacker holding the file system.
 ///
 /// ```swift
 /// let store = FileLockoutRecordStore(url: support.appending(path: "passcode-lockout.json"))
-/// let lockout = try PasscodeLockout(retryLimit: 10, store: store)
+/// let lockout = try PasscodeLockout(retryLimit: 10, store: store, passcodeWitness: .secureStore(secureStore))
 /// ```
 public actor FileLockoutRecordStore: LockoutRecordStore {
     /// The file.

@@ -6,6 +6,9 @@ import Foundation
 public struct LockoutRecord: Sendable, Hashable, Codable {
     /// The format version this build writes and reads.
     public static let currentVersion = 1
+    /// The record of a passcode with no wrong tries: written when it is created and
+    /// after every right one (see ``PasscodeWitness``).
+    public static let noFailures = LockoutRecord(failures: 0, lastFailure: nil)
 
     /// The format version of the record.
     public var version: Int
@@ -33,8 +36,9 @@ public struct LockoutRecord: Sendable, Hashable, Codable {
         case version, failures, lastFailure, locked, penalty
     }
 
-    /// Decodes a record, refusing other format versions and negative counts (both
-    /// mean the record is not one this build may trust).
+    /// Decodes a record, refusing other format versions, negative counts and waits, and
+    /// failures without the time of the last one (each means the record is not one
+    /// this build wrote, so not one it may trust).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)
@@ -47,7 +51,14 @@ public struct LockoutRecord: Sendable, Hashable, Codable {
             throw DecodingError.dataCorruptedError(forKey: .failures, in: container, debugDescription: "negative failure count \(failures)")
         }
         lastFailure = try container.decodeIfPresent(LockoutMoment.self, forKey: .lastFailure)
+        guard failures == 0 || lastFailure != nil else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .lastFailure, in: container, debugDescription: "\(failures) failures without the time of the last one")
+        }
         locked = try container.decode(Bool.self, forKey: .locked)
         penalty = try container.decodeIfPresent(Duration.self, forKey: .penalty)
+        if let penalty, penalty < .zero {
+            throw DecodingError.dataCorruptedError(forKey: .penalty, in: container, debugDescription: "negative wait \(penalty)")
+        }
     }
 }

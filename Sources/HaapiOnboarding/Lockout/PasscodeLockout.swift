@@ -43,18 +43,29 @@ import Logging
 /// memory for this run. Store errors are logged; a failed save keeps the new state in
 /// memory. A lock already recorded holds even if the app later passes no retry limit.
 ///
+/// **A deleted record.** The record is written when the passcode is created
+/// (``reset()``) and never removed after: a right passcode writes a record with no
+/// failures. With a ``PasscodeWitness``, a missing record while a passcode exists
+/// was deleted and fails closed like a damaged one (the fail-closed record is
+/// written back, so deleting it again starts the longest wait again); a missing record
+/// without a passcode is a new install and starts open. Without a witness a missing
+/// record cannot be told from a new install and starts open: pass one.
+///
 /// **Limits.** Besides the wall clock set forward across a reboot: where the boot id is
 /// unknown, every check counts as after a reboot; on Darwin without
 /// `kern.bootsessionuuid`, the fallback `kern.boottime` moves when the clock is set,
-/// which also looks like a reboot. And whoever can write the app's files can delete
-/// the record: this slows down a person at the screen, it is no defence against an
-/// attacker holding the file system (the passcode-derived encryption of the data is).
+/// which also looks like a reboot. Whoever can write the app's files can still write
+/// a well-formed record with no failures (the file is not signed: there is no key
+/// such a person could not read); the lockout slows down a person at the screen, it
+/// is no defence against an attacker holding the file system (the passcode-derived
+/// encryption of the data is).
 public actor PasscodeLockout {
     /// The failures that lock, or `nil` for no lock.
     public nonisolated let retryLimit: Int?
     /// The waits between tries.
     public nonisolated let schedule: LockoutSchedule
     private let store: any LockoutRecordStore
+    private let passcodeWitness: PasscodeWitness?
     private let clock: LockoutClock
     private let logger: Logger
     private var record: LockoutRecord?
@@ -67,17 +78,21 @@ public actor PasscodeLockout {
     ///   - retryLimit: The number of wrong passcodes that locks (at least 1), or `nil` to never lock.
     ///   - schedule: The waits after each failure.
     ///   - store: Where the record is kept between runs.
+    ///   - passcodeWitness: Says whether a passcode exists, so that a deleted record
+    ///     fails closed while a new install starts open; `nil` takes every missing
+    ///     record as a new install.
     ///   - clock: The clocks to measure waits with (inject a fake one in tests).
     ///   - logger: Receives store errors and ignored failures (never a passcode).
     /// - Throws: ``LockoutConfigurationError/invalidRetryLimit(_:)`` when `retryLimit` is below 1.
     public init(
-        retryLimit: Int?, schedule: LockoutSchedule = .standard, store: any LockoutRecordStore, clock: LockoutClock = .system,
-        logger: Logger = Logger(label: "HaapiOnboarding")
+        retryLimit: Int?, schedule: LockoutSchedule = .standard, store: any LockoutRecordStore,
+        passcodeWitness: PasscodeWitness? = nil, clock: LockoutClock = .system, logger: Logger = Logger(label: "HaapiOnboarding")
     ) throws(LockoutConfigurationError) {
         if let retryLimit, retryLimit < 1 { throw .invalidRetryLimit(retryLimit) }
         self.retryLimit = retryLimit
         self.schedule = schedule
         self.store = store
+        self.passcodeWitness = passcodeWitness
         self.clock = clock
         self.logger = logger
     }
@@ -102,16 +117,18 @@ public actor PasscodeLockout {
         return evaluate(updated, at: now)
     }
 
-    /// The right passcode was entered: forgets the failures and any lock.
+    /// The right passcode was entered: forgets the failures and any lock (the record
+    /// stays, with no failures, so that deleting it is noticed).
     public func recordSuccess() async {
-        await persist(nil)
+        await persist(.noFailures)
     }
 
-    /// Forgets the failures and any lock, for when the app wiped the data the passcode
-    /// protected (after a lock) and a new passcode is set.
+    /// Forgets the failures and any lock and writes the record: call it when a passcode
+    /// is created, and when the app wiped the data the passcode protected (after a lock).
     public func reset() async {
         logger.info("Passcode lockout reset")
-        await persist(nil)
+        isLoaded = true
+        await persist(.noFailures)
     }
 
     private func evaluate(_ record: LockoutRecord?, at now: LockoutMoment) -> LockoutState {
@@ -139,27 +156,31 @@ public actor PasscodeLockout {
     }
 
     private func load(at now: LockoutMoment) async {
-        let outcome: Result<LockoutRecord?, LockoutStoreError>
-        do {
-            outcome = .success(try await store.load())
+        // A record that cannot be used: `replace`d by the fail-closed one when the store
+        // holds a damaged or no record, kept in memory only when the store cannot be read.
+        var problem: (reason: String, replace: Bool)?
+        var loaded: LockoutRecord?
+        do throws(LockoutStoreError) {
+            loaded = try await store.load()
+        } catch .corrupted(let reason) {
+            problem = ("the record is damaged: \(reason)", true)
         } catch {
-            outcome = .failure(error)
+            problem = ("\(error)", false)
+        }
+        if problem == nil, loaded == nil, let passcodeWitness, await passcodeWitness.passcodeExists() {
+            // Written when the passcode was created and never removed since: deleted.
+            problem = ("the record is missing although a passcode exists", true)
         }
         guard !isLoaded else { return }  // another call loaded while this one waited
         isLoaded = true
-        switch outcome {
-        case .success(let loaded):
+        guard let problem else {
             record = loaded
-        case .failure(let error):
-            let fallback = failClosedRecord(at: now)
-            logger.error(
-                "The passcode lockout record cannot be read; failing closed", metadata: ["error": "\(error)", "failures": "\(fallback.failures)"])
-            if case .corrupted = error {
-                await persist(fallback)
-            } else {
-                record = fallback
-            }
+            return
         }
+        let fallback = failClosedRecord(at: now)
+        logger.error(
+            "The passcode lockout record cannot be used; failing closed", metadata: ["error": "\(problem.reason)", "failures": "\(fallback.failures)"])
+        if problem.replace { await persist(fallback) } else { record = fallback }
     }
 
     private func failClosedRecord(at now: LockoutMoment) -> LockoutRecord {
@@ -167,15 +188,14 @@ public actor PasscodeLockout {
         return LockoutRecord(failures: failures, lastFailure: now, penalty: schedule.longestDelay)
     }
 
-    /// Makes `updated` the record and saves it (or clears the store for `nil`),
-    /// after any earlier save, before returning.
-    private func persist(_ updated: LockoutRecord?) async {
+    /// Makes `updated` the record and saves it, after any earlier save, before returning.
+    private func persist(_ updated: LockoutRecord) async {
         record = updated
         let previous = lastWrite
         let write = Task { [store, logger] in
             await previous?.value
             do {
-                if let updated { try await store.save(updated) } else { try await store.clear() }
+                try await store.save(updated)
             } catch {
                 logger.error("The passcode lockout record cannot be saved; the state holds for this run only", metadata: ["error": "\(error)"])
             }

@@ -22,6 +22,9 @@ extension OnboardingStyleClass {
     /// `fdlFUIOnboardingScanViewController_imagePathTextField` (not in the seed).
     public static let scanImagePathTextField = OnboardingStyleClass(
         "FUIOnboardingScanViewController_imagePathTextField", base: .inputTextField)
+    /// `fdlFUIOnboardingScanViewController_imageFileChooser` (not in the seed: an uploaded image, on the web).
+    public static let scanImageFileChooser = OnboardingStyleClass(
+        "FUIOnboardingScanViewController_imageFileChooser", base: .inputTextField)
     /// `fdlFUIOnboardingScanViewController_payloadTextField` (not in the seed).
     public static let scanPayloadTextField = OnboardingStyleClass("FUIOnboardingScanViewController_payloadTextField", base: .inputTextField)
     /// `fdlFUIOnboardingScanViewController_submitPayloadButton` (not in the seed).
@@ -39,7 +42,7 @@ extension OnboardingStyleClass {
     /// no view here.
     public static let scanViewController: [OnboardingStyleClass] = [
         scanCancelButton, scanChoosePhotoButton, scanGuidesImageView, scanInstructionLabel, scanScanButton,
-        scanImagePathTextField, scanPayloadTextField, scanSubmitPayloadButton, scanErrorMessageLabel, scanLoadingIndicatorView,
+        scanImagePathTextField, scanImageFileChooser, scanPayloadTextField, scanSubmitPayloadButton, scanErrorMessageLabel, scanLoadingIndicatorView,
     ]
 
     /// `fdlFUIOnboardingScanConfirmView_titleLabel`.

@@ -6,23 +6,28 @@ import Logging
 /// `FUIOnboardingScanViewController`; `FUIOnboardingScanViewController` is an alias).
 ///
 /// There is no camera on Linux, so besides the app's own ``qrCodeSource`` (Scan,
-/// shown when one is set) the person can read the code from a PNG image file or
-/// type what it says. The delegate validates what was read; an accepted code
-/// shows ``OnboardingScanConfirmView`` with the server's name, a refused one or an
+/// shown when one is set) the person can read the code from a PNG image or type
+/// what it says. Where the image comes from is the host's choice (``imageInput``):
+/// a path on this machine (a terminal, the person's own machine) or a file the
+/// person uploads (a web page: decoded in memory, never a path on the host). The
+/// delegate validates what was read; an accepted code shows
+/// ``OnboardingScanConfirmView`` with the server's name, a refused one or an
 /// unreadable image shows its reason on this screen.
 ///
 /// Hierarchy (outlets, styled by `fdlFUIOnboardingScanViewController_<outlet>`):
 /// `rootStackView` holding `scanGuidesImageView`, `instructionLabel`,
-/// `scanButton`, `imagePathTextField`, `choosePhotoButton`, `payloadTextField`,
-/// `submitPayloadButton`, `errorMessageLabel`, `loadingIndicatorView` and
-/// `cancelButton`. Scan and the scan guides show only with a ``qrCodeSource``;
-/// either of the two other buttons uses whichever of the two fields was filled.
+/// `scanButton`, `imagePathTextField`, `imageFileChooser`, `choosePhotoButton`,
+/// `payloadTextField`, `submitPayloadButton`, `errorMessageLabel`,
+/// `loadingIndicatorView` and `cancelButton`. Scan and the scan guides show only
+/// with a ``qrCodeSource``; the image path field only for ``ScanImageInput/filePath``,
+/// the file chooser only for ``ScanImageInput/upload``; either of the two other
+/// buttons uses whichever of the inputs was filled.
 @MainActor
 open class OnboardingScanViewController: OnboardingScreen {
     /// The outlets of the scanner.
     public enum Outlet: String, ScreenOutletSet {
-        case scanGuidesImageView, instructionLabel, scanButton, imagePathTextField, choosePhotoButton, payloadTextField
-        case submitPayloadButton, errorMessageLabel, loadingIndicatorView, cancelButton
+        case scanGuidesImageView, instructionLabel, scanButton, imagePathTextField, imageFileChooser, choosePhotoButton
+        case payloadTextField, submitPayloadButton, errorMessageLabel, loadingIndicatorView, cancelButton
     }
 
     nonisolated open override class var styleTarget: StyleTarget { .onboardingScanViewController }
@@ -35,6 +40,9 @@ open class OnboardingScanViewController: OnboardingScreen {
     public weak var delegate: (any OnboardingScanViewControllerDelegate)?
     /// The app's camera (or other source); Scan is shown when it is set.
     public var qrCodeSource: (any QRCodeSource)? { didSet { if isViewLoaded { showCameraViews() } } }
+    /// Where a picture of the code comes from besides the camera: a path on this
+    /// machine (the default, for a terminal or an app) or an upload (a web host).
+    public var imageInput: ScanImageInput = .filePath { didSet { if isViewLoaded { showImageInput() } } }
 
     /// The frame to aim at.
     public let scanGuidesImageView = ImageView(identifier: Outlet.scanGuidesImageView.rawValue, image: .named("qrcode.viewfinder"))
@@ -42,9 +50,13 @@ open class OnboardingScanViewController: OnboardingScreen {
     public let instructionLabel = MessageView(identifier: Outlet.instructionLabel.rawValue, style: .content, text: "")
     /// Reads ``qrCodeSource``.
     public let scanButton = Button(identifier: Outlet.scanButton.rawValue, type: .primary, title: "")
-    /// The path of a PNG image of the code.
+    /// The path of a PNG image of the code on this machine (``ScanImageInput/filePath`` only).
     public let imagePathTextField = TextField(identifier: Outlet.imagePathTextField.rawValue, name: "imagePath", isRequired: false)
-    /// Reads the image file.
+    /// A PNG image of the code sent from the person's device (``ScanImageInput/upload`` only).
+    public let imageFileChooser = FileChooser(
+        identifier: Outlet.imageFileChooser.rawValue, name: "image", acceptedMediaTypes: ["image/png"],
+        maximumByteCount: ImageDataQRCodeSource.maximumByteCount)
+    /// Reads the image.
     public let choosePhotoButton = Button(identifier: Outlet.choosePhotoButton.rawValue, type: .secondary, title: "", role: .secondary)
     /// What the code says, typed.
     public let payloadTextField = TextField(identifier: Outlet.payloadTextField.rawValue, name: "payload", isRequired: false)
@@ -73,6 +85,9 @@ open class OnboardingScanViewController: OnboardingScreen {
         showCameraViews()
         imagePathTextField.style = style(.scanImagePathTextField)
         imagePathTextField.label = text(.onboardingScanImagePath)
+        imageFileChooser.style = style(.scanImageFileChooser)
+        imageFileChooser.label = text(.onboardingScanImageUpload, .int(imageFileChooser.maximumByteCount >> 20))
+        showImageInput()
         choosePhotoButton.style = style(.scanChoosePhotoButton)
         choosePhotoButton.title = text(.onboardingScanChoosePhoto)
         choosePhotoButton.action = { [weak self] in self?.readImageFile() }
@@ -88,8 +103,8 @@ open class OnboardingScanViewController: OnboardingScreen {
         cancelButton.style = style(.scanCancelButton)
         cancelButton.title = text(.onboardingCancel)
         cancelButton.action = { [weak self] in self?.cancel() }
-        for view in [scanGuidesImageView, instructionLabel, scanButton, imagePathTextField, choosePhotoButton, payloadTextField,
-                     submitPayloadButton, errorMessageLabel, loadingIndicatorView, cancelButton] as [View] {
+        for view in [scanGuidesImageView, instructionLabel, scanButton, imagePathTextField, imageFileChooser, choosePhotoButton,
+                     payloadTextField, submitPayloadButton, errorMessageLabel, loadingIndicatorView, cancelButton] as [View] {
             rootStackView.addArrangedSubview(view)
         }
     }
@@ -100,6 +115,25 @@ open class OnboardingScanViewController: OnboardingScreen {
         scanGuidesImageView.isHidden = qrCodeSource == nil
     }
 
+    /// The image path field, the file chooser, or neither, as ``imageInput`` says.
+    /// A hidden view is no control: a posted path never reaches a hidden field.
+    private func showImageInput() {
+        imagePathTextField.isHidden = imageInput != .filePath
+        imageFileChooser.isHidden = imageInput != .upload
+        choosePhotoButton.isHidden = imageInput == .none
+        if imageInput != .filePath { imagePathTextField.setText("") }
+        if imageInput != .upload { imageFileChooser.choose(nil) }
+    }
+
+    /// Whether an image was given in the input ``imageInput`` uses.
+    private var hasImage: Bool {
+        switch imageInput {
+        case .filePath: !imagePathTextField.text.trimmingWhiteSpace().isEmpty
+        case .upload: imageFileChooser.chosenFile.map { !$0.data.isEmpty } ?? false
+        case .none: false
+        }
+    }
+
     // MARK: Reading
 
     /// Reads the app's ``qrCodeSource``.
@@ -108,24 +142,49 @@ open class OnboardingScanViewController: OnboardingScreen {
         read { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
     }
 
-    /// Reads the PNG image named in ``imagePathTextField`` (or, when only the
-    /// contents were typed, uses them: a person may press either button).
+    /// Reads the PNG image: the file named in ``imagePathTextField`` or the one chosen in
+    /// ``imageFileChooser``, as ``imageInput`` says (or, when only the contents were
+    /// typed, uses them: a person may press either button).
     open func readImageFile() {
-        let path = imagePathTextField.text.trimmingWhiteSpace()
-        guard !path.isEmpty else { return payloadTextField.text.trimmingWhiteSpace().isEmpty ? showError(text(.onboardingScanEmpty)) : useTypedPayload() }
-        let source = ImageFileQRCodeSource(fileURL: URL(fileURLWithPath: (path as NSString).expandingTildeInPath))
-        read { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
+        guard hasImage else { return payloadTextField.text.trimmingWhiteSpace().isEmpty ? showError(text(.onboardingScanEmpty)) : useTypedPayload() }
+        switch imageInput {
+        case .filePath:
+            let path = imagePathTextField.text.trimmingWhiteSpace()
+            let source = ImageFileQRCodeSource(fileURL: URL(fileURLWithPath: (path as NSString).expandingTildeInPath))
+            read { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
+        case .upload:
+            guard let file = imageFileChooser.chosenFile else { return }
+            // The bytes are taken now; the chooser lets go of them.
+            imageFileChooser.choose(nil)
+            let limit = imageFileChooser.maximumByteCount
+            guard file.data.count <= limit else { return showError(uploadMessage(QRCodeReadError(.tooLarge))) }
+            let source = ImageDataQRCodeSource(data: file.data, maximumByteCount: limit)
+            read(uploaded: true) { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
+        case .none:
+            return
+        }
     }
 
-    /// Uses what was typed into ``payloadTextField`` (or, when only an image file
-    /// was given, reads it: a person may press either button).
+    /// What a person who uploaded an image is told: the same words for every file that
+    /// holds no readable code (what the decoder found is no business of theirs).
+    private func uploadMessage(_ error: QRCodeReadError) -> String {
+        switch error.kind {
+        case .tooLarge: text(.onboardingScanFileTooLarge, .int(max(imageFileChooser.maximumByteCount >> 20, 1)))
+        default: text(.onboardingScanNoCodeInImage)
+        }
+    }
+
+    /// Uses what was typed into ``payloadTextField`` (or, when only an image was
+    /// given, reads it: a person may press either button).
     open func useTypedPayload() {
         let payload = payloadTextField.text.trimmingWhiteSpace()
-        guard !payload.isEmpty else { return imagePathTextField.text.trimmingWhiteSpace().isEmpty ? showError(text(.onboardingScanEmpty)) : readImageFile() }
+        guard !payload.isEmpty else { return hasImage ? readImageFile() : showError(text(.onboardingScanEmpty)) }
         validate(payload)
     }
 
-    private func read(_ body: @escaping @Sendable () async throws(QRCodeReadError) -> String) {
+    /// Runs `body` and validates what it read; an `uploaded` image's failure is told in
+    /// the upload's words (``uploadMessage(_:)``).
+    private func read(uploaded: Bool = false, _ body: @escaping @Sendable () async throws(QRCodeReadError) -> String) {
         guard reading == nil, !isWaitingForDelegate else { return }
         errorMessageLabel.isHidden = true
         setBusy(true)
@@ -142,6 +201,7 @@ open class OnboardingScanViewController: OnboardingScreen {
             switch result {
             case .success(let payload): self.validate(payload)
             case .failure(let error) where error.kind == .cancelled: break
+            case .failure(let error) where uploaded: self.showError(self.uploadMessage(error))
             case .failure(let error): self.showError(self.text(.onboardingScanUnreadable, .text(error.description)))
             }
         }

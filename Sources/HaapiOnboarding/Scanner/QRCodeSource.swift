@@ -1,5 +1,6 @@
 /// Where the scanner gets a QR code's contents: the app's camera on a device, an
-/// image file (``ImageFileQRCodeSource``), or anything else an app has.
+/// image file (``ImageFileQRCodeSource``), an uploaded image (``ImageDataQRCodeSource``),
+/// or anything else an app has.
 ///
 /// ```swift
 /// struct CameraSource: QRCodeSource {
@@ -21,6 +22,8 @@ public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertibl
     public enum Kind: Sendable, Hashable {
         /// The file could not be opened.
         case unreadableFile
+        /// The file is larger than the source reads.
+        case tooLarge
         /// The image is not a PNG, or a broken one.
         case invalidImage
         /// The image holds no readable QR code.
@@ -45,6 +48,7 @@ public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         let summary = switch kind {
         case .unreadableFile: "the file cannot be read"
+        case .tooLarge: "the file is too large"
         case .invalidImage: "the file is not a readable PNG image"
         case .noQRCode: "the image holds no readable QR code"
         case .permissionDenied: "the camera may not be used"

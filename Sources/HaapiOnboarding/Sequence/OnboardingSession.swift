@@ -24,6 +24,10 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     public weak var delegate: (any OnboardingSessionDelegate)?
     /// The app's camera for the scanner, if it has one.
     public var qrCodeSource: (any QRCodeSource)?
+    /// Where the scanner takes a picture of the code from besides the camera: a path on
+    /// this machine (the default: a terminal, an app) or an upload (a host serving
+    /// browsers must choose ``ScanImageInput/upload``, so that no path on it is read).
+    public var scanImageInput: ScanImageInput = .filePath
     /// The layouts (customisation method 1) of the onboarding screens, by screen
     /// name (`FUIWelcomeScreen`, `FUIEULAView`, ...): pass the application's
     /// ``HaapiUI/HaapiUIKitApplication/viewControllerFactoryRegistry`` so that the
@@ -251,6 +255,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     func configure(_ scanner: OnboardingScanViewController) {
         scanner.delegate = self
         scanner.qrCodeSource = qrCodeSource
+        scanner.imageInput = scanImageInput
         scanner.onGoBack = { [weak self] previous in
             self?.handle(.wentBack(to: previous is ActivationScreen ? .activation : .welcome))
         }

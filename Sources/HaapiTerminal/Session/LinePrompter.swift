@@ -67,6 +67,9 @@ public struct LinePrompter {
                 questions.append(.toggle(checkbox))
             case .button, .link, .expandable:
                 actions.append(placed)
+            case .fileChooser:
+                // A terminal hands over no uploads: a host for it asks for a path instead (the scanner's image path).
+                break
             }
         }
         if !actions.isEmpty { questions.append(.action(actions)) }

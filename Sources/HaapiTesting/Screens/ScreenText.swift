@@ -48,6 +48,7 @@ public struct ScreenText: Sendable, Hashable, CustomStringConvertible {
         mutating func visitLinkView(_ view: LinkView) { texts.append(view.title) }
         mutating func visitExpandableView(_ view: ExpandableView) { texts.append(view.title) }
         mutating func visitCheckbox(_ view: Checkbox) { texts.append(view.title) }
+        mutating func visitFileChooser(_ view: FileChooser) { texts += [view.label ?? view.name, view.errorText].compactMap { $0 } }
         mutating func visitImageView(_ view: ImageView) { texts += [view.accessibilityLabel].compactMap { $0 } }
         mutating func visitTextField(_ view: TextField) {
             texts += [view.label, view.placeholder, view.errorText].compactMap { $0 }

@@ -10,6 +10,8 @@ public enum ScreenControl {
     case link(LinkView)
     /// A checkbox (toggled).
     case checkbox(Checkbox)
+    /// A file chooser (given a file from the person's device by the renderer).
+    case fileChooser(FileChooser)
     /// One option of a picker (chosen).
     case pickerOption(Picker, index: Int)
     /// The title of an expandable view (opened or closed).
@@ -22,6 +24,7 @@ public enum ScreenControl {
         case .button(let view): view
         case .link(let view): view
         case .checkbox(let view): view
+        case .fileChooser(let view): view
         case .pickerOption(let view, _): view
         case .expandable(let view): view
         }
@@ -43,6 +46,7 @@ public enum ScreenControl {
         case .checkbox(let checkbox): checkbox.title
         case .pickerOption(let picker, let index): picker.options.indices.contains(index) ? picker.options[index].title : ""
         case .textField(let field): field.label ?? field.name
+        case .fileChooser(let chooser): chooser.label ?? chooser.name
         }
     }
 
@@ -54,12 +58,12 @@ public enum ScreenControl {
 
     /// Performs the control's action as the person did (tap, follow, toggle, choose).
     ///
-    /// - Returns: whether anything happened. Typing into text fields is not an
-    ///   action (use ``TextField/enterText(_:)``).
+    /// - Returns: whether anything happened. Typing into text fields and choosing a
+    ///   file are not actions (use ``TextField/enterText(_:)`` and ``FileChooser/choose(_:)``).
     @discardableResult
     public func activate() -> Bool {
         switch self {
-        case .textField: return false
+        case .textField, .fileChooser: return false
         case .button(let button): return button.tap()
         case .link(let link): return link.activate()
         case .checkbox(let checkbox): return checkbox.toggle()

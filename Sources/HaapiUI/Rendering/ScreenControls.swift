@@ -91,6 +91,7 @@ public struct ScreenControls {
         case let button as Button: [.button(button)]
         case let link as LinkView: [.link(link)]
         case let box as Checkbox: [.checkbox(box)]
+        case let chooser as FileChooser: [.fileChooser(chooser)]
         case let picker as Picker: picker.options.indices.map { .pickerOption(picker, index: $0) }
         case let expandable as ExpandableView: [.expandable(expandable)]
         default: []

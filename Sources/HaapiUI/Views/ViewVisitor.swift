@@ -30,6 +30,8 @@ public protocol ViewVisitor {
     mutating func visitTextField(_ view: TextField)
     /// Visits a checkbox.
     mutating func visitCheckbox(_ view: Checkbox)
+    /// Visits a file chooser.
+    mutating func visitFileChooser(_ view: FileChooser)
     /// Visits a picker.
     mutating func visitPicker(_ view: Picker)
     /// Visits a progress bar.
@@ -53,6 +55,7 @@ extension ViewVisitor {
     public mutating func visitButton(_ view: Button) { visitView(view) }
     public mutating func visitTextField(_ view: TextField) { visitView(view) }
     public mutating func visitCheckbox(_ view: Checkbox) { visitView(view) }
+    public mutating func visitFileChooser(_ view: FileChooser) { visitView(view) }
     public mutating func visitPicker(_ view: Picker) { visitView(view) }
     public mutating func visitProgressBar(_ view: ProgressBar) { visitView(view) }
     public mutating func visitExpandableView(_ view: ExpandableView) { visitView(view) }

@@ -131,9 +131,14 @@ public final class WebHost: Sendable {
     }
 
     private func post(_ request: Request) async -> Response {
-        await respond(request) { @MainActor [self] in
-            let body = (try? await request.body.collect(upTo: FormBody.maximumSize)).map { String(buffer: $0) } ?? ""
-            let submission = HTMLFormSubmission(fields: FormBody.fields(body))
+        // Read (size-limited) and parsed off the main actor; an upload stays in memory.
+        let form: Result<HTMLFormSubmission, PostedFormError>
+        do throws(PostedFormError) {
+            form = .success(try await PostedForm.read(request))
+        } catch {
+            form = .failure(error)
+        }
+        return await respond(request) { @MainActor [self] in
             let now = Date()
             guard let login = try await existingLogin(request, now: now) else {
                 let (login, setCookie) = try await newLogin(request, now: now)
@@ -141,6 +146,20 @@ public final class WebHost: Sendable {
                 return seeOther(setCookie: setCookie)
             }
             let words = try logins.renderer(login.language).themeRegistry
+            let submission: HTMLFormSubmission
+            switch form {
+            case .success(let read):
+                submission = read
+            case .failure(let error):
+                // Nothing of it is used, so its token need not be checked: the page says why, once.
+                logger.notice("a posted form was refused", metadata: ["error": .string("\(error)")])
+                if case .fileTooLarge(let limit) = error {
+                    login.notice = words.text(.webFormTooLarge, .int(max(limit >> 20, 1)))
+                } else {
+                    login.notice = words.text(.webFormUnreadable)
+                }
+                return seeOther()
+            }
             guard let token = submission.csrfToken, ConstantTime.equals(token, login.record.csrfToken) else {
                 login.notice = words.text(.webPageOutOfDate)
                 return seeOther()

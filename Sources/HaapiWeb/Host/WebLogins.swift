@@ -133,6 +133,8 @@ final class WebLogins {
             configuration: onboarding.configuration, themeRegistry: try renderer(login.language).themeRegistry,
             store: WebOnboardingStore(login: login, store: configuration.store), delegate: delegate, logger: logger)
         session.layouts = application.viewControllerFactoryRegistry
+        // The scanner's picture comes from the person's browser, decoded in memory: never a path on this host.
+        session.scanImageInput = .upload
         session.urlOpener = WebURLOpener(policy: configuration.urlPolicy, purpose: .page, deliver: deliver(to: login))
         login.attach(session, retaining: delegate)
     }

@@ -39,6 +39,10 @@ extension StringKey {
     public static let webOpenAppTitle: StringKey = "web_open_app_title"
     /// `web_open_app_detail`: Says to open the app on this device and come back.
     public static let webOpenAppDetail: StringKey = "web_open_app_detail"
+    /// `web_form_too_large`: A post was larger than the host reads (an upload, most likely); `%d` is the limit in MiB.
+    public static let webFormTooLarge: StringKey = "web_form_too_large"
+    /// `web_form_unreadable`: A post could not be read as a form; nothing was sent.
+    public static let webFormUnreadable: StringKey = "web_form_unreadable"
     /// `web_go_to`: The link to a page that a screen opens; `%@` is its host.
     public static let webGoTo: StringKey = "web_go_to"
 }
@@ -67,6 +71,8 @@ extension ScreenKitModule {
             .webOpenAppTitle: .text("Open the app"),
             .webOpenAppDetail: .text("Open the app on this device with the link, then come back to the sign-in."),
             .webGoTo: .text("Go to %@"),
+            .webFormTooLarge: .text("The file is too large: send one of at most %d MiB. Nothing was sent."),
+            .webFormUnreadable: .text("This form could not be read, so nothing was sent. Send it again."),
         ],
         .dutch: [
             .webPageTitle: .text("Inloggen"),
@@ -89,6 +95,8 @@ extension ScreenKitModule {
             .webOpenAppTitle: .text("Open de app"),
             .webOpenAppDetail: .text("Open de app op dit apparaat met de link en kom dan terug naar het inloggen."),
             .webGoTo: .text("Ga naar %@"),
+            .webFormTooLarge: .text("Het bestand is te groot: stuur er een van hoogstens %d MiB. Er is niets verstuurd."),
+            .webFormUnreadable: .text("Dit formulier kon niet worden gelezen, dus er is niets verstuurd. Stuur het opnieuw."),
         ],
         .swedish: [
             .webPageTitle: .text("Logga in"),
@@ -111,6 +119,8 @@ extension ScreenKitModule {
             .webOpenAppTitle: .text("Öppna appen"),
             .webOpenAppDetail: .text("Öppna appen på den här enheten med länken och kom sedan tillbaka till inloggningen."),
             .webGoTo: .text("Gå till %@"),
+            .webFormTooLarge: .text("Filen är för stor: skicka en på högst %d MiB. Inget skickades."),
+            .webFormUnreadable: .text("Formuläret kunde inte läsas, så inget skickades. Skicka det igen."),
         ],
     ])
 }

@@ -50,12 +50,13 @@ struct SecureStoreOptions: ParsableArguments {
             storageDirectory: storeURL.deletingLastPathComponent(), logger: LoginCommand.quietLogger)
     }
 
-    /// The lockout, kept in `FILE.lockout` beside the store.
+    /// The lockout, kept in `FILE.lockout` beside the store; the store is its witness
+    /// (a lockout file missing while the store exists was deleted, and fails closed).
     func lockout() throws -> PasscodeLockout {
         do {
             return try PasscodeLockout(
                 retryLimit: retryLimit, store: FileLockoutRecordStore(url: storeURL.appendingPathExtension("lockout")),
-                logger: LoginCommand.quietLogger)
+                passcodeWitness: .secureStore(secureStore()), logger: LoginCommand.quietLogger)
         } catch {
             throw CommandFailure("--retry-limit: \(error)")
         }

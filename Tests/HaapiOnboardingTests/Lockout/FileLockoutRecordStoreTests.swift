@@ -41,6 +41,7 @@ import Testing
 
     @Test(arguments: [
         "not json", "{}", #"{"version":2,"failures":1,"locked":false}"#, #"{"version":1,"failures":-1,"locked":false}"#,
+        #"{"version":1,"failures":2,"locked":false}"#,
     ])
     func damagedFileIsCorrupted(_ contents: String) async throws {
         let folder = try TemporaryFolder()

@@ -10,10 +10,11 @@ enum WebOnboardingFixture {
     static let learnMore = "https://consent.example.com/privacy"
     static let activationCode = "test-activation"
 
-    static func onboarding(_ server: TestDevServer) -> WebOnboarding {
+    /// The onboarding; `options` say how the welcome screen finds the server (an e-mail address by default).
+    static func onboarding(_ server: TestDevServer, options: WelcomeControllerConfigurationOption = .discoveryService) -> WebOnboarding {
         let found = OnboardingServer(name: "Dev server", address: server.baseURL.absoluteString)
         let configuration = OnboardingConfiguration(
-            welcomeState: .notConfigured, configurationOptions: .discoveryService, isDemoAvailable: true,
+            welcomeState: .notConfigured, configurationOptions: options, isDemoAvailable: true,
             eula: EULAContent(text: "Use this test as you like."),
             consentForms: [
                 ConsentFormContent(id: "privacy", isRequired: true, pages: [

@@ -9,6 +9,12 @@ extension StringKey {
     public static let onboardingScanChoosePhoto: StringKey = "onb_scan_choose_photo"
     /// `onb_scan_image_path`: The label of the image file field.
     public static let onboardingScanImagePath: StringKey = "onb_scan_image_path"
+    /// `onb_scan_image_upload`: The label of the chooser for an image to upload; `%d` is the largest size in MiB.
+    public static let onboardingScanImageUpload: StringKey = "onb_scan_image_upload"
+    /// `onb_scan_no_code_in_image`: An uploaded image holds no QR code that could be read (whatever the reason).
+    public static let onboardingScanNoCodeInImage: StringKey = "onb_scan_no_code_in_image"
+    /// `onb_scan_file_too_large`: An uploaded file is too large; `%d` is the largest size in MiB.
+    public static let onboardingScanFileTooLarge: StringKey = "onb_scan_file_too_large"
     /// `onb_scan_payload`: The label of the field for what the QR code says.
     public static let onboardingScanPayload: StringKey = "onb_scan_payload"
     /// `onb_scan_use_payload`: Uses what was typed as the QR code's contents.
@@ -36,6 +42,9 @@ extension OnboardingStrings {
             .onboardingScanInstruction: .text("Scan the QR code, choose an image file of it, or type what the code says."),
             .onboardingScanChoosePhoto: .text("Read Image"),
             .onboardingScanImagePath: .text("Image file (PNG)"),
+            .onboardingScanImageUpload: .text("Image of the QR code (PNG, at most %d MiB)"),
+            .onboardingScanNoCodeInImage: .text("That image has no QR code we can read."),
+            .onboardingScanFileTooLarge: .text("The file is too large: choose an image of at most %d MiB."),
             .onboardingScanPayload: .text("Code contents"),
             .onboardingScanUsePayload: .text("Use Code"),
             .onboardingScanGuides: .text("Scan area"),
@@ -51,6 +60,9 @@ extension OnboardingStrings {
             .onboardingScanInstruction: .text("Scan de QR-code, kies een afbeelding ervan of typ wat de code zegt."),
             .onboardingScanChoosePhoto: .text("Afbeelding lezen"),
             .onboardingScanImagePath: .text("Afbeeldingsbestand (PNG)"),
+            .onboardingScanImageUpload: .text("Afbeelding van de QR-code (PNG, hoogstens %d MiB)"),
+            .onboardingScanNoCodeInImage: .text("In die afbeelding staat geen QR-code die we kunnen lezen."),
+            .onboardingScanFileTooLarge: .text("Het bestand is te groot: kies een afbeelding van hoogstens %d MiB."),
             .onboardingScanPayload: .text("Inhoud van de code"),
             .onboardingScanUsePayload: .text("Code gebruiken"),
             .onboardingScanGuides: .text("Scangebied"),
@@ -66,6 +78,9 @@ extension OnboardingStrings {
             .onboardingScanInstruction: .text("Skanna QR-koden, välj en bildfil av den eller skriv vad koden säger."),
             .onboardingScanChoosePhoto: .text("Läs bild"),
             .onboardingScanImagePath: .text("Bildfil (PNG)"),
+            .onboardingScanImageUpload: .text("Bild av QR-koden (PNG, högst %d MiB)"),
+            .onboardingScanNoCodeInImage: .text("Den bilden har ingen QR-kod som vi kan läsa."),
+            .onboardingScanFileTooLarge: .text("Filen är för stor: välj en bild på högst %d MiB."),
             .onboardingScanPayload: .text("Kodens innehåll"),
             .onboardingScanUsePayload: .text("Använd kod"),
             .onboardingScanGuides: .text("Skanningsområde"),

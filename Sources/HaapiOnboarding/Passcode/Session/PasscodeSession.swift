@@ -6,8 +6,8 @@ import Logging
 /// passcode controllers (the terminal's `haapi unlock` runs one).
 ///
 /// ```swift
-/// let session = PasscodeSession(.unlock, themeRegistry: registry, store: store,
-///                               lockout: try PasscodeLockout(retryLimit: 10, store: FileLockoutRecordStore(url: lockoutURL)))
+/// let lockout = try PasscodeLockout(retryLimit: 10, store: FileLockoutRecordStore(url: lockoutURL), passcodeWitness: .secureStore(store))
+/// let session = PasscodeSession(.unlock, themeRegistry: registry, store: store, lockout: lockout)
 /// switch await session.run(renderer: renderer) {
 /// case .unlocked: let tokens = try await SecureStoreTokenStore(store: store).load()
 /// default: ...

@@ -1,0 +1,53 @@
+import Foundation
+import HaapiGraphics
+
+/// Reads a QR code from PNG bytes already in memory (a file the person uploaded) with
+/// HaapiGraphics' decoder: nothing is read from a disk.
+///
+/// ```swift
+/// let payload = try await ImageDataQRCodeSource(data: uploaded).readPayload()
+/// ```
+public struct ImageDataQRCodeSource: QRCodeSource {
+    /// The image file's bytes.
+    public let data: Data
+    /// Files larger than this are refused without decoding.
+    public let maximumByteCount: Int
+    /// Decodes the image; its size limits bound the work an upload can cause.
+    public let decoder: QRCodeDecoder
+    /// The default ``maximumByteCount``: 1 MiB.
+    public static let maximumByteCount = 1 << 20
+    /// The largest picture decoded (3072 × 3072 pixels: a phone's screenshot, at most 36 MiB decoded).
+    public static let pngDecoder = PNGDecoder(maxWidth: 3072, maxHeight: 3072)
+
+    /// Creates a source reading `data`, when it has at most `maximumByteCount` bytes, with `decoder`.
+    public init(
+        data: Data, maximumByteCount: Int = ImageDataQRCodeSource.maximumByteCount,
+        decoder: QRCodeDecoder = QRCodeDecoder(pngDecoder: ImageDataQRCodeSource.pngDecoder)
+    ) {
+        self.data = data
+        self.maximumByteCount = maximumByteCount
+        self.decoder = decoder
+    }
+
+    /// The text of the QR code in the image.
+    ///
+    /// - Throws: ``QRCodeReadError``: ``QRCodeReadError/Kind/tooLarge`` (more than
+    ///   ``maximumByteCount-swift.property`` bytes), ``QRCodeReadError/Kind/invalidImage`` (not a PNG
+    ///   the decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, a damaged one,
+    ///   or one that holds no text), each with the decoder's reason.
+    public func readPayload() async throws(QRCodeReadError) -> String {
+        guard data.count <= maximumByteCount else {
+            throw QRCodeReadError(.tooLarge, detail: "\(data.count) bytes, at most \(maximumByteCount)")
+        }
+        let payload: QRCodePayload
+        do {
+            payload = try decoder.decode(pngData: data)
+        } catch .png(let error) {
+            throw QRCodeReadError(.invalidImage, detail: "\(error)")
+        } catch {
+            throw QRCodeReadError(.noQRCode, detail: "\(error)")
+        }
+        guard let text = payload.text else { throw QRCodeReadError(.noQRCode, detail: "the code holds no text") }
+        return text
+    }
+}

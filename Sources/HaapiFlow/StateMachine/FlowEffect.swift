@@ -35,11 +35,15 @@ public struct FlowScreen: Sendable, Equatable, Codable {
     public var id: Int
     /// What to show.
     public var model: HaapiUIModel
+    /// What the person should be told along with this screen, in the app's words (a
+    /// URL the server asked to open that was refused).
+    public var notice: FlowNotice?
 
     /// Creates a screen.
-    public init(id: Int, model: HaapiUIModel) {
+    public init(id: Int, model: HaapiUIModel, notice: FlowNotice? = nil) {
         self.id = id
         self.model = model
+        self.notice = notice
     }
 }
 

@@ -33,6 +33,8 @@ public struct FlowState: Sendable, Equatable, Codable {
     var consecutiveRedirects = 0
     var automaticRestarts = 0
     var carriedMessages: [InfoMessageModel] = []
+    /// Told with the next screen shown.
+    var pendingNotice: FlowNotice?
     var awaitingForward = false
 
     /// A new, idle flow.

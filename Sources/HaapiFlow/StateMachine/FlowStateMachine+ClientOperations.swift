@@ -47,6 +47,8 @@ extension FlowStateMachine {
         case .fallback(let reason):
             return fallBack(from: owner, operation: operation, name: marker.name, reason: reason)
         case .refused(let refusal):
+            // The person hears of it with the next screen (the fallback's, or the step's).
+            state.pendingNotice = .urlRefused(refusal)
             return [.diagnostic(.urlRefused(refusal))]
                 + fallBack(from: owner, operation: operation, name: marker.name, reason: refusal.description)
         }

@@ -143,7 +143,8 @@ public struct FlowStateMachine: Sendable {
             id = state.counters.nextScreen()
             state.awaitingForward = false
         }
-        let screen = FlowScreen(id: id, model: model)
+        let screen = FlowScreen(id: id, model: model, notice: state.pendingNotice)
+        state.pendingNotice = nil
         state.screen = screen
         return .show(screen)
     }

@@ -111,16 +111,18 @@ public final class FaultProxy: Sendable {
     /// Every request that reached the server, as `METHOD /path`, in order.
     public var forwarded: [String] { state.withLock { $0.forwarded } }
 
-    /// Closes the listening socket and every connection (a stalled client then sees its
-    /// connection close).
+    /// Stops accepting and ends every connection (a stalled client then sees its
+    /// connection close). Each socket is closed by the thread that owns it, exactly
+    /// once, so that no descriptor number the process reuses is ever closed by mistake.
     public func stop() {
-        let connections = state.withLock { state -> Set<Int32> in
+        let connections = state.withLock { state -> Set<Int32>? in
+            guard !state.stopped else { return nil }
             state.stopped = true
-            defer { state.connections = [] }
             return state.connections
         }
-        Sockets.shutdownAndClose(listener)
-        for connection in connections { Sockets.shutdownAndClose(connection) }
+        guard let connections else { return }
+        Sockets.shutdown(listener)
+        for connection in connections { Sockets.shutdown(connection) }
     }
 
     deinit {
@@ -129,11 +131,13 @@ public final class FaultProxy: Sendable {
 
     // MARK: Serving (threads)
 
+    /// Accepts until ``stop()``; then closes the listening socket (only this thread does).
     private func acceptLoop() {
+        defer { Sockets.close(listener) }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
-                if errno == EINTR { continue }
+                if errno == EINTR, !state.withLock({ $0.stopped }) { continue }
                 return
             }
             let accepted = state.withLock { state -> Bool in
@@ -142,24 +146,24 @@ public final class FaultProxy: Sendable {
                 return true
             }
             guard accepted else {
-                Sockets.shutdownAndClose(connection)
+                Sockets.close(connection)
                 return
             }
             Thread.detachNewThread { [self] in serve(connection) }
         }
     }
 
+    /// Serves one client connection; closes it when done (only this thread does).
     private func serve(_ client: Int32) {
         defer {
-            let owned = state.withLock { $0.connections.remove(client) != nil }
-            if owned { Sockets.shutdownAndClose(client) }
+            state.withLock { _ = $0.connections.remove(client) }
+            Sockets.close(client)
         }
         let reader = HTTPMessageReader(socket: client)
         while let request = reader.readRequest() {
             let fault = takeFault(for: request)
             if fault == .resetBeforeForwarding {
-                Sockets.reset(client)
-                state.withLock { _ = $0.connections.remove(client) }
+                Sockets.resetOnClose(client)
                 return
             }
             let head = request.replacingConnectionHeader()
@@ -170,8 +174,7 @@ public final class FaultProxy: Sendable {
             }
             switch fault {
             case .resetAfterForwarding:
-                Sockets.reset(client)
-                state.withLock { _ = $0.connections.remove(client) }
+                Sockets.resetOnClose(client)
                 return
             case .stall:
                 // Keep the connection open and silent until the proxy stops.
@@ -215,7 +218,7 @@ public final class FaultProxy: Sendable {
     /// Sends one request upstream on a new connection and reads the whole answer.
     private func exchange(head: String, body: [UInt8]) -> HTTPMessage? {
         guard let port = state.withLock({ $0.upstreamPort }), let upstream = Sockets.connect(port: port) else { return nil }
-        defer { Sockets.shutdownAndClose(upstream) }
+        defer { Sockets.close(upstream) }
         Sockets.send(upstream, Array(head.utf8) + body)
         return HTTPMessageReader(socket: upstream).readResponse()
     }

@@ -15,7 +15,7 @@ enum Sockets {
         let length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
         guard bound == 0, listenOn(fd) == 0 else {
-            shutdownAndClose(fd)
+            close(fd)
             throw FaultProxyError(reason: "bind/listen on 127.0.0.1 failed, errno \(errno)")
         }
         var actual = sockaddr_in()
@@ -36,7 +36,7 @@ enum Sockets {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connectSocket(fd, $0, length) }
         }
         guard connected == 0 else {
-            shutdownAndClose(fd)
+            close(fd)
             return nil
         }
         return fd
@@ -55,15 +55,23 @@ enum Sockets {
         read(fd, buffer.baseAddress, buffer.count)
     }
 
-    /// Closes with a TCP reset (`SO_LINGER` 0): the peer sees "connection reset by peer".
-    static func reset(_ fd: Int32) {
+    /// Makes closing `fd` a TCP reset (`SO_LINGER` 0): the peer sees "connection reset by peer".
+    static func resetOnClose(_ fd: Int32) {
         var linger = Glinger(l_onoff: 1, l_linger: 0)
         _ = setsockopt(fd, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<Glinger>.size))
-        closeDescriptor(fd)
     }
 
-    static func shutdownAndClose(_ fd: Int32) {
-        _ = shutdown(fd, Int32(SHUT_RDWR))
+    /// Ends both directions (wakes a thread blocked on `fd`) without closing it.
+    static func shutdown(_ fd: Int32) {
+        #if canImport(Glibc)
+        _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
+        #else
+        _ = Darwin.shutdown(fd, SHUT_RDWR)
+        #endif
+    }
+
+    /// Closes `fd`; call it once, from the thread that owns it.
+    static func close(_ fd: Int32) {
         closeDescriptor(fd)
     }
 

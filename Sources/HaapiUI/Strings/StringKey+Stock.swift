@@ -101,6 +101,10 @@ extension StringKey {
     public static let stuckScreenTitle: StringKey = "hui_stuck_screen_title"
     /// `hui_stuck_screen_message`: Text of the banner shown when a screen did not pass the person's action on.
     public static let stuckScreenMessage: StringKey = "hui_stuck_screen_message"
+    /// `hui_unsafe_url_title`: Title of the banner shown when the server asked to open a URL that was refused.
+    public static let unsafeURLTitle: StringKey = "hui_unsafe_url_title"
+    /// `hui_unsafe_url_message`: Text of the banner shown when the server asked to open a URL that was refused.
+    public static let unsafeURLMessage: StringKey = "hui_unsafe_url_message"
 
     /// Every stock key, in table order.
     public static let stock: [StringKey] = [
@@ -155,5 +159,7 @@ extension StringKey {
         .flowTitle,
         .stuckScreenTitle,
         .stuckScreenMessage,
+        .unsafeURLTitle,
+        .unsafeURLMessage,
     ] + steps
 }

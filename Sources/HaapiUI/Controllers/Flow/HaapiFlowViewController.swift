@@ -52,10 +52,19 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
         if screen.id == currentScreenID, let current = currentViewController, let change = updateInPlace(current, with: screen.model) {
             showHeading(of: screen.model)
             displayChanged(change)
-            return
+        } else {
+            show(screen.model)
+            currentScreenID = screen.id
         }
-        show(screen.model)
-        currentScreenID = screen.id
+        if let notice = screen.notice { show(notice) }
+    }
+
+    /// Tells the person of `notice` in the banner, in the app's words.
+    open func show(_ notice: FlowNotice) {
+        switch notice {
+        case .urlRefused:
+            showBanner(kind: .warning, title: text(.unsafeURLTitle), message: text(.unsafeURLMessage))
+        }
     }
 
     /// Shows what the flow produced: a new screen, new content for the current

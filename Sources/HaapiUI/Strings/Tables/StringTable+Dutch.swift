@@ -65,6 +65,8 @@ extension StringTable {
         .flowTitle: text("Inloggen"),
         .stuckScreenTitle: text("Er ging iets mis"),
         .stuckScreenMessage: text("Dit scherm reageerde niet. Sluit het en probeer het opnieuw."),
+        .unsafeURLTitle: text("Niet geopend"),
+        .unsafeURLMessage: text("De server vroeg iets te openen dat deze app niet opent. Er is niets geopend. Kies een andere manier om verder te gaan."),
         .flowTitleSignUp: text("Account aanmaken"),
         .flowTitleRegistration: text("Registreren"),
         .flowTitleConsent: text("Toegang toestaan"),

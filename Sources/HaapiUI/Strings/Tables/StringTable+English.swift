@@ -65,6 +65,8 @@ extension StringTable {
         .flowTitle: text("Sign in"),
         .stuckScreenTitle: text("Something went wrong"),
         .stuckScreenMessage: text("This screen did not respond. Close it and try again."),
+        .unsafeURLTitle: text("Not opened"),
+        .unsafeURLMessage: text("The server asked to open something this app does not open. Nothing was opened. Choose another way to continue."),
         .flowTitleSignUp: text("Create account"),
         .flowTitleRegistration: text("Register"),
         .flowTitleConsent: text("Allow access"),

@@ -64,6 +64,8 @@ extension StringTable {
         .flowTitle: text("Logga in"),
         .stuckScreenTitle: text("Något gick fel"),
         .stuckScreenMessage: text("Den här skärmen svarade inte. Stäng den och försök igen."),
+        .unsafeURLTitle: text("Inte öppnat"),
+        .unsafeURLMessage: text("Servern bad om att öppna något som den här appen inte öppnar. Inget öppnades. Välj ett annat sätt att fortsätta."),
         .flowTitleSignUp: text("Skapa konto"),
         .flowTitleRegistration: text("Registrera"),
         .flowTitleConsent: text("Tillåt åtkomst"),

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `haapi app watch` answering a push-approval login that another process started,
+/// against the embedded dev server: the second flow of the process (the approval,
+/// after the watcher's own sign-in) is answered and can be cancelled by a signal.
+@Suite("haapi app watch", .serialized)
+struct AppWatchTests {
+    /// The watcher's own sign-in, in answers that the approval screen (which gets the
+    /// same answers again) does not take until the last, empty one: its primary button, Approve.
+    static let watcherAnswers = ["Username and password", "demo", "Password1", ""]
+
+    /// Starts a watcher with `arguments` and returns it with its server's URL, once it waits for requests.
+    static func startWatcher(_ arguments: [String], typing answers: [String] = []) async throws -> (RunningCommand, String)? {
+        let watcher = try RunningCommand(["app", "watch", "--count", "1", "--json"] + arguments)
+        guard await watcher.waitFor("haapi: dev server at ", inStderr: true) else { return nil }
+        for answer in answers { watcher.type(answer) }
+        guard await watcher.waitFor("waiting for sign-in requests", inStderr: true) else { return nil }
+        let line = watcher.stderr.split(separator: "\n").first { $0.hasPrefix("haapi: dev server at ") } ?? ""
+        guard let url = line.dropFirst("haapi: dev server at ".count).split(separator: " ").first else { return nil }
+        return (watcher, String(url))
+    }
+
+    /// A login on `server` that asks `demo`'s phone to approve (the watcher's pushes).
+    static func pushLogin(_ server: String) throws -> RunningCommand {
+        let answers = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-push-login-\(UUID().uuidString).txt")
+        try "Approve on your phone\ndemo\n\n".write(to: answers, atomically: true, encoding: .utf8)
+        return try RunningCommand([
+            "login", "--issuer", server, "--client-id", "haapi-demo", "--client-secret", "haapi-demo-secret", "--answers", answers.path, "--json",
+        ])
+    }
+
+    @Test("--plain --answers: the watcher approves a push login from another process, and both end")
+    func journeyWithAnswers() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-watch-answers-\(UUID().uuidString).txt")
+        try (Self.watcherAnswers.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        guard let (watcher, server) = try await Self.startWatcher(["--plain", "--answers", file.path]) else { return }
+        let login = try Self.pushLogin(server)
+
+        let watcherExit = await watcher.waitForExit(seconds: 90)
+        #expect(watcherExit?.status == 0 && watcherExit?.bySignal == false, "\(String(describing: watcherExit)); \(watcher.described)")
+        #expect(watcher.stdout.contains("Approve sign-in?"), "the approval screen was shown")
+        #expect(watcher.stdout.contains(#""result":"sign-in-approved""#), "\(watcher.described)")
+        let loginExit = await login.waitForExit(seconds: 90)
+        #expect(loginExit?.status == 0, "the login got its tokens: \(login.described)")
+        #expect(login.stdout.contains("push1"), "approved on the phone: \(login.stdout.suffix(400))")
+    }
+
+    @Test("--plain: a signal on the approval screen (the process's second flow) cancels it: status 3", arguments: [SIGINT, SIGTERM])
+    func signalOnTheApprovalScreen(signal: Int32) async throws {
+        // Typed on standard input, the answers end with the sign-in: the approval screen waits for input.
+        guard let (watcher, server) = try await Self.startWatcher(["--plain"], typing: Self.watcherAnswers) else { return }
+        let login = try Self.pushLogin(server)
+        defer { login.send(SIGKILL) }
+        guard await watcher.waitFor("Approve sign-in?") else { return }
+        guard await watcher.waitFor("[1-2]: ") else { return }
+        watcher.send(signal)
+        let exit = await watcher.waitForExit(seconds: 60)
+        #expect(exit?.status == 3 && exit?.bySignal == false, "cancelled: \(String(describing: exit)); \(watcher.described)")
+        #expect(!watcher.stdout.contains("sign-in-approved"))
+    }
+}

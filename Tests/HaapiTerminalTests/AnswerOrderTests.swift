@@ -14,6 +14,7 @@ struct AnswerOrderTests {
 
     /// Like `HaapiKitPresentation.ask()`: shows a question, then sets up what its
     /// buttons do (the handler does not exist while the screen is being displayed).
+    @MainActor
     final class Question {
         var onChoice: ((String) -> Void)?
 

@@ -37,11 +37,15 @@ struct AppWatchTests {
 
     @Test("--plain --answers: the watcher approves a push login from another process, and both end")
     func journeyWithAnswers() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-watch-answers-\(UUID().uuidString).txt")
-        try (Self.watcherAnswers.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        guard let (watcher, server) = try await Self.startWatcher(["--plain", "--answers", file.path]) else { return }
-        let login = try Self.pushLogin(server)
+        // A server of its own, so that it outlives the watcher (which ends after one request).
+        let server = try DevServerProcess(configuration: "{}")
+        defer { server.stop() }
+        let secretLine = server.summary.split(separator: "\n").first { $0.contains("haapi app --secret") } ?? ""
+        let secret = try #require(secretLine.split(separator: " ").last.map(String.init), "no secret in: \(server.summary)")
+        let file = try server.file("watch-answers.txt", Self.watcherAnswers.joined(separator: "\n") + "\n")
+        let watcher = try RunningCommand(["app", "watch", "--count", "1", "--json", "--plain", "--answers", file, "--secret", secret])
+        guard await watcher.waitFor("waiting for sign-in requests", inStderr: true) else { return }
+        let login = try Self.pushLogin(server.baseURL.absoluteString)
 
         let watcherExit = await watcher.waitForExit(seconds: 90)
         #expect(watcherExit?.status == 0 && watcherExit?.bySignal == false, "\(String(describing: watcherExit)); \(watcher.described)")

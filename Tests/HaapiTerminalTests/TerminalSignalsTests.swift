@@ -10,6 +10,7 @@ import Darwin
 /// ``TerminalInput/signals()``: every stream, the first or a later one, hears the
 /// signals, and the signals' actions are as before once no stream is open. Only
 /// `SIGWINCH` is sent here: it never ends the test process, caught or not.
+@MainActor
 @Suite("Terminal signals", .serialized)
 struct TerminalSignalsTests {
     /// The first signal `stream` gives after `send` ran, or `nil` after `seconds` (a signal never heard).

@@ -69,4 +69,36 @@ struct AppWatchTests {
         #expect(exit?.status == 3 && exit?.bySignal == false, "cancelled: \(String(describing: exit)); \(watcher.described)")
         #expect(!watcher.stdout.contains("sign-in-approved"))
     }
+
+    @Test("full screen: SIGTERM on the approval screen (the process's second flow) cancels it and restores the terminal",
+          .enabled(if: tmuxPath != nil, "tmux not installed (.ci/run installs it)"), .enabled(if: tmuxTestsEnabled, "HAAPI_TMUX_TESTS=0"))
+    func signalOnTheFullScreenApproval() async throws {
+        let pane = TmuxPane()
+        defer { pane.stop() }
+        let pidFile = pane.directory.appendingPathComponent("pid").path
+        try pane.start("sh -c 'echo $$ >\(pidFile); exec \"\(CommandRunner.executable.path)\" app watch --count 1'")
+        try await pane.waitFor("Username and password")
+        try pane.keys("1")
+        try await pane.waitFor("Password:")
+        try pane.keys("demo", "Enter")
+        try pane.keys("Password1", "Enter")
+        // The watcher's standard error (its server's URL, then that it waits) goes to the pane's file.
+        let stderrFile = pane.directory.appendingPathComponent("stderr")
+        let deadline = Date().addingTimeInterval(90)
+        var stderr = ""
+        while Date() < deadline, !stderr.contains("waiting for sign-in requests") {
+            try await Task.sleep(for: .milliseconds(200))
+            stderr = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
+        }
+        let line = stderr.split(separator: "\n").first { $0.hasPrefix("haapi: dev server at ") } ?? ""
+        let server = try #require(line.dropFirst("haapi: dev server at ".count).split(separator: " ").first, "stderr: \(stderr)")
+        let login = try Self.pushLogin(String(server))
+        defer { login.send(SIGKILL) }
+        try await pane.waitFor("Approve sign-in?")
+        let pid = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        kill(pid, SIGTERM)
+        let exit = try #require(try await pane.waitForExit(seconds: 60))
+        #expect(exit.status == 3, "cancelled: stderr: \(exit.stderr)")
+        DemoTmuxTests.expectRestored(exit)
+    }
 }

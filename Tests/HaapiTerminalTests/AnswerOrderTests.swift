@@ -69,7 +69,7 @@ struct AnswerOrderTests {
         #expect(await waitUntil { !choices.isEmpty }, "the answer reached the question's handler: \(output.text)")
         #expect(choices == ["approve"])
         terminal.finish()
-        #expect(await run.value == .finished)
+        #expect(await ended(run) == .finished)
         #expect(output.text.hasSuffix("[1-2]: 1\n"), "\(output.text)")
     }
 
@@ -92,7 +92,7 @@ struct AnswerOrderTests {
         #expect(await waitUntil { log.events.count == 2 }, "\(log.events)")
         #expect(log.events == ["first", "second=b"])
         terminal.finish()
-        _ = await run.value
+        _ = await ended(run)
     }
 
     /// A command that finds its text when the test says so, and logs when it starts and ends.
@@ -132,7 +132,7 @@ struct AnswerOrderTests {
         #expect(nameField.text == "Alice")
         #expect(codeField.text.isEmpty)
         terminal.finish()
-        _ = await run.value
+        _ = await ended(run)
     }
 
     @Test("interactive: a command's text found after its screen was replaced is not typed into the new screen")
@@ -155,6 +155,6 @@ struct AnswerOrderTests {
         #expect(await waitUntil { nameField.text.hasSuffix("Al") }, "typed: '\(nameField.text)'")
         #expect(nameField.text == "Al", "the code was not typed into the new screen's field")
         terminal.finish()
-        _ = await run.value
+        _ = await ended(run)
     }
 }

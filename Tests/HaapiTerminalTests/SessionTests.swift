@@ -137,7 +137,7 @@ struct SessionTests {
         #expect(await waitUntil { log.events.count == 3 })
         #expect(log.events == ["BankID", "approve", "E-mail"])
         terminal.finish()
-        _ = await run.value
+        _ = await ended(run)
     }
 
     @Test("line mode: a screen an answer shows at once in the same root is asked, not waited for")

@@ -105,10 +105,6 @@ public struct TerminalFlowRunner {
             return TerminalRunOutcome(result: nil, failure: "the terminal cannot be used: \(error)")
         }
         let removeCleanup = Self.restoreWhenEndedBySignal(mode, leavingAlternateScreen: true)
-        defer {
-            removeCleanup()
-            mode.restore()
-        }
         let root = self.root(of: session)
         let flow = Task { @MainActor in
             let result = await session.run(renderer: terminal, root: root)
@@ -116,6 +112,10 @@ public struct TerminalFlowRunner {
             return result
         }
         let ended = await terminal.run(keys: TerminalInput.keys(fileDescriptor: 0), signals: TerminalInput.signals())
+        // The terminal is given back before a cancel is awaited: a signal meanwhile ends
+        // the process as it would any program, and must find the terminal as it was.
+        removeCleanup()
+        mode.restore()
         return await outcome(of: flow, session: session, ended: ended)
     }
 

@@ -23,8 +23,8 @@ import Darwin
 /// previous action (by default, ending the process) is back; a second terminating
 /// signal while the first is still being handled (a cancel that got stuck) ends the
 /// process at once by that signal, after putting the terminal's settings back
-/// (``addCleanup(_:)``). A signal the process was started with ignored (`nohup`)
-/// stays ignored.
+/// (``addCleanup(_:)``). A signal that is ignored when the first stream opens (a
+/// process started under `nohup`) stays ignored.
 final class SignalRelay: Sendable {
     /// The relay of this process.
     static let shared = SignalRelay()
@@ -97,7 +97,7 @@ final class SignalRelay: Sendable {
     }
 
     private func uninstall(_ state: inout State) {
-        for (number, previous) in state.previousHandlers { signal(number, previous ?? nil) }
+        for (number, previous) in state.previousHandlers { signal(number, previous) }
         state.previousHandlers = [:]
         state.isEnding = false
     }

@@ -111,7 +111,7 @@ struct SessionTests {
     }
 
     @Test("line mode: choices by number or title, commands, and waiting screens")
-    func lineChoices() {
+    func lineChoices() async {
         let log = Log()
         let terminal = LineTerminal(output: MemoryOutputStream(), commands: [
             TerminalCommand(key: "a", name: "approve", help: "") { log.events.append("approve") },
@@ -132,7 +132,12 @@ struct SessionTests {
         terminal.receive("3")
         #expect(log.events == ["BankID", "approve"], "after a command, answers wait for the next screen")
         terminal.show(selector)
+        #expect(log.events == ["BankID", "approve"], "showing a screen uses no answer: the event loop does, afterwards")
+        let run = Task { @MainActor in await terminal.run(lines: AsyncStream { $0.finish() }) }
+        #expect(await waitUntil { log.events.count == 3 })
         #expect(log.events == ["BankID", "approve", "E-mail"])
+        terminal.finish()
+        _ = await ended(run)
     }
 
     @Test("line mode: a screen an answer shows at once in the same root is asked, not waited for")

@@ -6,6 +6,8 @@ final class DevServerProcess {
     let process = Process()
     /// The issuer the server printed.
     let baseURL: URL
+    /// What the server printed when it started (its clients, users, the app facade's secret).
+    let summary: String
     private let directory: URL
 
     struct StartError: Error, CustomStringConvertible { let description: String }
@@ -36,6 +38,7 @@ final class DevServerProcess {
             throw StartError(description: "the dev server did not print its URL; it printed: \(text)")
         }
         baseURL = url
+        summary = text
     }
 
     /// Writes `text` to a file of this server's folder and returns its path.

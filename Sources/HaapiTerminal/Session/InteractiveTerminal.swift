@@ -14,14 +14,16 @@ import HaapiUI
 /// terminal.show(root)
 /// let result = await terminal.run(keys: TerminalInput.keys(), signals: TerminalInput.signals())
 /// ```
+///
+/// Keys act on the screen only from the terminal's event loop, one at a time, never
+/// inside ``display(_:after:)``; a command's text found after its screen was replaced
+/// is dropped rather than typed into the new screen.
 @MainActor
 public final class InteractiveTerminal: ScreenRenderer {
-    private enum Event: Sendable {
-        case key(Key)
-        case signal(Int32)
-        case tick
-        case inputEnded
-        case finish
+    /// What the terminal posts to its own event loop.
+    private enum Message: Sendable {
+        /// A command found the text to type into screen number `screen`.
+        case commandAnswered(String, screen: Int)
     }
 
     /// Where the screen is written.
@@ -55,7 +57,7 @@ public final class InteractiveTerminal: ScreenRenderer {
     /// same root, as a container swapping screens does) keeps that screen's state.
     private var shownCount = 0
     private var isActive = false
-    private var events: AsyncStream<Event>.Continuation?
+    private let loop = TerminalEventLoop<Key, Message>()
     private let qrCache = QRCache()
 
     /// Creates the backend.
@@ -132,15 +134,16 @@ public final class InteractiveTerminal: ScreenRenderer {
             command.action()
             return
         }
+        let screen = shownCount
         Task { @MainActor in
             guard let text = await answer() else { return }
-            for character in text { _ = handle(.character(character)) }
+            self.loop.post(.commandAnswered(text, screen: screen))
         }
     }
 
     /// Ends ``run(keys:signals:refreshInterval:)`` with ``TerminalRunResult/finished``.
     public func finish() {
-        events?.yield(.finish)
+        loop.finish()
     }
 
     /// Takes over the terminal until the flow finishes or the person cancels:
@@ -152,34 +155,11 @@ public final class InteractiveTerminal: ScreenRenderer {
         signals: AsyncStream<Int32>? = nil,
         refreshInterval: Duration = .milliseconds(250)
     ) async -> TerminalRunResult {
-        let (stream, continuation) = AsyncStream<Event>.makeStream()
-        events = continuation
-        let keyTask = Task { @MainActor in
-            for await key in keys { continuation.yield(.key(key)) }
-            continuation.yield(.inputEnded)
-        }
-        let signalTask = Task { @MainActor in
-            guard let signals else { return }
-            for await number in signals { continuation.yield(.signal(number)) }
-        }
-        let tickTask = Task {
-            while !Task.isCancelled {
-                try? await Task.sleep(for: refreshInterval)
-                continuation.yield(.tick)
-            }
-        }
-        defer {
-            keyTask.cancel()
-            signalTask.cancel()
-            tickTask.cancel()
-            events = nil
-            continuation.finish()
-            leave()
-        }
+        defer { leave() }
         enter()
-        for await event in stream {
+        return await loop.run(input: keys, signals: signals, tickInterval: refreshInterval) { event in
             switch event {
-            case .key(let key):
+            case .input(let key):
                 if handle(key) == .cancel { return .cancelled(signal: nil) }
             case .tick:
                 tick += 1
@@ -193,11 +173,15 @@ public final class InteractiveTerminal: ScreenRenderer {
                 return .cancelled(signal: number)
             case .inputEnded:
                 return .inputEnded
+            case .message(.commandAnswered(let text, let screen)):
+                // Found for a screen that was replaced meanwhile: not typed into the new one.
+                guard screen == shownCount else { break }
+                for character in text { _ = handle(.character(character)) }
             case .finish:
-                return .finished
+                break
             }
+            return nil
         }
-        return .finished
     }
 
     // MARK: Drawing

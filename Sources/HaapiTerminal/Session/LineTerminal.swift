@@ -10,6 +10,12 @@ import HaapiUI
 /// screen. Screens that wait by themselves (a progress bar or a running loading
 /// indicator: polling) never need an answer.
 ///
+/// Answers are used one at a time by the terminal's event loop, never inside
+/// ``display(_:after:)``: a screen is printed when it is displayed, and its questions are
+/// answered once the code that showed it has finished (a presentation that shows a question
+/// and then waits for its buttons gets the tap). An answer acts on the screen current when
+/// its turn comes; a command's text found after its screen was replaced is dropped.
+///
 /// ```swift
 /// let terminal = LineTerminal(output: FileDescriptorOutputStream(), echoesAnswers: true)
 /// terminal.show(root)
@@ -17,12 +23,12 @@ import HaapiUI
 /// ```
 @MainActor
 public final class LineTerminal: ScreenRenderer {
-    private enum Event: Sendable {
-        case line(String)
-        case inputEnded
-        case signal(Int32)
-        case finish
-        case check
+    /// What the terminal posts to its own event loop.
+    private enum Message: Sendable {
+        /// A screen was shown (or the run started): its questions may be answered now.
+        case screenShown
+        /// A command found the text for the text question of screen number `screen`.
+        case commandAnswered(String, screen: Int)
     }
 
     /// Where screens and prompts are written.
@@ -46,16 +52,18 @@ public final class LineTerminal: ScreenRenderer {
 
     /// The questions of the current screen.
     public private(set) var prompter: LinePrompter?
+    /// The answers received and not used yet, oldest first.
+    private(set) var queuedAnswers: [String] = []
     private var root: View?
-    private var queue: [String] = []
     private var waitsForScreen = false
     private var inputEnded = false
     private var echoIsOff = false
     private var hasShownScreen = false
-    /// How many times a screen was printed: an answer that printed one (its action
-    /// changed the display at once, in the same root) leaves that screen's questions standing.
+    /// How many times a screen was printed: the number of the current screen. An
+    /// answer that printed one (its action changed the display at once) ends the
+    /// answers of its turn; the next ones go to the new screen on the loop's next turn.
     private var shownCount = 0
-    private var events: AsyncStream<Event>.Continuation?
+    private let loop = TerminalEventLoop<String, Message>()
     private let qrCache = QRCache()
 
     /// Creates the backend.
@@ -75,7 +83,8 @@ public final class LineTerminal: ScreenRenderer {
         self.echoesAnswers = echoesAnswers
     }
 
-    /// Prints `root` and asks its questions.
+    /// Prints `root` and asks its first question; the answers are used by the event
+    /// loop of ``run(lines:signals:)`` once the caller is done, never inside this call.
     public func show(_ root: View) {
         self.root = root
         waitsForScreen = false
@@ -87,8 +96,7 @@ public final class LineTerminal: ScreenRenderer {
         for line in layout.encodedLines(encoder, width: 0) { output.write(line + "\n") }
         prompter = LinePrompter(layout: layout, themeRegistry: themeRegistry)
         askCurrent()
-        process()
-        if needsInputThatWillNotCome { events?.yield(.check) }
+        loop.post(.screenShown)
     }
 
     /// Prints the screen again when it is new or has new content to answer (a
@@ -97,62 +105,57 @@ public final class LineTerminal: ScreenRenderer {
         if change != .progress { show(root) }
     }
 
-    /// Takes `line` as the next answer (or command).
+    /// Takes `line` as the next answer (or command) and answers what it can now.
+    /// ``run(lines:signals:)`` calls it for each line read; call it yourself only
+    /// outside ``display(_:after:)``.
     public func receive(_ line: String) {
-        queue.append(line)
+        queuedAnswers.append(line)
         process()
     }
 
     /// Ends ``run(lines:signals:)`` with ``TerminalRunResult/finished``.
     public func finish() {
         setSecret(false)
-        events?.yield(.finish)
+        loop.finish()
     }
 
     /// Answers the screens' questions from `lines` until the flow finishes, the
     /// person cancels (a signal), or an answer is needed after the lines ended.
     public func run(lines: AsyncStream<String>, signals: AsyncStream<Int32>? = nil) async -> TerminalRunResult {
-        let (stream, continuation) = AsyncStream<Event>.makeStream()
-        events = continuation
-        let lineTask = Task { @MainActor in
-            for await line in lines { continuation.yield(.line(line)) }
-            continuation.yield(.inputEnded)
-        }
-        let signalTask = Task { @MainActor in
-            guard let signals else { return }
-            for await number in signals where number != 28 { continuation.yield(.signal(number)) }
-        }
-        defer {
-            lineTask.cancel()
-            signalTask.cancel()
-            events = nil
-            continuation.finish()
-            setSecret(false)
-        }
-        if needsInputThatWillNotCome { return .inputEnded }
-        for await event in stream {
+        defer { setSecret(false) }
+        loop.post(.screenShown)
+        return await loop.run(input: lines, signals: signals) { event in
             switch event {
-            case .line(let line):
+            case .input(let line):
                 receive(line)
             case .inputEnded:
                 inputEnded = true
             case .signal(let number):
+                guard number != Self.windowChangeSignal else { break }
                 output.write("\n")
                 return .cancelled(signal: number)
-            case .finish:
-                return .finished
-            case .check:
+            case .message(.screenShown):
+                process()
+            case .message(.commandAnswered(let text, let screen)):
+                // Found for a screen that was replaced meanwhile: the new screen's questions stand.
+                guard screen == shownCount else { break }
+                waitsForScreen = false
+                queuedAnswers.insert(text, at: 0)
+                process()
+            case .tick, .finish:
                 break
             }
-            if needsInputThatWillNotCome { return .inputEnded }
+            return needsInputThatWillNotCome ? .inputEnded : nil
         }
-        return .finished
     }
+
+    /// `SIGWINCH`, the same number on Linux and Darwin: line mode does not redraw.
+    private static let windowChangeSignal: Int32 = 28
 
     // MARK: Answering
 
     private var needsInputThatWillNotCome: Bool {
-        inputEnded && queue.isEmpty && !waitsForScreen && prompter?.current != nil && !isWaitingScreen
+        inputEnded && queuedAnswers.isEmpty && !waitsForScreen && prompter?.current != nil && !isWaitingScreen
     }
 
     /// Whether the screen moves on by itself (polling): a visible progress bar or running loading indicator.
@@ -170,33 +173,34 @@ public final class LineTerminal: ScreenRenderer {
         return waiting
     }
 
+    /// Uses the queued answers on the current screen until one acts (a button,
+    /// link or command: the next screen comes by the loop), a screen is shown
+    /// meanwhile, or a question needs an answer not received yet.
     private func process() {
-        while !waitsForScreen, !queue.isEmpty, var current = prompter {
-            let line = queue.removeFirst()
+        while !waitsForScreen, !queuedAnswers.isEmpty, var current = prompter {
+            let screen = shownCount
+            let line = queuedAnswers.removeFirst()
             if let command = command(named: line, isTextQuestion: { if case .text? = current.current { true } else { false } }()) {
                 echo(line)
+                waitsForScreen = true
                 guard let answer = command.answer else {
-                    waitsForScreen = true
                     command.action()
                     return
                 }
-                waitsForScreen = true
                 Task { @MainActor in
                     let text = await answer() ?? ""
-                    self.waitsForScreen = false
-                    self.queue.insert(text, at: 0)
-                    self.process()
+                    self.loop.post(.commandAnswered(text, screen: screen))
                 }
                 return
             }
-            guard current.current != nil else { queue.insert(line, at: 0); return }
+            guard current.current != nil else { queuedAnswers.insert(line, at: 0); return }
             echo(current.currentIsSecret ? String(repeating: "•", count: line.count) : line)
             setSecret(false)
-            let shownBefore = shownCount
             let outcome = current.answer(line)
-            // The answer may have shown another screen already (even in the same
-            // root, as a container swapping screens at once does); its questions stand.
-            guard shownCount == shownBefore else { continue }
+            // The answer showed another screen (even in the same root, as a container
+            // swapping screens at once does): its questions stand, and the next answers
+            // go to it on the loop's next turn.
+            guard shownCount == screen else { return }
             prompter = current
             switch outcome {
             case .next:

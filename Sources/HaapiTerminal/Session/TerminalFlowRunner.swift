@@ -104,7 +104,7 @@ public struct TerminalFlowRunner {
         } catch {
             return TerminalRunOutcome(result: nil, failure: "the terminal cannot be used: \(error)")
         }
-        defer { mode.restore() }
+        let removeCleanup = Self.restoreWhenEndedBySignal(mode, leavingAlternateScreen: true)
         let root = self.root(of: session)
         let flow = Task { @MainActor in
             let result = await session.run(renderer: terminal, root: root)
@@ -112,6 +112,10 @@ public struct TerminalFlowRunner {
             return result
         }
         let ended = await terminal.run(keys: TerminalInput.keys(fileDescriptor: 0), signals: TerminalInput.signals())
+        // The terminal is given back before a cancel is awaited: a signal meanwhile ends
+        // the process as it would any program, and must find the terminal as it was.
+        removeCleanup()
+        mode.restore()
         return await outcome(of: flow, session: session, ended: ended)
     }
 
@@ -132,12 +136,16 @@ public struct TerminalFlowRunner {
             terminal.echoesAnswers = !inputIsTerminal
             if inputIsTerminal {
                 var echoMode: TerminalMode?
+                var removeCleanup: (@Sendable () -> Void)?
                 terminal.secretInput = { hidden in
                     if hidden {
                         echoMode = try? TerminalMode.disableEcho(fileDescriptor: 0)
+                        removeCleanup = echoMode.map { Self.restoreWhenEndedBySignal($0, leavingAlternateScreen: false) }
                     } else {
+                        removeCleanup?()
                         echoMode?.restore()
                         echoMode = nil
+                        removeCleanup = nil
                     }
                 }
             }
@@ -150,6 +158,22 @@ public struct TerminalFlowRunner {
         }
         let ended = await terminal.run(lines: lines, signals: TerminalInput.signals())
         return await outcome(of: flow, session: session, ended: ended)
+    }
+
+    /// Has `mode` put back (and the alternate screen left) should a second signal end
+    /// the process before the run could (see ``TerminalInput/signals()``); returns what
+    /// undoes that.
+    private static func restoreWhenEndedBySignal(_ mode: TerminalMode, leavingAlternateScreen: Bool) -> @Sendable () -> Void {
+        #if canImport(Glibc) || canImport(Darwin)
+        return SignalRelay.shared.addCleanup {
+            mode.restore()
+            if leavingAlternateScreen, TerminalDevice.isTerminal(1) {
+                FileHandle.standardOutput.write(Data("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l".utf8))
+            }
+        }
+        #else
+        return {}
+        #endif
     }
 
     /// The session's outcome once the terminal `ended`; after a cancel, the

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -8,8 +7,8 @@ import Darwin
 
 /// Streams of what arrives from the terminal: keys, lines and signals.
 ///
-/// Each stream reads on its own thread (or dispatch source) and stops reading when
-/// the consumer stops iterating (the stream is terminated).
+/// Each stream reads on a thread of its own and stops reading when the consumer
+/// stops iterating (the stream is terminated).
 public enum TerminalInput {
     /// The keys typed on `fileDescriptor` (put it in raw mode first), decoded with
     /// ``KeyDecoder``. A lone Escape is reported after 30 ms without a follow-up
@@ -56,20 +55,20 @@ public enum TerminalInput {
 
     /// The signals `SIGINT`, `SIGTERM`, `SIGHUP` and `SIGWINCH` as they arrive.
     ///
-    /// While the stream is iterated, those signals no longer end the process:
-    /// the consumer decides (restore the terminal, cancel the flow, redraw). When
-    /// the stream ends, their default actions come back.
-    @MainActor
+    /// While a stream of them is open (from this call until it is terminated: its
+    /// consumer's task is cancelled or it is dropped), those signals no longer end
+    /// the process: the consumer decides (restore the terminal, cancel the flow,
+    /// redraw). After the last stream ends, their previous actions come back. A
+    /// second `SIGINT`, `SIGTERM` or `SIGHUP` that comes while the streams still have
+    /// not ended after the first ends the process by that signal at once, so a stuck
+    /// consumer never keeps the process alive. The signals are read on a thread of
+    /// their own: a busy main actor does not delay them.
     public static func signals() -> AsyncStream<Int32> {
-        let (stream, continuation) = AsyncStream<Int32>.makeStream()
         #if canImport(Glibc) || canImport(Darwin)
-        let numbers: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
-        let sources = SignalSources(numbers: numbers, continuation: continuation)
-        continuation.onTermination = { _ in Task { @MainActor in sources.cancel() } }
+        return SignalRelay.shared.stream()
         #else
-        continuation.finish()
+        return AsyncStream { $0.finish() }
         #endif
-        return stream
     }
 
     /// Reads `fileDescriptor` on a thread until the input ends or the stream is
@@ -128,35 +127,3 @@ public enum TerminalInput {
         #endif
     }
 }
-
-#if canImport(Glibc) || canImport(Darwin)
-/// Dispatch sources for a set of signals, ignored by the default handler meanwhile.
-@MainActor
-private final class SignalSources {
-    private let sources: [any DispatchSourceSignal]
-    private let numbers: [Int32]
-
-    init(numbers: [Int32], continuation: AsyncStream<Int32>.Continuation) {
-        self.numbers = numbers
-        var sources: [any DispatchSourceSignal] = []
-        for number in numbers {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler(handler: Self.handler(yielding: number, to: continuation))
-            source.resume()
-            sources.append(source)
-        }
-        self.sources = sources
-    }
-
-    /// The event handler, made outside the main actor: dispatch runs it on its own queue.
-    private nonisolated static func handler(yielding number: Int32, to continuation: AsyncStream<Int32>.Continuation) -> @Sendable () -> Void {
-        { continuation.yield(number) }
-    }
-
-    func cancel() {
-        for source in sources { source.cancel() }
-        for number in numbers { signal(number, SIG_DFL) }
-    }
-}
-#endif

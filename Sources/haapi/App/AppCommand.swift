@@ -13,7 +13,9 @@ struct AppCommand: AsyncParsableCommand {
         discussion: """
             Without --secret an embedded dev server starts, and the facade is configured with its demo client \
             (app scheme haapidemo, universal links at the server's address). Exit status: 0 done, 1 failed, \
-            2 the input is not the facade's or not usable, 3 cancelled.
+            2 the input is not the facade's or not usable, 3 cancelled (a cancel button, or Ctrl-C, SIGTERM or \
+            SIGHUP while a flow is on screen). With no flow on screen ('watch' waiting for requests) a signal \
+            ends the process as it ends any program.
             """,
         subcommands: [AppOpenCommand.self, AppScanCommand.self, AppPushCommand.self, AppWatchCommand.self])
 }

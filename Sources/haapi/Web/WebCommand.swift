@@ -3,6 +3,7 @@ import Crypto
 import Foundation
 import HaapiDevServer
 import HaapiOnboarding
+import HaapiTerminal
 import HaapiUI
 import HaapiWeb
 
@@ -138,18 +139,9 @@ struct WebCommand: AsyncParsableCommand {
             serverForScanResult: { code in DemoOnboardingDelegate.discover(scanResult: code, baseURL: baseURL) })
     }
 
-    /// Waits for SIGINT or SIGTERM.
+    /// Waits for SIGINT, SIGTERM or SIGHUP (a second one while stopping ends the
+    /// process at once: see ``TerminalInput/signals()``).
     private static func waitForInterrupt() async {
-        let (stream, continuation) = AsyncStream<Void>.makeStream()
-        var sources: [any DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { continuation.yield() }
-            source.resume()
-            sources.append(source)
-        }
-        for await _ in stream { break }
-        for source in sources { source.cancel() }
+        for await number in TerminalInput.signals() where number != SIGWINCH { break }
     }
 }

@@ -97,11 +97,18 @@ struct HostileServerTests {
             try await driver.chooseAuthenticator("browser")
             // The error action (back to the picker) is taken: the person can sign in another way.
             var screens = 0
+            var notice: FlowNotice?
             while let update = await updates.next() {
                 guard case .screen(let screen) = update else { break }
                 screens += 1
-                if case .selector = screen.model, screens > 1 { break }
+                if case .selector = screen.model, screens > 1 {
+                    notice = screen.notice
+                    break
+                }
             }
+            // The person is told, with the screen the fallback led to.
+            guard case .urlRefused(let refusal)? = notice else { throw TestFailure("no notice with the picker: \(String(describing: notice))") }
+            #expect(refusal.purpose == .externalBrowser)
             try await driver.logInWithPassword()
             _ = try tokens(await driver.result())
             let diagnostics = await collect(driver.diagnostics)

@@ -28,17 +28,22 @@ struct CommandRunner {
     /// pool's few threads (two on a two-core machine) stay free for the rest of the
     /// suite while the command runs.
     static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:]) async throws -> Output {
+        try await runProgram(executable.path, arguments, stdin: stdin, environment: environment)
+    }
+
+    /// Runs another program (at `path`) the same way.
+    static func runProgram(_ path: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:]) async throws -> Output {
         try await withCheckedThrowingContinuation { continuation in
             let thread = Thread {
-                continuation.resume(with: Result { try runBlocking(arguments, stdin: stdin, environment: environment) })
+                continuation.resume(with: Result { try runBlocking(path, arguments, stdin: stdin, environment: environment) })
             }
             thread.start()
         }
     }
 
-    private static func runBlocking(_ arguments: [String], stdin: Data, environment: [String: String]) throws -> Output {
+    private static func runBlocking(_ path: String, _ arguments: [String], stdin: Data, environment: [String: String]) throws -> Output {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }

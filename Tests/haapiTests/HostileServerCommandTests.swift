@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiTesting
 import Testing
 
 /// `haapi login` against `haapi dev-server --hostile ...` in processes of their own:
@@ -71,5 +72,52 @@ struct HostileServerCommandTests {
         let output = try await CommandRunner.run(["dev-server", "--hostile", "friendly"])
         #expect(output.status != 0)
         #expect(output.stderr.contains("foreign-form-action"), "stderr: \(output.stderr)")
+    }
+}
+
+/// The peak memory of a whole `haapi login` process, measured by Python's
+/// `getrusage(RUSAGE_CHILDREN)` around it (its only child).
+@Suite("haapi login's memory against a huge answer", .serialized, .enabled(if: programPath("python3") != nil, "python3 not installed: skipped"))
+struct HugeAnswerMemoryTests {
+    struct Run {
+        var status: Int
+        var peakKiB: Int
+        var stderr: String
+    }
+
+    static let script = """
+        import json, resource, subprocess, sys
+        with open(sys.argv[1]) as answers:
+            done = subprocess.run(sys.argv[2:], stdin=answers, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        print(json.dumps({"status": done.returncode, "peak": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss,
+                          "stderr": done.stderr.decode("utf-8", "replace")}))
+        """
+
+    static func login(_ server: DevServerProcess) async throws -> Run {
+        let answers = try server.file("answers.txt", "alice\n\(LoginCommandTests.password)\n\n")
+        let arguments = ["-c", script, answers, CommandRunner.executable.path, "login", "--answers", answers, "--issuer", server.baseURL.absoluteString]
+            + HostileServerCommandTests.options
+        let output = try await CommandRunner.runProgram(try #require(programPath("python3")), arguments)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any], "\(output)")
+        return Run(status: object["status"] as? Int ?? -1, peakKiB: object["peak"] as? Int ?? 0, stderr: object["stderr"] as? String ?? "")
+    }
+
+    /// With its length announced, the answer is refused before its body is read. (A
+    /// chunked one is refused once 8 MiB passed, but swift-corelibs-foundation queues the
+    /// chunks to the delegate faster than it can stop them on loopback: the peak then
+    /// grows with the link's speed; see URLSessionTransportTests for the bytes read.)
+    @Test("a 64 MiB answer is refused and the process grows by far less than it")
+    func hugeAnswer() async throws {
+        let normal = try DevServerProcess(configuration: LoginCommandTests.configuration)
+        defer { normal.stop() }
+        let hostile = try DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "huge-document")
+        defer { hostile.stop() }
+        let baseline = try await Self.login(normal)
+        #expect(baseline.status == 0, "\(baseline.stderr)")
+        let huge = try await Self.login(hostile)
+        #expect(huge.status == 1)
+        #expect(huge.stderr.contains("over the limit of 8388608 bytes"), "\(huge.stderr)")
+        // The whole answer would add 64 MiB; the limit lets at most 8 MiB (and a chunk) in.
+        #expect(huge.peakKiB < baseline.peakKiB + 24 * 1024, "peak \(huge.peakKiB) KiB against \(baseline.peakKiB) KiB for a normal login")
     }
 }

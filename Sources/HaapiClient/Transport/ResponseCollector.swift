@@ -13,8 +13,9 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         case response(TransportResponse)
         case cancelled
         case timedOut(TimeInterval)
-        /// The body is over `limit`; `announced` is its `Content-Length` when that told.
-        case tooLarge(status: Int, limit: Int, announced: Int?)
+        /// The body is over `limit`; `announced` is its `Content-Length` when that told,
+        /// `received` the bytes that had come when the task was ended.
+        case tooLarge(status: Int, limit: Int, announced: Int?, received: Int)
         case challengeRefused
         case failed(URLError)
         case notHTTP
@@ -22,7 +23,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
 
     /// Why this collector ended a task itself.
     private enum Ending: Sendable {
-        case cancelled, timedOut(TimeInterval), tooLarge(status: Int, announced: Int?)
+        case cancelled, timedOut(TimeInterval), tooLarge(status: Int, announced: Int?, received: Int)
     }
 
     private struct Pending: Sendable {
@@ -90,7 +91,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
             entry.response = http
             let announced = response.expectedContentLength
             if announced > Int64(entry.limit) {
-                entry.ending = entry.ending ?? .tooLarge(status: http?.statusCode ?? 0, announced: Int(clamping: announced))
+                entry.ending = entry.ending ?? .tooLarge(status: http?.statusCode ?? 0, announced: Int(clamping: announced), received: 0)
                 all[id] = entry
                 return true
             }
@@ -105,7 +106,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         let over = pending.withLock { all -> Bool in
             guard var entry = all[id], entry.ending == nil else { return false }
             if entry.body.count + data.count > entry.limit {
-                entry.ending = .tooLarge(status: entry.response?.statusCode ?? 0, announced: nil)
+                entry.ending = .tooLarge(status: entry.response?.statusCode ?? 0, announced: nil, received: entry.body.count + data.count)
                 entry.body = Data()
                 all[id] = entry
                 return true
@@ -127,7 +128,8 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         switch entry.ending {
         case .cancelled: return .cancelled
         case .timedOut(let seconds): return .timedOut(seconds)
-        case .tooLarge(let status, let announced): return .tooLarge(status: status, limit: entry.limit, announced: announced)
+        case .tooLarge(let status, let announced, let received):
+            return .tooLarge(status: status, limit: entry.limit, announced: announced, received: received)
         case nil: break
         }
         if let error {

@@ -105,11 +105,11 @@ public struct URLSessionTransport: HTTPTransport {
         case .failed(let error) where error.code == .timedOut:
             // URLSession's own timer, set to the same deadline, went off first.
             throw timedOut(request, timeout)
-        case .tooLarge(let status, let limit, let announced):
-            let size = announced.map { "announces \($0) bytes" } ?? "is larger"
+        case .tooLarge(let status, let limit, let announced, let received):
+            let size = announced.map { "announces \($0) bytes" } ?? "passed \(received) bytes"
             throw HaapiClientError.protocolViolation(ProtocolViolation(
                 request: request.description, status: status,
-                reason: .other("the answer \(size), over the limit of \(limit) bytes; it was not read")))
+                reason: .other("the answer \(size), over the limit of \(limit) bytes; the rest was not read")))
         case .challengeRefused:
             // Only a refused HTTP authentication challenge ends a task this transport did
             // not end itself (swift-corelibs-foundation reports it as cancelled).

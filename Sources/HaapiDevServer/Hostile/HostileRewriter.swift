@@ -20,6 +20,7 @@ struct HostileRewriter: Sendable {
     }
 
     func rewrite(_ response: Response, path: String) async throws -> Response {
+        if path == "/oauth/authorize", let replaced = firstStep(response) { return replaced }
         guard response.status == .ok, let header = response.headers[.contentType] else { return response }
         let type = header.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
         if type == MediaType.haapi {
@@ -33,20 +34,25 @@ struct HostileRewriter: Sendable {
 
     // MARK: HAAPI steps
 
-    private func rewriteStep(_ response: Response, path: String) async throws -> Response {
+    /// The authorization endpoint's answer replaced whole (whatever its status, so that
+    /// any client asking gets it): a huge or deeply nested document, or the loop's start.
+    private func firstStep(_ response: Response) -> Response? {
+        var headers = response.headers
+        headers[.contentType] = MediaType.haapi
+        let ok = Response(status: .ok, headers: headers, body: response.body)
         switch behaviour {
-        case .hugeDocument where path == "/oauth/authorize":
-            return HostileBodies.huge(announced: true, headers: response.headers)
-        case .hugeChunkedDocument where path == "/oauth/authorize":
-            return HostileBodies.huge(announced: false, headers: response.headers)
-        case .deepNesting where path == "/oauth/authorize":
-            return HostileBodies.replaced(response, with: HostileBodies.deeplyNested(depth: 100_000))
-        case .nonJSONStep where path.hasPrefix("/authn/"):
+        case .hugeDocument: return HostileBodies.huge(announced: true, headers: headers)
+        case .hugeChunkedDocument: return HostileBodies.huge(announced: false, headers: headers)
+        case .deepNesting: return HostileBodies.replaced(ok, with: HostileBodies.deeplyNested(depth: 100_000))
+        case .redirectLoop:
+            return HostileBodies.replaced(ok, with: Representation.redirection(to: HostileMiddleware<BasicRequestContext>.loopPath).jsonData())
+        default: return nil
+        }
+    }
+
+    private func rewriteStep(_ response: Response, path: String) async throws -> Response {
+        if behaviour == .nonJSONStep, path.hasPrefix("/authn/") {
             return HostileBodies.replaced(response, with: Array("<html><body><h1>Welcome</h1></body></html>".utf8))
-        case .redirectLoop where path == "/oauth/authorize":
-            return HostileBodies.replaced(response, with: Representation.redirection(to: HostileMiddleware<BasicRequestContext>.loopPath).jsonData())
-        default:
-            break
         }
         let body = try await HostileBodies.collect(response)
         guard let json = try? JSONValue.parse(body) else { return HostileBodies.replaced(response, with: body) }

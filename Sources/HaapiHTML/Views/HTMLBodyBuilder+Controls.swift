@@ -65,12 +65,7 @@ extension HTMLBodyBuilder {
             ("aria-describedby", hasError ? errorID : nil),
             ("disabled", view.isEnabled && id != nil ? nil : ""),
         ])
-        if hasError, let error = view.errorText {
-            writer.open("p", ["id": errorID, "class": "hui-error-text" + Self.companions(theme, "-error")])
-            writePrefix(word(.htmlErrorPrefix), visible: true)
-            writer.isolatedText(error)
-            writer.close("p")
-        }
+        if hasError, let error = view.errorText { writeErrorText(error, id: errorID, theme: theme) }
         writer.close("div")
     }
 
@@ -132,13 +127,17 @@ extension HTMLBodyBuilder {
             ("aria-describedby", hasError ? errorID : nil),
             ("disabled", view.isEnabled && id != nil ? nil : ""),
         ])
-        if hasError, let error = view.errorText {
-            writer.open("p", ["id": errorID, "class": "hui-error-text" + Self.companions(theme, "-error")])
-            writePrefix(word(.htmlErrorPrefix), visible: true)
-            writer.isolatedText(error)
-            writer.close("p")
-        }
+        if hasError, let error = view.errorText { writeErrorText(error, id: errorID, theme: theme) }
         writer.close("div")
+    }
+
+    /// A field's error under it, with its prefix for screen readers, named by `id` (the
+    /// field's `aria-describedby`).
+    private mutating func writeErrorText(_ error: String, id: String?, theme: String?) {
+        writer.open("p", ["id": id, "class": "hui-error-text" + Self.companions(theme, "-error")])
+        writePrefix(word(.htmlErrorPrefix), visible: true)
+        writer.isolatedText(error)
+        writer.close("p")
     }
 
     /// Whether `text` is a media type (`image/png`, `image/*`): what `accept` may list.

@@ -11,13 +11,14 @@
 ///
 /// - Parameters:
 ///   - what: What is awaited, for the failure message.
-///   - seconds: How long to wait at most.
+///   - seconds: How long to wait at most: 120 by default, since a full parallel test run
+///     on a small machine can keep the main actor busy for a minute.
 ///   - isolation: The actor `condition` runs on: the caller's (leave it out).
 ///   - condition: Checked at once and then every 10 ms.
 /// - Throws: ``TestFailure`` ("timed out waiting for …") when `condition` never held;
 ///   `CancellationError` when the task is cancelled.
 public func waitUntil(
-    _ what: String, seconds: Double = 10, isolation: isolated (any Actor)? = #isolation, _ condition: () throws -> Bool
+    _ what: String, seconds: Double = 120, isolation: isolated (any Actor)? = #isolation, _ condition: () throws -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while try !condition() {

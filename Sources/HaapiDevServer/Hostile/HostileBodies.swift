@@ -22,6 +22,53 @@ enum HostileBodies {
         return Response(status: .ok, headers: all, body: body)
     }
 
+    /// Marks the options array that ``expandingOptions(_:)`` fills.
+    static let optionsMarker = "hostile-options-200000"
+
+    /// The serialized step with `["<marker>",<option>]` written as 200 000 copies of the
+    /// option, byte by byte (building them as JSON values takes too long on a loaded machine).
+    static func expandingOptions(_ bytes: [UInt8]) -> [UInt8] {
+        let start = Array("[\"\(optionsMarker)\",".utf8)
+        guard let from = firstIndex(of: start, in: bytes) else { return bytes }
+        var depth = 0
+        var end = from + start.count
+        var inString = false
+        var escaped = false
+        // The option object runs to the `]` closing the marker's array.
+        while end < bytes.count {
+            let byte = bytes[end]
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+                depth += 1
+            } else if byte == UInt8(ascii: "}") || (byte == UInt8(ascii: "]") && depth > 0) {
+                depth -= 1
+            } else if byte == UInt8(ascii: "]") {
+                break
+            }
+            end += 1
+        }
+        let option = Array(bytes[(from + start.count)..<end])
+        var options: [UInt8] = [UInt8(ascii: "[")]
+        options.reserveCapacity(option.count * 200_000 + 200_001)
+        for index in 0..<200_000 {
+            if index > 0 { options.append(UInt8(ascii: ",")) }
+            options.append(contentsOf: option)
+        }
+        options.append(UInt8(ascii: "]"))
+        return Array(bytes[..<from]) + options + Array(bytes[(end + 1)...])
+    }
+
+    private static func firstIndex(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= pattern.count else { return nil }
+        for index in 0...(bytes.count - pattern.count) where bytes[index] == pattern[0] {
+            if bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+        }
+        return nil
+    }
+
     /// `depth` nested arrays: `[[[...]]]`.
     static func deeplyNested(depth: Int) -> [UInt8] {
         Array(repeating: UInt8(ascii: "["), count: depth) + Array(repeating: UInt8(ascii: "]"), count: depth)

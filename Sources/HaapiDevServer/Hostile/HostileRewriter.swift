@@ -56,7 +56,9 @@ struct HostileRewriter: Sendable {
         }
         let body = try await HostileBodies.collect(response)
         guard let json = try? JSONValue.parse(body) else { return HostileBodies.replaced(response, with: body) }
-        return HostileBodies.replaced(response, with: step(json).serialized())
+        var bytes = step(json).serialized()
+        if behaviour == .hugeSelector { bytes = HostileBodies.expandingOptions(bytes) }
+        return HostileBodies.replaced(response, with: bytes)
     }
 
     /// The step with the behaviour's changes.
@@ -160,14 +162,15 @@ struct HostileRewriter: Sendable {
         return .object(members)
     }
 
-    /// The selector with 200 000 copies of its first option.
+    /// The selector with its options replaced by ``HostileBodies/optionsMarker`` holding
+    /// the first one (``HostileBodies/expandingOptions(_:)`` writes 200 000 copies of it).
     private func hugeSelector(_ actions: JSONValue) -> JSONValue {
         guard case .array(var items) = actions else { return actions }
         for index in items.indices {
             guard case .object(var action) = items[index], action["template"]?.stringValue == "selector",
                 case .object(var model)? = action["model"], case .array(let options)? = model["options"], let first = options.first
             else { continue }
-            model["options"] = .array(Array(repeating: first, count: 200_000))
+            model["options"] = .array([.string(HostileBodies.optionsMarker), first])
             action["model"] = .object(model)
             items[index] = .object(action)
         }

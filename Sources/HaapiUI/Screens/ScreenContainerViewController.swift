@@ -128,6 +128,9 @@ open class ScreenContainerViewController: ScreenViewController {
 
     // MARK: Screens
 
+    /// A banner the next ``showScreen(_:)`` shows with the new screen from its first frame.
+    var bannerForNextScreen: (kind: NotificationBanner.Kind, title: String?, message: String)?
+
     /// Shows `next` instead of the current screen, with appearance transitions,
     /// and reports a ``DisplayChange/newScreen``. The header shows again unless
     /// `next` asked to hide it.
@@ -143,6 +146,10 @@ open class ScreenContainerViewController: ScreenViewController {
         // `hideHeaderView()` from its `viewDidLoad` reaches this container.
         currentScreen = next
         notificationBanner.isHidden = true
+        if let banner = bannerForNextScreen {
+            setBanner(kind: banner.kind, title: banner.title, message: banner.message)
+            bannerForNextScreen = nil
+        }
         closeConfirmationView.isHidden = true
         headerView.isHidden = false
         next.beginAppearanceTransition(true)

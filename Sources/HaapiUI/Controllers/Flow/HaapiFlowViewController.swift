@@ -35,6 +35,8 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
     public var onDiagnostic: (@MainActor (FlowDiagnostic) -> Void)?
     /// The stuck-screen diagnostic shown for the current screen, if any.
     public internal(set) var reportedStuckScreen: FlowDiagnostic?
+    /// The notice of the flow screen being shown, put in the banner before its first frame.
+    private var noticeForNextScreen: FlowNotice?
 
     /// Creates the container.
     public init(themeRegistry: ThemeRegistry, viewControllerFactoryRegistry: ViewControllerFactoryRegistry,
@@ -51,19 +53,27 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
         loadViewIfNeeded()
         if screen.id == currentScreenID, let current = currentViewController, let change = updateInPlace(current, with: screen.model) {
             showHeading(of: screen.model)
-            displayChanged(change)
-        } else {
-            show(screen.model)
-            currentScreenID = screen.id
+            if let notice = screen.notice { setBanner(for: notice) }
+            displayChanged(screen.notice == nil ? change : .content)
+            return
         }
-        if let notice = screen.notice { show(notice) }
+        // The notice is on the new screen from its first frame.
+        noticeForNextScreen = screen.notice
+        show(screen.model)
+        noticeForNextScreen = nil
+        currentScreenID = screen.id
     }
 
-    /// Tells the person of `notice` in the banner, in the app's words.
-    open func show(_ notice: FlowNotice) {
+    /// Puts `notice` in the banner, in the app's words (the caller reports the change).
+    func setBanner(for notice: FlowNotice) {
+        let banner = banner(for: notice)
+        setBanner(kind: banner.kind, title: banner.title, message: banner.message)
+    }
+
+    /// The banner that tells `notice`.
+    func banner(for notice: FlowNotice) -> (kind: NotificationBanner.Kind, title: String?, message: String) {
         switch notice {
-        case .urlRefused:
-            showBanner(kind: .warning, title: text(.unsafeURLTitle), message: text(.unsafeURLMessage))
+        case .urlRefused: (.warning, text(.unsafeURLTitle), text(.unsafeURLMessage))
         }
     }
 
@@ -75,6 +85,7 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
         loadViewIfNeeded()
         stopLoading()
         notificationBanner.isHidden = true
+        if let notice = noticeForNextScreen { setBanner(for: notice) }
         showHeading(of: model)
         switch model {
         case .problem(let problem) where currentViewController?.handleProblemModel(problem) == true:
@@ -94,6 +105,7 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
         next.uiStylableThemeDelegate = self
         reportedStuckScreen = nil
         currentScreenID = nil
+        if let notice = noticeForNextScreen { bannerForNextScreen = banner(for: notice) }
         showScreen(next)
     }
 

@@ -6,7 +6,8 @@ import Testing
 /// pressed by their titles as plain form posts.
 @MainActor
 struct PlainBrowser {
-    let base: URL
+    /// The host's address (a restarted host may get another port; cookies ignore ports).
+    var base: URL
     var cookie: String
     var page: String
     private let http = URLSessionTransport()

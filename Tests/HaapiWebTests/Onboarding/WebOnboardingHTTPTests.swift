@@ -83,7 +83,8 @@ struct WebOnboardingHTTPTests {
             #expect(browser.page.contains("Data Privacy"))
             await first.stop()
             let second = WebFixture.makeHost(server, try configuration())
-            _ = try await second.start(port: url.port ?? 0)
+            // Any free port: the old one may already serve another test's connection.
+            browser.base = try await second.start(port: 0)
             defer { Task { await second.stop() } }
             try await browser.reload()
             #expect(browser.page.contains("Data Privacy"), "the restarted host goes on at the consent: \(browser.page.suffix(800))")

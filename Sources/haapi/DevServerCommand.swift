@@ -42,9 +42,16 @@ struct DevServerCommand: AsyncParsableCommand {
         if let publicURL, URL(string: publicURL)?.host == nil {
             throw ValidationError("--public-url \(publicURL) is not an absolute URL")
         }
-        if let hostile, HostileBehaviour(rawValue: hostile) == nil {
-            throw ValidationError("--hostile \(hostile) is not one of \(HostileBehaviour.allCases.map(\.rawValue).joined(separator: ", "))")
+        _ = try Self.hostileBehaviour(hostile)
+    }
+
+    /// The behaviour `--hostile` names, or a validation error listing them all.
+    static func hostileBehaviour(_ name: String?) throws -> HostileBehaviour? {
+        guard let name else { return nil }
+        guard let behaviour = HostileBehaviour(rawValue: name) else {
+            throw ValidationError("--hostile \(name) is not one of \(HostileBehaviour.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        return behaviour
     }
 
     func run() async throws {

@@ -121,3 +121,27 @@ struct HugeAnswerMemoryTests {
         #expect(huge.peakKiB < baseline.peakKiB + 24 * 1024, "peak \(huge.peakKiB) KiB against \(baseline.peakKiB) KiB for a normal login")
     }
 }
+
+/// `haapi demo --hostile`: the demo's embedded server plays the hostile server, and the
+/// demo refuses what `haapi login` refuses.
+@Suite("haapi demo against its server playing a hostile one")
+struct HostileDemoCommandTests {
+    @Test("the password form posting to another origin: refused, status 1")
+    func foreignForm() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-demo-hostile-\(UUID().uuidString.prefix(8))")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let answers = directory.appendingPathComponent("answers.txt")
+        try "1\ndemo\nPassword1\n1\n".write(to: answers, atomically: true, encoding: .utf8)
+        let output = try await CommandRunner.run(["demo", "--hostile", "foreign-form-action", "--answers", answers.path])
+        #expect(output.status == 1, "stdout: \(output.stdout.suffix(600))")
+        #expect(output.stderr.contains("not the authorization server's origin"), "stderr: \(output.stderr)")
+    }
+
+    @Test("an unknown behaviour is refused before anything starts")
+    func unknown() async throws {
+        let output = try await CommandRunner.run(["demo", "--hostile", "friendly"])
+        #expect(output.status != 0)
+        #expect(output.stderr.contains("forged-state"), "stderr: \(output.stderr)")
+    }
+}

@@ -23,11 +23,19 @@ struct DemoCommand: AsyncParsableCommand {
     @ArgumentParser.Flag(help: "Use the demo client that asks for consent.")
     var consent = false
 
+    @Option(name: .long, help: ArgumentHelp("Make the embedded server a hostile one (see 'haapi dev-server --help').", valueName: "behaviour"))
+    var hostile: String?
+
     @OptionGroup var terminal: TerminalOptions
 
+    func validate() throws {
+        _ = try DevServerCommand.hostileBehaviour(hostile)
+    }
+
     func run() async throws {
+        let behaviour = try DevServerCommand.hostileBehaviour(hostile)
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
-            try await Self.login(terminal: terminal, consent: consent).status
+            try await Self.login(terminal: terminal, consent: consent, hostile: behaviour).status
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
     }
@@ -37,10 +45,10 @@ struct DemoCommand: AsyncParsableCommand {
     /// and the configuration the login ran with.
     @MainActor
     static func login(
-        terminal: TerminalOptions, consent: Bool, transport: (any HTTPTransport)? = nil
+        terminal: TerminalOptions, consent: Bool, transport: (any HTTPTransport)? = nil, hostile: HostileBehaviour? = nil
     ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
         let answerLines = try terminal.answerLines()
-        let server = try await Self.startServer()
+        let server = try await Self.startServer(hostile: hostile)
         let baseURL = try await server.start()
         defer { Task { await server.stop() } }
         let helper = DemoHelper(baseURL: baseURL)
@@ -59,8 +67,9 @@ struct DemoCommand: AsyncParsableCommand {
         return (status, configuration)
     }
 
-    static func startServer() async throws -> DevServer {
-        let options = DevServer.Options(configuration: .default, logger: LoginCommand.quietLogger)
+    static func startServer(hostile: HostileBehaviour? = nil) async throws -> DevServer {
+        var options = DevServer.Options(configuration: .default, logger: LoginCommand.quietLogger)
+        options.hostile = hostile
         do {
             return try await DevServer(options: options)
         } catch {

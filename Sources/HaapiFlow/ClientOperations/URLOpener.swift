@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 import Logging
 
 /// Opens a URL outside the app: a browser page, or another app (`bankid:///...`).
@@ -70,7 +71,7 @@ public struct SystemURLOpener: URLOpener {
         if let presenter { return await presenter(url) }
         logger.notice(
             "no program could open a browser page; pass SystemURLOpener a presenter to show it",
-            metadata: ["scheme": .string(url.scheme ?? ""), "host": .string(URLPolicy.hostOf(url) ?? "")])
+            metadata: ["scheme": .string(url.scheme ?? ""), "host": .string(HostClassifier.host(of: url) ?? "")])
         return false
     }
 

@@ -19,7 +19,7 @@ public enum URLPolicy {
     /// - Throws: A ``URLRefusal`` naming the purpose, the URL's scheme and host, and why.
     public static func check(_ url: URL, for purpose: URLPurpose) throws(URLRefusal) {
         let scheme = url.scheme?.lowercased()
-        let host = hostOf(url)
+        let host = HostClassifier.host(of: url)
         switch purpose {
         case .bankIDApp:
             guard scheme == "bankid" else { throw URLRefusal(purpose: purpose, scheme: scheme, host: host, reason: .schemeNotAllowed) }
@@ -42,10 +42,5 @@ public enum URLPolicy {
         } catch {
             return false
         }
-    }
-
-    /// The URL's host as written (percent-encoding kept), `nil` when empty or absent.
-    static func hostOf(_ url: URL) -> String? {
-        HostClassifier.host(of: url)
     }
 }

@@ -53,7 +53,7 @@ let package = Package(
         // Seed 002's onboarding screens and sequences, on the screen kit; passcodes, biometrics and the secure store.
         .target(
             name: "HaapiOnboarding",
-            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiGraphics", crypto, cryptoExtras, logging],
+            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", crypto, cryptoExtras, logging],
             swiftSettings: strict
         ),
 
@@ -77,7 +77,7 @@ let package = Package(
         ),
 
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
-        .target(name: "HaapiTerminal", dependencies: ["HaapiFlow", "HaapiUI", "HaapiGraphics"], swiftSettings: strict),
+        .target(name: "HaapiTerminal", dependencies: ["HaapiUI", "HaapiGraphics"], swiftSettings: strict),
 
         // Renders HaapiUI view trees as escaped, accessible HTML with the theme as CSS (no server dependency).
         .target(name: "HaapiHTML", dependencies: ["HaapiUI", "HaapiModel"], swiftSettings: strict),

@@ -1,3 +1,4 @@
+import HaapiModel
 import Foundation
 import HaapiHTML
 import HaapiUI

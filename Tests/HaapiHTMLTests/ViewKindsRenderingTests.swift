@@ -1,3 +1,4 @@
+import HaapiModel
 import Foundation
 import HaapiFlow
 import HaapiHTML
@@ -150,7 +151,7 @@ struct ViewKindsRenderingTests {
 
     @Test func messagesSayTheirKindInWords() throws {
         let error = MessageView(identifier: "e", style: .error, text: "Wrong password")
-        let warning = MessageView(identifier: "w", style: .warn, text: "Expires soon")
+        let warning = MessageView(identifier: "w", style: .warning, text: "Expires soon")
         let info = MessageView(identifier: "i", style: .info, text: "Check your mail")
         let (html, parsed) = TestPage.render(screen(error, warning, info))
         TestPage.expectSafe(html, parsed)

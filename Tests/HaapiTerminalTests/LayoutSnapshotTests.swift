@@ -15,7 +15,7 @@ struct LayoutSnapshotTests {
         messages.addArrangedSubview(MessageView(style: .heading, text: "Sign in"))
         messages.addArrangedSubview(MessageView(style: .info, text: "Use your demo account."))
         messages.addArrangedSubview(MessageView(style: .error, text: "Wrong password"))
-        messages.addArrangedSubview(MessageView(style: .warn, text: "Caps Lock is on"))
+        messages.addArrangedSubview(MessageView(style: .warning, text: "Caps Lock is on"))
         root.addArrangedSubview(messages)
         let fields = StackView(identifier: "fields")
         let user = TextField(identifier: "username", name: "username", label: "Username", placeholder: "you@example.com")

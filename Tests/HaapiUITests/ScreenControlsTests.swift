@@ -13,7 +13,7 @@ struct ScreenControlsTests {
         return stack
     }
 
-    func button(_ identifier: String?, type: ButtonType = .secondary, role: ButtonRole? = nil) -> Button {
+    func button(_ identifier: String?, type: ButtonKind = .secondary, role: ButtonRole? = nil) -> Button {
         Button(identifier: identifier, type: type, title: identifier ?? "untitled", role: role) {}
     }
 

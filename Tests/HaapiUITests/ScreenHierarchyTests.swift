@@ -88,7 +88,7 @@ struct ScreenHierarchyTests {
         ])
         #expect(controller.titleLabel.text == "Logga in med en lösennyckel")
         #expect(controller.descriptionLabel.isHidden, "no action title to show")
-        #expect(controller.statusView.messageStyle == .warn)
+        #expect(controller.statusView.messageStyle == .warning)
         #expect(controller.statusView.text == "Lösennycklar stöds inte här. Välj ett annat sätt att logga in.")
     }
 }

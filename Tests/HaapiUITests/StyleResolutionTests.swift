@@ -49,7 +49,7 @@ struct StyleResolutionTests {
         #expect(ThemeColor(hex: "#00000080")?.alpha == 0x80)
         #expect(ThemeColor(hex: "#00000080")?.hex == "#00000080")
         #expect(Theme.standard.styleTarget(named: "BankIdViewController") == .bankIdViewController)
-        #expect(StyleTarget.messageView(.warn) == .warnMessageView)
+        #expect(StyleTarget.messageView(.warning) == .warnMessageView)
         #expect(StyleTarget.button(.link) == .linkButton)
         #expect(FontWeight(name: "600") == .semibold)
         #expect(FontWeight(name: "Semi-Bold") == .semibold)

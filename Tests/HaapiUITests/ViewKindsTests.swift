@@ -115,6 +115,6 @@ struct ViewKindsTests {
         #expect(indicator.isAnimating)
         indicator.stopAnimating()
         #expect(!indicator.isAnimating)
-        #expect(MessageView(style: .recipientofcommunication, text: "a@b").messageStyle.rawValue == "recipientofcommunication")
+        #expect(MessageView(style: .recipientOfCommunication, text: "a@b").messageStyle.rawValue == "recipientofcommunication")
     }
 }

@@ -18,7 +18,7 @@ public struct BankIDHandler: ClientOperationHandler {
             return .fallback(reason: "the bankid operation has no href")
         }
         do {
-            try URLPolicy.check(href, for: .bankIDApp)
+            try URLPolicy.standard.check(href, for: .bankIDApp)
         } catch {
             return .refused(error)
         }

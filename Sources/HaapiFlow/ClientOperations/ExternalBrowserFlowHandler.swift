@@ -66,7 +66,7 @@ public struct ExternalBrowserFlowHandler: ClientOperationHandler {
             return .fallback(reason: "the external-browser-flow operation has no href")
         }
         do {
-            try URLPolicy.check(href, for: .externalBrowser)
+            try URLPolicy.standard.check(href, for: .externalBrowser)
         } catch {
             return .refused(error)
         }
@@ -84,7 +84,7 @@ public struct ExternalBrowserFlowHandler: ClientOperationHandler {
             return .fallback(reason: "the browser URL could not be made: \(error)")
         }
         do {
-            try URLPolicy.check(url, for: .externalBrowser)
+            try URLPolicy.standard.check(url, for: .externalBrowser)
         } catch {
             point.close()
             return .refused(error)

@@ -61,7 +61,7 @@ public struct SystemURLOpener: URLOpener {
     public func open(_ url: URL) async -> Bool {
         let purpose = Self.presumedPurpose(of: url)
         do {
-            try URLPolicy.check(url, for: purpose)
+            try URLPolicy.standard.check(url, for: purpose)
         } catch {
             logger.warning("URL not opened", metadata: ["refusal": .string(error.description)])
             return false

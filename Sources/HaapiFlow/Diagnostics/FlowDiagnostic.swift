@@ -1,3 +1,5 @@
+import HaapiModel
+
 /// Something a developer should know about a running flow; the driver logs each one and
 /// publishes it on ``HaapiFlowDriver/diagnostics``. None carries a secret.
 ///

@@ -1,3 +1,4 @@
+import HaapiModel
 import HaapiUI
 
 /// Renders HaapiUI view trees as HTML5: a whole page, or the screen's body alone.
@@ -63,7 +64,7 @@ public struct HTMLPageRenderer: Sendable {
         writer.rawStylesheet(body.localCSS)
         writer.close("style")
         writer.newline()
-        if let path = context.scriptPath.flatMap(urlPolicy.scriptPath) {
+        if let path = context.scriptPath.flatMap({ urlPolicy.allowed($0, for: .pagePath) }) {
             writer.open("script", ["src": path, "nonce": context.nonce, "defer": ""])
             writer.close("script")
         }
@@ -100,7 +101,7 @@ public struct HTMLPageRenderer: Sendable {
         ])
         builder.writer.open("form", [
             "method": "post",
-            "action": urlPolicy.formAction(context.formAction) ?? "",
+            "action": urlPolicy.allowed(context.formAction, for: .pagePath) ?? "",
             "enctype": builder.postsFiles ? HTMLFormContract.multipartMediaType : nil,
             "class": "hui-form",
             "novalidate": "",

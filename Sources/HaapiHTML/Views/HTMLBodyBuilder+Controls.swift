@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 import HaapiUI
 
 /// Controls: buttons, links, text fields, checkboxes, pickers, expandable views, images.
@@ -24,7 +25,7 @@ extension HTMLBodyBuilder {
         }
         // A link the person follows in the browser: only where the URL policy allows.
         let classList = classes("hui-link", view, preferring: .link)
-        if let href = view.href.flatMap(renderer.urlPolicy.linkURL) {
+        if let href = view.href.flatMap({ renderer.urlPolicy.allowed($0, for: .pageLink) }) {
             writer.open("a", [
                 "href": href, "id": id.map(Self.elementID), "class": classList, "rel": "noopener noreferrer",
             ])
@@ -206,10 +207,10 @@ extension HTMLBodyBuilder {
         var alt = view.accessibilityLabel
         switch view.image {
         case .png(let data)?:
-            source = renderer.urlPolicy.imageURL("data:image/png;base64," + data.base64EncodedString())
+            source = renderer.urlPolicy.allowed("data:image/png;base64," + data.base64EncodedString(), for: .pageImage)
             if alt == nil { alt = view.isQRCode ? renderer.themeRegistry.text(.qrCode) : word(.htmlImage) }
         case .named(let name)?:
-            source = renderer.urlPolicy.imageURL(context.namedImageURLs[name] ?? name)
+            source = renderer.urlPolicy.allowed(context.namedImageURLs[name] ?? name, for: .pageImage)
         case nil:
             source = nil
         }

@@ -57,7 +57,7 @@ extension HTMLBodyBuilder {
         let prefix: (text: String, visible: Bool)?
         switch view.messageStyle {
         case .error: prefix = (word(.htmlErrorPrefix), true)
-        case .warn: prefix = (word(.htmlWarningPrefix), true)
+        case .warning: prefix = (word(.htmlWarningPrefix), true)
         case .info: prefix = (word(.htmlInfoPrefix), false)
         default: prefix = nil
         }

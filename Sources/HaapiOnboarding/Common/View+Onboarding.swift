@@ -4,7 +4,7 @@ import HaapiUI
 extension MessageView {
     /// Shows `message` styled as `style`, or hides the view when `message` is `nil`:
     /// how onboarding screens show an error (or a note) in their message label.
-    func show(_ message: String?, as style: InfoMessageStyle = .error) {
+    func show(_ message: String?, as style: MessageStyle = .error) {
         messageStyle = style
         text = message ?? ""
         isHidden = message == nil

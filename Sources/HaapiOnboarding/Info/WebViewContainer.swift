@@ -1,5 +1,6 @@
 import Foundation
 import HaapiFlow
+import HaapiModel
 import HaapiUI
 import Logging
 
@@ -7,11 +8,10 @@ import Logging
 /// `FUIWebViewContainer`; the alias keeps that name). There is no embedded
 /// browser: Open in Browser hands the page to a ``HaapiFlow/URLOpener``.
 ///
-/// Only `https` pages are opened. The address is checked before the opener is
-/// called, first by HaapiFlow's ``HaapiFlow/URLPolicy`` for a
-/// ``HaapiFlow/URLPurpose/link``, then for its scheme: plain `http` is refused
-/// too, even to a loopback host (a page shown to the person is never a local
-/// callback), and so are `javascript:`, `file:`, `data:` and every other scheme.
+/// Only `https` pages are opened. The address is checked by ``HaapiModel/URLPolicy``
+/// for an ``HaapiModel/URLPurpose/embeddedPage`` before the opener is called: plain
+/// `http` is refused, even to a loopback host (a page shown to the person is never a
+/// local callback), and so are `javascript:`, `file:`, `data:` and every other scheme.
 /// A refused address, or an opener that could not open the page, shows an error
 /// on the screen; nothing is opened then. Logs name only the scheme and host.
 ///
@@ -123,7 +123,7 @@ open class WebViewContainer: OnboardingScreen {
         let opened = await opener.open(url)
         setOpening(false)
         guard opened else {
-            logger.warning("\(Self.screenName): the opener could not open the page (scheme https, host \(Self.host(of: url) ?? "none"))")
+            logger.warning("\(Self.screenName): the opener could not open the page (scheme https, host \(HostClassifier.host(of: url) ?? "none"))")
             showError(text(.onboardingWebOpenFailed))
             return false
         }
@@ -163,20 +163,13 @@ open class WebViewContainer: OnboardingScreen {
     // MARK: Checking addresses
 
     /// Why `url` may not be opened here, in words naming only its scheme and host;
-    /// `nil` when it may: ``HaapiFlow/URLPolicy`` allows it as a link and its scheme is `https`.
+    /// `nil` when ``HaapiModel/URLPolicy`` allows it as an embedded page.
     static func refusal(of url: URL) -> String? {
         do {
-            try URLPolicy.check(url, for: .link)
+            try URLPolicy.standard.check(url, for: .embeddedPage)
+            return nil
         } catch {
             return error.description
         }
-        guard url.scheme?.lowercased() == "https" else {
-            return "scheme \(url.scheme?.lowercased() ?? "none"), host \(host(of: url) ?? "none"): only https pages are opened"
-        }
-        return nil
-    }
-
-    private static func host(of url: URL) -> String? {
-        URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedHost
     }
 }

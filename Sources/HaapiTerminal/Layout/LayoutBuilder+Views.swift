@@ -25,11 +25,11 @@ extension LayoutBuilder {
             attributes.isBold = true
         case .error:
             prefix = StyledSpan("✗ ", attributes)
-        case .warn:
+        case .warning:
             prefix = StyledSpan("! ", attributes)
         case .username, .usercode:
             attributes.isBold = true
-        case .info, .content, .recipientofcommunication:
+        case .info, .content, .recipientOfCommunication:
             break
         }
         addWrapped(view.text, attributes, prefix: prefix, style: view.style)

@@ -1,6 +1,3 @@
-import HaapiFlow
-import HaapiModel
-
 /// What a button means on its screen, so that renderers map keys and defaults to
 /// it (Enter, Escape, a form's default button) without matching identifiers or titles.
 public enum ButtonRole: String, Sendable, Hashable, CaseIterable {
@@ -14,15 +11,4 @@ public enum ButtonRole: String, Sendable, Hashable, CaseIterable {
     /// Ends the whole flow (the container's close button).
     case close
 
-    /// The role of a server-provided button: `cancel` for an action of kind
-    /// `cancel`, otherwise by its look (`primary`, `secondary`), `nil` for text and
-    /// link buttons.
-    public static func of(_ button: InteractionItemButtonModel) -> ButtonRole? {
-        if button.actionModel.kind == .cancel { return .cancel }
-        switch button.type {
-        case .primary: return .primary
-        case .secondary: return .secondary
-        case .text, .link: return nil
-        }
-    }
 }

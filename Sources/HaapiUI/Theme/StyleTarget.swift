@@ -1,4 +1,3 @@
-import HaapiFlow
 
 /// A screen or a component that a theme styles, named as in theme files
 /// (`HaapiFlowViewController`, `PrimaryButton`, `ErrorMessageView`, ...).
@@ -137,21 +136,21 @@ public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
     public static let notificationBanner = StyleTarget("NotificationBanner", .component, text.union([.titleTextAppearance, .imageName]))
 
     /// The style target of a message view of `style`.
-    public static func messageView(_ style: InfoMessageStyle) -> StyleTarget {
+    public static func messageView(_ style: MessageStyle) -> StyleTarget {
         switch style {
         case .heading: .headingMessageView
         case .info: .infoMessageView
         case .error: .errorMessageView
-        case .warn: .warnMessageView
+        case .warning: .warnMessageView
         case .content: .contentMessageView
         case .username: .usernameMessageView
         case .usercode: .usercodeMessageView
-        case .recipientofcommunication: .recipientOfCommunicationMessageView
+        case .recipientOfCommunication: .recipientOfCommunicationMessageView
         }
     }
 
     /// The style target of a button of `type`.
-    public static func button(_ type: ButtonType) -> StyleTarget {
+    public static func button(_ type: ButtonKind) -> StyleTarget {
         switch type {
         case .primary: .primaryButton
         case .secondary: .secondaryButton

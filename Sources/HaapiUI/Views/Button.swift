@@ -1,5 +1,3 @@
-import HaapiFlow
-
 /// A view the person activates to perform an action.
 ///
 /// Renderers call ``tap()`` when the person activates the button; the button runs
@@ -7,8 +5,8 @@ import HaapiFlow
 /// ancestors (``View/personDidActivate(_:)``).
 @MainActor
 open class Button: View {
-    /// How the button looks (HaapiFlow's `ButtonType`: primary, secondary, text, link).
-    public var type: ButtonType
+    /// How the button looks.
+    public var type: ButtonKind
     /// The button's text (already translated).
     public var title: String
     /// Whether the person can activate it.
@@ -26,7 +24,7 @@ open class Button: View {
     /// Creates a button.
     public init(
         identifier: String? = nil,
-        type: ButtonType = .primary,
+        type: ButtonKind = .primary,
         title: String,
         actionIdentifier: String? = nil,
         role: ButtonRole? = nil,

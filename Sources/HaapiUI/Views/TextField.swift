@@ -1,5 +1,3 @@
-import HaapiFlow
-
 /// A view where the person types one line of text, secure (password) or not.
 @MainActor
 open class TextField: View {
@@ -14,7 +12,7 @@ open class TextField: View {
     /// Whether the text is hidden while typed (passwords, codes).
     public var isSecure: Bool
     /// The keyboard to offer.
-    public var keyboard: InputConfiguration.Keyboard
+    public var keyboard: KeyboardKind
     /// A problem with the current value, shown next to the field.
     public var errorText: String?
     /// Whether the form needs a value here.
@@ -32,7 +30,7 @@ open class TextField: View {
         placeholder: String? = nil,
         text: String = "",
         isSecure: Bool = false,
-        keyboard: InputConfiguration.Keyboard = .text,
+        keyboard: KeyboardKind = .text,
         isRequired: Bool = true
     ) {
         self.name = name

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiHTML
+import HaapiModel
 import HaapiUI
 
 /// How the web host runs: where sessions live and for how long, cookies, the

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiFlow
-import HaapiHTML
+import HaapiModel
 
 /// What a page that a screen opens is for; it decides the words around its link.
 enum OpenedPage: Sendable, Equatable {
@@ -14,27 +14,30 @@ enum OpenedPage: Sendable, Equatable {
 
 /// Opens what a screen asks to open in the person's browser, never on the host's
 /// machine: the browser is sent to a page that links there (``OpenPageScreen``).
-/// Only what ``HaapiHTML/URLPolicy`` lets a page link to is taken (`https`, `http`
-/// on loopback, the policy's app schemes such as `bankid`); anything else is refused,
-/// so the screen says so or the operation takes its fallback.
+/// Pages and sign-ins are taken only where ``URLPolicy`` allows an external browser
+/// (`https`, `http` on loopback); apps only by one of the policy's app schemes (such as
+/// `bankid`) that a page may link to. Anything else is refused, so the screen says so
+/// or the operation takes its fallback.
 struct WebURLOpener: URLOpener {
-    let policy: HaapiHTML.URLPolicy
+    let policy: URLPolicy
     let purpose: OpenedPage
     let deliver: @Sendable @MainActor (String, OpenedPage) -> Void
 
     func open(_ url: URL) async -> Bool {
-        guard let scheme = url.scheme?.lowercased(), Self.allows(scheme, for: purpose),
-            let location = policy.linkURL(url.absoluteString)
-        else { return false }
+        guard let location = Self.location(of: url, for: purpose, policy: policy) else { return false }
         await deliver(location, purpose)
         return true
     }
 
-    /// Web pages for pages and sign-ins, the app's own scheme for an app.
-    static func allows(_ scheme: String, for purpose: OpenedPage) -> Bool {
+    /// Where the browser is sent for `url`, or `nil` when the policy refuses it.
+    static func location(of url: URL, for purpose: OpenedPage, policy: URLPolicy) -> String? {
+        let text = url.absoluteString
         switch purpose {
-        case .page, .signIn: scheme == "https" || scheme == "http"
-        case .app: scheme != "https" && scheme != "http"
+        case .page, .signIn:
+            return policy.allowed(text, for: .externalBrowser)
+        case .app:
+            guard let scheme = url.scheme?.lowercased(), policy.extraSchemes.contains(scheme) else { return nil }
+            return policy.allowed(text, for: .pageLink)
         }
     }
 }

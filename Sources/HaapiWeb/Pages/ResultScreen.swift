@@ -32,7 +32,7 @@ enum ResultScreen {
             }
             _ = root.addArrangedSubview(claims)
         } else {
-            let kind: InfoMessageStyle = result.outcome == .cancelled || result.outcome == .demoChosen ? .info : .error
+            let kind: MessageStyle = result.outcome == .cancelled || result.outcome == .demoChosen ? .info : .error
             let message = MessageView(identifier: "web.message", style: kind, text: text(of: result, registry: registry))
             message.style = registry.style(for: kind == .info ? .infoMessageView : .errorMessageView)
             _ = root.addArrangedSubview(message)

@@ -64,7 +64,7 @@ open class PasscodeController: OnboardingScreen {
     /// What went wrong.
     public let errorMessageLabel = MessageView(identifier: Outlet.errorMessageLabel.rawValue, style: .error, text: "")
     /// How long the person must wait before trying again.
-    public let countdownLabel = MessageView(identifier: Outlet.countdownLabel.rawValue, style: .warn, text: "")
+    public let countdownLabel = MessageView(identifier: Outlet.countdownLabel.rawValue, style: .warning, text: "")
     /// Next or Done.
     public let primaryActionButton = Button(identifier: Outlet.primaryActionButton.rawValue, type: .primary, title: "")
     /// Skip, Reset Passcode or Use Touch ID, as the step has it.

@@ -210,7 +210,7 @@ open class PasscodeCreateController: PasscodeController {
         cancelButton.style = style(change ? .passcodeChangeModeCancelItem : Self.cancelItemStyleClass)
         secondaryActionButton.isHidden = !(flow.step == .enterPasscode && flow.allowsSkipping)
         secondaryActionButton.title = text(.passcodeSkip)
-        let noticeStyle: InfoMessageStyle = flow.notice == .enrolBiometrics ? .info : .error
+        let noticeStyle: MessageStyle = flow.notice == .enrolBiometrics ? .info : .error
         errorMessageLabel.show(flow.notice.map(noticeText), as: noticeStyle)
         // Once ended the screen waits for whoever showed it to move on: nothing is left to answer.
         // While the passcode is tried or protected the screen only shows that it works (Cancel comes back

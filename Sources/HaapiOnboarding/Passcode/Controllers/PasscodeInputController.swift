@@ -309,7 +309,7 @@ open class PasscodeInputController: PasscodeController {
         }
         secondaryActionButton.isHidden = current || flow.isFinal || busy
         cancelButton.isHidden = !isToShowCancelBarItem || flow.isFinal || busy
-        countdownLabel.show(countdownText, as: .warn)
+        countdownLabel.show(countdownText, as: .warning)
         errorMessageLabel.show(flow.notice.map(noticeText))
         loadingIndicatorView.setRunning(busy)
         if let renderedStep, renderedStep != flow.step { stepDidChange() } else { contentDidChange() }

@@ -72,8 +72,8 @@ open class BaseViewController: ScreenViewController, HaapiUIViewController {
         loadViewIfNeeded()
         for view in messagesStackView.subviews { view.removeFromSuperview() }
         for (index, message) in infoMessageModels.enumerated() {
-            let view = MessageView(identifier: "messageView[\(index)]", style: message.style, text: message.text)
-            view.style = style(for: .messageView(message.style))
+            let view = MessageView(identifier: "messageView[\(index)]", style: MessageStyle(message.style), text: message.text)
+            view.style = style(for: .messageView(MessageStyle(message.style)))
             messagesStackView.addArrangedSubview(view)
         }
         messagesStackView.isHidden = infoMessageModels.isEmpty
@@ -162,9 +162,9 @@ open class BaseViewController: ScreenViewController, HaapiUIViewController {
         for model: InteractionItemButtonModel, identifier: String, action: @escaping @MainActor () -> Void
     ) -> Button {
         let fallback: StringKey = model.actionModel.kind == .cancel ? .cancel : .continueAction
-        let button = Button(identifier: identifier, type: model.type, title: model.label ?? text(fallback),
+        let button = Button(identifier: identifier, type: ButtonKind(model.type), title: model.label ?? text(fallback),
                             actionIdentifier: model.actionModel.id, role: .of(model), action: action)
-        button.style = style(for: .button(model.type))
+        button.style = style(for: .button(ButtonKind(model.type)))
         return button
     }
 

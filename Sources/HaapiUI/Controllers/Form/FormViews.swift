@@ -40,7 +40,7 @@ public struct FormViews {
                 let field = TextField(
                     identifier: "textField[\(input.key)]", name: input.key, label: label, placeholder: input.placeholder,
                     text: input.value ?? "", isSecure: input.inputConfiguration.isSecure,
-                    keyboard: input.inputConfiguration.keyboard, isRequired: input.isRequired)
+                    keyboard: KeyboardKind(input.inputConfiguration.keyboard), isRequired: input.isRequired)
                 field.errorText = input.error
                 field.style = controller.style(for: .inputTextField)
                 textFields[input.key] = field

@@ -24,7 +24,7 @@ open class PollingViewController: BaseViewController {
     /// The model shown.
     public private(set) var model: PollingModel
     /// Who was contacted.
-    public let recipientView = MessageView(identifier: Outlet.recipientView.rawValue, style: .recipientofcommunication, text: "")
+    public let recipientView = MessageView(identifier: Outlet.recipientView.rawValue, style: .recipientOfCommunication, text: "")
     /// What is happening.
     public let statusLabel = Label(identifier: Outlet.statusLabel.rawValue)
     /// Runs while the status is pending.

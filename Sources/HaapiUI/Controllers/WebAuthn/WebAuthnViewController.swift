@@ -67,7 +67,7 @@ open class WebAuthnViewController: BaseViewController {
         descriptionLabel.isHidden = model.title == nil || model.title == titleLabel.text
         handleInfoMessageModels(model.messages)
         handleLinkItemModels(model.links)
-        statusView.messageStyle = isWebAuthnSupported ? .info : .warn
+        statusView.messageStyle = isWebAuthnSupported ? .info : .warning
         statusView.text = isWebAuthnSupported ? text(.webAuthnInProgress)
             : text(model.operation == .registration ? .webAuthnRegisterNotSupported : .webAuthnNotSupported)
         statusView.style = style(for: .messageView(statusView.messageStyle))

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// do {
-///     try URLPolicy.check(href, for: .bankIDApp)
+///     try URLPolicy.standard.check(href, for: .bankIDApp)
 /// } catch {
 ///     logger.warning("\(error)")   // "BankID app launch refused a URL with scheme file and no host: ..."
 /// }
@@ -20,12 +20,27 @@ public struct URLRefusal: Error, Sendable, Hashable, Codable, CustomStringConver
         case missingHost = "missing-host"
         /// Plain `http` to a host that is not loopback.
         case httpNotLoopback = "http-not-loopback"
+        /// Whitespace, control characters, backslashes or non-ASCII characters, which
+        /// browsers and URL parsers read in different ways (`java\tscript:`, `/\\evil`).
+        case unsafeCharacters = "unsafe-characters"
+        /// A user name in the authority (`https://trusted@evil.example/`), which hides
+        /// the real host from a reader.
+        case userInfo = "user-info"
+        /// Not one of the page's own paths where only those are allowed (or `//host`,
+        /// which is another host).
+        case notOwnPath = "not-own-path"
+        /// A `data:` URL that is not a base64 PNG, JPEG or GIF image.
+        case notImageData = "not-image-data"
 
         public var description: String {
             switch self {
             case .schemeNotAllowed: "the scheme is not allowed"
             case .missingHost: "the URL has no host"
             case .httpNotLoopback: "plain http is allowed to loopback hosts only"
+            case .unsafeCharacters: "the URL holds whitespace, control, backslash or non-ASCII characters"
+            case .userInfo: "the URL names a user before its host"
+            case .notOwnPath: "only the page's own paths are allowed"
+            case .notImageData: "only base64 PNG, JPEG or GIF data is allowed"
             }
         }
     }

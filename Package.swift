@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "HaapiClient", dependencies: ["HaapiModel", "HaapiJOSE", crypto, logging], swiftSettings: strict),
         .target(name: "HaapiFlow", dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", logging], swiftSettings: strict),
         // Platform-neutral view tree, screens, theming and strings.
-        .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", logging], swiftSettings: strict),
+        .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", logging], swiftSettings: strict),
 
         // Seed 002's onboarding screens and sequences, on the screen kit; passcodes, biometrics and the secure store.
         .target(
@@ -80,7 +80,7 @@ let package = Package(
         .target(name: "HaapiTerminal", dependencies: ["HaapiUI", "HaapiGraphics"], swiftSettings: strict),
 
         // Renders HaapiUI view trees as escaped, accessible HTML with the theme as CSS (no server dependency).
-        .target(name: "HaapiHTML", dependencies: ["HaapiUI", "HaapiModel"], swiftSettings: strict),
+        .target(name: "HaapiHTML", dependencies: ["HaapiUI", "HaapiModel", "HaapiGraphics"], swiftSettings: strict),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(

@@ -1,3 +1,4 @@
+import HaapiGraphics
 import Foundation
 import HaapiUI
 

@@ -1,61 +1,9 @@
-/// An sRGB colour with 8-bit channels, written in themes as `#RRGGBB` or `#RRGGBBAA`.
-public struct ThemeColor: Sendable, Hashable, CustomStringConvertible {
-    /// Red, 0...255.
-    public var red: UInt8
-    /// Green, 0...255.
-    public var green: UInt8
-    /// Blue, 0...255.
-    public var blue: UInt8
-    /// Opacity, 0 (transparent) ... 255 (opaque).
-    public var alpha: UInt8
+import HaapiGraphics
 
-    /// Creates a colour from its channels.
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    /// Reads `#RRGGBB` or `#RRGGBBAA` (hex digits in either case).
-    ///
-    /// - Returns: `nil` for anything else (no `#`, 3-digit shorthand, other lengths,
-    ///   non-hex digits).
-    public init?(hex: String) {
-        let scalars = Array(hex.unicodeScalars)
-        guard scalars.first == "#", scalars.count == 7 || scalars.count == 9 else { return nil }
-        var channels: [UInt8] = []
-        var index = 1
-        while index < scalars.count {
-            guard let high = Self.hexValue(scalars[index]), let low = Self.hexValue(scalars[index + 1]) else { return nil }
-            channels.append(high << 4 | low)
-            index += 2
-        }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
-    }
-
-    /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque (upper case).
-    public var hex: String {
-        let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + channels.map { Self.twoDigits($0) }.joined()
-    }
-
-    public var description: String { hex }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
-        switch scalar {
-        case "0"..."9": UInt8(scalar.value - 48)
-        case "a"..."f": UInt8(scalar.value - 87)
-        case "A"..."F": UInt8(scalar.value - 55)
-        default: nil
-        }
-    }
-
-    private static func twoDigits(_ value: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return String([digits[Int(value >> 4)], digits[Int(value & 0xF)]])
-    }
-}
+/// A theme's colour: an sRGB colour with 8-bit channels, written in themes as
+/// `#RRGGBB` or `#RRGGBBAA` (HaapiGraphics' ``HaapiGraphics/RGBAColor``, the one
+/// colour type of the package).
+public typealias ThemeColor = RGBAColor
 
 /// A named theme colour: one value for the light appearance and one for the dark.
 public struct SemanticColor: Sendable, Hashable {

@@ -2,9 +2,11 @@
 import PackageDescription
 
 /// Settings shared by every target: Swift 6 language mode (complete concurrency
-/// checking is part of it) and explicit `any` for existentials.
+/// checking is part of it), explicit `any` for existentials, and members visible only
+/// from modules a file imports (so an undeclared dependency fails the build).
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")

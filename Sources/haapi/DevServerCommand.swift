@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HaapiApp
 import HaapiDevServer
 import Logging
 

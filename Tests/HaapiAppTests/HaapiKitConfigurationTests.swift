@@ -1,6 +1,7 @@
 import Foundation
 import HaapiDevServer
 import HaapiTesting
+import HaapiUI
 import Testing
 @testable import HaapiApp
 

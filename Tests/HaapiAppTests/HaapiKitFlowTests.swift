@@ -3,8 +3,10 @@ import HaapiClient
 import HaapiDevServer
 import HaapiFlow
 import HaapiGraphics
+import HaapiModel
 import HaapiOnboarding
 import HaapiTesting
+import HaapiUI
 import Testing
 @testable import HaapiApp
 

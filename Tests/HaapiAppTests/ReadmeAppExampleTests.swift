@@ -1,8 +1,9 @@
 import Foundation
+import HaapiClient
 import HaapiTesting
+import HaapiUI
 import Testing
 @testable import HaapiApp
-import HaapiUI
 
 // The README's facade example, verbatim but for its name: it must compile and work.
 @MainActor

@@ -1,5 +1,7 @@
 import Foundation
 import HaapiClient
+import HaapiJOSE
+import HaapiModel
 import Testing
 
 /// The `idTokenValidation`, `idTokenClockSkew` and `idTokenSigningAlgorithms` settings and

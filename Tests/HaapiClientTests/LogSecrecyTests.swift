@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiJOSE
 import HaapiTesting
 import Testing
 

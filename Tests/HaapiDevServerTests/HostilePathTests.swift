@@ -1,7 +1,8 @@
 import Foundation
+import HTTPTypes
 import HaapiJOSE
-import Logging
 import HaapiTesting
+import Logging
 import Testing
 @testable import HaapiDevServer
 

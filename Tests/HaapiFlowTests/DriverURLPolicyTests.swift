@@ -3,6 +3,7 @@ import HaapiClient
 import HaapiDevServer
 import HaapiFlow
 import HaapiModel
+import HaapiTesting
 import Testing
 
 /// A hostile server (the dev server, its answers tampered with on the way) sends URLs

@@ -1,3 +1,4 @@
+import HaapiGraphics
 import HaapiHTML
 import HaapiUI
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiGraphics
 import HaapiHTML
 import HaapiModel
 import HaapiUI

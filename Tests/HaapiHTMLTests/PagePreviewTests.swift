@@ -1,5 +1,6 @@
 import Foundation
 import HaapiHTML
+import HaapiTesting
 import HaapiUI
 import Testing
 

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiHTML
 import HaapiUI
 import Testing

@@ -1,7 +1,8 @@
-import HaapiModel
 import Foundation
 import HaapiFlow
+import HaapiGraphics
 import HaapiHTML
+import HaapiModel
 import HaapiUI
 import Testing
 

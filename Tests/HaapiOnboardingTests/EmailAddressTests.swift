@@ -1,3 +1,4 @@
+import Foundation
 import HaapiOnboarding
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 import HaapiDevServer
 import HaapiFlow
 import HaapiOnboarding

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiGraphics
 import HaapiOnboarding
 import HaapiUI
 import Testing

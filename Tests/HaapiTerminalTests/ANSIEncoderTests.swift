@@ -1,3 +1,4 @@
+import HaapiGraphics
 import HaapiUI
 import Testing
 @testable import HaapiTerminal

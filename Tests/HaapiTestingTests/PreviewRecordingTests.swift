@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 import HaapiTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 import HaapiFlow
 import Testing
 @testable import HaapiUI

@@ -1,5 +1,7 @@
 import Foundation
 import HaapiFlow
+import HaapiGraphics
+import HaapiModel
 import Testing
 @testable import HaapiUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiFlow
+import HaapiModel
 import Testing
 @testable import HaapiUI
 

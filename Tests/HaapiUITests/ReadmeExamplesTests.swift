@@ -1,5 +1,7 @@
 import Foundation
+import HaapiClient
 import HaapiFlow
+import HaapiModel
 import Testing
 @testable import HaapiUI
 

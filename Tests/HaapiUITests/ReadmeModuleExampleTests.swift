@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiFlow
+import HaapiModel
 import HaapiUI
 import Testing
 

@@ -1,3 +1,4 @@
+import HaapiClient
 import HaapiDevServer
 import HaapiFlow
 import HaapiTesting

@@ -1,4 +1,5 @@
 import HaapiFlow
+import HaapiModel
 import Testing
 @testable import HaapiUI
 

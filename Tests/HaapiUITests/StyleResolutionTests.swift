@@ -1,3 +1,4 @@
+import HaapiGraphics
 import Testing
 @testable import HaapiUI
 

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiGraphics
 import Testing
 @testable import HaapiUI
 

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiHTML
 import HaapiUI
 import Testing
 

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiUI
 
 /// The language of the facade's screens, taken from the platform: on Linux the

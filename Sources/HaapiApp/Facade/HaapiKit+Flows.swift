@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 extension HaapiKit {
     // MARK: URLs

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiJOSE
+import Logging
 
 extension HaapiKit {
     // MARK: Push tokens

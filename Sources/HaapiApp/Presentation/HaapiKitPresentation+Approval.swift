@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiJOSE
 import HaapiUI
+import Logging
 
 extension HaapiKitPresentation {
     /// Approves or denies the signed sign-in request `compact`: checks it, signs the

@@ -1,6 +1,7 @@
 import HaapiClient
 import HaapiFlow
 import HaapiUI
+import Logging
 
 extension HaapiKitPresentation {
     /// Runs a login with `parameters` (`login_hint`, `acr_values`, `ui_locales`)

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 
 /// What an in-flight authorization flow needs to continue after the app restarts: its
 /// `state`, `nonce`, PKCE verifier, endpoints and the server's session ID.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The server's session for one flow: `Set-Session-Id` answers are echoed as `Session-Id`.
 struct HaapiSession: Sendable, Hashable {
     /// The request header that carries the session.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Media types the client sends and accepts.
 public enum MediaType {
     /// HAAPI steps.

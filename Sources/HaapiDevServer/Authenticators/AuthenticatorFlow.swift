@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HaapiModel
 import Hummingbird
+import Logging
 
 /// Runs a flow between authenticators: the selector, second factors, consent and the
 /// final authorization response with its code.

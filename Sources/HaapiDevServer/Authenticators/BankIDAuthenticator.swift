@@ -1,5 +1,7 @@
 import Foundation
+import HTTPTypes
 import HaapiModel
+import Logging
 
 /// A BankID simulator. Orders stay `pending` until `POST /dev/bankid/approve` or
 /// `/dev/bankid/reject` (or until they expire after `codeLifetime`).

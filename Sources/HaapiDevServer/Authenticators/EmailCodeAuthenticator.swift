@@ -1,6 +1,8 @@
-import HaapiJOSE
 import Foundation
+import HTTPTypes
+import HaapiJOSE
 import HaapiModel
+import Logging
 
 /// A one-time code by e-mail. Nothing is sent: the code goes to the outbox
 /// (`GET /dev/outbox`) and to the server log at `notice` level under the label

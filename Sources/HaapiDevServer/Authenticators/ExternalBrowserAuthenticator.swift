@@ -1,5 +1,6 @@
-import HaapiJOSE
 import Foundation
+import HTTPTypes
+import HaapiJOSE
 import HaapiModel
 
 /// Login in an external browser, through the `external-browser-flow` client operation.

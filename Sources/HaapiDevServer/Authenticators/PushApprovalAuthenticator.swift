@@ -1,6 +1,8 @@
 import Foundation
+import HTTPTypes
 import HaapiJOSE
 import HaapiModel
+import Logging
 
 /// Push approval: the server signs an approval request (a `haapi-approval+jwt`, see
 /// ``TokenIssuer/signApprovalRequest(_:)``), pushes it to every phone the user registered

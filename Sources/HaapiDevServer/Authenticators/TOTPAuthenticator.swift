@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import HaapiModel
 
 /// A time-based one-time password (RFC 6238) from the user's `totpSecret`.

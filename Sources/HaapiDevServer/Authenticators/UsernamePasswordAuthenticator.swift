@@ -1,5 +1,7 @@
 import Foundation
+import HTTPTypes
 import HaapiModel
+import Logging
 
 /// Username and password, like Curity's `html-form` authenticator.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiModel
 import Hummingbird
+import Logging
 
 /// `GET /dev/bankid/orders`, `POST /dev/bankid/approve`, `POST /dev/bankid/reject`
 /// (see ``DevEndpoints``).

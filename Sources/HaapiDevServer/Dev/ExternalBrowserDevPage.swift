@@ -1,6 +1,7 @@
 import Foundation
 import HaapiModel
 import Hummingbird
+import Logging
 
 /// `GET /dev/external-browser/<id>`: the page the external browser opens (see ``DevEndpoints``).
 ///

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HaapiModel
 import Hummingbird
+import Logging
 import NIOCore
 
 /// Plays ``HostileBehaviour``: rewrites the server's well-formed answers into malicious

@@ -3,6 +3,7 @@ import HTTPTypes
 import HaapiJOSE
 import HaapiModel
 import Hummingbird
+import Logging
 
 /// `GET /oauth/authorize` for HAAPI clients (`Accept: application/vnd.auth+json`, a HAAPI
 /// token and a DPoP proof). Checks the request and answers a `redirection-step` with

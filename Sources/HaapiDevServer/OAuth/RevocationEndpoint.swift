@@ -1,5 +1,7 @@
+import Crypto
 import HaapiJOSE
 import Hummingbird
+import Logging
 
 /// `POST /oauth/revoke` (RFC 7009): the client revokes one of its refresh tokens (and so
 /// its whole rotation family and the access tokens issued with it) or access tokens.

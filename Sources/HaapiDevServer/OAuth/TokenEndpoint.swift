@@ -1,9 +1,10 @@
 import Crypto
 import Foundation
+import HTTPTypes
 import HaapiJOSE
 import HaapiModel
-import HTTPTypes
 import Hummingbird
+import Logging
 
 /// `POST /oauth/token`: `client_credentials` (the HAAPI token), `authorization_code`
 /// with PKCE, and `refresh_token` with rotation. Every grant needs client

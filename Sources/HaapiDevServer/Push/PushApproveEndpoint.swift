@@ -3,6 +3,7 @@ import HTTPTypes
 import HaapiJOSE
 import HaapiModel
 import Hummingbird
+import Logging
 
 /// `POST /push/approve`: the app answers a push approval request for its user (the access
 /// token is checked first, see ``PushEndpoints``).

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HaapiModel
 import Hummingbird
+import Logging
 
 /// `POST /push/devices`: registers a phone's push token for the user of the access token
 /// (see ``PushEndpoints``).

@@ -1,4 +1,5 @@
 import HaapiModel
+import Logging
 
 /// Launches the BankID app for a `bankid` client operation; when it cannot be opened,
 /// the operation's fallback (another device, with a QR code) is taken.

@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiJOSE
 import HaapiModel
+import Logging
 
 /// Runs `external-browser-flow`: opens the operation's `href` with `redirect_uri` set
 /// to a loopback listener (RFC 8252), waits for the browser to come back with

@@ -1,3 +1,4 @@
+import HaapiGraphics
 import HaapiUI
 
 /// A value of a style attribute, written as CSS.

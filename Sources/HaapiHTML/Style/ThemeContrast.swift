@@ -1,3 +1,4 @@
+import HaapiGraphics
 import HaapiUI
 
 /// The text and background colour pairs a theme draws, with their WCAG contrast,

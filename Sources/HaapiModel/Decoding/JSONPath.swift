@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a value sits inside a JSON document, written the way a developer would
 /// type it: `actions[1].model.fields[0].name`.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {

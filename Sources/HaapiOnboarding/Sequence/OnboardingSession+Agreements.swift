@@ -1,6 +1,7 @@
 import Foundation
 import HaapiFlow
 import HaapiUI
+import Logging
 
 extension OnboardingSession {
     /// The licence agreement of the configuration.

@@ -1,4 +1,6 @@
+import HaapiClient
 import HaapiUI
+import Logging
 
 extension OnboardingSession {
     /// Shows the passcode create controller; once the passcode is created the login's

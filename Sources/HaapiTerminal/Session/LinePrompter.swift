@@ -1,3 +1,4 @@
+import Foundation
 import HaapiUI
 
 /// The questions line mode asks about one screen, and what answers do to its

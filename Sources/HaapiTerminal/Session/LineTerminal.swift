@@ -1,3 +1,4 @@
+import Foundation
 import HaapiUI
 
 /// The line-by-line terminal backend: prints each screen once, then asks its

@@ -1,3 +1,4 @@
+import HaapiGraphics
 import HaapiUI
 
 /// Turns theme colours into SGR colour parameters for each ``ColorDepth``.

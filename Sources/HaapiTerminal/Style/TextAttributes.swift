@@ -1,3 +1,4 @@
+import HaapiGraphics
 import HaapiUI
 
 /// How a run of text looks in the terminal: colours and SGR text styles.

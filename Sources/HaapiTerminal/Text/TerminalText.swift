@@ -1,3 +1,5 @@
+import Foundation
+
 /// Makes text from a server (or anywhere) safe to write to a terminal.
 ///
 /// Terminals obey escape sequences embedded in text: a server could clear the

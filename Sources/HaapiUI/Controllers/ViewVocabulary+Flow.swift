@@ -1,4 +1,5 @@
 import HaapiFlow
+import HaapiModel
 
 // The HAAPI screens translate the flow's UI models into the view tree's own words,
 // so that views and renderers never see a flow type.

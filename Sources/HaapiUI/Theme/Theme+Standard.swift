@@ -1,3 +1,5 @@
+import HaapiGraphics
+
 extension Theme {
     /// The built-in theme every override is merged over.
     ///

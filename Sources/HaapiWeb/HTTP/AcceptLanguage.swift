@@ -1,3 +1,4 @@
+import Foundation
 import HaapiUI
 
 /// Picks the page's language from `Accept-Language` (RFC 9110 section 12.5.4):

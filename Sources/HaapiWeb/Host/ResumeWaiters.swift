@@ -1,5 +1,6 @@
 import Foundation
 import HaapiFlow
+import HaapiJOSE
 
 /// The external browser flows waiting for their browser to come back to
 /// `/resume/<id>` with `_resume_nonce`, by id and the browser session that owns it.

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiHTML
 import HaapiModel
+import HaapiOnboarding
 import HaapiUI
 
 /// How the web host runs: where sessions live and for how long, cookies, the

@@ -3,6 +3,7 @@ import Foundation
 import HaapiClient
 import HaapiFlow
 import HaapiHTML
+import HaapiModel
 import HaapiOnboarding
 import HaapiUI
 import Logging

@@ -1,3 +1,4 @@
+import HaapiClient
 import HaapiFlow
 import HaapiOnboarding
 

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiApp
 import HaapiClient
+import HaapiOnboarding
 
 /// How `haapi app` ends.
 enum AppExitStatus: Int32 {

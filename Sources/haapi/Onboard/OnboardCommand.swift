@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiFlow
 import HaapiOnboarding
 import HaapiTerminal
 import HaapiUI

@@ -2,6 +2,7 @@ import Foundation
 import HaapiOnboarding
 import HaapiTesting
 import HaapiUI
+import Logging
 import Testing
 
 /// The passcode screens' names, words in three languages, and logs without secrets (their

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HaapiClient
 import HaapiTesting
+import Logging
 import Testing
 
 @testable import HaapiOnboarding

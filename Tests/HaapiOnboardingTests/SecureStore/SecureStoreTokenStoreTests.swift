@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HaapiClient
+import HaapiModel
 import HaapiOnboarding
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiFlow
+import HaapiModel
 import HaapiTesting
 import HaapiUI
 import Logging

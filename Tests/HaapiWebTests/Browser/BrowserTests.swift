@@ -1,5 +1,6 @@
 import Foundation
 import HaapiTesting
+import HaapiUI
 import HaapiWeb
 import Testing
 

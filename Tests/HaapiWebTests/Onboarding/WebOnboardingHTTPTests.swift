@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiOnboarding
 import HaapiTesting
 import HaapiWeb
 import Testing

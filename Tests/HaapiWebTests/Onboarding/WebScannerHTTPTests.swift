@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiGraphics
+import HaapiOnboarding
 import HaapiTesting
 import HaapiWeb
 import Testing

@@ -1,6 +1,7 @@
+import Foundation
 import HTTPTypes
-import Hummingbird
 import HaapiModel
+import Hummingbird
 
 /// An error answer, thrown from deep inside a handler and written by
 /// ``FailureMiddleware``: a problem document, an OAuth error or a resource-server error.

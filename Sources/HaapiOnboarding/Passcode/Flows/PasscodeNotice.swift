@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a passcode screen tells the person besides its step's own texts.
 public enum PasscodeNotice: Sendable, Hashable {
     /// The confirmation differed from the first entry; the person starts again.

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiFlow
+import HaapiModel
 
 /// The base of the stock screens: a themed root stack, the messages and links
 /// stacks, insertion above / below any view of the screen, and the

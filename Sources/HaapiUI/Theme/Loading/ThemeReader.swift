@@ -1,3 +1,5 @@
+import HaapiGraphics
+
 /// Reads a theme document (already parsed to a ``ThemeNode``) over a base theme
 /// and string catalog, checking every value as it goes so errors name the key
 /// path as written in the file.

@@ -1,3 +1,5 @@
+import HaapiGraphics
+
 /// The names a style sheet may use without defining them: the SAP Fiori palette
 /// names of seed 002's examples, UIKit's colour words, and UIKit's text styles.
 enum StyleSheetPalette {

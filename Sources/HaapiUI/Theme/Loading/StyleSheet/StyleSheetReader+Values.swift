@@ -1,3 +1,5 @@
+import HaapiGraphics
+
 /// How a style sheet's values become theme values: colours, lengths, numbers,
 /// alignments, image names and fonts.
 extension StyleSheetReader {

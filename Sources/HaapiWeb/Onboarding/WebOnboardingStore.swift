@@ -1,14 +1,14 @@
 import HaapiOnboarding
 
 /// Keeps a browser's unfinished onboarding in its ``WebSessionRecord``, saved to the
-/// host's ``FlowStore`` at every step, so that it continues after a restart or in
+/// host's ``WebSessionStore`` at every step, so that it continues after a restart or in
 /// another host process.
 @MainActor
 final class WebOnboardingStore: OnboardingStore {
     private weak var login: WebLogin?
-    private let store: any FlowStore
+    private let store: any WebSessionStore
 
-    init(login: WebLogin, store: any FlowStore) {
+    init(login: WebLogin, store: any WebSessionStore) {
         self.login = login
         self.store = store
     }

@@ -4,8 +4,8 @@ import HaapiWeb
 import Testing
 
 /// Both stores keep, return, and evict browser sessions the same way.
-@Suite("Flow stores")
-struct FlowStoreTests {
+@Suite("Web session stores")
+struct WebSessionStoreTests {
     enum Kind: String, CaseIterable, CustomTestStringConvertible {
         case memory, sqlite, sealedSQLite
         var testDescription: String { rawValue }
@@ -13,11 +13,11 @@ struct FlowStoreTests {
 
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static func makeStore(_ kind: Kind) throws -> any FlowStore {
+    static func makeStore(_ kind: Kind) throws -> any WebSessionStore {
         switch kind {
-        case .memory: return InMemoryFlowStore()
-        case .sqlite: return try SQLiteFlowStore(path: temporaryPath())
-        case .sealedSQLite: return try SQLiteFlowStore(path: temporaryPath(), sealingKey: SymmetricKey(size: .bits256))
+        case .memory: return InMemoryWebSessionStore()
+        case .sqlite: return try SQLiteWebSessionStore(path: temporaryPath())
+        case .sealedSQLite: return try SQLiteWebSessionStore(path: temporaryPath(), sealingKey: SymmetricKey(size: .bits256))
         }
     }
 
@@ -67,8 +67,8 @@ struct FlowStoreTests {
     @Test func aSecondProcessOnTheSameFileSeesTheSessions() async throws {
         let path = Self.temporaryPath()
         let key = SymmetricKey(size: .bits256)
-        let first = try SQLiteFlowStore(path: path, sealingKey: key)
-        let second = try SQLiteFlowStore(path: path, sealingKey: key)
+        let first = try SQLiteWebSessionStore(path: path, sealingKey: key)
+        let second = try SQLiteWebSessionStore(path: path, sealingKey: key)
         try await first.save(Self.record("shared"))
         #expect(try await second.record("shared")?.csrfToken == "csrf-shared")
         try await second.remove("shared")
@@ -77,16 +77,16 @@ struct FlowStoreTests {
 
     @Test func aSealedRowOpensOnlyWithItsKeyAndUnderItsOwnName() async throws {
         let path = Self.temporaryPath()
-        try await SQLiteFlowStore(path: path, sealingKey: SymmetricKey(size: .bits256)).save(Self.record("a"))
-        let stranger = try SQLiteFlowStore(path: path, sealingKey: SymmetricKey(size: .bits256))
-        let wrongKey = await #expect(throws: FlowStoreError.self) { _ = try await stranger.record("a") }
-        #expect(wrongKey?.description == "flow store \(path): a session cannot be opened: another sealing key, or the row was changed or moved")
-        let plain = try SQLiteFlowStore(path: path)
-        await #expect(throws: FlowStoreError.self) { _ = try await plain.record("a") }
+        try await SQLiteWebSessionStore(path: path, sealingKey: SymmetricKey(size: .bits256)).save(Self.record("a"))
+        let stranger = try SQLiteWebSessionStore(path: path, sealingKey: SymmetricKey(size: .bits256))
+        let wrongKey = await #expect(throws: WebSessionStoreError.self) { _ = try await stranger.record("a") }
+        #expect(wrongKey?.description == "web session store \(path): a session cannot be opened: another sealing key, or the row was changed or moved")
+        let plain = try SQLiteWebSessionStore(path: path)
+        await #expect(throws: WebSessionStoreError.self) { _ = try await plain.record("a") }
     }
 
     @Test func anUnopenableFileIsAnErrorNamingIt() throws {
-        let error = #expect(throws: FlowStoreError.self) { try SQLiteFlowStore(path: "/proc/haapi/none.sqlite") }
+        let error = #expect(throws: WebSessionStoreError.self) { try SQLiteWebSessionStore(path: "/proc/haapi/none.sqlite") }
         #expect(error?.store == "/proc/haapi/none.sqlite")
     }
 }

@@ -10,17 +10,17 @@ import GRDB
 /// would a credential store.
 ///
 /// ```swift
-/// let store = try SQLiteFlowStore(path: "/var/lib/haapi-web/sessions.sqlite", sealingKey: SymmetricKey(data: key))
+/// let store = try SQLiteWebSessionStore(path: "/var/lib/haapi-web/sessions.sqlite", sealingKey: SymmetricKey(data: key))
 /// ```
-public final class SQLiteFlowStore: FlowStore {
+public final class SQLiteWebSessionStore: WebSessionStore {
     private let database: DatabasePool
     private let path: String
     private let sealingKey: SymmetricKey?
 
     /// Opens (creating and migrating when needed) the store at `path`.
     ///
-    /// - Throws: ``FlowStoreError`` when the file cannot be opened or migrated.
-    public init(path: String, sealingKey: SymmetricKey? = nil) throws(FlowStoreError) {
+    /// - Throws: ``WebSessionStoreError`` when the file cannot be opened or migrated.
+    public init(path: String, sealingKey: SymmetricKey? = nil) throws(WebSessionStoreError) {
         self.path = path
         self.sealingKey = sealingKey
         do {
@@ -36,22 +36,22 @@ public final class SQLiteFlowStore: FlowStore {
             }
             try migrator.migrate(database)
         } catch {
-            throw FlowStoreError(store: path, reason: "cannot open the database (\(error))")
+            throw WebSessionStoreError(store: path, reason: "cannot open the database (\(error))")
         }
     }
 
-    public func record(_ key: String) async throws(FlowStoreError) -> WebSessionRecord? {
+    public func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord? {
         let body: Data?
         do {
             body = try await database.read { db in try Data.fetchOne(db, sql: "SELECT body FROM webSession WHERE key = ?", arguments: [key]) }
         } catch {
-            throw FlowStoreError(store: path, reason: "reading a session failed (\(error))")
+            throw WebSessionStoreError(store: path, reason: "reading a session failed (\(error))")
         }
         guard let body else { return nil }
         return try open(body, key: key)
     }
 
-    public func save(_ record: WebSessionRecord) async throws(FlowStoreError) {
+    public func save(_ record: WebSessionRecord) async throws(WebSessionStoreError) {
         let body = try seal(record)
         do {
             try await database.write { db in
@@ -60,20 +60,20 @@ public final class SQLiteFlowStore: FlowStore {
                     arguments: [record.key, record.createdAt.timeIntervalSince1970, record.lastSeen.timeIntervalSince1970, body])
             }
         } catch {
-            throw FlowStoreError(store: path, reason: "saving a session failed (\(error))")
+            throw WebSessionStoreError(store: path, reason: "saving a session failed (\(error))")
         }
     }
 
-    public func remove(_ key: String) async throws(FlowStoreError) {
+    public func remove(_ key: String) async throws(WebSessionStoreError) {
         do {
             try await database.write { db in try db.execute(sql: "DELETE FROM webSession WHERE key = ?", arguments: [key]) }
         } catch {
-            throw FlowStoreError(store: path, reason: "removing a session failed (\(error))")
+            throw WebSessionStoreError(store: path, reason: "removing a session failed (\(error))")
         }
     }
 
     @discardableResult
-    public func evict(now: Date, limits: SessionLimits) async throws(FlowStoreError) -> [String] {
+    public func evict(now: Date, limits: SessionLimits) async throws(WebSessionStoreError) -> [String] {
         let idleBefore = now.addingTimeInterval(-limits.idleTimeout).timeIntervalSince1970
         let createdBefore = now.addingTimeInterval(-limits.maximumLifetime).timeIntervalSince1970
         do {
@@ -92,53 +92,53 @@ public final class SQLiteFlowStore: FlowStore {
                 return removed
             }
         } catch {
-            throw FlowStoreError(store: path, reason: "evicting sessions failed (\(error))")
+            throw WebSessionStoreError(store: path, reason: "evicting sessions failed (\(error))")
         }
     }
 
-    public func count() async throws(FlowStoreError) -> Int {
+    public func count() async throws(WebSessionStoreError) -> Int {
         do {
             return try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM webSession") ?? 0 }
         } catch {
-            throw FlowStoreError(store: path, reason: "counting sessions failed (\(error))")
+            throw WebSessionStoreError(store: path, reason: "counting sessions failed (\(error))")
         }
     }
 
     // MARK: Sealing
 
-    private func seal(_ record: WebSessionRecord) throws(FlowStoreError) -> Data {
+    private func seal(_ record: WebSessionRecord) throws(WebSessionStoreError) -> Data {
         let json: Data
         do {
             json = try JSONEncoder().encode(record)
         } catch {
-            throw FlowStoreError(store: path, reason: "a session cannot be encoded (\(error))")
+            throw WebSessionStoreError(store: path, reason: "a session cannot be encoded (\(error))")
         }
         guard let sealingKey else { return json }
         do {
             guard let combined = try AES.GCM.seal(json, using: sealingKey, authenticating: Data(record.key.utf8)).combined else {
-                throw FlowStoreError(store: path, reason: "sealing produced no output")
+                throw WebSessionStoreError(store: path, reason: "sealing produced no output")
             }
             return combined
-        } catch let error as FlowStoreError {
+        } catch let error as WebSessionStoreError {
             throw error
         } catch {
-            throw FlowStoreError(store: path, reason: "sealing a session failed (\(error))")
+            throw WebSessionStoreError(store: path, reason: "sealing a session failed (\(error))")
         }
     }
 
-    private func open(_ body: Data, key: String) throws(FlowStoreError) -> WebSessionRecord {
+    private func open(_ body: Data, key: String) throws(WebSessionStoreError) -> WebSessionRecord {
         var json = body
         if let sealingKey {
             do {
                 json = try AES.GCM.open(AES.GCM.SealedBox(combined: body), using: sealingKey, authenticating: Data(key.utf8))
             } catch {
-                throw FlowStoreError(store: path, reason: "a session cannot be opened: another sealing key, or the row was changed or moved")
+                throw WebSessionStoreError(store: path, reason: "a session cannot be opened: another sealing key, or the row was changed or moved")
             }
         }
         do {
             return try JSONDecoder().decode(WebSessionRecord.self, from: json)
         } catch {
-            throw FlowStoreError(store: path, reason: "a session is not a web session record (\(error))")
+            throw WebSessionStoreError(store: path, reason: "a session is not a web session record (\(error))")
         }
     }
 }

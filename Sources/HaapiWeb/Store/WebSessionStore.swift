@@ -2,24 +2,24 @@ import Foundation
 
 /// Where the web host keeps its browsers' sessions between requests.
 ///
-/// ``InMemoryFlowStore`` is the default; ``SQLiteFlowStore`` keeps them in a file, so a
+/// ``InMemoryWebSessionStore`` is the default; ``SQLiteWebSessionStore`` keeps them in a file, so a
 /// restarted host continues its logins and several host processes can share one
 /// database behind a load balancer.
-public protocol FlowStore: Sendable {
+public protocol WebSessionStore: Sendable {
     /// The record filed under `key`, or `nil`.
-    func record(_ key: String) async throws(FlowStoreError) -> WebSessionRecord?
+    func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord?
     /// Files `record` under its key, replacing an earlier one.
-    func save(_ record: WebSessionRecord) async throws(FlowStoreError)
+    func save(_ record: WebSessionRecord) async throws(WebSessionStoreError)
     /// Removes the record filed under `key`, if any.
-    func remove(_ key: String) async throws(FlowStoreError)
+    func remove(_ key: String) async throws(WebSessionStoreError)
     /// Removes the sessions `limits` no longer allow at `now`: idle or too old, then
     /// the longest idle beyond ``SessionLimits/maximumSessions``.
     ///
     /// - Returns: The keys removed.
     @discardableResult
-    func evict(now: Date, limits: SessionLimits) async throws(FlowStoreError) -> [String]
+    func evict(now: Date, limits: SessionLimits) async throws(WebSessionStoreError) -> [String]
     /// How many sessions are kept.
-    func count() async throws(FlowStoreError) -> Int
+    func count() async throws(WebSessionStoreError) -> Int
 }
 
 /// How long sessions live and how many there may be.
@@ -45,7 +45,7 @@ public struct SessionLimits: Sendable, Hashable {
 }
 
 /// Why a store could not do what was asked: names the store and what failed.
-public struct FlowStoreError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct WebSessionStoreError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The store (a file path, or "memory").
     public var store: String
     /// What failed.
@@ -57,5 +57,5 @@ public struct FlowStoreError: Error, Sendable, Hashable, CustomStringConvertible
         self.reason = reason
     }
 
-    public var description: String { "flow store \(store): \(reason)" }
+    public var description: String { "web session store \(store): \(reason)" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sessions in this process's memory: lost when it ends, not shared with others.
-public actor InMemoryFlowStore: FlowStore {
+public actor InMemoryWebSessionStore: WebSessionStore {
     private var records: [String: WebSessionRecord] = [:]
 
     /// Creates an empty store.

@@ -13,9 +13,9 @@ final class WebOnboardingStore: OnboardingStore {
         self.store = store
     }
 
-    func load() async throws(OnboardingStoreError) -> OnboardingSequence? { login?.record.onboarding }
+    func load() async throws(OnboardingStoreError) -> OnboardingStateMachine? { login?.record.onboarding }
 
-    func save(_ sequence: OnboardingSequence) async throws(OnboardingStoreError) {
+    func save(_ sequence: OnboardingStateMachine) async throws(OnboardingStoreError) {
         try await update(sequence)
     }
 
@@ -23,7 +23,7 @@ final class WebOnboardingStore: OnboardingStore {
         try await update(nil)
     }
 
-    private func update(_ sequence: OnboardingSequence?) async throws(OnboardingStoreError) {
+    private func update(_ sequence: OnboardingStateMachine?) async throws(OnboardingStoreError) {
         // A login being unloaded no longer owns its record: another may have taken it over.
         guard let login, !login.isUnloading else { return }
         login.record.onboarding = sequence

@@ -25,14 +25,14 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
     /// The login in progress, saved after every screen; `nil` before the first one and after it ended.
     public var flow: PersistedFlow?
     /// The onboarding in progress when the host shows one (``WebOnboarding``), saved at every step.
-    public var onboarding: OnboardingSequence?
+    public var onboarding: OnboardingStateMachine?
     /// How the login ended, once it did.
     public var result: WebLoginResult?
 
     /// Creates a record.
     public init(
         key: String, csrfToken: String, language: String? = nil, createdAt: Date, lastSeen: Date, dpopKey: Data,
-        flow: PersistedFlow? = nil, onboarding: OnboardingSequence? = nil, result: WebLoginResult? = nil
+        flow: PersistedFlow? = nil, onboarding: OnboardingStateMachine? = nil, result: WebLoginResult? = nil
     ) {
         self.key = key
         self.csrfToken = csrfToken

@@ -5,39 +5,39 @@ import Testing
     let passcode = PendingPasscode("Secret-123")
 
     @Test func biometricsComeFirstWhenACopyExistsAndTheirPasscodeIsTried() {
-        var flow = PasscodeInputFlow()
-        #expect(flow.handle(.started(biometricsEnabled: true, gate: .open(triesRemaining: nil))) == .promptBiometrics)
+        var flow = PasscodeInputStateMachine()
+        #expect(flow.handle(.started(biometricsEnabled: true, gate: .open(triesRemaining: nil))) == [.promptBiometrics])
         #expect(flow.step == .biometricPrompt)
-        #expect(flow.handle(.biometricsReleased(passcode)) == .tryPasscode(passcode, .match))
-        #expect(flow.handle(.accepted) == .recordSuccess)
+        #expect(flow.handle(.biometricsReleased(passcode)) == [.tryPasscode(passcode, .match)])
+        #expect(flow.handle(.accepted) == [.recordSuccess])
         #expect(flow.step == .finished(usedBiometrics: true))
     }
 
     @Test func cancellingBiometricsOffersThePasscodeOrAnotherTry() {
-        var flow = PasscodeInputFlow()
+        var flow = PasscodeInputStateMachine()
         flow.handle(.started(biometricsEnabled: true, gate: .open(triesRemaining: nil)))
         flow.handle(.biometricsFailed(.cancelled))
         #expect(flow.step == .biometricsCancelled)
-        #expect(flow.handle(.retryBiometrics) == .promptBiometrics)
+        #expect(flow.handle(.retryBiometrics) == [.promptBiometrics])
         flow.handle(.biometricsFailed(.cancelled))
         flow.handle(.usePasscode)
         #expect(flow.step == .enterPasscode)
-        #expect(flow.handle(.entered(passcode)) == .tryPasscode(passcode, .match))
+        #expect(flow.handle(.entered(passcode)) == [.tryPasscode(passcode, .match)])
         flow.handle(.accepted)
         #expect(flow.step == .finished(usedBiometrics: false))
     }
 
     @Test func aChangedEnrolmentDropsTheCopyAndAsksThePasscode() {
-        var flow = PasscodeInputFlow()
+        var flow = PasscodeInputStateMachine()
         flow.handle(.started(biometricsEnabled: true, gate: .open(triesRemaining: nil)))
-        #expect(flow.handle(.biometricsFailed(.enrollmentChanged)) == .forgetBiometricCopy)
+        #expect(flow.handle(.biometricsFailed(.enrollmentChanged)) == [.forgetBiometricCopy])
         #expect(flow.step == .enterPasscode)
         #expect(flow.notice == .biometricsEnrollmentChanged)
-        #expect(flow.handle(.retryBiometrics) == nil, "no copy is left to release")
+        #expect(flow.handle(.retryBiometrics) == [], "no copy is left to release")
     }
 
     @Test func failingBiometricsAskThePasscodeWithANotice() {
-        var flow = PasscodeInputFlow()
+        var flow = PasscodeInputStateMachine()
         flow.handle(.started(biometricsEnabled: true, gate: .open(triesRemaining: nil)))
         flow.handle(.biometricsFailed(.lockedOut))
         #expect(flow.step == .enterPasscode)
@@ -45,11 +45,11 @@ import Testing
     }
 
     @Test func aWrongTypedPasscodeIsCountedAndTheLockoutDecidesWhatFollows() {
-        var flow = PasscodeInputFlow()
+        var flow = PasscodeInputStateMachine()
         flow.handle(.started(biometricsEnabled: false, gate: .open(triesRemaining: 3)))
         #expect(flow.step == .enterPasscode)
         flow.handle(.entered(passcode))
-        #expect(flow.handle(.refused(.failedToMatch(message: nil, triesRemaining: PasscodeControllerError.unlimitedTries))) == .recordFailure)
+        #expect(flow.handle(.refused(.failedToMatch(message: nil, triesRemaining: PasscodeControllerError.unlimitedTries))) == [.recordFailure])
         #expect(flow.step == .counting)
         flow.handle(.counted(.open(triesRemaining: 2)))
         #expect(flow.step == .enterPasscode)
@@ -60,17 +60,17 @@ import Testing
         #expect(flow.step == .waiting(remaining: .seconds(30)))
         flow.handle(.tick(.wait(remaining: .seconds(29), triesRemaining: 1)))
         #expect(flow.step == .waiting(remaining: .seconds(29)))
-        #expect(flow.handle(.entered(passcode)) == nil, "no passcode while waiting")
+        #expect(flow.handle(.entered(passcode)) == [], "no passcode while waiting")
         flow.handle(.tick(.open(triesRemaining: 1)))
         #expect(flow.step == .enterPasscode)
         flow.handle(.entered(passcode))
         flow.handle(.refused(.invalidPasscode(code: 7, triesRemaining: 0)))
-        #expect(flow.handle(.counted(.locked)) == .reachRetryLimit)
+        #expect(flow.handle(.counted(.locked)) == [.reachRetryLimit])
         #expect(flow.step == .locked && flow.isFinal)
     }
 
     @Test func theDelegatesOwnMessageIsKeptWithTheLockoutsCount() {
-        var flow = PasscodeInputFlow()
+        var flow = PasscodeInputStateMachine()
         flow.handle(.started(biometricsEnabled: false, gate: .open(triesRemaining: 5)))
         flow.handle(.entered(passcode))
         flow.handle(.refused(.failedToMatch(message: "That is not it", triesRemaining: 9)))
@@ -79,28 +79,28 @@ import Testing
     }
 
     @Test func aRefusalThatIsNotAWrongPasscodeAndABiometricPasscodeAreNotCounted() {
-        var flow = PasscodeInputFlow()
+        var flow = PasscodeInputStateMachine()
         flow.handle(.started(biometricsEnabled: true, gate: .open(triesRemaining: nil)))
         flow.handle(.biometricsReleased(passcode))
-        #expect(flow.handle(.refused(.failedToMatch(message: nil, triesRemaining: 3))) == nil)
+        #expect(flow.handle(.refused(.failedToMatch(message: nil, triesRemaining: 3))) == [])
         #expect(flow.step == .enterPasscode)
         flow.handle(.entered(passcode))
-        #expect(flow.handle(.refused(.failedToMeetPolicy(message: "Store damaged"))) == nil)
+        #expect(flow.handle(.refused(.failedToMeetPolicy(message: "Store damaged"))) == [])
         #expect(flow.notice == .refused(.failedToMeetPolicy(message: "Store damaged")))
     }
 
     @Test func aWaitOrLockAtStartSkipsBiometrics() {
-        var waiting = PasscodeInputFlow()
-        #expect(waiting.handle(.started(biometricsEnabled: true, gate: .wait(remaining: .seconds(60), triesRemaining: 2))) == nil)
+        var waiting = PasscodeInputStateMachine()
+        #expect(waiting.handle(.started(biometricsEnabled: true, gate: .wait(remaining: .seconds(60), triesRemaining: 2))) == [])
         #expect(waiting.step == .waiting(remaining: .seconds(60)))
-        var locked = PasscodeInputFlow()
-        #expect(locked.handle(.started(biometricsEnabled: true, gate: .locked)) == .reachRetryLimit)
+        var locked = PasscodeInputStateMachine()
+        #expect(locked.handle(.started(biometricsEnabled: true, gate: .locked)) == [.reachRetryLimit])
     }
 
     @Test func theCurrentPasscodeOfAChangeNeverUsesBiometrics() {
-        var flow = PasscodeInputFlow(mode: .matchForChange)
-        #expect(flow.handle(.started(biometricsEnabled: true, gate: .open(triesRemaining: nil))) == nil)
+        var flow = PasscodeInputStateMachine(mode: .matchForChange)
+        #expect(flow.handle(.started(biometricsEnabled: true, gate: .open(triesRemaining: nil))) == [])
         #expect(flow.step == .enterPasscode)
-        #expect(flow.handle(.entered(passcode)) == .tryPasscode(passcode, .matchForChange))
+        #expect(flow.handle(.entered(passcode)) == [.tryPasscode(passcode, .matchForChange)])
     }
 }

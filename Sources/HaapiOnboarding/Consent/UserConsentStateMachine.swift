@@ -17,11 +17,11 @@
 /// - Once finished or cancelled, every event is ignored.
 ///
 /// ```swift
-/// var sequence = UserConsentSequence(forms: [.init(pageCount: 1, isRequired: true)])
+/// var sequence = UserConsentStateMachine(forms: [.init(pageCount: 1, isRequired: true)])
 /// sequence.handle(.start)   // [.showPage(form 0, page 0: Deny, Agree, Cancel)]
 /// sequence.handle(.agree)   // [.finish([.accepted])]
 /// ```
-public struct UserConsentSequence: Sendable, Hashable, Codable {
+public struct UserConsentStateMachine: Sendable, Hashable, Codable {
     /// What the sequence knows of one form.
     public struct Form: Sendable, Hashable, Codable {
         /// How many pages the form has (at least one: a form without pages shows one
@@ -71,32 +71,6 @@ public struct UserConsentSequence: Sendable, Hashable, Codable {
         case cancelled
     }
 
-    /// What happened.
-    public enum Event: String, Sendable, Hashable, Codable {
-        /// Show where the sequence is: the current page, or (once ended) its end again.
-        case start
-        /// Next: the following page of the current form.
-        case nextPage
-        /// Back: the page before, in the current form.
-        case previousPage
-        /// Agree, on a form's last page.
-        case agree
-        /// Deny or Not Now, on a form's last page.
-        case deny
-        /// Cancel.
-        case cancel
-    }
-
-    /// What to do.
-    public enum Effect: Sendable, Hashable, Codable {
-        /// Show this page.
-        case showPage(UserConsentPageDisplay)
-        /// The sequence ended with these responses, one per form.
-        case finish([Response])
-        /// The person cancelled.
-        case cancelled
-    }
-
     /// The forms, in order.
     public let forms: [Form]
     /// The page shown (the last one shown once the sequence ended).
@@ -124,7 +98,7 @@ public struct UserConsentSequence: Sendable, Hashable, Codable {
     /// event does not apply: Next on a last page, Agree before the last page, any
     /// event after the end).
     @discardableResult
-    public mutating func handle(_ event: Event) -> [Effect] {
+    public mutating func handle(_ event: UserConsentEvent) -> [UserConsentEffect] {
         guard phase == .running, let display = currentDisplay else {
             return event == .start ? endEffects : []
         }
@@ -151,7 +125,7 @@ public struct UserConsentSequence: Sendable, Hashable, Codable {
 
     // MARK: Transitions
 
-    private var endEffects: [Effect] {
+    private var endEffects: [UserConsentEffect] {
         switch phase {
         case .running: []
         case .finished: [.finish(responses)]
@@ -159,12 +133,12 @@ public struct UserConsentSequence: Sendable, Hashable, Codable {
         }
     }
 
-    private mutating func move(to next: Position) -> [Effect] {
+    private mutating func move(to next: Position) -> [UserConsentEffect] {
         position = next
         return currentDisplay.map { [.showPage($0)] } ?? []
     }
 
-    private mutating func answer(_ response: Response) -> [Effect] {
+    private mutating func answer(_ response: Response) -> [UserConsentEffect] {
         let form = position.form
         responses[form] = response
         let endsHere = response == .declined && forms[form].isRequired

@@ -5,20 +5,20 @@ import Testing
     let first = PendingPasscode("Secret-123")
 
     @Test func enterConfirmAndTheDelegateAcceptingFinishesWithoutBiometrics() {
-        var flow = PasscodeCreateFlow(biometrics: .notOffered)
+        var flow = PasscodeCreateStateMachine(biometrics: .notOffered)
         #expect(flow.step == .enterPasscode)
-        #expect(flow.handle(.entered(first, unmet: [], refusal: nil)) == nil)
+        #expect(flow.handle(.entered(first, unmet: [], refusal: nil)) == [])
         #expect(flow.step == .confirmPasscode)
-        #expect(flow.handle(.confirmed(PendingPasscode("Secret-123"))) == .tryPasscode(first, .create))
+        #expect(flow.handle(.confirmed(PendingPasscode("Secret-123"))) == [.tryPasscode(first, .create)])
         #expect(flow.step == .trying)
-        #expect(flow.handle(.accepted) == nil)
+        #expect(flow.handle(.accepted) == [])
         #expect(flow.step == .finished(biometricsEnabled: false))
         #expect(flow.isFinal)
-        #expect(flow.handle(.cancel) == nil && flow.step == .finished(biometricsEnabled: false), "a final flow ignores events")
+        #expect(flow.handle(.cancel) == [] && flow.step == .finished(biometricsEnabled: false), "a final flow ignores events")
     }
 
     @Test func unmetRequirementsAndTheValidationDelegatesRefusalKeepTheFirstStep() {
-        var flow = PasscodeCreateFlow(biometrics: .notOffered)
+        var flow = PasscodeCreateStateMachine(biometrics: .notOffered)
         flow.handle(.entered(PendingPasscode("abc"), unmet: [.minLength(8)], refusal: nil))
         #expect(flow.step == .enterPasscode)
         #expect(flow.notice == .unmetRequirements([.minLength(8)]))
@@ -30,48 +30,48 @@ import Testing
     }
 
     @Test func aMismatchSaysSoAndStartsAgainForgettingTheFirstEntry() {
-        var flow = PasscodeCreateFlow(biometrics: .notOffered)
+        var flow = PasscodeCreateStateMachine(biometrics: .notOffered)
         flow.handle(.entered(first, unmet: [], refusal: nil))
-        #expect(flow.handle(.confirmed(PendingPasscode("Secret-124"))) == nil)
+        #expect(flow.handle(.confirmed(PendingPasscode("Secret-124"))) == [])
         #expect(flow.step == .enterPasscode)
         #expect(flow.notice == .mismatch)
         // The first entry is gone: confirming it now is not possible.
-        #expect(flow.handle(.confirmed(first)) == nil)
+        #expect(flow.handle(.confirmed(first)) == [])
         #expect(flow.step == .enterPasscode)
     }
 
     @Test func theConfirmationIsComparedInNFC() {
-        var flow = PasscodeCreateFlow(biometrics: .notOffered)
+        var flow = PasscodeCreateStateMachine(biometrics: .notOffered)
         flow.handle(.entered(PendingPasscode("caf\u{E9}-1234"), unmet: [], refusal: nil))
-        #expect(flow.handle(.confirmed(PendingPasscode("cafe\u{301}-1234"))) == .tryPasscode(PendingPasscode("caf\u{E9}-1234"), .create))
+        #expect(flow.handle(.confirmed(PendingPasscode("cafe\u{301}-1234"))) == [.tryPasscode(PendingPasscode("caf\u{E9}-1234"), .create)])
     }
 
     @Test func enablingEnrolledBiometricsProtectsThePasscodeAfterTheDelegateAccepted() {
-        var flow = PasscodeCreateFlow(biometrics: .offer(enrolled: true))
+        var flow = PasscodeCreateStateMachine(biometrics: .offer(enrolled: true))
         flow.handle(.entered(first, unmet: [], refusal: nil))
-        #expect(flow.handle(.confirmed(first)) == nil)
+        #expect(flow.handle(.confirmed(first)) == [])
         #expect(flow.step == .enableBiometrics(enrolled: true))
-        #expect(flow.handle(.choseBiometrics(true)) == .tryPasscode(first, .create))
-        #expect(flow.handle(.accepted) == .protectWithBiometrics(first))
+        #expect(flow.handle(.choseBiometrics(true)) == [.tryPasscode(first, .create)])
+        #expect(flow.handle(.accepted) == [.protectWithBiometrics(first)])
         #expect(flow.step == .protecting)
         flow.handle(.protected(true))
         #expect(flow.step == .finished(biometricsEnabled: true))
     }
 
     @Test func enableWithNobodyEnrolledExplainsAndNotNowGoesOn() {
-        var flow = PasscodeCreateFlow(biometrics: .offer(enrolled: false))
+        var flow = PasscodeCreateStateMachine(biometrics: .offer(enrolled: false))
         flow.handle(.entered(first, unmet: [], refusal: nil))
         flow.handle(.confirmed(first))
-        #expect(flow.handle(.choseBiometrics(true)) == nil)
+        #expect(flow.handle(.choseBiometrics(true)) == [])
         #expect(flow.step == .enableBiometrics(enrolled: false))
         #expect(flow.notice == .enrolBiometrics)
-        #expect(flow.handle(.choseBiometrics(false)) == .tryPasscode(first, .create))
-        #expect(flow.handle(.accepted) == nil)
+        #expect(flow.handle(.choseBiometrics(false)) == [.tryPasscode(first, .create)])
+        #expect(flow.handle(.accepted) == [])
         #expect(flow.step == .finished(biometricsEnabled: false))
     }
 
     @Test func theDelegatesRefusalStartsAgainWithItsMessage() {
-        var flow = PasscodeCreateFlow(biometrics: .notOffered)
+        var flow = PasscodeCreateStateMachine(biometrics: .notOffered)
         flow.handle(.entered(first, unmet: [], refusal: nil))
         flow.handle(.confirmed(first))
         flow.handle(.refused(.failedToMeetPolicy(message: "The store could not be created")))
@@ -80,22 +80,22 @@ import Testing
     }
 
     @Test func aChangeReplacesTheBiometricCopyWithoutAsking() {
-        var flow = PasscodeCreateFlow(mode: .change, biometrics: .replace)
+        var flow = PasscodeCreateStateMachine(mode: .change, biometrics: .replace)
         flow.handle(.entered(first, unmet: [], refusal: nil))
-        #expect(flow.handle(.confirmed(first)) == .tryPasscode(first, .change))
-        #expect(flow.handle(.accepted) == .protectWithBiometrics(first))
+        #expect(flow.handle(.confirmed(first)) == [.tryPasscode(first, .change)])
+        #expect(flow.handle(.accepted) == [.protectWithBiometrics(first)])
         flow.handle(.protected(false))
         #expect(flow.step == .finished(biometricsEnabled: false), "a failed protection is reported, the passcode still works")
     }
 
     @Test func skippingOnlyWhenAllowedAndCancelFromAnyStep() {
-        var strict = PasscodeCreateFlow(biometrics: .notOffered)
+        var strict = PasscodeCreateStateMachine(biometrics: .notOffered)
         strict.handle(.skip)
         #expect(strict.step == .enterPasscode)
-        var relaxed = PasscodeCreateFlow(biometrics: .notOffered, allowsSkipping: true)
+        var relaxed = PasscodeCreateStateMachine(biometrics: .notOffered, allowsSkipping: true)
         relaxed.handle(.skip)
         #expect(relaxed.step == .skipped)
-        var flow = PasscodeCreateFlow(biometrics: .offer(enrolled: true))
+        var flow = PasscodeCreateStateMachine(biometrics: .offer(enrolled: true))
         flow.handle(.entered(first, unmet: [], refusal: nil))
         flow.handle(.confirmed(first))
         flow.handle(.cancel)
@@ -103,7 +103,7 @@ import Testing
     }
 
     @Test func thePasscodeNeverShowsInADescription() {
-        var flow = PasscodeCreateFlow(biometrics: .notOffered)
+        var flow = PasscodeCreateStateMachine(biometrics: .notOffered)
         flow.handle(.entered(first, unmet: [], refusal: nil))
         let effect = flow.handle(.confirmed(first))
         #expect(!String(describing: flow).contains("Secret-123"))

@@ -2,8 +2,8 @@
 /// biometrics first when enabled, the passcode when they are cancelled or fail,
 /// waits and the lock after wrong passcodes. The ``PasscodeInputController`` feeds it
 /// the person's actions, the app's answers and the lockout's state, and performs
-/// its ``Effect``s.
-public struct PasscodeInputFlow: Sendable, Hashable {
+/// its ``PasscodeInputEffect``s.
+public struct PasscodeInputStateMachine: Sendable, Hashable {
     /// Where the flow is.
     public enum Step: Sendable, Hashable {
         /// Not started.
@@ -38,48 +38,6 @@ public struct PasscodeInputFlow: Sendable, Hashable {
         case locked
     }
 
-    /// What the controller must do.
-    public enum Effect: Sendable, Hashable {
-        /// Ask biometrics for the stored passcode.
-        case promptBiometrics
-        /// Ask the delegate to try the passcode.
-        case tryPasscode(PendingPasscode, PasscodeInputMode)
-        /// Count a wrong passcode (the lockout answers with ``Event/counted(_:)``).
-        case recordFailure
-        /// Reset the count after an unlock.
-        case recordSuccess
-        /// Drop the biometric copy: it can no longer be released.
-        case forgetBiometricCopy
-        /// The retry limit was reached: wipe or tell the delegate.
-        case reachRetryLimit
-    }
-
-    /// What happened.
-    public enum Event: Sendable, Hashable {
-        /// The controller appeared: whether biometrics hold a copy, and the lockout's gate.
-        case started(biometricsEnabled: Bool, gate: Gate)
-        /// Biometrics released the passcode.
-        case biometricsReleased(PendingPasscode)
-        /// Biometrics did not release it.
-        case biometricsFailed(BiometricError)
-        /// The person chose to enter the passcode (after cancelling biometrics).
-        case usePasscode
-        /// The person asked for biometrics again.
-        case retryBiometrics
-        /// The person entered a passcode.
-        case entered(PendingPasscode)
-        /// The delegate accepted the passcode.
-        case accepted
-        /// The delegate refused it.
-        case refused(PasscodeControllerError)
-        /// The lockout counted a wrong passcode and says what follows.
-        case counted(Gate)
-        /// A tick of the countdown, with the lockout's gate now.
-        case tick(Gate)
-        /// The person cancelled.
-        case cancel
-    }
-
     /// The step shown.
     public private(set) var step: Step = .idle
     /// What the screen says besides the step's texts.
@@ -104,8 +62,8 @@ public struct PasscodeInputFlow: Sendable, Hashable {
 
     /// Applies `event`; returns what the controller must do, if anything.
     @discardableResult
-    public mutating func handle(_ event: Event) -> Effect? {
-        guard !isFinal else { return nil }
+    public mutating func handle(_ event: PasscodeInputEvent) -> [PasscodeInputEffect] {
+        guard !isFinal else { return [] }
         switch (step, event) {
         case (_, .cancel):
             step = .cancelled
@@ -115,7 +73,7 @@ public struct PasscodeInputFlow: Sendable, Hashable {
             return pass(gate, notice: nil)
         case (.biometricPrompt, .biometricsReleased(let passcode)):
             step = .trying(typed: false)
-            return .tryPasscode(passcode, mode)
+            return [.tryPasscode(passcode, mode)]
         case (.biometricPrompt, .biometricsFailed(let error)):
             switch error {
             case .cancelled:
@@ -125,7 +83,7 @@ public struct PasscodeInputFlow: Sendable, Hashable {
                 biometricsEnabled = false
                 step = .enterPasscode
                 notice = error == .enrollmentChanged ? .biometricsEnrollmentChanged : nil
-                return .forgetBiometricCopy
+                return [.forgetBiometricCopy]
             default:
                 step = .enterPasscode
                 notice = .biometricsFailed(error)
@@ -133,23 +91,23 @@ public struct PasscodeInputFlow: Sendable, Hashable {
         case (.biometricsCancelled, .usePasscode):
             step = .enterPasscode
         case (.biometricsCancelled, .retryBiometrics), (.enterPasscode, .retryBiometrics):
-            guard biometricsEnabled else { return nil }
+            guard biometricsEnabled else { return [] }
             step = .biometricPrompt
             notice = nil
-            return .promptBiometrics
+            return [.promptBiometrics]
         case (.enterPasscode, .entered(let passcode)):
             step = .trying(typed: true)
             notice = nil
-            return .tryPasscode(passcode, mode)
+            return [.tryPasscode(passcode, mode)]
         case (.trying, .accepted):
             step = .finished(usedBiometrics: step == .trying(typed: false))
             notice = nil
-            return .recordSuccess
+            return [.recordSuccess]
         case (.trying(let typed), .refused(let error)):
             if typed, error.isFailedTry {
                 step = .counting
                 notice = .refused(error)
-                return .recordFailure
+                return [.recordFailure]
             }
             step = .enterPasscode
             notice = .refused(error)
@@ -161,7 +119,7 @@ public struct PasscodeInputFlow: Sendable, Hashable {
         default:
             break
         }
-        return nil
+        return []
     }
 
     /// The notice after a wrong passcode: the delegate's own message when it gave one.
@@ -174,22 +132,22 @@ public struct PasscodeInputFlow: Sendable, Hashable {
 
     /// Goes where `gate` allows: waiting, locked, or asking (biometrics first when
     /// enabled and nothing went wrong yet).
-    private mutating func pass(_ gate: Gate, notice: PasscodeNotice?) -> Effect? {
+    private mutating func pass(_ gate: Gate, notice: PasscodeNotice?) -> [PasscodeInputEffect] {
         self.notice = notice
         switch gate {
         case .locked:
             step = .locked
-            return .reachRetryLimit
+            return [.reachRetryLimit]
         case .wait(let remaining, _):
             step = .waiting(remaining: remaining)
-            return nil
+            return []
         case .open:
             if step == .idle, biometricsEnabled {
                 step = .biometricPrompt
-                return .promptBiometrics
+                return [.promptBiometrics]
             }
             step = .enterPasscode
-            return nil
+            return []
         }
     }
 }

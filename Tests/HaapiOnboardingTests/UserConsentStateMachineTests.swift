@@ -3,8 +3,8 @@ import HaapiOnboarding
 import Testing
 
 @Suite struct UserConsentSequenceTests {
-    typealias Sequence = UserConsentSequence
-    typealias Form = UserConsentSequence.Form
+    typealias Sequence = UserConsentStateMachine
+    typealias Form = UserConsentStateMachine.Form
 
     /// The buttons of the page a `.showPage` effect shows, or `nil` for another effect.
     private func buttons(_ effects: [Sequence.Effect]) -> [UserConsentPageDisplay.PageButton]? {

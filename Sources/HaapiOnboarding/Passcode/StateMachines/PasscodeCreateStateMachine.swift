@@ -1,11 +1,11 @@
 /// Setting up a passcode (seed 002's create flow) as a value: enter → confirm →
 /// (enable biometrics) → the delegate tries it. The ``PasscodeCreateController``
 /// feeds it the person's actions and the answers of the app, and performs its
-/// ``Effect``s; tests drive it event by event.
+/// ``PasscodeCreateEffect``s; tests drive it event by event.
 ///
 /// The same flow sets the new passcode in a change (mode `.change`): biometrics are
 /// then not offered, and a biometric copy that existed is replaced.
-public struct PasscodeCreateFlow: Sendable, Hashable {
+public struct PasscodeCreateStateMachine: Sendable, Hashable {
     /// Where the flow is.
     public enum Step: Sendable, Hashable {
         /// Asking for the new passcode.
@@ -34,37 +34,6 @@ public struct PasscodeCreateFlow: Sendable, Hashable {
         case offer(enrolled: Bool)
         /// Already on (a change): the new passcode replaces the biometric copy, without asking.
         case replace
-    }
-
-    /// What the controller must do.
-    public enum Effect: Sendable, Hashable {
-        /// Ask the delegate to try the passcode in the flow's mode.
-        case tryPasscode(PendingPasscode, PasscodeInputMode)
-        /// Protect the passcode with biometrics (replacing an earlier copy).
-        case protectWithBiometrics(PendingPasscode)
-    }
-
-    /// What happened.
-    public enum Event: Sendable, Hashable {
-        /// The person entered a passcode; `unmet` is what the policy says of it and
-        /// `refusal` what the app's validation delegate said.
-        case entered(PendingPasscode, unmet: [PasscodeRequirement], refusal: PasscodeControllerError?)
-        /// The person entered the confirmation.
-        case confirmed(PendingPasscode)
-        /// The person chose Enable (`true`) or Not Now (`false`) on the biometrics step.
-        case choseBiometrics(Bool)
-        /// The delegate accepted the passcode.
-        case accepted
-        /// The delegate refused the passcode.
-        case refused(PasscodeControllerError)
-        /// Protecting with biometrics ended (`false`: it failed; the passcode still works).
-        case protected(Bool)
-        /// The person went back from the confirmation to the first entry.
-        case back
-        /// The person skipped (only when the policy allows it).
-        case skip
-        /// The person cancelled.
-        case cancel
     }
 
     /// The step shown.
@@ -100,8 +69,8 @@ public struct PasscodeCreateFlow: Sendable, Hashable {
     /// Applies `event`; returns what the controller must do, if anything. Events
     /// that do not fit the step change nothing.
     @discardableResult
-    public mutating func handle(_ event: Event) -> Effect? {
-        guard !isFinal else { return nil }
+    public mutating func handle(_ event: PasscodeCreateEvent) -> [PasscodeCreateEffect] {
+        guard !isFinal else { return [] }
         switch (step, event) {
         case (_, .cancel):
             clear(to: .cancelled)
@@ -121,7 +90,7 @@ public struct PasscodeCreateFlow: Sendable, Hashable {
             guard let candidate, candidate.matches(passcode.value) else {
                 clear(to: .enterPasscode)
                 notice = .mismatch
-                return nil
+                return []
             }
             notice = nil
             switch biometrics {
@@ -135,20 +104,20 @@ public struct PasscodeCreateFlow: Sendable, Hashable {
         case (.confirmPasscode, .back):
             clear(to: .enterPasscode)
         case (.enableBiometrics(let enrolled), .choseBiometrics(let enable)):
-            guard let candidate else { return nil }
+            guard let candidate else { return [] }
             if enable, !enrolled {
                 notice = .enrolBiometrics
-                return nil
+                return []
             }
             notice = nil
             return beginTrying(candidate, biometrics: enable)
         case (.trying, .accepted):
             guard wantsBiometrics, let candidate else {
                 clear(to: .finished(biometricsEnabled: false))
-                return nil
+                return []
             }
             step = .protecting
-            return .protectWithBiometrics(candidate)
+            return [.protectWithBiometrics(candidate)]
         case (.trying, .refused(let error)):
             clear(to: .enterPasscode)
             notice = .refused(error)
@@ -157,13 +126,13 @@ public struct PasscodeCreateFlow: Sendable, Hashable {
         default:
             break
         }
-        return nil
+        return []
     }
 
-    private mutating func beginTrying(_ passcode: PendingPasscode, biometrics: Bool) -> Effect {
+    private mutating func beginTrying(_ passcode: PendingPasscode, biometrics: Bool) -> [PasscodeCreateEffect] {
         wantsBiometrics = biometrics
         step = .trying
-        return .tryPasscode(passcode, mode)
+        return [.tryPasscode(passcode, mode)]
     }
 
     /// Moves to `step` and forgets the passcode held.

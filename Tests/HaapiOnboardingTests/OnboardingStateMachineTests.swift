@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func configuredAppGoesFromWelcomeThroughEULAAndConsentsToTheLogin() {
-        var sequence = OnboardingSequence(configuration: Self.configuration(.isConfigured))
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(.isConfigured))
         #expect(sequence.handle(.start) == [.show(.welcome), .persist])
         #expect(sequence.handle(.welcomeContinued) == [.show(.eula), .persist])
         #expect(sequence.handle(.eulaAccepted) == [.show(.consents), .persist])
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func discoveryByEmailSetsTheServerAndSkipsWhatIsNotConfigured() {
-        var sequence = OnboardingSequence(configuration: Self.configuration(eula: nil, forms: []))
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(eula: nil, forms: []))
         _ = sequence.handle(.start)
         #expect(sequence.handle(.welcomeContinued).isEmpty)
         #expect(sequence.handle(.emailEntered("anna@example.com")) == [.persist])
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func activationThenScannerThenConfirmation() {
-        var sequence = OnboardingSequence(configuration: Self.configuration(.notConfigured, [.discoveryService, .barcodeScanner]))
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(.notConfigured, [.discoveryService, .barcodeScanner]))
         _ = sequence.handle(.start)
         #expect(sequence.handle(.activationOpened) == [.persist])
         #expect(sequence.step == .activation)
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func goingBackFromTheScannerAndTheActivationScreen() {
-        var sequence = OnboardingSequence(configuration: Self.configuration(.notConfigured, [.discoveryService, .barcodeScanner]))
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(.notConfigured, [.discoveryService, .barcodeScanner]))
         _ = sequence.handle(.start)
         _ = sequence.handle(.activationOpened)
         _ = sequence.handle(.scannerOpened)
@@ -70,18 +70,18 @@ import Testing
     }
 
     @Test func demoEndsTheOnboardingOnlyWhenOffered() {
-        var offered = OnboardingSequence(configuration: Self.configuration())
+        var offered = OnboardingStateMachine(configuration: Self.configuration())
         _ = offered.handle(.start)
         #expect(offered.handle(.demoSelected) == [.clearPersisted, .finish(.demoMode)])
         var configuration = Self.configuration()
         configuration.isDemoAvailable = false
-        var notOffered = OnboardingSequence(configuration: configuration)
+        var notOffered = OnboardingStateMachine(configuration: configuration)
         _ = notOffered.handle(.start)
         #expect(notOffered.handle(.demoSelected).isEmpty)
     }
 
     @Test func rejectingTheEULAEndsTheOnboarding() {
-        var sequence = OnboardingSequence(configuration: Self.configuration(.isConfigured))
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(.isConfigured))
         _ = sequence.handle(.start)
         _ = sequence.handle(.welcomeContinued)
         #expect(sequence.handle(.eulaRejected) == [.clearPersisted, .finish(.eulaRejected)])
@@ -89,20 +89,20 @@ import Testing
     }
 
     @Test func refusingARequiredConsentEndsTheOnboardingButAnOptionalOneDoesNot() {
-        var refused = OnboardingSequence(configuration: Self.configuration(.isConfigured, eula: nil))
+        var refused = OnboardingStateMachine(configuration: Self.configuration(.isConfigured, eula: nil))
         _ = refused.handle(.start)
         #expect(refused.handle(.welcomeContinued) == [.show(.consents), .persist])
         #expect(refused.handle(.consentsAnswered(["privacy": false, "analytics": true]))
             == [.clearPersisted, .finish(.consentRefused(formID: "privacy"))])
-        var unanswered = OnboardingSequence(configuration: Self.configuration(.isConfigured, eula: nil))
+        var unanswered = OnboardingStateMachine(configuration: Self.configuration(.isConfigured, eula: nil))
         _ = unanswered.handle(.start)
         _ = unanswered.handle(.welcomeContinued)
         #expect(unanswered.handle(.consentsAnswered([:])) == [.clearPersisted, .finish(.consentRefused(formID: "privacy"))])
     }
 
     @Test func consentProgressIsKeptOnlyDuringTheConsentsAndOnlyWhenItMoved() {
-        var sequence = OnboardingSequence(configuration: Self.configuration(.isConfigured, eula: nil))
-        let progress = UserConsentSequence(forms: [UserConsentSequence.Form(pageCount: 1, isRequired: true)])
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(.isConfigured, eula: nil))
+        let progress = UserConsentStateMachine(forms: [UserConsentStateMachine.Form(pageCount: 1, isRequired: true)])
         _ = sequence.handle(.start)
         #expect(sequence.handle(.consentsProgressed(progress)).isEmpty, "not during the welcome screen")
         _ = sequence.handle(.welcomeContinued)
@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func cancelAndAFailedLoginKeepTheStateForTheNextStart() throws {
-        var sequence = OnboardingSequence(configuration: Self.configuration(.isConfigured, eula: nil, forms: []))
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(.isConfigured, eula: nil, forms: []))
         _ = sequence.handle(.start)
         _ = sequence.handle(.welcomeContinued)
         #expect(sequence.handle(.loginFinished(.failed(message: "unreachable"))) == [.finish(.loginFailed(message: "unreachable"))])
@@ -124,11 +124,11 @@ import Testing
     }
 
     @Test func lateEventsForAScreenAlreadyLeftChangeNothing() {
-        var sequence = OnboardingSequence(configuration: Self.configuration(.isConfigured))
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(.isConfigured))
         _ = sequence.handle(.start)
         _ = sequence.handle(.welcomeContinued)
         let before = sequence
-        for event: OnboardingSequence.Event in [.welcomeContinued, .emailEntered("x@y.zz"), .scanConfirmed, .consentsAnswered([:]),
+        for event: OnboardingEvent in [.welcomeContinued, .emailEntered("x@y.zz"), .scanConfirmed, .consentsAnswered([:]),
                                                 .loginFinished(.succeeded), .serverDiscovered(Self.server)] {
             #expect(sequence.handle(event).isEmpty)
         }
@@ -136,12 +136,12 @@ import Testing
     }
 
     @Test func aSavedSequenceResumesAtTheSameScreenWithWhatWasEntered() throws {
-        var sequence = OnboardingSequence(configuration: Self.configuration(.notConfigured, [.discoveryService, .barcodeScanner]))
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(.notConfigured, [.discoveryService, .barcodeScanner]))
         _ = sequence.handle(.start)
         _ = sequence.handle(.activationOpened)
         _ = sequence.handle(.emailEntered("anna@example.com"))
         let data = try JSONEncoder().encode(sequence)
-        var resumed = try JSONDecoder().decode(OnboardingSequence.self, from: data)
+        var resumed = try JSONDecoder().decode(OnboardingStateMachine.self, from: data)
         #expect(resumed == sequence)
         #expect(resumed.handle(.start) == [.show(.activation)])
         #expect(resumed.email == "anna@example.com")

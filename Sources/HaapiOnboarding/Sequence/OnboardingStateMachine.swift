@@ -1,16 +1,16 @@
 /// The order of an onboarding as a pure state machine: a value that takes the
-/// person's and the app's events and returns what to do (``Effect``). It does no
+/// person's and the app's events and returns what to do (``OnboardingEffect``). It does no
 /// I/O; ``OnboardingSession`` performs the effects. It is `Codable`, so an
 /// onboarding interrupted at any step (the app killed) resumes at the same
 /// screen with what was entered — an e-mail address, a scanned server, the
 /// answers so far, never a password.
 ///
 /// ```swift
-/// var sequence = OnboardingSequence(configuration: configuration)
+/// var sequence = OnboardingStateMachine(configuration: configuration)
 /// sequence.handle(.start)                 // [.show(.welcome), .persist]
 /// sequence.handle(.welcomeContinued)      // [.show(.eula), .persist]
 /// ```
-public struct OnboardingSequence: Sendable, Hashable, Codable {
+public struct OnboardingStateMachine: Sendable, Hashable, Codable {
     /// A screen of the onboarding.
     public enum Step: String, Sendable, Hashable, Codable {
         /// Not started yet.
@@ -33,7 +33,7 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
         /// Never saved: the tokens live in memory until the passcode protects them,
         /// so an onboarding interrupted here resumes at the login.
         case passcode
-        /// Ended (see ``OnboardingSequence/end``).
+        /// Ended (see ``OnboardingStateMachine/end``).
         case finished
     }
 
@@ -73,59 +73,6 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
         case cancelled
     }
 
-    /// What happens to the sequence.
-    public enum Event: Sendable, Hashable {
-        /// Start, or resume at the saved step.
-        case start
-        /// The configured welcome screen's Start.
-        case welcomeContinued
-        /// The demo was chosen on the welcome screen.
-        case demoSelected
-        /// The person submitted a (valid) e-mail address for discovery.
-        case emailEntered(String)
-        /// The app found the server for the e-mail address.
-        case serverDiscovered(OnboardingServer)
-        /// The welcome screen opened the activation screen.
-        case activationOpened
-        /// The welcome or activation screen opened the scanner.
-        case scannerOpened
-        /// The person went back to `step` (cancel on the activation screen or scanner).
-        case wentBack(to: Step)
-        /// The app accepted a scanned code for `server`; the confirmation shows.
-        case scanAccepted(OnboardingServer)
-        /// Continue on the scan confirmation.
-        case scanConfirmed
-        /// The licence agreement was accepted.
-        case eulaAccepted
-        /// The licence agreement was refused.
-        case eulaRejected
-        /// The person moved through the consent forms (a page, an answer): kept to resume there.
-        case consentsProgressed(UserConsentSequence)
-        /// The consent forms were answered: form id → agreed.
-        case consentsAnswered([String: Bool])
-        /// The login ended.
-        case loginFinished(LoginEnd)
-        /// The passcode step ended.
-        case passcodeFinished(PasscodeEnd)
-        /// The person cancelled the onboarding.
-        case cancelled
-    }
-
-    /// What the performer does.
-    public enum Effect: Sendable, Hashable {
-        /// Show the screen of `step` (only when the screens do not navigate by
-        /// themselves: at the start, on resume and between the onboarding's parts).
-        case show(Step)
-        /// Save the sequence (``OnboardingStore``).
-        case persist
-        /// Forget the saved sequence.
-        case clearPersisted
-        /// Run the HAAPI login against `server` (`nil`: the app's own default).
-        case startLogin(OnboardingServer?)
-        /// End with `end`.
-        case finish(End)
-    }
-
     /// What the onboarding shows.
     public let configuration: OnboardingConfiguration
     /// The current screen.
@@ -141,7 +88,7 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
     /// The consent answers: form id → agreed.
     public private(set) var consentResponses: [String: Bool] = [:]
     /// Where the person is in the consent forms, to resume on the same page.
-    public private(set) var consentProgress: UserConsentSequence?
+    public private(set) var consentProgress: UserConsentStateMachine?
     /// How the onboarding ended, once it did.
     public private(set) var end: End?
 
@@ -153,7 +100,7 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
 
     /// Takes `event` and returns the effects, in order. Events that do not fit
     /// the current step (a late answer for a screen already left) change nothing.
-    public mutating func handle(_ event: Event) -> [Effect] {
+    public mutating func handle(_ event: OnboardingEvent) -> [OnboardingEffect] {
         switch (step, event) {
         case (.finished, _):
             return []
@@ -227,7 +174,7 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
     }
 
     /// The step after `current`, skipping what the configuration leaves out.
-    private mutating func moveOn(after current: Step) -> [Effect] {
+    private mutating func moveOn(after current: Step) -> [OnboardingEffect] {
         let order: [Step] = [.eula, .consents, .login]
         let start: Int = switch current {
         case .eula: 1
@@ -249,7 +196,7 @@ public struct OnboardingSequence: Sendable, Hashable, Codable {
         return []
     }
 
-    private mutating func finish(_ reason: End, keepingState: Bool) -> [Effect] {
+    private mutating func finish(_ reason: End, keepingState: Bool) -> [OnboardingEffect] {
         end = reason
         if keepingState {
             // The saved state stays at the current step so that the next start resumes there.

@@ -1,4 +1,4 @@
-#if canImport(Security) && canImport(LocalAuthentication)
+#if canImport(Security)
 import Foundation
 import Security
 
@@ -6,25 +6,25 @@ import Security
 /// device is unlocked and never migrated to another device
 /// (`kSecAttrAccessibleWhenUnlockedThisDeviceOnly`). The Keychain replaces an item's
 /// data in one step.
-struct KeychainBackingStorage: SecureStoreBackingStorage {
+public struct KeychainSecureStoreStorage: SecureStoreStorage {
     /// The item's service (`kSecAttrService`).
-    let service: String
+    public let service: String
     /// The item's account (`kSecAttrAccount`).
-    let account: String
+    public let account: String
 
-    var location: String { "Keychain item \(service)/\(account)" }
+    /// Keeps the bytes in the generic-password item `service`/`account`.
+    public init(service: String, account: String) {
+        self.service = service
+        self.account = account
+    }
+
+    public var location: String { "Keychain item \(service)/\(account)" }
 
     private var query: [CFString: Any] {
         [kSecClass: kSecClassGenericPassword, kSecAttrService: service, kSecAttrAccount: account]
     }
 
-    func exists() -> Bool {
-        var lookup = query
-        lookup[kSecReturnData] = false
-        return SecItemCopyMatching(lookup as CFDictionary, nil) == errSecSuccess
-    }
-
-    func load() throws(SecureStoreError) -> Data? {
+    public func read() throws(SecureStoreError) -> Data? {
         var lookup = query
         lookup[kSecReturnData] = true
         lookup[kSecMatchLimit] = kSecMatchLimitOne
@@ -41,7 +41,7 @@ struct KeychainBackingStorage: SecureStoreBackingStorage {
         }
     }
 
-    func replace(with bytes: Data) throws(SecureStoreError) {
+    public func write(_ bytes: Data) throws(SecureStoreError) {
         let update: [CFString: Any] = [kSecValueData: bytes, kSecAttrAccessible: kSecAttrAccessibleWhenUnlockedThisDeviceOnly]
         let status = SecItemUpdate(query as CFDictionary, update as CFDictionary)
         switch status {
@@ -55,7 +55,7 @@ struct KeychainBackingStorage: SecureStoreBackingStorage {
         }
     }
 
-    func delete() throws(SecureStoreError) {
+    public func delete() throws(SecureStoreError) {
         let status = SecItemDelete(query as CFDictionary)
         guard status == errSecSuccess || status == errSecItemNotFound else { throw failure("delete", status) }
     }

@@ -1,30 +1,33 @@
 import Foundation
 
 /// Keeps a store's bytes in one file readable by its owner only (0600), replaced
-/// atomically through ``OwnerOnlyFile``: a crash mid-write leaves the old file whole.
-struct FileBackingStorage: SecureStoreBackingStorage {
+/// atomically (written beside it, flushed, then renamed over it): a crash mid-write
+/// leaves the old file whole. The file's directory is created when missing.
+public struct FileSecureStoreStorage: SecureStoreStorage {
     /// Runs between flushing the temporary file and renaming it; tests make it throw to
     /// simulate a write interrupted at the last moment.
     typealias ReplaceHook = @Sendable (_ temporaryFile: URL) throws(SecureStoreError) -> Void
 
     /// The store's file.
-    let url: URL
+    public let url: URL
     /// Files larger than this are not stores (64 MiB).
     static let maximumByteCount = 64 << 20
     private let beforeRename: ReplaceHook?
 
-    init(url: URL, beforeRename: ReplaceHook? = nil) {
+    /// Keeps the bytes in the file at `url`.
+    public init(url: URL) {
+        self.init(url: url, beforeRename: nil)
+    }
+
+    /// Keeps the bytes at `url`, running `beforeRename` before each file is renamed into place (tests).
+    init(url: URL, beforeRename: ReplaceHook?) {
         self.url = url
         self.beforeRename = beforeRename
     }
 
-    var location: String { url.path(percentEncoded: false) }
+    public var location: String { url.path(percentEncoded: false) }
 
-    func exists() -> Bool {
-        FileManager.default.fileExists(atPath: location)
-    }
-
-    func load() throws(SecureStoreError) -> Data? {
+    public func read() throws(SecureStoreError) -> Data? {
         do throws(OwnerOnlyFileError) {
             return try OwnerOnlyFile.read(url, maximumSize: Self.maximumByteCount)
         } catch {
@@ -33,7 +36,7 @@ struct FileBackingStorage: SecureStoreBackingStorage {
         }
     }
 
-    func replace(with bytes: Data) throws(SecureStoreError) {
+    public func write(_ bytes: Data) throws(SecureStoreError) {
         var hook: OwnerOnlyFile.RenameHook?
         if let beforeRename {
             hook = { (temporary: URL) throws(OwnerOnlyFileError) in
@@ -51,7 +54,7 @@ struct FileBackingStorage: SecureStoreBackingStorage {
         }
     }
 
-    func delete() throws(SecureStoreError) {
+    public func delete() throws(SecureStoreError) {
         do throws(OwnerOnlyFileError) {
             try OwnerOnlyFile.remove(url)
         } catch {

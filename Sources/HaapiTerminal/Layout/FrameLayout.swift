@@ -2,7 +2,7 @@ import HaapiUI
 
 /// A view tree drawn as lines of styled text, with the controls placed on them.
 @MainActor
-public struct ScreenLayout {
+public struct FrameLayout {
     /// The lines, top first.
     public var lines: [StyledLine]
     /// The controls, in screen order.

@@ -14,11 +14,11 @@ import HaapiUI
 /// and the column it starts at.
 ///
 /// ```swift
-/// let layout = ScreenLayouter(options: LayoutOptions(width: 60)).layout(root, focus: nil)
+/// let layout = FrameLayouter(options: LayoutOptions(width: 60)).layout(root, focus: nil)
 /// print(layout.plainText)
 /// ```
 @MainActor
-public struct ScreenLayouter {
+public struct FrameLayouter {
     /// The width, mode and texts used.
     public var options: LayoutOptions
     /// Decoded QR images, kept across layouts of the same screen.
@@ -35,14 +35,14 @@ public struct ScreenLayouter {
     }
 
     /// Lays out `root`, marking the control `focus` (when interactive).
-    public func layout(_ root: View, focus: ControlID?) -> ScreenLayout {
+    public func layout(_ root: View, focus: ControlID?) -> FrameLayout {
         var builder = LayoutBuilder(options: options, focus: focus, qrCache: qrCache, screenControls: ScreenControls(root: root))
         builder.place(root, separateChildren: true)
         // Trailing blank lines go; painted ones (a QR code's quiet zone) stay.
         while builder.lines.last?.spans.allSatisfy({ $0.attributes.background == nil && $0.text.allSatisfy { $0 == " " } }) == true {
             builder.lines.removeLast()
         }
-        return ScreenLayout(lines: builder.lines, controls: builder.controls, background: root.style.backgroundColor)
+        return FrameLayout(lines: builder.lines, controls: builder.controls, background: root.style.backgroundColor)
     }
 }
 

@@ -207,7 +207,7 @@ extension HTMLBodyBuilder {
         switch view.image {
         case .png(let data)?:
             source = renderer.urlPolicy.imageURL("data:image/png;base64," + data.base64EncodedString())
-            if alt == nil { alt = view.isQRCode ? renderer.themeRegistry.text(.qrCode) : word(.htmlImage) }
+            if alt == nil { alt = view.isQRCode ? renderer.themeRegistry.text(.qrCode) : word(.image) }
         case .named(let name)?:
             source = renderer.urlPolicy.imageURL(context.namedImageURLs[name] ?? name)
         case nil:

@@ -2,7 +2,7 @@ import Foundation
 import HaapiOnboarding
 import Testing
 
-@Suite struct OnboardingSequenceTests {
+@Suite struct OnboardingStateMachineTests {
     static let server = OnboardingServer(name: "Example Corp", address: "https://idp.example.com", loginHint: "anna")
     static let eula = EULAContent(text: "Terms")
     static let privacy = ConsentFormContent(id: "privacy", isRequired: true, pages: [ConsentPageContent(title: "Privacy", body: "…")])

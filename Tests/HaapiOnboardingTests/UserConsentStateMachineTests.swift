@@ -2,7 +2,7 @@ import Foundation
 import HaapiOnboarding
 import Testing
 
-@Suite struct UserConsentSequenceTests {
+@Suite struct UserConsentStateMachineTests {
     typealias Sequence = UserConsentStateMachine
     typealias Form = UserConsentStateMachine.Form
 

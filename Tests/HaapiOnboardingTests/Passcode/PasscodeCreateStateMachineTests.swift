@@ -1,7 +1,7 @@
 import HaapiOnboarding
 import Testing
 
-@Suite struct PasscodeCreateFlowTests {
+@Suite struct PasscodeCreateStateMachineTests {
     let first = PendingPasscode("Secret-123")
 
     @Test func enterConfirmAndTheDelegateAcceptingFinishesWithoutBiometrics() {

@@ -1,7 +1,7 @@
 import HaapiOnboarding
 import Testing
 
-@Suite struct PasscodeInputFlowTests {
+@Suite struct PasscodeInputStateMachineTests {
     let passcode = PendingPasscode("Secret-123")
 
     @Test func biometricsComeFirstWhenACopyExistsAndTheirPasscodeIsTried() {

@@ -3,23 +3,23 @@ import HaapiOnboarding
 import Testing
 
 @Suite struct UserConsentStateMachineTests {
-    typealias Sequence = UserConsentStateMachine
+    typealias Machine = UserConsentStateMachine
     typealias Form = UserConsentStateMachine.Form
 
     /// The buttons of the page a `.showPage` effect shows, or `nil` for another effect.
-    private func buttons(_ effects: [Sequence.Effect]) -> [UserConsentPageDisplay.PageButton]? {
+    private func buttons(_ effects: [UserConsentEffect]) -> [UserConsentPageDisplay.PageButton]? {
         guard effects.count == 1, case .showPage(let display) = effects[0] else { return nil }
         return display.buttons
     }
 
-    private func position(_ effects: [Sequence.Effect]) -> Sequence.Position? {
+    private func position(_ effects: [UserConsentEffect]) -> Machine.Position? {
         guard effects.count == 1, case .showPage(let display) = effects[0] else { return nil }
         return display.position
     }
 
     @Test(arguments: [true, false])
     func singlePageFormOffersItsAnswersAtOnce(isRequired: Bool) {
-        var sequence = Sequence(forms: [Form(pageCount: 1, isRequired: isRequired)])
+        var sequence = Machine(forms: [Form(pageCount: 1, isRequired: isRequired)])
         let start = sequence.handle(.start)
         #expect(buttons(start) == [isRequired ? .deny : .notNow, .agree, .cancel])
         guard case .showPage(let display) = start.first else {
@@ -35,7 +35,7 @@ import Testing
 
     @Test(arguments: [true, false])
     func multiPageFormShowsTheToolbarOnItsLastPageOnly(isRequired: Bool) {
-        var sequence = Sequence(forms: [Form(pageCount: 3, isRequired: isRequired)])
+        var sequence = Machine(forms: [Form(pageCount: 3, isRequired: isRequired)])
         #expect(buttons(sequence.handle(.start)) == [.next])
         #expect(sequence.currentDisplay?.showsToolbar == false)
         #expect(sequence.handle(.agree).isEmpty, "no answer before the last page")
@@ -43,7 +43,7 @@ import Testing
         #expect(buttons(sequence.handle(.nextPage)) == [.back, .next])
         let last = sequence.handle(.nextPage)
         #expect(buttons(last) == [.back, isRequired ? .deny : .notNow, .agree, .cancel])
-        #expect(position(last) == Sequence.Position(form: 0, page: 2))
+        #expect(position(last) == Machine.Position(form: 0, page: 2))
         #expect(sequence.currentDisplay?.showsToolbar == true)
         #expect(sequence.handle(.nextPage).isEmpty, "no page after the last")
         #expect(sequence.responses == [.unanswered])
@@ -51,19 +51,19 @@ import Testing
     }
 
     @Test func backAndNextStayInsideTheForm() {
-        var sequence = Sequence(forms: [Form(pageCount: 2, isRequired: true), Form(pageCount: 2, isRequired: true)])
+        var sequence = Machine(forms: [Form(pageCount: 2, isRequired: true), Form(pageCount: 2, isRequired: true)])
         sequence.handle(.start)
         #expect(sequence.handle(.previousPage).isEmpty, "no page before the first")
-        #expect(position(sequence.handle(.nextPage)) == Sequence.Position(form: 0, page: 1))
-        #expect(position(sequence.handle(.previousPage)) == Sequence.Position(form: 0, page: 0))
+        #expect(position(sequence.handle(.nextPage)) == Machine.Position(form: 0, page: 1))
+        #expect(position(sequence.handle(.previousPage)) == Machine.Position(form: 0, page: 0))
         sequence.handle(.nextPage)
-        #expect(position(sequence.handle(.agree)) == Sequence.Position(form: 1, page: 0))
+        #expect(position(sequence.handle(.agree)) == Machine.Position(form: 1, page: 0))
         #expect(sequence.handle(.previousPage).isEmpty, "an answered form is not shown again")
-        #expect(sequence.position == Sequence.Position(form: 1, page: 0))
+        #expect(sequence.position == Machine.Position(form: 1, page: 0))
     }
 
     @Test func agreeingToEveryFormFinishesWithAllAccepted() {
-        var sequence = Sequence(forms: [Form(pageCount: 1, isRequired: true), Form(pageCount: 2, isRequired: false)])
+        var sequence = Machine(forms: [Form(pageCount: 1, isRequired: true), Form(pageCount: 2, isRequired: false)])
         sequence.handle(.start)
         #expect(buttons(sequence.handle(.agree)) == [.next])
         sequence.handle(.nextPage)
@@ -73,7 +73,7 @@ import Testing
     }
 
     @Test func denyingARequiredFormEndsAtOnceWithItRefused() {
-        var sequence = Sequence(forms: [
+        var sequence = Machine(forms: [
             Form(pageCount: 1, isRequired: false), Form(pageCount: 1, isRequired: true), Form(pageCount: 1, isRequired: true),
         ])
         sequence.handle(.start)
@@ -85,23 +85,23 @@ import Testing
     }
 
     @Test func notNowOnAnOptionalFormGoesOn() {
-        var sequence = Sequence(forms: [Form(pageCount: 1, isRequired: false), Form(pageCount: 1, isRequired: true)])
+        var sequence = Machine(forms: [Form(pageCount: 1, isRequired: false), Form(pageCount: 1, isRequired: true)])
         sequence.handle(.start)
         let next = sequence.handle(.deny)
-        #expect(position(next) == Sequence.Position(form: 1, page: 0))
+        #expect(position(next) == Machine.Position(form: 1, page: 0))
         #expect(buttons(next) == [.deny, .agree, .cancel])
         #expect(sequence.responses == [.declined, .unanswered])
         #expect(sequence.handle(.agree) == [.finish([.declined, .accepted])])
     }
 
     @Test func notNowOnTheLastOptionalFormFinishes() {
-        var sequence = Sequence(forms: [Form(pageCount: 1, isRequired: false)])
+        var sequence = Machine(forms: [Form(pageCount: 1, isRequired: false)])
         sequence.handle(.start)
         #expect(sequence.handle(.deny) == [.finish([.declined])])
     }
 
     @Test func cancelEndsTheSequenceFromAnyPage() {
-        var sequence = Sequence(forms: [Form(pageCount: 3, isRequired: true), Form(pageCount: 1, isRequired: true)])
+        var sequence = Machine(forms: [Form(pageCount: 3, isRequired: true), Form(pageCount: 1, isRequired: true)])
         sequence.handle(.start)
         #expect(sequence.handle(.cancel) == [.cancelled])
         #expect(sequence.phase == .cancelled)
@@ -110,7 +110,7 @@ import Testing
     }
 
     @Test func withoutFormsTheSequenceIsFinishedFromTheStart() {
-        var sequence = Sequence(forms: [])
+        var sequence = Machine(forms: [])
         #expect(sequence.phase == .finished)
         #expect(sequence.handle(.start) == [.finish([])])
         #expect(sequence.handle(.agree).isEmpty)
@@ -118,19 +118,19 @@ import Testing
 
     @Test func aFormWithoutPagesCountsAsOnePage() {
         #expect(Form(pageCount: 0, isRequired: true).pageCount == 1)
-        var sequence = Sequence(forms: [Form(pageCount: 0, isRequired: true)])
+        var sequence = Machine(forms: [Form(pageCount: 0, isRequired: true)])
         #expect(buttons(sequence.handle(.start)) == [.deny, .agree, .cancel])
     }
 
     @Test func aSequenceSavedMidwayResumesOnTheSamePage() throws {
-        var sequence = Sequence(forms: [Form(pageCount: 1, isRequired: false), Form(pageCount: 3, isRequired: true)])
+        var sequence = Machine(forms: [Form(pageCount: 1, isRequired: false), Form(pageCount: 3, isRequired: true)])
         sequence.handle(.start)
         sequence.handle(.deny)
         sequence.handle(.nextPage)
         let data = try JSONEncoder().encode(sequence)
-        var restored = try JSONDecoder().decode(Sequence.self, from: data)
+        var restored = try JSONDecoder().decode(Machine.self, from: data)
         #expect(restored == sequence)
-        #expect(position(restored.handle(.start)) == Sequence.Position(form: 1, page: 1))
+        #expect(position(restored.handle(.start)) == Machine.Position(form: 1, page: 1))
         restored.handle(.nextPage)
         #expect(restored.handle(.agree) == [.finish([.declined, .accepted])])
     }
@@ -144,6 +144,6 @@ import Testing
         #"{"forms":[],"position":{"form":0,"page":0},"responses":[],"phase":"running"}"#,
     ])
     func aDamagedSaveIsRefused(json: String) {
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Sequence.self, from: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Machine.self, from: Data(json.utf8)) }
     }
 }

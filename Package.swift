@@ -52,14 +52,15 @@ let package = Package(
         // Platform-neutral view tree, screens, theming and strings.
         .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", logging], swiftSettings: strict),
 
-        // Seed 002's onboarding screens and sequences, on the screen kit; passcodes, biometrics and the secure store.
+        // The onboarding screens and their sequences (welcome, activation and QR scanning, EULA, consent, info,
+        // passcode create / input / change, biometrics), on the screen kit; the passcode lockout and the secure store.
         .target(
             name: "HaapiOnboarding",
             dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", crypto, cryptoExtras, logging],
             swiftSettings: strict
         ),
 
-        // Seed 003's app facade: one configured object that starts flows from URLs, QR codes and pushes.
+        // The app facade `HaapiKit`: configured once, it starts logins and onboarding from URLs, QR codes and pushes.
         .target(
             name: "HaapiApp",
             dependencies: ["HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiJOSE", "HaapiModel", crypto, logging],

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func theSequenceAsksThePasscodeAfterTheLoginWithoutSavingThatStep() throws {
-        var sequence = OnboardingSequence(configuration: Self.configuration())
+        var sequence = OnboardingStateMachine(configuration: Self.configuration())
         sequence.handle(.start)
         #expect(sequence.handle(.welcomeContinued) == [.persist, .startLogin(Self.server)])
         let saved = sequence
@@ -29,10 +29,10 @@ import Testing
     }
 
     @Test func skippingCompletesAndCancellingKeepsTheStateAtTheLogin() {
-        var skipped = OnboardingSequence(configuration: Self.configuration())
+        var skipped = OnboardingStateMachine(configuration: Self.configuration())
         _ = skipped.handle(.start); _ = skipped.handle(.welcomeContinued); _ = skipped.handle(.loginFinished(.succeeded))
         #expect(skipped.handle(.passcodeFinished(.skipped)) == [.clearPersisted, .finish(.completed)])
-        var cancelled = OnboardingSequence(configuration: Self.configuration())
+        var cancelled = OnboardingStateMachine(configuration: Self.configuration())
         _ = cancelled.handle(.start); _ = cancelled.handle(.welcomeContinued); _ = cancelled.handle(.loginFinished(.succeeded))
         #expect(cancelled.handle(.passcodeFinished(.cancelled)) == [.finish(.cancelled)])
     }

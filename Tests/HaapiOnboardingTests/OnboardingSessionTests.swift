@@ -96,7 +96,7 @@ import Testing
         try await person.press("Agree")              // the required form
         try await person.press("Next")               // to page 2 of the optional one
         try await person.waitFor("Not Now")
-        let page2 = UserConsentSequence.Position(form: 1, page: 1)
+        let page2 = UserConsentStateMachine.Position(form: 1, page: 1)
         // Saving runs behind the screens; wait for it as an app killed now would have it.
         for _ in 0..<300 where try await store.load()?.consentProgress?.position != page2 {
             try await Task.sleep(for: .milliseconds(100))
@@ -120,7 +120,7 @@ import Testing
 
     @Test func aSavedOnboardingOfAnotherConfigurationIsNotResumed() async throws {
         let registry = try onboardingRegistry()
-        var other = OnboardingSequence(configuration: Self.configuration(.barcodeScanner))
+        var other = OnboardingStateMachine(configuration: Self.configuration(.barcodeScanner))
         _ = other.handle(.start)
         _ = other.handle(.scannerOpened)
         let store = InMemoryOnboardingStore(other)

@@ -148,7 +148,7 @@ import Testing
         let container = try show(first)
         tap("agreeButton", in: container)
         tap("nextButton", in: container)
-        let saved = try JSONDecoder().decode(UserConsentSequence.self, from: JSONEncoder().encode(first.sequence))
+        let saved = try JSONDecoder().decode(UserConsentStateMachine.self, from: JSONEncoder().encode(first.sequence))
 
         let (privacyAgain, termsAgain) = makeForms()
         let resumed = UserConsentViewController(themeRegistry: try onboardingRegistry(), forms: [privacyAgain, termsAgain])
@@ -167,7 +167,7 @@ import Testing
     @Test func aSequenceOfOtherFormsIsNotRestored() throws {
         let (privacy, terms) = makeForms()
         let consent = UserConsentViewController(themeRegistry: try onboardingRegistry(), forms: [privacy, terms])
-        let other = UserConsentSequence(forms: [.init(pageCount: 1, isRequired: true)])
+        let other = UserConsentStateMachine(forms: [.init(pageCount: 1, isRequired: true)])
         #expect(throws: UserConsentRestoreError.self) { try consent.restore(other) }
         #expect(consent.sequence.forms.count == 2)
     }

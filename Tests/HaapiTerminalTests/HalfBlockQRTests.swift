@@ -51,7 +51,7 @@ struct HalfBlockQRTests {
     func drawnInView() throws {
         let code = try QRCode(text: "bankid.test.1234")
         let view = ImageView(identifier: "qr", image: ImageSource(dataURL: code.pngDataURL()), isQRCode: true)
-        let layout = ScreenLayouter(options: LayoutOptions(width: 80)).layout(view, focus: nil)
+        let layout = FrameLayouter(options: LayoutOptions(width: 80)).layout(view, focus: nil)
         #expect(layout.lines.count == (code.size + 9) / 2)
         #expect(layout.lines.allSatisfy { $0.spans.last?.attributes == HalfBlockQR.attributes })
         let encoded = layout.encodedLines(ANSIEncoder(colorDepth: .ansi16, usesTextStyles: true), width: 0)
@@ -70,7 +70,7 @@ struct HalfBlockQRZbarTests {
     func zbar(payload: String) throws {
         let code = try QRCode(text: payload)
         let view = ImageView(image: ImageSource(dataURL: code.pngDataURL(scale: 5, quietZone: 4)), isQRCode: true)
-        let layout = ScreenLayouter(options: LayoutOptions(width: 200)).layout(view, focus: nil)
+        let layout = FrameLayouter(options: LayoutOptions(width: 200)).layout(view, focus: nil)
         // What the person sees: the terminal text without the gutter.
         let lines = layout.lines.map { String($0.text.dropFirst(2)) }
         let png = PNGEncoder.encode(image(ofHalfBlockLines: lines, scale: 6), format: .gray1)

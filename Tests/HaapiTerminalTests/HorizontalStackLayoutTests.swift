@@ -26,7 +26,7 @@ struct HorizontalStackLayoutTests {
     @Test("the flow header is one line at 80 columns: the title on the left, [1] Close at the right edge")
     func headerOnOneLine() throws {
         let container = flowContainer()
-        let layout = ScreenLayouter(options: LayoutOptions(width: 80)).layout(container.view, focus: nil)
+        let layout = FrameLayouter(options: LayoutOptions(width: 80)).layout(container.view, focus: nil)
         let title = "  Sign in"
         let close = "[1] Close"
         #expect(layout.lines.map(\.text) == [title + String(repeating: " ", count: 80 - title.count - close.count) + close])
@@ -43,7 +43,7 @@ struct HorizontalStackLayoutTests {
 
     @Test("the header falls back to one view under the other when it does not fit in 20 columns")
     func headerFallsBack() {
-        let layouter = ScreenLayouter(options: LayoutOptions(width: 20))
+        let layouter = FrameLayouter(options: LayoutOptions(width: 20))
         let long = flowContainer(title: "Choose how to sign in")
         let layout = layouter.layout(long.view, focus: nil)
         #expect(layout.plainText == """
@@ -124,7 +124,7 @@ struct HorizontalStackLayoutTests {
     @Test("lines of a taller column pad the shorter one")
     func tallColumn() {
         let root = row(Button(title: "OK"), Label(text: "First line\nSecond line\nThird"))
-        let layout = ScreenLayouter(options: LayoutOptions(width: 40)).layout(root, focus: nil)
+        let layout = FrameLayouter(options: LayoutOptions(width: 40)).layout(root, focus: nil)
         #expect(layout.plainText == """
               [1] OK  First line
                       Second line
@@ -137,7 +137,7 @@ struct HorizontalStackLayoutTests {
     func longTextWraps() {
         let text = "Approve the sign-in request in the app on your phone"
         let root = row(Label(text: text), Button(title: "Cancel"))
-        let layout = ScreenLayouter(options: LayoutOptions(width: 30)).layout(root, focus: nil)
+        let layout = FrameLayouter(options: LayoutOptions(width: 30)).layout(root, focus: nil)
         // 28 columns: the button keeps its 10, the gap takes 2, the text gets 16.
         #expect(layout.plainText == """
               Approve the       [1] Cancel
@@ -152,7 +152,7 @@ struct HorizontalStackLayoutTests {
     @Test("wide characters count two columns")
     func wideCharacters() throws {
         let root = row(Label(text: "日本語のタイトル"), Button(title: "閉じる"))
-        let layout = ScreenLayouter(options: LayoutOptions(width: 40)).layout(root, focus: nil)
+        let layout = FrameLayouter(options: LayoutOptions(width: 40)).layout(root, focus: nil)
         #expect(layout.lines.count == 1)
         #expect(layout.lines[0].width == 40)
         #expect(layout.lines[0].text == "  日本語のタイトル" + String(repeating: " ", count: 12) + "[1] 閉じる")
@@ -167,7 +167,7 @@ struct HorizontalStackLayoutTests {
         let stack = row(picker, LinkView(title: "Help"), Button(title: "Go"))
         stack.spacing = 32
         root.addArrangedSubview(stack)
-        let wide = ScreenLayouter(options: LayoutOptions(width: 60)).layout(root, focus: nil)
+        let wide = FrameLayouter(options: LayoutOptions(width: 60)).layout(root, focus: nil)
         #expect(wide.plainText == """
               [1] First
 
@@ -176,7 +176,7 @@ struct HorizontalStackLayoutTests {
             """)
         #expect(wide.controls.map(\.line) == [0, 2, 3, 2, 2])
         #expect(wide.controls.map(\.column) == [2, 2, 2, 15, 27])
-        let narrow = ScreenLayouter(options: LayoutOptions(width: 20)).layout(root, focus: nil)
+        let narrow = FrameLayouter(options: LayoutOptions(width: 20)).layout(root, focus: nil)
         #expect(narrow.controls.map(\.number) == wide.controls.map(\.number))
         let narrowLines = narrow.controls.map(\.line)
         #expect(narrowLines == narrowLines.sorted() && Set(narrowLines).count == 5, "one control under the other")
@@ -188,7 +188,7 @@ struct HorizontalStackLayoutTests {
         let hidden = Button(title: "Hidden")
         hidden.isHidden = true
         let root = row(Label(text: "Only"), hidden, LoadingIndicator(isAnimating: false))
-        #expect(ScreenLayouter(options: LayoutOptions(width: 40)).layout(root, focus: nil).plainText == "  Only")
+        #expect(FrameLayouter(options: LayoutOptions(width: 40)).layout(root, focus: nil).plainText == "  Only")
     }
 
     @Test("column widths: natural when they fit, water filling when not, nil below the minimums")

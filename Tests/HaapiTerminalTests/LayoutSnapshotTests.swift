@@ -42,7 +42,7 @@ struct LayoutSnapshotTests {
     @Test("a form in plain text")
     func plainForm() {
         let (root, _, _) = formScreen()
-        let layout = ScreenLayouter(options: LayoutOptions(width: 40)).layout(root, focus: nil)
+        let layout = FrameLayouter(options: LayoutOptions(width: 40)).layout(root, focus: nil)
         #expect(layout.plainText == """
               Sign in
               Use your demo account.
@@ -69,7 +69,7 @@ struct LayoutSnapshotTests {
     func interactiveFocus() {
         let (root, user, _) = formScreen()
         user.setText("demo")
-        let layouter = ScreenLayouter(options: LayoutOptions(width: 40, isInteractive: true))
+        let layouter = FrameLayouter(options: LayoutOptions(width: 40, isInteractive: true))
         let layout = layouter.layout(root, focus: controlID(user))
         let line = layout.lines[5]
         #expect(line.text == "› Username: demo ")
@@ -92,7 +92,7 @@ struct LayoutSnapshotTests {
         let hidden = Label(text: "hidden")
         hidden.isHidden = true
         root.addArrangedSubview(hidden)
-        let layouter = ScreenLayouter(options: LayoutOptions(width: 30))
+        let layouter = FrameLayouter(options: LayoutOptions(width: 30))
         #expect(layouter.layout(root, focus: nil).plainText == """
               [1] ▸ Help
 
@@ -126,7 +126,7 @@ struct LayoutSnapshotTests {
         root.addArrangedSubview(Picker(name: "p", title: evil, options: [.init(title: evil, value: "v")]))
         root.addArrangedSubview(ExpandableView(title: evil))
         root.addArrangedSubview(NotificationBanner(kind: .info, title: evil, message: evil))
-        let layout = ScreenLayouter(options: LayoutOptions(width: 60)).layout(root, focus: nil)
+        let layout = FrameLayouter(options: LayoutOptions(width: 60)).layout(root, focus: nil)
         for encoder in [ANSIEncoder.plain, ANSIEncoder(colorDepth: .trueColor, usesTextStyles: true)] {
             let text = layout.encodedLines(encoder, width: 60).joined(separator: "\n")
             #expect(!text.contains("pwned"))
@@ -147,7 +147,7 @@ struct LayoutSnapshotTests {
         let error = MessageView(style: .error, text: "Bad")
         error.style = registry.style(for: .errorMessageView)
         root.addArrangedSubview(error)
-        let layout = ScreenLayouter(options: LayoutOptions(width: 20)).layout(root, focus: nil)
+        let layout = FrameLayouter(options: LayoutOptions(width: 20)).layout(root, focus: nil)
         let trueColor = layout.encodedLines(ANSIEncoder(colorDepth: .trueColor, usesTextStyles: true), width: 12)
         #expect(trueColor[0] == "\u{1B}[48;2;255;255;255m  \u{1B}[0m\u{1B}[48;2;255;255;255m[1] \u{1B}[0m"
             + "\u{1B}[1;38;2;255;255;255;48;2;11;95;255m Go \u{1B}[0m\u{1B}[48;2;255;255;255m  \u{1B}[0m")

@@ -175,6 +175,6 @@ struct TerminalWordsTests {
         let root = StackView()
         root.addArrangedSubview(ImageView(image: .png(Data([0x89, 0x50]))))
         let options = LayoutOptions(width: 40, themeRegistry: registry("sv"))
-        #expect(ScreenLayouter(options: options).layout(root, focus: nil).plainText == "  [bild]")
+        #expect(FrameLayouter(options: options).layout(root, focus: nil).plainText == "  [Bild]")
     }
 }

@@ -12,7 +12,7 @@ struct TextStylingLayoutTests {
         let label = Label(identifier: "headlineLabel", text: text)
         label.style = ResolvedStyle(values: values)
         root.addArrangedSubview(label)
-        return ScreenLayouter(options: LayoutOptions(width: width)).layout(root, focus: nil).lines.map(\.text)
+        return FrameLayouter(options: LayoutOptions(width: width)).layout(root, focus: nil).lines.map(\.text)
     }
 
     @Test func centeredAndRightAlignedLinesMoveWithinTheWidth() {

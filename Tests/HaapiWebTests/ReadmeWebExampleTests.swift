@@ -13,7 +13,7 @@ import Testing
 struct ReadmeWebExampleTests {
     /// The README's lines (with the port and store as parameters).
     func readmeExample(configuration: HaapiUIKitConfiguration, store path: String, port: Int) async throws -> (WebHost, URL) {
-        let host = WebHost(configuration: WebHostConfiguration(store: try SQLiteFlowStore(path: path))) { language in
+        let host = WebHost(configuration: WebHostConfiguration(store: try SQLiteWebSessionStore(path: path))) { language in
             try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
                 .setLanguage(tag: language.code)
                 .build()

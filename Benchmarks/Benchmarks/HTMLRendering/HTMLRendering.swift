@@ -92,7 +92,7 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             let size = onMainActor {
                 guard let root = trees[name] else { return 0 }
-                let layouter = ScreenLayouter(options: LayoutOptions(width: 80, isInteractive: true))
+                let layouter = FrameLayouter(options: LayoutOptions(width: 80, isInteractive: true))
                 var size = 0
                 for _ in iterations {
                     let lines = layouter.layout(root, focus: nil).encodedLines(encoder, width: 80)

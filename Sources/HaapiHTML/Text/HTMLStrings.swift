@@ -9,14 +9,12 @@ extension StringKey {
     public static let htmlInfoPrefix: StringKey = "hui_html_info_prefix"
     /// `hui_html_success_prefix`: Read before a success banner.
     public static let htmlSuccessPrefix: StringKey = "hui_html_success_prefix"
-    /// `hui_html_image`: The text alternative of an image that has no description.
-    public static let htmlImage: StringKey = "hui_html_image"
     /// `hui_html_selected`: Read after the chosen option of a list of options.
     public static let htmlSelected: StringKey = "hui_html_selected"
 
     /// The web renderer's own keys, in table order.
     public static let html: [StringKey] = [
-        .htmlErrorPrefix, .htmlWarningPrefix, .htmlInfoPrefix, .htmlSuccessPrefix, .htmlImage, .htmlSelected,
+        .htmlErrorPrefix, .htmlWarningPrefix, .htmlInfoPrefix, .htmlSuccessPrefix, .htmlSelected,
     ]
 }
 
@@ -31,7 +29,6 @@ extension ScreenKitModule {
             .htmlWarningPrefix: .text("Warning:"),
             .htmlInfoPrefix: .text("Information:"),
             .htmlSuccessPrefix: .text("Success:"),
-            .htmlImage: .text("Image"),
             .htmlSelected: .text("(selected)"),
         ],
         .dutch: [
@@ -39,7 +36,6 @@ extension ScreenKitModule {
             .htmlWarningPrefix: .text("Waarschuwing:"),
             .htmlInfoPrefix: .text("Informatie:"),
             .htmlSuccessPrefix: .text("Gelukt:"),
-            .htmlImage: .text("Afbeelding"),
             .htmlSelected: .text("(gekozen)"),
         ],
         .swedish: [
@@ -47,7 +43,6 @@ extension ScreenKitModule {
             .htmlWarningPrefix: .text("Varning:"),
             .htmlInfoPrefix: .text("Information:"),
             .htmlSuccessPrefix: .text("Klart:"),
-            .htmlImage: .text("Bild"),
             .htmlSelected: .text("(vald)"),
         ],
     ])

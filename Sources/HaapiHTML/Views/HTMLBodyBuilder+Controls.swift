@@ -208,7 +208,7 @@ extension HTMLBodyBuilder {
         switch view.image {
         case .png(let data)?:
             source = renderer.urlPolicy.allowed("data:image/png;base64," + data.base64EncodedString(), for: .pageImage)
-            if alt == nil { alt = view.isQRCode ? renderer.themeRegistry.text(.qrCode) : word(.htmlImage) }
+            if alt == nil { alt = view.isQRCode ? renderer.themeRegistry.text(.qrCode) : word(.image) }
         case .named(let name)?:
             source = renderer.urlPolicy.allowed(context.namedImageURLs[name] ?? name, for: .pageImage)
         case nil:

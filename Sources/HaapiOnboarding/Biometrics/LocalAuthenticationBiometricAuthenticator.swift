@@ -1,6 +1,7 @@
 // iOS (with Mac Catalyst) and macOS only: the package's platforms, whose minimum versions have
-// every API used here (LAContext.domainState needs iOS 18 / macOS 15).
-#if canImport(LocalAuthentication) && canImport(Security) && (os(iOS) || os(macOS))
+// every API used here (LAContext.domainState needs iOS 18 / macOS 15). HAAPI_APPLE_STUBS is set only
+// by Tests/AppleStubs/check, which type-checks this file against stubs of the Apple APIs on any platform.
+#if canImport(LocalAuthentication) && canImport(Security) && (os(iOS) || os(macOS) || HAAPI_APPLE_STUBS)
 import Foundation
 import LocalAuthentication
 import Logging
@@ -25,12 +26,9 @@ import Security
 /// or ``BiometricError/failed``. The state can also change with a major OS update, which
 /// is why it is only consulted once the Keychain has refused.
 ///
-/// Error mapping: cancel by the person, the app or the system, and the fallback button,
-/// are ``BiometricError/cancelled`` (the app offers its passcode); not recognised
-/// (`LAError.authenticationFailed`, `errSecAuthFailed`) is ``BiometricError/failed``;
-/// `biometryLockout`, `biometryNotEnrolled`, `biometryNotAvailable` and `passcodeNotSet`
-/// map to ``BiometricError/lockedOut``, ``BiometricError/notEnrolled`` and
-/// ``BiometricError/notAvailable``; anything else is ``BiometricError/system(_:)``.
+/// Error mapping: `LAError` codes as ``BiometricError/localAuthentication(code:description:)``
+/// says (portable and tested); `errSecAuthFailed` is ``BiometricError/failed`` (or
+/// ``BiometricError/enrollmentChanged``), `errSecUserCanceled` ``BiometricError/cancelled``.
 public struct LocalAuthenticationBiometricAuthenticator: BiometricAuthenticator {
     /// The Keychain service of the items (one item per account).
     public let service: String
@@ -174,26 +172,13 @@ public struct LocalAuthenticationBiometricAuthenticator: BiometricAuthenticator 
     // MARK: - Mapping
 
     private static func kind(of type: LABiometryType) -> BiometryKind? {
-        switch type {
-        case .touchID: .touchID
-        case .faceID: .faceID
-        case .opticID: .opticID
-        case .none: nil
-        @unknown default: nil
-        }
+        BiometryKind(localAuthenticationBiometryType: type.rawValue)
     }
 
     private static func biometricError(_ error: NSError?) -> BiometricError {
         guard let error else { return .notAvailable }
-        guard error.domain == LAErrorDomain, let code = LAError.Code(rawValue: error.code) else { return .system(error.localizedDescription) }
-        switch code {
-        case .userCancel, .appCancel, .systemCancel, .userFallback: return .cancelled
-        case .authenticationFailed: return .failed
-        case .biometryLockout: return .lockedOut
-        case .biometryNotEnrolled: return .notEnrolled
-        case .biometryNotAvailable, .passcodeNotSet: return .notAvailable
-        default: return .system(error.localizedDescription)
-        }
+        guard error.domain == LAErrorDomain else { return .system(error.localizedDescription) }
+        return .localAuthentication(code: error.code, description: error.localizedDescription)
     }
 
     private static func systemError(_ status: OSStatus) -> BiometricError {

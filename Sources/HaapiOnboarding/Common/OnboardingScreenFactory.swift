@@ -38,7 +38,7 @@ public struct OnboardingScreenFactory: Sendable {
     }
 
     /// Makes the passcode create controller for a mode (`.create`, or `.change`) and what biometrics do.
-    public var passcodeCreate: @MainActor @Sendable (ThemeRegistry, PasscodeInputMode, PasscodeCreateFlow.Biometrics)
+    public var passcodeCreate: @MainActor @Sendable (ThemeRegistry, PasscodeInputMode, PasscodeCreateStateMachine.Biometrics)
         -> PasscodeCreateController = { PasscodeCreateController(themeRegistry: $0, mode: $1, biometrics: $2) }
     /// Makes the passcode input controller for a mode (`.match`, or `.matchForChange`).
     public var passcodeInput: @MainActor @Sendable (ThemeRegistry, PasscodeInputMode) -> PasscodeInputController = {

@@ -16,8 +16,8 @@ public protocol UserConsentForm: AnyObject {
 
 extension UserConsentForm {
     /// What the consent sequence knows of this form.
-    var sequenceForm: UserConsentSequence.Form {
-        UserConsentSequence.Form(pageCount: pages.count, isRequired: isRequired)
+    var sequenceForm: UserConsentStateMachine.Form {
+        UserConsentStateMachine.Form(pageCount: pages.count, isRequired: isRequired)
     }
 }
 

@@ -1,4 +1,4 @@
-/// How one consent page shows in a ``UserConsentSequence``: where it is, and the
+/// How one consent page shows in a ``UserConsentStateMachine``: where it is, and the
 /// buttons it offers.
 public struct UserConsentPageDisplay: Sendable, Hashable, Codable {
     /// A button of a consent page.
@@ -18,14 +18,14 @@ public struct UserConsentPageDisplay: Sendable, Hashable, Codable {
     }
 
     /// The form and page.
-    public let position: UserConsentSequence.Position
+    public let position: UserConsentStateMachine.Position
     /// How many pages the form has.
     public let pageCount: Int
     /// Whether the form must be accepted.
     public let isRequired: Bool
 
     /// Describes the page at `position` of `form`.
-    public init(position: UserConsentSequence.Position, form: UserConsentSequence.Form) {
+    public init(position: UserConsentStateMachine.Position, form: UserConsentStateMachine.Form) {
         self.position = position
         self.pageCount = form.pageCount
         self.isRequired = form.isRequired

@@ -13,7 +13,7 @@ import Logging
 ///   changed with ``toolbarLeftItemTitle`` and ``toolbarRightItemTitle``.
 /// - Inside ``UserConsentViewController``, which shows its forms' pages with it:
 ///   "Page 2 of 3", Back, Next, and on a form's last page the toolbar and
-///   Cancel, as its ``UserConsentSequence`` says. The buttons go to that controller.
+///   Cancel, as its ``UserConsentStateMachine`` says. The buttons go to that controller.
 ///
 /// Hierarchy (outlets, styled by `fdlFUIUserConsentPageView_<class>`):
 /// `rootStackView` holding `pageLabel` (`_pageLabel`), `titleLabel` (`_title`),
@@ -195,7 +195,7 @@ open class UserConsentPageViewController: OnboardingScreen {
         page.actionHandler?(self)
     }
 
-    private func send(_ event: UserConsentSequence.Event) {
+    private func send(_ event: UserConsentEvent) {
         consentViewController?.handle(event)
     }
 

@@ -5,7 +5,7 @@ import Logging
 /// `FUIUserConsentViewController`; the alias keeps that name), and tells its
 /// delegate how the person answered.
 ///
-/// Its ``UserConsentSequence`` decides what shows (see its rules: the answers are
+/// Its ``UserConsentStateMachine`` decides what shows (see its rules: the answers are
 /// on a form's last page; Deny on a required form ends the series at once; Not
 /// Now on an optional form goes on). Each answer sets the form's
 /// ``UserConsentForm/isUserAccepted``. The sequence is a value: save ``sequence``
@@ -39,16 +39,16 @@ open class UserConsentViewController: OnboardingScreen {
     /// The forms, in order. Setting them starts a new sequence.
     public var forms: [any UserConsentForm] {
         didSet {
-            sequence = UserConsentSequence(forms: forms.map(\.sequenceForm))
+            sequence = UserConsentStateMachine(forms: forms.map(\.sequenceForm))
             sequenceDidChange()
         }
     }
 
     /// Where the person is and the answers so far; save it to resume with ``restore(_:)``.
-    public private(set) var sequence: UserConsentSequence
+    public private(set) var sequence: UserConsentStateMachine
     /// Called after every move of ``sequence`` (a page turned, an answer), so an
     /// onboarding can save it.
-    public var onSequenceChange: (@MainActor (UserConsentSequence) -> Void)?
+    public var onSequenceChange: (@MainActor (UserConsentStateMachine) -> Void)?
 
     /// Shows the current page.
     public let pageViewController: UserConsentPageViewController
@@ -64,7 +64,7 @@ open class UserConsentViewController: OnboardingScreen {
         logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.forms = forms
-        self.sequence = UserConsentSequence(forms: forms.map(\.sequenceForm))
+        self.sequence = UserConsentStateMachine(forms: forms.map(\.sequenceForm))
         self.pageViewController = UserConsentPageViewController(themeRegistry: themeRegistry, logger: logger, clock: clock)
         super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
     }
@@ -92,7 +92,7 @@ open class UserConsentViewController: OnboardingScreen {
 
     /// Moves the sequence on by `event`, as the page's buttons do, and performs
     /// what it says.
-    public func handle(_ event: UserConsentSequence.Event) {
+    public func handle(_ event: UserConsentEvent) {
         perform(sequence.handle(event))
     }
 
@@ -102,7 +102,7 @@ open class UserConsentViewController: OnboardingScreen {
     ///
     /// - Throws: ``UserConsentRestoreError`` when `saved` describes other forms
     ///   (another count, page count or requirement); nothing changes then.
-    public func restore(_ saved: UserConsentSequence) throws(UserConsentRestoreError) {
+    public func restore(_ saved: UserConsentStateMachine) throws(UserConsentRestoreError) {
         let current = forms.map(\.sequenceForm)
         guard saved.forms == current else { throw UserConsentRestoreError(saved: saved.forms, current: current) }
         sequence = saved
@@ -121,7 +121,7 @@ open class UserConsentViewController: OnboardingScreen {
     /// Performs `effects`; a page shown is reported to the container as a new
     /// screen (focus starts afresh) when `reportsPages`. The end is not reported:
     /// the delegate shows what comes next, or the missing delegate's error shows.
-    private func perform(_ effects: [UserConsentSequence.Effect], reportsPages: Bool = true) {
+    private func perform(_ effects: [UserConsentEffect], reportsPages: Bool = true) {
         updateAcceptance()
         onSequenceChange?(sequence)
         for effect in effects {

@@ -59,6 +59,10 @@ import Logging
 /// such a person could not read); the lockout slows down a person at the screen, it
 /// is no defence against an attacker holding the file system (the passcode-derived
 /// encryption of the data is).
+///
+/// **Shape.** The rules are a value, ``PasscodeLockoutStateMachine``; this actor reads
+/// the clock, performs the machine's effects (read and write the record, log) and
+/// keeps the saves in order.
 public actor PasscodeLockout {
     /// The failures that lock, or `nil` for no lock.
     public nonisolated let retryLimit: Int?
@@ -68,8 +72,7 @@ public actor PasscodeLockout {
     private let passcodeWitness: PasscodeWitness?
     private let clock: LockoutClock
     private let logger: Logger
-    private var record: LockoutRecord?
-    private var isLoaded = false
+    private var machine: PasscodeLockoutStateMachine
     private var lastWrite: Task<Void, Never>?
 
     /// Creates a lockout over `store`.
@@ -88,7 +91,7 @@ public actor PasscodeLockout {
         retryLimit: Int?, schedule: LockoutSchedule = .standard, store: any LockoutRecordStore,
         passcodeWitness: PasscodeWitness? = nil, clock: LockoutClock = .system, logger: Logger = Logger(label: "HaapiOnboarding")
     ) throws(LockoutConfigurationError) {
-        if let retryLimit, retryLimit < 1 { throw .invalidRetryLimit(retryLimit) }
+        machine = try PasscodeLockoutStateMachine(retryLimit: retryLimit, schedule: schedule)
         self.retryLimit = retryLimit
         self.schedule = schedule
         self.store = store
@@ -99,103 +102,72 @@ public actor PasscodeLockout {
 
     /// Whether a passcode may be tried now, how long to wait otherwise, or whether it is locked.
     public func state() async -> LockoutState {
-        let now = clock.moment()
-        return evaluate(await currentRecord(at: now), at: now)
+        await request { .stateRequested(at: $0) }
     }
 
     /// Counts a wrong passcode (when the state allows an attempt) and returns the new state.
     public func recordFailure() async -> LockoutState {
-        let now = clock.moment()
-        let before = evaluate(await currentRecord(at: now), at: now)
-        guard case .open(let failures, _) = before else {
-            logger.warning("A wrong passcode was reported while no attempt was allowed; it is not counted", metadata: ["lockout": "\(before)"])
-            return before
-        }
-        let count = failures < Int.max ? failures + 1 : failures
-        let updated = LockoutRecord(failures: count, lastFailure: now, locked: retryLimit.map { count >= $0 } ?? false)
-        await persist(updated)
-        return evaluate(updated, at: now)
+        await request { .failureReported(at: $0) }
     }
 
     /// The right passcode was entered: forgets the failures and any lock (the record
     /// stays, with no failures, so that deleting it is noticed).
     public func recordSuccess() async {
-        await persist(.noFailures)
+        _ = await perform(machine.handle(.successReported), at: clock.moment())
     }
 
     /// Forgets the failures and any lock and writes the record: call it when a passcode
     /// is created, and when the app wiped the data the passcode protected (after a lock).
     public func reset() async {
-        logger.info("Passcode lockout reset")
-        isLoaded = true
-        await persist(.noFailures)
+        _ = await perform(machine.handle(.resetRequested), at: clock.moment())
     }
 
-    private func evaluate(_ record: LockoutRecord?, at now: LockoutMoment) -> LockoutState {
-        guard let record else { return .open(failures: 0, triesRemaining: retryLimit) }
-        let failures = record.failures
-        if record.locked || retryLimit.map({ failures >= $0 }) == true { return .locked(failures: failures) }
-        let triesRemaining = retryLimit.map { $0 - failures }
-        let delay = max(schedule.delay(afterFailures: failures), record.penalty ?? .zero)
-        if let last = record.lastFailure, delay > .zero {
-            let remaining = delay - last.elapsed(until: now)
-            if remaining > .zero { return .waiting(remaining: remaining, failures: failures, triesRemaining: triesRemaining) }
+    /// Sends the request made at this moment, reading the record first when the machine asks for it.
+    private func request(_ event: (LockoutMoment) -> PasscodeLockoutEvent) async -> LockoutState {
+        let now = clock.moment()
+        while true {
+            if let answer = await perform(machine.handle(event(now)), at: now) { return answer }
         }
-        return .open(failures: failures, triesRemaining: triesRemaining)
     }
 
-    /// The record, loaded on first use, re-anchored to this boot when the last
-    /// failure happened in another.
-    private func currentRecord(at now: LockoutMoment) async -> LockoutRecord? {
-        if !isLoaded { await load(at: now) }
-        guard var current = record, let last = current.lastFailure, now.bootID != nil, !last.sharesBoot(with: now) else { return record }
-        current.lastFailure = last.rebased(elapsed: last.elapsed(until: now), at: now)
-        logger.debug("Passcode lockout re-anchored to the current boot")
-        await persist(current)
-        return current
+    /// Performs `effects` in order; returns the machine's answer, or `nil` when it
+    /// asked to read the record first (the request is then sent again).
+    private func perform(_ effects: [PasscodeLockoutEffect], at now: LockoutMoment) async -> LockoutState? {
+        var answer: LockoutState?
+        for effect in effects {
+            switch effect {
+            case .readRecord:
+                let reading = await readRecord()
+                _ = await perform(machine.handle(.recordRead(reading, at: now)), at: now)
+            case .writeRecord(let record):
+                await write(record)
+            case .log(let level, let message, let metadata):
+                logger.log(level: level, "\(message)", metadata: metadata.mapValues { .string($0) })
+            case .answer(let state):
+                answer = state
+            }
+        }
+        return answer
     }
 
-    private func load(at now: LockoutMoment) async {
-        // A record that cannot be used: `replace`d by the fail-closed one when the store
-        // holds a damaged or no record, kept in memory only when the store cannot be read.
-        var problem: (reason: String, replace: Bool)?
-        var loaded: LockoutRecord?
+    private func readRecord() async -> LockoutRecordReading {
         do throws(LockoutStoreError) {
-            loaded = try await store.load()
+            if let record = try await store.load() { return .found(record) }
         } catch .corrupted(let reason) {
-            problem = ("the record is damaged: \(reason)", true)
+            return .damaged(reason: reason)
         } catch {
-            problem = ("\(error)", false)
+            return .unreadable(reason: "\(error)")
         }
-        if problem == nil, loaded == nil, let passcodeWitness, await passcodeWitness.passcodeExists() {
-            // Written when the passcode was created and never removed since: deleted.
-            problem = ("the record is missing although a passcode exists", true)
-        }
-        guard !isLoaded else { return }  // another call loaded while this one waited
-        isLoaded = true
-        guard let problem else {
-            record = loaded
-            return
-        }
-        let fallback = failClosedRecord(at: now)
-        logger.error(
-            "The passcode lockout record cannot be used; failing closed", metadata: ["error": "\(problem.reason)", "failures": "\(fallback.failures)"])
-        if problem.replace { await persist(fallback) } else { record = fallback }
+        return .missing(passcodeExists: await passcodeWitness?.passcodeExists() ?? false)
     }
 
-    private func failClosedRecord(at now: LockoutMoment) -> LockoutRecord {
-        let failures = retryLimit.map { $0 - 1 } ?? max(schedule.delays.count, 1)
-        return LockoutRecord(failures: failures, lastFailure: now, penalty: schedule.longestDelay)
-    }
-
-    /// Makes `updated` the record and saves it, after any earlier save, before returning.
-    private func persist(_ updated: LockoutRecord) async {
-        record = updated
+    /// Saves `record`, after any earlier save, before returning.
+    private func write(_ record: LockoutRecord) async {
         let previous = lastWrite
         let write = Task { [store, logger] in
             await previous?.value
             do {
-                try await store.save(updated)
+                try await store.save(record)
             } catch {
                 logger.error("The passcode lockout record cannot be saved; the state holds for this run only", metadata: ["error": "\(error)"])
             }

@@ -1,35 +1,17 @@
 import Foundation
 import Logging
 
-/// A ``SecureStore`` kept in one file, encrypted with a key derived from the passcode.
-///
-/// The file holds the key derivation and its salt, a key-check value and an AES-256-GCM
-/// sealed box of all the values (see ``KeyDerivation`` for the derivations). It is
-/// readable by its owner only (0600) and replaced atomically on every write, so a
-/// crash mid-write leaves the previous contents; the directory is created when missing.
+/// A ``SecureStore`` kept in one file readable by its owner only (0600): an
+/// ``EncryptedSecureStore`` over ``FileSecureStoreStorage``.
 ///
 /// ```swift
-/// let store = FileSecureStore(url: support.appending(path: "alice.store"), logger: logger)
+/// let store = FileSecureStore(url: support.appending(path: "alice.store"))
 /// try await store.create(passcode: passcode)
-/// try await store.setData(Data("secret".utf8), forKey: "api-key")
-/// await store.close()
-/// try await store.open(passcode: passcode)          // .wrongPasscode, .corrupted(reason:) ...
 /// ```
-///
-/// Calls are serialised by the actor; deriving the key (``open(passcode:)``,
-/// ``create(passcode:)``, ``changePasscode(from:to:)``) takes a fraction of a second
-/// with ``KeyDerivation/standard`` and holds the actor meanwhile. Use one instance per
-/// file: two instances writing the same file overwrite each other's values.
-///
-/// The key and the decrypted values are held in memory only while the store is open;
-/// ``close()`` drops them (Swift cannot promise the memory is wiped at once). Nothing
-/// secret is logged or put in an error.
-public actor FileSecureStore: SecureStore {
-    /// The store's file.
-    public nonisolated let url: URL
-    private var engine: SecureStoreEngine<FileBackingStorage>
+public typealias FileSecureStore = EncryptedSecureStore<FileSecureStoreStorage>
 
-    /// Creates a store at `url` (nothing is read or written until a call).
+extension EncryptedSecureStore where Storage == FileSecureStoreStorage {
+    /// Creates a store in the file at `url` (nothing is read or written until a call).
     ///
     /// - Parameters:
     ///   - url: The file; its directory is created when missing.
@@ -37,57 +19,9 @@ public actor FileSecureStore: SecureStore {
     ///     existing store opens with the derivation recorded in it.
     ///   - logger: Where operation names and outcomes go (never a secret).
     public init(url: URL, derivation: KeyDerivation = .standard, logger: Logger = Logger(label: "HaapiOnboarding.SecureStore")) {
-        self.init(storage: FileBackingStorage(url: url), derivation: derivation, logger: logger)
+        self.init(storage: FileSecureStoreStorage(url: url), derivation: derivation, logger: logger)
     }
 
-    /// Creates a store over `storage` (tests interrupt its writes).
-    init(storage: FileBackingStorage, derivation: KeyDerivation, logger: Logger) {
-        url = storage.url
-        engine = SecureStoreEngine(storage: storage, derivation: derivation, logger: logger)
-    }
-
-    public func exists() -> Bool { engine.exists() }
-
-    public func isOpen() -> Bool { engine.isOpen }
-
-    /// Creates an empty store protected by `passcode` and leaves it open.
-    ///
-    /// - Throws: ``SecureStoreError/emptyPasscode``, ``SecureStoreError/alreadyExists``,
-    ///   ``SecureStoreError/invalidDerivation(reason:)``, ``SecureStoreError/io(operation:path:message:)``.
-    public func create(passcode: String) throws(SecureStoreError) {
-        try engine.create(passcode: passcode)
-    }
-
-    /// Opens the store with `passcode`. A failed attempt leaves the store as it was
-    /// (open or closed).
-    ///
-    /// - Throws: ``SecureStoreError/wrongPasscode``, ``SecureStoreError/notCreated``,
-    ///   ``SecureStoreError/corrupted(reason:)``, ``SecureStoreError/unsupportedVersion(_:)``,
-    ///   ``SecureStoreError/emptyPasscode``, ``SecureStoreError/io(operation:path:message:)``.
-    public func open(passcode: String) throws(SecureStoreError) {
-        try engine.open(passcode: passcode)
-    }
-
-    public func close() { engine.close() }
-
-    public func data(forKey key: String) throws(SecureStoreError) -> Data? {
-        try engine.data(forKey: key)
-    }
-
-    public func setData(_ data: Data?, forKey key: String) throws(SecureStoreError) {
-        try engine.setData(data, forKey: key)
-    }
-
-    /// Re-protects the store with `newPasscode` under a new salt and this instance's
-    /// derivation, keeping the values; the store is open afterwards. Works whether the
-    /// store is open or closed, as long as `oldPasscode` opens the file.
-    public func changePasscode(from oldPasscode: String, to newPasscode: String) throws(SecureStoreError) {
-        try engine.changePasscode(from: oldPasscode, to: newPasscode)
-    }
-
-    /// Closes the store and deletes its file (and any temporary file a crash left
-    /// beside it); nothing happens when there is no file.
-    public func destroy() throws(SecureStoreError) {
-        try engine.destroy()
-    }
+    /// The store's file.
+    public nonisolated var url: URL { storage.url }
 }

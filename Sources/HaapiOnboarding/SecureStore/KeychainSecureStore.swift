@@ -1,23 +1,19 @@
-#if canImport(Security) && canImport(LocalAuthentication)
-import Foundation
+#if canImport(Security)
 import Logging
 
-/// A ``SecureStore`` kept in one Keychain generic-password item (Apple platforms).
+/// A ``SecureStore`` kept in one Keychain generic-password item (Apple platforms): an
+/// ``EncryptedSecureStore`` over `KeychainSecureStoreStorage`.
 ///
-/// The item holds the same encrypted envelope as a ``FileSecureStore`` file — key
-/// derivation, salt, key-check value and an AES-256-GCM sealed box of the values — so
-/// the values need the passcode as well as the unlocked device. The item is accessible
-/// only while the device is unlocked and stays on this device.
+/// The item holds the same sealed bytes as a ``FileSecureStore`` file, so the values
+/// need the passcode as well as the unlocked device.
 ///
 /// ```swift
 /// let store = KeychainSecureStore(service: "com.example.app.secure-store", account: "alice")
 /// try await store.create(passcode: passcode)
 /// ```
-///
-/// Calls are serialised by the actor; the key and values are held only while open.
-public actor KeychainSecureStore: SecureStore {
-    private var engine: SecureStoreEngine<KeychainBackingStorage>
+public typealias KeychainSecureStore = EncryptedSecureStore<KeychainSecureStoreStorage>
 
+extension EncryptedSecureStore where Storage == KeychainSecureStoreStorage {
     /// Creates a store in the item `service`/`account` (nothing is read until a call).
     ///
     /// - Parameters:
@@ -29,39 +25,7 @@ public actor KeychainSecureStore: SecureStore {
         service: String, account: String, derivation: KeyDerivation = .standard,
         logger: Logger = Logger(label: "HaapiOnboarding.SecureStore")
     ) {
-        engine = SecureStoreEngine(
-            storage: KeychainBackingStorage(service: service, account: account), derivation: derivation, logger: logger)
-    }
-
-    public func exists() -> Bool { engine.exists() }
-
-    public func isOpen() -> Bool { engine.isOpen }
-
-    public func create(passcode: String) throws(SecureStoreError) {
-        try engine.create(passcode: passcode)
-    }
-
-    public func open(passcode: String) throws(SecureStoreError) {
-        try engine.open(passcode: passcode)
-    }
-
-    public func close() { engine.close() }
-
-    public func data(forKey key: String) throws(SecureStoreError) -> Data? {
-        try engine.data(forKey: key)
-    }
-
-    public func setData(_ data: Data?, forKey key: String) throws(SecureStoreError) {
-        try engine.setData(data, forKey: key)
-    }
-
-    public func changePasscode(from oldPasscode: String, to newPasscode: String) throws(SecureStoreError) {
-        try engine.changePasscode(from: oldPasscode, to: newPasscode)
-    }
-
-    /// Closes the store and deletes its Keychain item.
-    public func destroy() throws(SecureStoreError) {
-        try engine.destroy()
+        self.init(storage: KeychainSecureStoreStorage(service: service, account: account), derivation: derivation, logger: logger)
     }
 }
 #endif

@@ -2,13 +2,13 @@ import Crypto
 import Foundation
 import Logging
 
-/// The behaviour of a secure store over any ``SecureStoreBackingStorage``: passcodes,
-/// keys, encryption and the open/closed state. ``FileSecureStore`` and
-/// `KeychainSecureStore` are actors that hold one and forward to it.
+/// The behaviour of a secure store over any ``SecureStoreStorage``: passcodes,
+/// keys, sealing, format versions and the open/closed state, as a value that the
+/// ``EncryptedSecureStore`` actor holds.
 ///
 /// Logs name the operation and its outcome only — never a passcode, key, value or key
 /// name.
-struct SecureStoreEngine<Storage: SecureStoreBackingStorage>: Sendable {
+struct SecureStoreEngine<Storage: SecureStoreStorage>: Sendable {
     let storage: Storage
     /// The derivation for new stores and changed passcodes.
     let derivation: KeyDerivation
@@ -29,14 +29,22 @@ struct SecureStoreEngine<Storage: SecureStoreBackingStorage>: Sendable {
         self.logger[metadataKey: "secure-store"] = "\(storage.location)"
     }
 
-    func exists() -> Bool { storage.exists() }
+    /// Whether bytes are stored. Bytes that cannot be read count as a store: they are
+    /// never taken for "no store" and overwritten by a new one.
+    func exists() -> Bool {
+        do throws(SecureStoreError) {
+            return try storage.read() != nil
+        } catch {
+            return true
+        }
+    }
 
     var isOpen: Bool { unlocked != nil }
 
     mutating func create(passcode: String) throws(SecureStoreError) {
         try logged("create") { (engine: inout Self) throws(SecureStoreError) in
             let passcode = try KeyDerivation.normalise(passcode)
-            guard !engine.storage.exists() else { throw .alreadyExists }
+            guard !engine.exists() else { throw .alreadyExists }
             let opened = try engine.protect(engine.derivation, passcode: passcode, values: [:])
             engine.unlocked = opened
         }
@@ -66,7 +74,7 @@ struct SecureStoreEngine<Storage: SecureStoreBackingStorage>: Sendable {
         try logged(data == nil ? "remove a value" : "write a value") { (engine: inout Self) throws(SecureStoreError) in
             guard var changed = engine.unlocked else { throw .notOpen }
             changed.values[key] = data
-            try engine.storage.replace(with: SecureStoreCodec.encode(changed.values, header: changed.header, keys: changed.keys))
+            try engine.storage.write(SecureStoreCodec.encode(changed.values, header: changed.header, keys: changed.keys))
             engine.unlocked = changed
         }
     }
@@ -91,7 +99,7 @@ struct SecureStoreEngine<Storage: SecureStoreBackingStorage>: Sendable {
 
     /// Reads the stored bytes and opens them with `passcode` (already normalised).
     private func unlock(passcode: String) throws(SecureStoreError) -> Unlocked {
-        guard let bytes = try storage.load() else { throw .notCreated }
+        guard let bytes = try storage.read() else { throw .notCreated }
         let envelope = try SecureStoreCodec.decode(bytes)
         logger.trace("deriving the key", metadata: ["derivation": "\(envelope.header.derivation)"])
         let master = try envelope.header.derivation.deriveKey(normalisedPasscode: passcode, salt: envelope.header.salt)
@@ -110,7 +118,7 @@ struct SecureStoreEngine<Storage: SecureStoreBackingStorage>: Sendable {
         logger.trace("deriving the key", metadata: ["derivation": "\(derivation)"])
         let keys = SecureStoreKeys(master: try derivation.deriveKey(normalisedPasscode: passcode, salt: salt))
         let header = SecureStoreHeader(derivation: derivation, salt: salt, keyCheck: keys.keyCheckValue)
-        try storage.replace(with: SecureStoreCodec.encode(values, header: header, keys: keys))
+        try storage.write(SecureStoreCodec.encode(values, header: header, keys: keys))
         return Unlocked(header: header, keys: keys, values: values)
     }
 

@@ -5,7 +5,7 @@ import HaapiUI
 import Logging
 
 /// Runs an onboarding — welcome, activation or scanner, EULA, consents, login —
-/// in one container, following ``OnboardingSequence`` and saving it in an
+/// in one container, following ``OnboardingStateMachine`` and saving it in an
 /// ``OnboardingStore`` after every step, so that a killed app resumes where it was.
 ///
 /// The session is the delegate of every screen it shows; it asks the app only
@@ -43,7 +43,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     /// The container the screens show in.
     public let onboardingContainer: OnboardingContainerViewController
     /// The sequence as it stands.
-    public private(set) var sequence: OnboardingSequence
+    public private(set) var sequence: OnboardingStateMachine
 
     let store: any OnboardingStore
     let logger: Logger
@@ -59,7 +59,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     /// The delegate of the passcode create controller (held here: controllers hold delegates weakly).
     var passcodeDelegate: SecureStorePasscodeDelegate?
     /// How the passcode step ended, when it ran.
-    var passcodeResult: PasscodeCreateFlow.Step?
+    var passcodeResult: PasscodeCreateStateMachine.Step?
     /// The tokens of the login, once it gave some.
     var loginTokens: OAuthTokens? {
         if case .tokens(let tokens) = loginResult { tokens } else { nil }
@@ -83,7 +83,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         guard themeRegistry.moduleNames.contains(ScreenKitModule.onboarding.name) else {
             throw OnboardingConfigurationError(problems: ["themeRegistry: register ScreenKitModule.onboarding first"])
         }
-        self.sequence = OnboardingSequence(configuration: configuration)
+        self.sequence = OnboardingStateMachine(configuration: configuration)
         self.store = store
         self.delegate = delegate
         self.logger = logger
@@ -127,7 +127,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     // MARK: Events and effects
 
     /// Feeds `event` to the sequence and performs its effects.
-    func handle(_ event: OnboardingSequence.Event) {
+    func handle(_ event: OnboardingEvent) {
         for effect in sequence.handle(event) {
             switch effect {
             case .show(let step): show(step)
@@ -167,7 +167,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         onDiagnostic?(.storeFailed(error))
     }
 
-    private func finish(_ end: OnboardingSequence.End) {
+    private func finish(_ end: OnboardingStateMachine.End) {
         let outcome = OnboardingOutcome(
             end: end, server: sequence.server, consentResponses: sequence.consentResponses, loginResult: loginResult,
             passcode: passcodeResult)
@@ -181,7 +181,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
 
     // MARK: Screens
 
-    private func show(_ step: OnboardingSequence.Step) {
+    private func show(_ step: OnboardingStateMachine.Step) {
         onboardingContainer.headerView.isHidden = false
         switch step {
         case .welcome: onboardingContainer.showScreen(makeWelcome())
@@ -301,7 +301,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         }
     }
 
-    static func loginEnd(of result: FlowResult) -> OnboardingSequence.LoginEnd {
+    static func loginEnd(of result: FlowResult) -> OnboardingStateMachine.LoginEnd {
         switch result {
         case .tokens: .succeeded
         case .cancelled: .cancelled
@@ -309,17 +309,4 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         case .failed(let error): .failed(message: String(describing: error))
         }
     }
-}
-
-/// Why an onboarding cannot run, naming every problem.
-public struct OnboardingConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The problems, each naming its field.
-    public var problems: [String]
-
-    /// Creates an error listing `problems`.
-    public init(problems: [String]) {
-        self.problems = problems
-    }
-
-    public var description: String { "invalid onboarding configuration: " + problems.joined(separator: "; ") }
 }

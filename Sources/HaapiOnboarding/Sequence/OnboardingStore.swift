@@ -1,13 +1,13 @@
 import Foundation
 
 /// Where an unfinished onboarding is kept between runs of the app. Only the
-/// ``OnboardingSequence`` is stored: the step, the e-mail address, the server and
+/// ``OnboardingStateMachine`` is stored: the step, the e-mail address, the server and
 /// the answers — never a password or a token.
 public protocol OnboardingStore: Sendable {
     /// The saved sequence, or `nil` when there is none.
-    func load() async throws(OnboardingStoreError) -> OnboardingSequence?
+    func load() async throws(OnboardingStoreError) -> OnboardingStateMachine?
     /// Saves `sequence` over any saved one.
-    func save(_ sequence: OnboardingSequence) async throws(OnboardingStoreError)
+    func save(_ sequence: OnboardingStateMachine) async throws(OnboardingStoreError)
     /// Forgets the saved sequence.
     func clear() async throws(OnboardingStoreError)
 }
@@ -30,15 +30,15 @@ public struct OnboardingStoreError: Error, Sendable, Hashable, CustomStringConve
 
 /// Keeps the sequence in memory: for tests, and apps that do not resume.
 public actor InMemoryOnboardingStore: OnboardingStore {
-    private var saved: OnboardingSequence?
+    private var saved: OnboardingStateMachine?
 
     /// Creates a store holding `sequence`.
-    public init(_ sequence: OnboardingSequence? = nil) {
+    public init(_ sequence: OnboardingStateMachine? = nil) {
         saved = sequence
     }
 
-    public func load() async throws(OnboardingStoreError) -> OnboardingSequence? { saved }
-    public func save(_ sequence: OnboardingSequence) async throws(OnboardingStoreError) { saved = sequence }
+    public func load() async throws(OnboardingStoreError) -> OnboardingStateMachine? { saved }
+    public func save(_ sequence: OnboardingStateMachine) async throws(OnboardingStoreError) { saved = sequence }
     public func clear() async throws(OnboardingStoreError) { saved = nil }
 }
 
@@ -56,7 +56,7 @@ public struct FileOnboardingStore: OnboardingStore {
         self.fileURL = fileURL
     }
 
-    public func load() async throws(OnboardingStoreError) -> OnboardingSequence? {
+    public func load() async throws(OnboardingStoreError) -> OnboardingStateMachine? {
         let data: Data
         do throws(OwnerOnlyFileError) {
             guard let read = try OwnerOnlyFile.read(fileURL, maximumSize: Self.maximumSize) else { return nil }
@@ -65,13 +65,13 @@ public struct FileOnboardingStore: OnboardingStore {
             throw failure(error.tooLarge ? "is larger than \(Self.maximumSize) bytes" : "cannot be read")
         }
         do {
-            return try JSONDecoder().decode(OnboardingSequence.self, from: data)
+            return try JSONDecoder().decode(OnboardingStateMachine.self, from: data)
         } catch {
             throw failure("is not a saved onboarding: \(DecodingFailure.describe(error))")
         }
     }
 
-    public func save(_ sequence: OnboardingSequence) async throws(OnboardingStoreError) {
+    public func save(_ sequence: OnboardingStateMachine) async throws(OnboardingStoreError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data: Data

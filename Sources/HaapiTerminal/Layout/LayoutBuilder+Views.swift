@@ -142,7 +142,7 @@ extension LayoutBuilder {
         }
         let description: String?
         switch view.image {
-        case .png?: description = view.accessibilityLabel ?? options.themeRegistry.text(.terminalImage)
+        case .png?: description = view.accessibilityLabel ?? options.themeRegistry.text(.image)
         case .named?: description = view.accessibilityLabel
         case nil: description = nil
         }

@@ -33,14 +33,14 @@ public struct TerminalScreen {
     /// The root of the view tree shown.
     public let root: View
     /// How the tree is laid out.
-    public var layouter: ScreenLayouter
+    public var layouter: FrameLayouter
     /// The focused control, if any.
     public private(set) var focus: ControlID?
     private var typedNumber = ""
 
     /// Creates the model of a screen, focusing its first text field, or else its
     /// first control.
-    public init(root: View, layouter: ScreenLayouter = ScreenLayouter(options: LayoutOptions(isInteractive: true))) {
+    public init(root: View, layouter: FrameLayouter = FrameLayouter(options: LayoutOptions(isInteractive: true))) {
         self.root = root
         self.layouter = layouter
         let controls = layouter.layout(root, focus: nil).controls
@@ -50,7 +50,7 @@ public struct TerminalScreen {
 
     /// The screen laid out, with the focus marked. A focus whose control went away
     /// (hidden, removed) moves to the first control.
-    public mutating func layout() -> ScreenLayout {
+    public mutating func layout() -> FrameLayout {
         var layout = layouter.layout(root, focus: focus)
         if focus == nil || !layout.controls.contains(where: { $0.id == focus }), let first = layout.controls.first {
             focus = first.id

@@ -186,9 +186,9 @@ public final class InteractiveTerminal: ScreenRenderer {
 
     // MARK: Drawing
 
-    private func layouter() -> ScreenLayouter {
+    private func layouter() -> FrameLayouter {
         let options = LayoutOptions(width: size.columns, isInteractive: true, themeRegistry: themeRegistry, tick: tick)
-        return ScreenLayouter(options: options, qrCache: qrCache)
+        return FrameLayouter(options: options, qrCache: qrCache)
     }
 
     private func enter() {
@@ -238,7 +238,7 @@ public final class InteractiveTerminal: ScreenRenderer {
 
     /// Moves the scroll offset so the focused control's line is on screen, unless
     /// the person scrolled by pages.
-    private func scroll(toShow layout: ScreenLayout, rows: Int) {
+    private func scroll(toShow layout: FrameLayout, rows: Int) {
         let maxOffset = max(layout.lines.count - rows, 0)
         scrollOffset = min(scrollOffset, maxOffset)
         guard !isScrolledByPerson else { return }

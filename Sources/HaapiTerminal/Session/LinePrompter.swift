@@ -50,7 +50,7 @@ public struct LinePrompter {
     ///   - layout: the screen, laid out.
     ///   - themeRegistry: where the prompts' and hints' words come from, in its
     ///     language: the `hui_terminal_*` strings.
-    public init(layout: ScreenLayout, themeRegistry: ThemeRegistry = .standard) {
+    public init(layout: FrameLayout, themeRegistry: ThemeRegistry = .standard) {
         words = TerminalWords(registry: themeRegistry)
         var questions: [Question] = []
         var actions: [PlacedControl] = []

@@ -89,7 +89,7 @@ public final class LineTerminal: ScreenRenderer {
     public func show(_ root: View) {
         self.root = root
         waitsForScreen = false
-        let layout = ScreenLayouter(options: LayoutOptions(width: width, themeRegistry: themeRegistry), qrCache: qrCache)
+        let layout = FrameLayouter(options: LayoutOptions(width: width, themeRegistry: themeRegistry), qrCache: qrCache)
             .layout(root, focus: nil)
         if hasShownScreen { output.write("\n") }
         hasShownScreen = true

@@ -33,14 +33,12 @@ extension StringKey {
     /// `hui_terminal_no_answers`: Line mode: the answers, separated by commas, that clear a
     /// checkbox in this language (`n`, `no`, `false`, `0` and `off` are accepted in every language).
     public static let terminalNoAnswers: StringKey = "hui_terminal_no_answers"
-    /// `hui_terminal_image`: Shown in brackets for an image a terminal cannot draw and that has no description.
-    public static let terminalImage: StringKey = "hui_terminal_image"
 
     /// The terminal renderer's own keys, in table order.
     public static let terminal: [StringKey] = [
         .terminalFooterMove, .terminalFooterChoose, .terminalFooterPick, .terminalFooterBack, .terminalFooterCancel,
         .terminalFooterScroll, .terminalMoreLinesBelow, .terminalAnswerNumberRange, .terminalAnswerNumber, .terminalAnswerYesOrNo,
-        .terminalYesNoPrompt, .terminalYesAnswers, .terminalNoAnswers, .terminalImage,
+        .terminalYesNoPrompt, .terminalYesAnswers, .terminalNoAnswers,
     ]
 }
 
@@ -64,7 +62,6 @@ extension ScreenKitModule {
             .terminalYesNoPrompt: .text("[y/n]"),
             .terminalYesAnswers: .text("y, yes"),
             .terminalNoAnswers: .text("n, no"),
-            .terminalImage: .text("image"),
         ],
         .dutch: [
             .terminalFooterMove: .text("↑↓/Tab verplaatsen"),
@@ -80,7 +77,6 @@ extension ScreenKitModule {
             .terminalYesNoPrompt: .text("[j/n]"),
             .terminalYesAnswers: .text("j, ja"),
             .terminalNoAnswers: .text("n, nee"),
-            .terminalImage: .text("afbeelding"),
         ],
         .swedish: [
             .terminalFooterMove: .text("↑↓/Tab flytta"),
@@ -96,7 +92,6 @@ extension ScreenKitModule {
             .terminalYesNoPrompt: .text("[j/n]"),
             .terminalYesAnswers: .text("j, ja"),
             .terminalNoAnswers: .text("n, nej"),
-            .terminalImage: .text("bild"),
         ],
     ])
 }

@@ -47,7 +47,7 @@ open class ScreenContainerViewController: ScreenViewController {
     /// are not reported: the renderer that took the input knows them.
     public var onDisplayChange: (@MainActor (DisplayChange) -> Void)?
     /// How many display changes there were; see ``waitForDisplayChange(after:ignoringProgress:)``.
-    public private(set) var displayVersion = 0
+    public var displayVersion: Int { displayHistory.version }
 
     /// The header, holding the title and the close button.
     public let headerView = StackView(identifier: Outlet.headerView.rawValue, axis: .horizontal)
@@ -69,14 +69,8 @@ open class ScreenContainerViewController: ScreenViewController {
     /// Runs while the container waits, unless the screen has its own.
     public let loadingIndicator = LoadingIndicator(identifier: Outlet.loadingIndicator.rawValue)
 
-    private typealias DisplayWaiter = (id: UInt64, after: Int, ignoringProgress: Bool, continuation: CheckedContinuation<DisplayChange?, Never>)
-    private var displayWaiters: [DisplayWaiter] = []
-    private var nextWaiterID: UInt64 = 0
-    private var displayEnded = false
-    /// The newest change (its version is ``displayVersion``), and the newest that
-    /// was not progress, with its version.
-    private var lastChange: DisplayChange?
-    private var lastNonProgressChange: (version: Int, change: DisplayChange)?
+    private var displayHistory = DisplayHistory()
+    private let displayWaiters = DisplayWaiters()
 
     /// Creates the container.
     public init(themeRegistry: ThemeRegistry, confirmsBeforeClosing: Bool = false) {
@@ -235,20 +229,9 @@ open class ScreenContainerViewController: ScreenViewController {
     /// changing what is shown.
     public func displayChanged(_ change: DisplayChange) {
         guard !isSwappingScreens else { return }
-        displayVersion += 1
-        let version = displayVersion
-        lastChange = change
-        if change != .progress { lastNonProgressChange = (version, change) }
+        let version = displayHistory.record(change)
         onDisplayChange?(change)
-        var waiting: [DisplayWaiter] = []
-        for waiter in displayWaiters {
-            if waiter.after < version, !(waiter.ignoringProgress && change == .progress) {
-                waiter.continuation.resume(returning: change)
-            } else {
-                waiting.append(waiter)
-            }
-        }
-        displayWaiters = waiting
+        displayWaiters.resume(with: change, version: version)
     }
 
     /// Waits until the display changes after `version` (a ``displayVersion`` read
@@ -259,31 +242,12 @@ open class ScreenContainerViewController: ScreenViewController {
     /// - Parameter ignoringProgress: whether countdowns and loading do not count
     ///   (a web request waits for the flow's answer, not for its spinner).
     public func waitForDisplayChange(after version: Int, ignoringProgress: Bool = true) async -> DisplayChange? {
-        if ignoringProgress, let last = lastNonProgressChange, last.version > version { return last.change }
-        if !ignoringProgress, let last = lastChange, displayVersion > version { return last }
-        if displayEnded || Task.isCancelled { return nil }
-        nextWaiterID += 1
-        let id = nextWaiterID
-        return await withTaskCancellationHandler {
-            await withCheckedContinuation { continuation in
-                displayWaiters.append((id, version, ignoringProgress, continuation))
-            }
-        } onCancel: {
-            Task { @MainActor in self.endWait(id) }
-        }
-    }
-
-    /// Ends the wait `id` with `nil` (its task was cancelled: a timed wait ran out).
-    private func endWait(_ id: UInt64) {
-        guard let index = displayWaiters.firstIndex(where: { $0.id == id }) else { return }
-        displayWaiters.remove(at: index).continuation.resume(returning: nil)
+        if let change = displayHistory.change(after: version, ignoringProgress: ignoringProgress) { return change }
+        return await displayWaiters.wait(after: version, ignoringProgress: ignoringProgress)
     }
 
     /// Ends every wait for display changes (with `nil`); the session ended.
     public func endDisplayChanges() {
-        displayEnded = true
-        let waiters = displayWaiters
-        displayWaiters = []
-        for waiter in waiters { waiter.continuation.resume(returning: nil) }
+        displayWaiters.endAll()
     }
 }

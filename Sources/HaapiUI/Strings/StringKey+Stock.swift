@@ -17,6 +17,8 @@ extension StringKey {
     public static let bankIdLogo: StringKey = "hui_bankid_logo"
     /// `hui_qr_code`: Description of a QR code image for assistive technologies.
     public static let qrCode: StringKey = "hui_qr_code"
+    /// `hui_image`: The text alternative of an image that has no description (every renderer uses it).
+    public static let image: StringKey = "hui_image"
     /// `hui_close`: The close button of the flow's header.
     public static let close: StringKey = "hui_close"
     /// `hui_cancel`: A button that cancels the current step.
@@ -117,6 +119,7 @@ extension StringKey {
         .pollingSecondsRemaining,
         .bankIdLogo,
         .qrCode,
+        .image,
         .close,
         .cancel,
         .submit,

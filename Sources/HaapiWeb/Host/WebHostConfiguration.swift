@@ -7,9 +7,9 @@ import HaapiUI
 /// How the web host runs: where sessions live and for how long, cookies, the
 /// languages offered, how long a step may take, which URLs pages may use.
 public struct WebHostConfiguration: Sendable {
-    /// Where browser sessions are kept: in memory by default; a ``SQLiteFlowStore``
+    /// Where browser sessions are kept: in memory by default; a ``SQLiteWebSessionStore``
     /// keeps logins across restarts and between processes.
-    public var store: any FlowStore
+    public var store: any WebSessionStore
     /// How long sessions live and how many there may be.
     public var limits: SessionLimits
     /// Whether the host is reached over TLS (cookies are then `Secure` with the `__Host-` prefix).
@@ -41,7 +41,7 @@ public struct WebHostConfiguration: Sendable {
 
     /// Creates a configuration with in-memory sessions.
     public init(
-        store: any FlowStore = InMemoryFlowStore(), limits: SessionLimits = SessionLimits(), secureCookies: Bool = false,
+        store: any WebSessionStore = InMemoryWebSessionStore(), limits: SessionLimits = SessionLimits(), secureCookies: Bool = false,
         maximumLiveLogins: Int = 500, stepTimeout: Duration = .seconds(30), longPollTimeout: Duration = .seconds(25),
         refreshInterval: Duration = .seconds(2), languages: [Language] = Language.shipped,
         urlPolicy: URLPolicy = (try? URLPolicy(extraSchemes: ["bankid"])) ?? .standard, onboarding: WebOnboarding? = nil

@@ -6,7 +6,7 @@ import HaapiOnboarding
 /// the browser its login again in any host process, after a restart too.
 ///
 /// It holds secrets (the DPoP key the browser's flow is bound to, the flow's PKCE
-/// verifier and session): keep it where credentials are kept. ``SQLiteFlowStore``
+/// verifier and session): keep it where credentials are kept. ``SQLiteWebSessionStore``
 /// seals it when given a key. The browser's cookie is not in it: records are filed
 /// under a hash of the cookie (``WebSessionID/storageKey``).
 public struct WebSessionRecord: Sendable, Codable, Equatable {
@@ -25,14 +25,14 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
     /// The login in progress, saved after every screen; `nil` before the first one and after it ended.
     public var flow: PersistedFlow?
     /// The onboarding in progress when the host shows one (``WebOnboarding``), saved at every step.
-    public var onboarding: OnboardingSequence?
+    public var onboarding: OnboardingStateMachine?
     /// How the login ended, once it did.
     public var result: WebLoginResult?
 
     /// Creates a record.
     public init(
         key: String, csrfToken: String, language: String? = nil, createdAt: Date, lastSeen: Date, dpopKey: Data,
-        flow: PersistedFlow? = nil, onboarding: OnboardingSequence? = nil, result: WebLoginResult? = nil
+        flow: PersistedFlow? = nil, onboarding: OnboardingStateMachine? = nil, result: WebLoginResult? = nil
     ) {
         self.key = key
         self.csrfToken = csrfToken

@@ -47,7 +47,7 @@ enum OnboardExitStatus: Int32 {
     }
 
     /// What the passcode step did, when it ran.
-    static func passcodeLine(_ step: PasscodeCreateFlow.Step?, storePath: String) -> String? {
+    static func passcodeLine(_ step: PasscodeCreateStateMachine.Step?, storePath: String) -> String? {
         switch step {
         case .finished(let biometrics)?:
             "Passcode set\(biometrics ? ", biometrics enabled" : ""); the tokens are kept encrypted in \(storePath) ('haapi unlock' opens it)."

@@ -36,7 +36,7 @@ struct PreviewPrinter {
     mutating func show(_ step: PreviewedStep) {
         for screen in step.screens {
             rule(screen.caption)
-            let layout = ScreenLayouter(options: LayoutOptions(width: width, themeRegistry: themeRegistry)).layout(screen.root, focus: nil)
+            let layout = FrameLayouter(options: LayoutOptions(width: width, themeRegistry: themeRegistry)).layout(screen.root, focus: nil)
             for text in layout.encodedLines(encoder, width: width) { line(text) }
             line("")
         }

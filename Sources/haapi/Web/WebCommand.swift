@@ -106,7 +106,7 @@ struct WebCommand: AsyncParsableCommand {
                 key = SymmetricKey(data: data)
             }
             do {
-                configuration.store = try SQLiteFlowStore(path: store, sealingKey: key)
+                configuration.store = try SQLiteWebSessionStore(path: store, sealingKey: key)
             } catch {
                 throw CommandFailure("--store \(store): \(error.reason)")
             }

@@ -60,7 +60,7 @@ import Testing
 
     @Test func aMismatchStartsAgainAndAMatchGoesToTheDelegateInNFC() async throws {
         let (controller, delegate, _) = try makeController()
-        var finished: [PasscodeCreateFlow.Step] = []
+        var finished: [PasscodeCreateStateMachine.Step] = []
         controller.onFinish = { finished.append($0) }
         controller.passcodeTextField.enterText("caf\u{E9}-secret")
         controller.primaryActionButton.tap()

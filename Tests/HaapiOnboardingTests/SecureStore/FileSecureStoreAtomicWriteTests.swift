@@ -12,7 +12,7 @@ import Testing
     @Test func aWriteInterruptedBeforeTheRenameLeavesTheOldFile() async throws {
         defer { scratch.remove() }
         let interrupt = Flag()
-        let storage = FileBackingStorage(url: scratch.file()) { temporary throws(SecureStoreError) in
+        let storage = FileSecureStoreStorage(url: scratch.file()) { temporary throws(SecureStoreError) in
             guard interrupt.isSet else { return }
             // The new bytes are complete on disk beside the old file, not yet in its place.
             #expect(FileManager.default.fileExists(atPath: temporary.path(percentEncoded: false)))

@@ -141,13 +141,13 @@ struct BrowserTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try await TestDevServer.run { server in
-            let first = WebFixture.makeHost(server, WebHostConfiguration(store: try SQLiteFlowStore(path: path)))
+            let first = WebFixture.makeHost(server, WebHostConfiguration(store: try SQLiteWebSessionStore(path: path)))
             let url = try await first.start()
             let started = try await Browser.scenario("resume_after_restart", base: url, dev: server.baseURL, ["--phase", "start"])
             expectPassed(started)
             await first.stop()
             // A new host process on the same database (and port, so the browser's cookie applies).
-            let second = WebFixture.makeHost(server, WebHostConfiguration(store: try SQLiteFlowStore(path: path)))
+            let second = WebFixture.makeHost(server, WebHostConfiguration(store: try SQLiteWebSessionStore(path: path)))
             let again = try await second.start(port: url.port ?? 0)
             defer { Task { await second.stop() } }
             #expect(again == url)

@@ -13,7 +13,7 @@ import Testing
 struct WebOnboardingHTTPTests {
     let http = URLSessionTransport()
 
-    func withOnboarding<T>(_ store: FlowStore = InMemoryFlowStore(), _ body: (WebFixture) async throws -> T) async throws -> T {
+    func withOnboarding<T>(_ store: WebSessionStore = InMemoryWebSessionStore(), _ body: (WebFixture) async throws -> T) async throws -> T {
         try await TestDevServer.run { server in
             let host = WebFixture.makeHost(server, WebHostConfiguration(store: store, onboarding: WebOnboardingFixture.onboarding(server)))
             let url = try await host.start()
@@ -75,7 +75,7 @@ struct WebOnboardingHTTPTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-onboarding-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try await TestDevServer.run { server in
-            let configuration = { WebHostConfiguration(store: try SQLiteFlowStore(path: path), onboarding: WebOnboardingFixture.onboarding(server)) }
+            let configuration = { WebHostConfiguration(store: try SQLiteWebSessionStore(path: path), onboarding: WebOnboardingFixture.onboarding(server)) }
             let first = WebFixture.makeHost(server, try configuration())
             let url = try await first.start()
             var browser = try await PlainBrowser.open(url)

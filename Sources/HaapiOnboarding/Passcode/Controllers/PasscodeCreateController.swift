@@ -36,22 +36,22 @@ open class PasscodeCreateController: PasscodeController {
     /// Not Now.
     public let notNowButton = Button(identifier: TouchIDOutlet.notNowButton.rawValue, type: .secondary, title: "")
 
-    /// The flow, step by step.
-    public private(set) var flow: PasscodeCreateFlow
+    /// The state machine, step by step.
+    public private(set) var flow: PasscodeCreateStateMachine
     /// Called once the flow ended (finished, skipped or cancelled), after the delegate heard of it.
-    public var onFinish: (@MainActor (PasscodeCreateFlow.Step) -> Void)?
+    public var onFinish: (@MainActor (PasscodeCreateStateMachine.Step) -> Void)?
 
     /// Creates the controller; `mode` is `.create` (a change uses `.change` through ``PasscodeChangeController``).
-    public init(themeRegistry: ThemeRegistry, mode: PasscodeInputMode = .create, biometrics: PasscodeCreateFlow.Biometrics = .notOffered,
+    public init(themeRegistry: ThemeRegistry, mode: PasscodeInputMode = .create, biometrics: PasscodeCreateStateMachine.Biometrics = .notOffered,
                 logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        flow = PasscodeCreateFlow(mode: mode, biometrics: biometrics)
+        flow = PasscodeCreateStateMachine(mode: mode, biometrics: biometrics)
         super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
     }
 
     /// Builds the hierarchy and shows the first step.
     open override func loadView() {
         super.loadView()
-        flow = PasscodeCreateFlow(mode: flow.mode, biometrics: flow.biometrics, allowsSkipping: policy.noPasscodeRequired && flow.mode == .create)
+        flow = PasscodeCreateStateMachine(mode: flow.mode, biometrics: flow.biometrics, allowsSkipping: policy.noPasscodeRequired && flow.mode == .create)
         if policy.isDigitsOnly { passcodeTextField.keyboard = .number }
         touchIDTitleLabel.style = style(.touchIDTitleLabel)
         touchIDMessageLabel.style = style(.touchIDMessageLabel)
@@ -122,20 +122,20 @@ open class PasscodeCreateController: PasscodeController {
         }
     }
 
-    /// Feeds `event` to the flow, performs its effect and shows the result.
-    func handle(_ event: PasscodeCreateFlow.Event) {
+    /// Feeds `event` to the state machine, performs its effects and shows the result.
+    func handle(_ event: PasscodeCreateEvent) {
         let wasFinal = flow.isFinal
-        let effect = flow.handle(event)
+        let effects = flow.handle(event)
         render()
-        switch effect {
-        case .tryPasscode(let passcode, let mode)?:
-            tryPasscode(passcode, mode: mode) { [weak self] refusal in
-                self?.handle(refusal.map { .refused($0) } ?? .accepted)
+        for effect in effects {
+            switch effect {
+            case .tryPasscode(let passcode, let mode):
+                tryPasscode(passcode, mode: mode) { [weak self] refusal in
+                    self?.handle(refusal.map { .refused($0) } ?? .accepted)
+                }
+            case .protectWithBiometrics(let passcode):
+                protect(passcode)
             }
-        case .protectWithBiometrics(let passcode)?:
-            protect(passcode)
-        case nil:
-            break
         }
         if !wasFinal, flow.isFinal { finish() }
     }
@@ -223,5 +223,5 @@ open class PasscodeCreateController: PasscodeController {
     }
 
     /// The step the last ``render()`` showed.
-    private var renderedStep: PasscodeCreateFlow.Step?
+    private var renderedStep: PasscodeCreateStateMachine.Step?
 }

@@ -44,8 +44,8 @@ open class PasscodeInputController: PasscodeController {
     /// Use Touch ID (after it was cancelled or failed).
     public let biometricsButton = Button(identifier: InputOutlet.biometricsButton.rawValue, type: .secondary, title: "")
 
-    /// The flow, step by step.
-    public private(set) var flow: PasscodeInputFlow
+    /// The state machine, step by step.
+    public private(set) var flow: PasscodeInputStateMachine
     /// Whether the data was wiped at the retry limit.
     public private(set) var wipedAtRetryLimit = false
     /// Whether the retry limit is being handled (the wipe, then the delegate): the
@@ -55,7 +55,7 @@ open class PasscodeInputController: PasscodeController {
     /// after the delegate's `shouldTryPasscode` returned.
     public var onUnlock: (@MainActor (_ usedBiometrics: Bool) -> Void)?
     /// Called when the flow ended otherwise (cancelled, locked).
-    public var onFinish: (@MainActor (PasscodeInputFlow.Step) -> Void)?
+    public var onFinish: (@MainActor (PasscodeInputStateMachine.Step) -> Void)?
 
     private var lastRefusal: PasscodeControllerError?
     private var countdown: Task<Void, Never>?
@@ -67,7 +67,7 @@ open class PasscodeInputController: PasscodeController {
     /// through ``PasscodeChangeController``, without biometrics).
     public init(themeRegistry: ThemeRegistry, mode: PasscodeInputMode = .match,
                 logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        flow = PasscodeInputFlow(mode: mode)
+        flow = PasscodeInputStateMachine(mode: mode)
         super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
     }
 
@@ -117,7 +117,7 @@ open class PasscodeInputController: PasscodeController {
         countdown = nil
         abandonWaiting()
         passcodeTextField.setText("")
-        flow = PasscodeInputFlow(mode: flow.mode)
+        flow = PasscodeInputStateMachine(mode: flow.mode)
         generation += 1
         lastRefusal = nil
         wipedAtRetryLimit = false
@@ -149,14 +149,14 @@ open class PasscodeInputController: PasscodeController {
         handle(.cancel)
     }
 
-    /// Feeds `event` to the flow, performs its effect and shows the result.
-    func handle(_ event: PasscodeInputFlow.Event) {
+    /// Feeds `event` to the state machine, performs its effects and shows the result.
+    func handle(_ event: PasscodeInputEvent) {
         let wasFinal = flow.isFinal
         let before = flow.step
         if case .refused(let error) = event { lastRefusal = error }
-        let effect = flow.handle(event)
+        let effects = flow.handle(event)
         render()
-        if let effect { perform(effect) }
+        for effect in effects { perform(effect) }
         if case .waiting = flow.step { runCountdown() }
         if !wasFinal, flow.isFinal { finish() }
         // Last: a renderer may answer the screen opened here at once (line mode does),
@@ -164,7 +164,7 @@ open class PasscodeInputController: PasscodeController {
         if flow.step == .biometricsCancelled, before != .biometricsCancelled { showBiometricsCancelled() }
     }
 
-    private func perform(_ effect: PasscodeInputFlow.Effect) {
+    private func perform(_ effect: PasscodeInputEffect) {
         switch effect {
         case .promptBiometrics:
             promptBiometrics()
@@ -177,7 +177,7 @@ open class PasscodeInputController: PasscodeController {
             let lockout = lockout  // the lockout of the person who typed it, even if another user is shown meanwhile
             let counting = generation
             Task { @MainActor in
-                let gate: PasscodeInputFlow.Gate
+                let gate: PasscodeInputStateMachine.Gate
                 if let lockout { gate = await lockout.countFailure() } else {
                     let tries = refusal?.triesRemaining
                     gate = (tries ?? 1) <= 0 ? .locked : .open(triesRemaining: tries)
@@ -317,12 +317,12 @@ open class PasscodeInputController: PasscodeController {
     }
 
     /// The step the last ``render()`` showed.
-    private var renderedStep: PasscodeInputFlow.Step?
+    private var renderedStep: PasscodeInputStateMachine.Step?
 
     /// Whether the person can ask for biometrics again.
     private var canRetryBiometrics: Bool {
         var copy = flow
-        return copy.handle(.retryBiometrics) == .promptBiometrics
+        return copy.handle(.retryBiometrics).contains(.promptBiometrics)
     }
 
     private func showBiometricsCancelled() {

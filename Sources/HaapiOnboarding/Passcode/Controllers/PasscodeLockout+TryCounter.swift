@@ -1,16 +1,16 @@
 extension PasscodeLockout: PasscodeTryCounter {
-    public func gate() async -> PasscodeInputFlow.Gate {
+    public func gate() async -> PasscodeInputStateMachine.Gate {
         (await state()).gate
     }
 
-    public func countFailure() async -> PasscodeInputFlow.Gate {
+    public func countFailure() async -> PasscodeInputStateMachine.Gate {
         await recordFailure().gate
     }
 }
 
 extension LockoutState {
     /// What the passcode input flow makes of the state.
-    public var gate: PasscodeInputFlow.Gate {
+    public var gate: PasscodeInputStateMachine.Gate {
         switch self {
         case .open(_, let tries): .open(triesRemaining: tries)
         case .waiting(let remaining, _, let tries): .wait(remaining: remaining, triesRemaining: tries)

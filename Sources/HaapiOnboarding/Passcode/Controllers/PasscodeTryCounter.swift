@@ -3,9 +3,9 @@
 /// waits); apps may bring their own (a server-side count, say).
 public protocol PasscodeTryCounter: Sendable {
     /// Whether the person may try now.
-    func gate() async -> PasscodeInputFlow.Gate
+    func gate() async -> PasscodeInputStateMachine.Gate
     /// Counts a wrong passcode and says what follows.
-    func countFailure() async -> PasscodeInputFlow.Gate
+    func countFailure() async -> PasscodeInputStateMachine.Gate
     /// Resets the count after an unlock.
     func recordSuccess() async
     /// Resets the count and the lock (after the app's data was wiped).

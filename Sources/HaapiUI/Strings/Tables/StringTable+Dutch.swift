@@ -23,6 +23,7 @@ extension StringTable {
         .pollingSecondsRemaining: plural(one: "Nog %d seconde", other: "Nog %d seconden"),
         .bankIdLogo: text("BankID-logo"),
         .qrCode: text("QR-code"),
+        .image: text("Afbeelding"),
         .close: text("Sluiten"),
         .cancel: text("Annuleren"),
         .submit: text("Versturen"),

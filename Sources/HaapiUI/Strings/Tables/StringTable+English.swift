@@ -23,6 +23,7 @@ extension StringTable {
         .pollingSecondsRemaining: plural(one: "%d second remaining", other: "%d seconds remaining"),
         .bankIdLogo: text("BankID logo"),
         .qrCode: text("QR code"),
+        .image: text("Image"),
         .close: text("Close"),
         .cancel: text("Cancel"),
         .submit: text("Submit"),

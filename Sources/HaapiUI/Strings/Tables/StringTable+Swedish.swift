@@ -22,6 +22,7 @@ extension StringTable {
         .pollingSecondsRemaining: plural(one: "%d sekund kvar", other: "%d sekunder kvar"),
         .bankIdLogo: text("BankID-logotyp"),
         .qrCode: text("QR-kod"),
+        .image: text("Bild"),
         .close: text("Stäng"),
         .cancel: text("Avbryt"),
         .submit: text("Skicka"),

@@ -1,0 +1,137 @@
+import Foundation
+import HTTPTypes
+import HaapiHTML
+import HaapiJOSE
+import HaapiUI
+import Hummingbird
+import Logging
+import NIOCore
+
+/// The pages: what each route answers.
+extension WebHost {
+    func page(_ request: Request) async -> Response {
+        await respond(request) { @MainActor [self] in
+            var (login, setCookie) = try await loginForPage(request)
+            // A screen asked to open a page after the last post was answered: its link first.
+            if login.pendingPage != nil { return seeOther(to: OpenPageScreen.path, setCookie: setCookie) }
+            if let asked = request.uri.queryParameters["lang"].flatMap({ Language(tag: String($0)) }), configuration.languages.contains(asked) {
+                login = try await logins.switchLanguage(login, to: asked, now: Date())
+            }
+            return try await render(login, setCookie: setCookie)
+        }
+    }
+
+    func post(_ request: Request) async -> Response {
+        // Read (size-limited) and parsed off the main actor; an upload stays in memory.
+        let form: Result<HTMLFormSubmission, PostedFormError>
+        do throws(PostedFormError) {
+            form = .success(try await PostedForm.read(request))
+        } catch {
+            form = .failure(error)
+        }
+        return await respond(request) { @MainActor [self] in
+            let now = Date()
+            guard let login = try await existingLogin(request, now: now) else {
+                let (login, setCookie) = try await newLogin(request, now: now)
+                login.notice = try logins.renderer(login.language).themeRegistry.text(.webSessionExpired)
+                return seeOther(setCookie: setCookie)
+            }
+            let words = try logins.renderer(login.language).themeRegistry
+            let submission: HTMLFormSubmission
+            switch form {
+            case .success(let read):
+                submission = read
+            case .failure(let error):
+                // Nothing of it is used, so its token need not be checked: the page says why, once.
+                logger.notice("a posted form was refused", metadata: ["error": .string("\(error)")])
+                if case .fileTooLarge(let limit) = error {
+                    login.notice = words.text(.webFormTooLarge, .int(max(limit >> 20, 1)))
+                } else {
+                    login.notice = words.text(.webFormUnreadable)
+                }
+                return seeOther()
+            }
+            guard let token = submission.csrfToken, ConstantTime.equals(token, login.record.csrfToken) else {
+                login.notice = words.text(.webPageOutOfDate)
+                return seeOther()
+            }
+            await logins.touch(login, now: now)
+            if login.isFinished {
+                if submission.apply(to: login.root(registry: words))?.view.identifier == ResultScreen.restartIdentifier {
+                    _ = try await logins.restart(login, now: now)
+                }
+                return seeOther()
+            }
+            guard let journey = login.journey else { return seeOther() }
+            let version = journey.displayVersion
+            guard let control = submission.apply(to: login.root(registry: words)) else {
+                if submission.pressedControl != nil { login.notice = words.text(.webChoiceGone) }
+                return seeOther()
+            }
+            if control.activate() { await settle(journey, after: version, login: login) }
+            // A screen that opened a page (a consent form's "learn more"): the browser gets a link to it.
+            return seeOther(to: login.pendingPage == nil ? "/" : OpenPageScreen.path)
+        }
+    }
+
+    /// The link to the page a screen opened, once; the sign-in's page when there is none.
+    func openPage(_ request: Request) async -> Response {
+        await respond(request) { @MainActor [self] in
+            guard let login = try await existingLogin(request),
+                let page = login.takePendingPage()
+            else { return seeOther() }
+            let registry = try logins.renderer(login.language).themeRegistry
+            return try await render(login, setCookie: nil, root: OpenPageScreen.view(page.location, purpose: page.purpose, registry: registry))
+        }
+    }
+
+    /// The browser back from an external sign-in: its login goes on, and the browser
+    /// sees the next screen (the cookie says whose it is; the id, which flow).
+    func resume(_ request: Request, id: String) async -> Response {
+        await respond(request) { @MainActor [self] in
+            var query: [String: String] = [:]
+            for (name, value) in request.uri.queryParameters { query[String(name)] = String(value) }
+            guard let login = try await existingLogin(request),
+                let journey = login.journey
+            else { return seeOther() }
+            let version = journey.displayVersion
+            if logins.resumeWaiters.resume(id, owner: login.record.key, with: query) {
+                await settle(journey, after: version, login: login)
+            } else {
+                login.notice = try logins.renderer(login.language).themeRegistry.text(.webPageOutOfDate)
+            }
+            return seeOther()
+        }
+    }
+
+    /// The next screen for the page's script: the fragment once the display changed
+    /// after `v`, 204 when nothing changed in time, 205 when the page must be reloaded.
+    func screenUpdate(_ request: Request) async -> Response {
+        await respond(request) { @MainActor [self] in
+            let query = request.uri.queryParameters
+            let after = query["v"].flatMap { Int(String($0)) } ?? -1
+            guard let login = try await existingLogin(request),
+                let journey = login.journey, !login.isFinished,
+                let nonce = query["n"].map(String.init), Self.isNonce(nonce)
+            else { return Response(status: .resetContent, headers: SecurityHeaders.fields(nonce: nil)) }
+            var change: DisplayChange? = nil
+            if journey.displayVersion <= after, login.pendingPage == nil {
+                change = await waitForChange(journey, after: after, ignoringProgress: false, timeout: configuration.longPollTimeout, login: login)
+            }
+            // A page to open: the script reloads, and the page leads to its link.
+            if login.pendingPage != nil { return Response(status: .resetContent, headers: SecurityHeaders.fields(nonce: nil)) }
+            if journey.displayVersion <= after {
+                guard change != nil, !login.isFinished else {
+                    return Response(status: login.isFinished ? .resetContent : .noContent, headers: SecurityHeaders.fields(nonce: nil))
+                }
+            }
+            let renderer = try logins.renderer(login.language)
+            let html = renderer.fragment(login.root(registry: renderer.themeRegistry), context: context(login, renderer: renderer, nonce: nonce))
+            var headers = SecurityHeaders.fields(nonce: nonce)
+            headers[.contentType] = "text/html; charset=utf-8"
+            headers[HTTPField.Name("X-Haapi-Version")!] = String(journey.displayVersion)
+            headers[HTTPField.Name("X-Haapi-Change")!] = change.map { "\($0)" } ?? "newScreen"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
+        }
+    }
+}

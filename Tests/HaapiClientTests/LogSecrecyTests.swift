@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiModel
 import HaapiTesting
 import Testing
 
@@ -52,7 +53,7 @@ import Testing
     @Test func aRejectedIDTokenIsNotLogged() async throws {
         let capture = LogCapture()
         let logger = capture.logger()
-        let manual = ManualClock(now: TestValues.start)
+        let manual = ManualWallClock(now: TestValues.start)
         let server = await MockAuthorizationServer(clock: manual.clock)
         let client = try server.client(logger: logger)
         let now = IDTokenScenario.now

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiModel
 import Logging
 
 extension TestDevServer {
@@ -58,12 +59,12 @@ extension TestDevServer {
     public func client(
         configuration: HaapiClientConfiguration? = nil, transport: (any HTTPTransport)? = nil,
         dpopKeyStore: any DPoPKeyStore = InMemoryDPoPKeyStore(), tokenStore: any TokenStore = InMemoryTokenStore(),
-        clock: HaapiClock? = nil, logger: Logger = .quiet("HaapiTesting.Client")
+        clock: WallClock? = nil, logger: Logger = .quiet("HaapiTesting.Client")
     ) throws -> HaapiClient {
         let serverClock = self.clock
         return HaapiClient(
             configuration: try configuration ?? clientConfiguration(), transport: transport ?? self.transport,
-            dpopKeyStore: dpopKeyStore, tokenStore: tokenStore, clock: clock ?? HaapiClock { serverClock.now },
+            dpopKeyStore: dpopKeyStore, tokenStore: tokenStore, clock: clock ?? serverClock,
             logger: logger)
     }
 }

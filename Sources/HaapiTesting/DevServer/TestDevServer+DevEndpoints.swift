@@ -65,7 +65,7 @@ extension TestDevServer {
         var request = TransportRequest(method: method, url: url)
         if method != "GET" {
             let pairs = form.compactMap { name, value in value.map { "\(PercentEncoding.encode(name))=\(PercentEncoding.encode($0))" } }
-            request.headers["Content-Type"] = "application/x-www-form-urlencoded"
+            request.headers["Content-Type"] = MediaType.formURLEncoded
             request.body = Data(pairs.joined(separator: "&").utf8)
         }
         let response = try await transport.send(request)

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiModel
 import Logging
 
 /// The HAAPI dev server running in your test's process, on a free loopback port, with
@@ -24,7 +25,7 @@ import Logging
 /// ```
 ///
 /// Change the server's configuration (users, clients, authenticators, limits) for one
-/// test with `configuration:`; give a `ManualDevServerClock` as `clock:` to move the
+/// test with `configuration:`; give a `ManualWallClock`'s `clock` as `clock:` to move the
 /// server's time yourself (token expiry, BankID time limits, TOTP steps).
 public struct TestDevServer: Sendable {
     /// The server itself (its user store, its summary).
@@ -32,7 +33,7 @@ public struct TestDevServer: Sendable {
     /// Where the server listens: `http://127.0.0.1:<port>`; also its issuer.
     public let baseURL: URL
     /// The server's clock.
-    public let clock: any DevServerClock
+    public let clock: WallClock
     /// How ``client(configuration:transport:dpopKeyStore:tokenStore:clock:logger:)`` and
     /// the development-endpoint helpers reach the server: `URLSessionTransport` by default.
     public let transport: any HTTPTransport
@@ -49,15 +50,12 @@ public struct TestDevServer: Sendable {
     ///   - baseURL: Its base URL.
     ///   - clock: The clock it was started with.
     ///   - transport: How clients reach it (for example an in-process transport).
-    public init(server: DevServer, baseURL: URL, clock: any DevServerClock, transport: any HTTPTransport = URLSessionTransport()) {
+    public init(server: DevServer, baseURL: URL, clock: WallClock, transport: any HTTPTransport = URLSessionTransport()) {
         self.server = server
         self.baseURL = baseURL
         self.clock = clock
         self.transport = transport
     }
-
-    /// The server's clock when it is a `ManualDevServerClock` (so a test can advance it).
-    public var manualClock: ManualDevServerClock? { clock as? ManualDevServerClock }
 
     /// The options ``run(clock:logger:configuration:isolation:_:)`` starts a server with:
     /// the embedded default configuration with ``passwordIterations``, then `change`.
@@ -70,7 +68,7 @@ public struct TestDevServer: Sendable {
     ///   - logger: Where the server logs; nowhere by default.
     ///   - change: Changes the configuration (clients, users, authenticators, security).
     public static func options(
-        clock: any DevServerClock = SystemDevServerClock(), logger: Logger = .quiet("HaapiTesting.DevServer"),
+        clock: WallClock = .system, logger: Logger = .quiet("HaapiTesting.DevServer"),
         _ change: (inout DevServerConfiguration) -> Void = { _ in }
     ) -> DevServer.Options {
         var configuration = DevServerConfiguration.default
@@ -83,8 +81,8 @@ public struct TestDevServer: Sendable {
     /// when `body` returns or throws.
     ///
     /// ```swift
-    /// let clock = ManualDevServerClock(Date())
-    /// try await TestDevServer.run(clock: clock, configuration: { $0.authenticators.removeLast() }) { server in
+    /// let clock = ManualWallClock(now: Date())
+    /// try await TestDevServer.run(clock: clock.clock, configuration: { $0.authenticators.removeLast() }) { server in
     ///     clock.advance(by: 31)   // the next TOTP step
     /// }
     /// ```
@@ -99,7 +97,7 @@ public struct TestDevServer: Sendable {
     /// - Throws: `DevServerError` when the configuration is invalid or the server cannot
     ///   start, or what `body` throws.
     public static func run<T>(
-        clock: any DevServerClock = SystemDevServerClock(), logger: Logger = .quiet("HaapiTesting.DevServer"),
+        clock: WallClock = .system, logger: Logger = .quiet("HaapiTesting.DevServer"),
         configuration change: (inout DevServerConfiguration) -> Void = { _ in },
         isolation: isolated (any Actor)? = #isolation,
         _ body: (TestDevServer) async throws -> T

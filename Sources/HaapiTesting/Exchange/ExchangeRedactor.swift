@@ -98,7 +98,7 @@ struct ExchangeRedactor {
                 body = text
             }
         }
-        let nonce = request.headers["DPoP"].flatMap { try? CompactJWS(parsing: $0).payloadClaims()["nonce"]?.stringValue }
+        let nonce = request.headers[HeaderName.dpop].flatMap { try? CompactJWS(parsing: $0).payloadClaims()["nonce"]?.stringValue }
         return RecordedRequest(method: request.method, url: url, headers: headers(request.headers), form: form, body: body, dpopNonce: nonce)
     }
 

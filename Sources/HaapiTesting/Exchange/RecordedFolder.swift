@@ -131,8 +131,8 @@ public struct RecordedFolder: Sendable, Hashable {
 
     private static func answerSummary(_ response: RecordedResponse) -> String {
         guard let json = response.json else { return response.mediaType ?? "no body" }
-        if response.mediaType == "application/problem+json" { return "problem \(json["type"]?.stringValue ?? "?")" }
-        if let type = json["type"]?.stringValue, response.mediaType == "application/vnd.auth+json" {
+        if response.mediaType == MediaType.problem { return "problem \(json["type"]?.stringValue ?? "?")" }
+        if let type = json["type"]?.stringValue, response.mediaType == MediaType.haapi {
             let titles = (json["actions"]?.arrayValue ?? []).compactMap { action in
                 action["title"]?.stringValue ?? action["kind"]?.stringValue
             }

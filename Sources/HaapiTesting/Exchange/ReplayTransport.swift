@@ -31,7 +31,7 @@ import HaapiModel
 public actor ReplayTransport: HTTPTransport {
     /// The recording played back.
     public nonisolated let folder: RecordedFolder
-    private let clock: HaapiClock
+    private let clock: WallClock
     private let signer = JWTSigner(privateKey: P256.Signing.PrivateKey(), keyID: "haapi-replay")
     private var position = 0
     /// The first mismatch found, if any (the request it refused failed with it).
@@ -44,7 +44,7 @@ public actor ReplayTransport: HTTPTransport {
     private var proofKey: String?
 
     /// A replay of `folder`, checking DPoP proof times against `clock` (give the app's clock).
-    public init(folder: RecordedFolder, clock: HaapiClock = .system) {
+    public init(folder: RecordedFolder, clock: WallClock = .system) {
         self.folder = folder
         self.clock = clock
     }
@@ -52,7 +52,7 @@ public actor ReplayTransport: HTTPTransport {
     /// A replay of the recorded folder at `url`.
     ///
     /// - Throws: ``RecordedFolderError`` when the folder is missing or not a recording.
-    public init(contentsOf url: URL, clock: HaapiClock = .system) throws(RecordedFolderError) {
+    public init(contentsOf url: URL, clock: WallClock = .system) throws(RecordedFolderError) {
         self.init(folder: try RecordedFolder(contentsOf: url), clock: clock)
     }
 
@@ -83,7 +83,7 @@ public actor ReplayTransport: HTTPTransport {
             throw fail(ReplayMismatch(step: recorded.number, request: Self.title(recorded.request), differences: differences))
         }
         position += 1
-        return try serve(recorded.response, now: await clock.now())
+        return try serve(recorded.response, now: clock.now)
     }
 
     private func fail(_ found: ReplayMismatch) -> ReplayMismatch {
@@ -171,7 +171,7 @@ public actor ReplayTransport: HTTPTransport {
                 differences.append("header \(name): recorded \"\(value)\", sent \"\(sent[name] ?? "nothing")\"")
             }
         }
-        if let value = recordedHeaders["Session-Id"], let problem = Self.compare(value, sent["Session-Id"] ?? "", served: served) {
+        if let value = recordedHeaders[HeaderName.sessionID], let problem = Self.compare(value, sent[HeaderName.sessionID] ?? "", served: served) {
             differences.append("header Session-Id: \(problem)")
         }
         if let value = recordedHeaders["Authorization"] {
@@ -197,13 +197,13 @@ public actor ReplayTransport: HTTPTransport {
     /// The request's DPoP proof, checked as a server would.
     private func checkProof(of sent: TransportRequest, recorded: RecordedRequest) async -> [String] {
         let recordedProof = recorded.headers.contains { $0.key.lowercased() == "dpop" }
-        guard let proof = sent.headers["DPoP"] else { return recordedProof ? ["header DPoP: recorded a proof, sent none"] : [] }
+        guard let proof = sent.headers[HeaderName.dpop] else { return recordedProof ? ["header DPoP: recorded a proof, sent none"] : [] }
         guard recordedProof else { return ["header DPoP: none recorded, sent a proof"] }
         let authorization = (sent.headers["Authorization"] ?? "").split(separator: " ", maxSplits: 1).map(String.init)
         let token = authorization.count == 2 && authorization[0].lowercased() == "dpop" ? authorization[1] : nil
         do {
             let verified = try DPoPProofVerifier().verify(
-                proof, method: sent.method, url: sent.url, now: await clock.now(), accessToken: token, expectedNonce: recorded.dpopNonce)
+                proof, method: sent.method, url: sent.url, now: clock.now, accessToken: token, expectedNonce: recorded.dpopNonce)
             if let proofKey, proofKey != verified.jkt { return ["header DPoP: signed by another key than the earlier proofs"] }
             proofKey = verified.jkt
             return []

@@ -68,7 +68,7 @@ public struct PreviewRecording: Sendable {
             let name = "\(label) (\(exchange.responseFileName))"
             let response = exchange.response
             switch response.mediaType {
-            case "application/vnd.auth+json", "application/problem+json":
+            case MediaType.haapi, MediaType.problem:
                 guard let body = response.json else {
                     throw PreviewInputError(
                         source: folder.appendingPathComponent(exchange.responseFileName).path,
@@ -119,7 +119,7 @@ public struct PreviewRecording: Sendable {
         let contentType = json["headers"]?.objectValue?.first { $0.key.lowercased() == "content-type" }?.value.stringValue
         let mediaType = contentType?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         switch mediaType {
-        case "application/vnd.auth+json", "application/problem+json":
+        case MediaType.haapi, MediaType.problem:
             guard let body = json["json"] else {
                 throw PreviewInputError(source: file.path, reason: "json: a \(mediaType ?? "") response without a JSON body")
             }

@@ -1,9 +1,9 @@
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiGraphics
 import HaapiJOSE
 import HaapiModel
-import HaapiTesting
 import Testing
 
 @Suite("Each authenticator end to end over HTTP")

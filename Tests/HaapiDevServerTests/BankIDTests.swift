@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiGraphics
 import HaapiModel
 import HaapiTesting

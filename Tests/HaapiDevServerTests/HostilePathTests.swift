@@ -1,7 +1,7 @@
 import Foundation
+import HaapiDevServerTesting
 import HaapiJOSE
 import Logging
-import HaapiTesting
 import Testing
 @testable import HaapiDevServer
 

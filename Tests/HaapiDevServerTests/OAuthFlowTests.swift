@@ -1,8 +1,8 @@
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiJOSE
 import HaapiModel
-import HaapiTesting
 import Testing
 
 @Suite("OAuth endpoints and the username/password flow over HTTP")

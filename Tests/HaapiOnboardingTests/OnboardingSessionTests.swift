@@ -1,5 +1,6 @@
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiFlow
 import HaapiOnboarding
 import HaapiTesting

@@ -1,9 +1,10 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiFlow
-import HaapiTesting
 import HaapiTerminal
+import HaapiTesting
 import HaapiUI
 import Logging
 import Testing

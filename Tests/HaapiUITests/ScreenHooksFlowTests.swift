@@ -1,5 +1,7 @@
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiFlow
+import HaapiRecording
 import HaapiTesting
 import Testing
 @testable import HaapiUI

@@ -1,7 +1,7 @@
 import Foundation
 import HaapiClient
+import HaapiDevServerTesting
 import HaapiModel
-import HaapiTesting
 import Hummingbird
 import HummingbirdTesting
 import Testing

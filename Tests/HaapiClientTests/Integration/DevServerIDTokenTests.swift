@@ -2,7 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiDevServer
 import HaapiModel
-import HaapiTesting
+import HaapiRecording
 import Testing
 
 /// The dev server's real ID tokens pass the client's OpenID Connect checks.

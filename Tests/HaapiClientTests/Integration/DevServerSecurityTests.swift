@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiDevServer
 import HaapiModel
+import HaapiRecording
 import HaapiTesting
 import Testing
 

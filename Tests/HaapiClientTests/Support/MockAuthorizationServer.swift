@@ -1,7 +1,6 @@
 import Foundation
 import HaapiClient
 import HaapiModel
-import HaapiTesting
 
 /// A scripted HAAPI server on an ``InMemoryTransport``: a token endpoint, an authorize
 /// endpoint answering with a username/password form, a login endpoint that ends the flow,
@@ -176,4 +175,5 @@ struct MockAuthorizationServer {
 }
 
 import HaapiJOSE
+import HaapiTesting
 import Logging

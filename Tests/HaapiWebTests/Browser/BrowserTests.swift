@@ -1,5 +1,5 @@
 import Foundation
-import HaapiTesting
+import HaapiDevServerTesting
 import HaapiWeb
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import HaapiClient
+import HaapiDevServerTesting
 import HaapiGraphics
-import HaapiTesting
 import HaapiWeb
 import Testing
 

@@ -1,10 +1,10 @@
 import Foundation
-import HaapiTesting
+import HaapiRecording
 
 /// Documents for the preview tests, written here or taken from the other test targets' fixtures.
 enum PreviewDocuments {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    static let recording = tests.appendingPathComponent("HaapiTestingTests/Recordings/password-retry-login")
+    static let recording = tests.appendingPathComponent("HaapiRecordingTests/Recordings/password-retry-login")
     static let written = tests.appendingPathComponent("HaapiUITests/FidelityDocuments")
 
     /// A hand-written document of the fidelity corpus.

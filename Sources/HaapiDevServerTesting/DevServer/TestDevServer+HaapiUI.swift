@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiTesting
 import HaapiUI
 import Logging
 
@@ -36,6 +37,6 @@ extension TestDevServer {
     ) throws -> HaapiUIKitApplicationBuilder {
         HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try change(configurationBuilder()).build())
             .setViewControllerFactoryRegistry(registry)
-            .setLogger(.quiet("HaapiTesting.ui"))
+            .setLogger(.quiet("HaapiDevServerTesting.ui"))
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiModel
+import HaapiTesting
 
 /// The dev server's push outbox (`GET /dev/pushes`): the notifications push approval
 /// "sent" to the phones users registered at `POST /push/devices`.

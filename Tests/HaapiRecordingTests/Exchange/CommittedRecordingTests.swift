@@ -1,5 +1,6 @@
 import Foundation
 import HaapiFlow
+import HaapiRecording
 import HaapiTesting
 import HaapiUI
 import Testing
@@ -19,7 +20,7 @@ struct CommittedRecordingTests {
         let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try replay.folder.configurationBuilder().build())
             .setTransport(replay)
             .setClock(clock)
-            .setLogger(.quiet("HaapiTestingTests.replay"))
+            .setLogger(.quiet("HaapiRecordingTests.replay"))
             .build()
         let session = application.makeFlowSession()
         let renderer = RecordingRenderer()

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiModel
-import HaapiTesting
+import HaapiRecording
 import HaapiUI
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiDevServer
 import HaapiModel
+import HaapiTesting
 import Logging
 
 extension TestDevServer {
@@ -59,7 +60,7 @@ extension TestDevServer {
     public func client(
         configuration: HaapiClientConfiguration? = nil, transport: (any HTTPTransport)? = nil,
         dpopKeyStore: any DPoPKeyStore = InMemoryDPoPKeyStore(), tokenStore: any TokenStore = InMemoryTokenStore(),
-        clock: WallClock? = nil, logger: Logger = .quiet("HaapiTesting.Client")
+        clock: WallClock? = nil, logger: Logger = .quiet("HaapiDevServerTesting.Client")
     ) throws -> HaapiClient {
         let serverClock = self.clock
         return HaapiClient(

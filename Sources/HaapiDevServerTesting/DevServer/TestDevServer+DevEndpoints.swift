@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiDevServer
 import HaapiModel
+import HaapiTesting
 
 /// The development endpoints under `/dev/`: what a person would do outside the app
 /// (approve BankID on another device, read an e-mail).

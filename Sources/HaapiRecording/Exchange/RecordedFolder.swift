@@ -80,7 +80,7 @@ public struct RecordedFolder: Sendable, Hashable {
             "",
             "Recorded \(ISO8601DateFormatter().string(from: index.recordedAt)) against `\(index.issuer)` as client `\(index.clientID)`.",
             "Passwords, codes, tokens, client secrets, DPoP proofs, cookies and session ids are replaced by `redacted-…` placeholders.",
-            "Replay it in a test with `ReplayTransport(folder:)` (HaapiTesting); show its screens with `haapi preview <folder>`.",
+            "Replay it in a test with `ReplayTransport(folder:)` (HaapiRecording); show its screens with `haapi preview <folder>`.",
             "",
             "| # | request | answer |",
             "|---|---|---|",

@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiDevServer
 import HaapiModel
+import HaapiTesting
 import Logging
 
 /// The HAAPI dev server running in your test's process, on a free loopback port, with
@@ -68,7 +69,7 @@ public struct TestDevServer: Sendable {
     ///   - logger: Where the server logs; nowhere by default.
     ///   - change: Changes the configuration (clients, users, authenticators, security).
     public static func options(
-        clock: WallClock = .system, logger: Logger = .quiet("HaapiTesting.DevServer"),
+        clock: WallClock = .system, logger: Logger = .quiet("HaapiDevServerTesting.DevServer"),
         _ change: (inout DevServerConfiguration) -> Void = { _ in }
     ) -> DevServer.Options {
         var configuration = DevServerConfiguration.default
@@ -97,7 +98,7 @@ public struct TestDevServer: Sendable {
     /// - Throws: `DevServerError` when the configuration is invalid or the server cannot
     ///   start, or what `body` throws.
     public static func run<T>(
-        clock: WallClock = .system, logger: Logger = .quiet("HaapiTesting.DevServer"),
+        clock: WallClock = .system, logger: Logger = .quiet("HaapiDevServerTesting.DevServer"),
         configuration change: (inout DevServerConfiguration) -> Void = { _ in },
         isolation: isolated (any Actor)? = #isolation,
         _ body: (TestDevServer) async throws -> T

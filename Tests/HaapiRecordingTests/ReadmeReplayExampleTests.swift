@@ -1,6 +1,7 @@
 // The README's replay example, verbatim: it must compile and pass.
 import Foundation
 import HaapiFlow
+import HaapiRecording
 import HaapiTesting
 import HaapiUI
 import Testing

@@ -1,8 +1,10 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiFlow
 import HaapiJOSE
+import HaapiRecording
 import HaapiTesting
 import HaapiUI
 import Testing
@@ -29,7 +31,7 @@ struct RecordReplayTests {
     func replaying(_ replay: ReplayTransport) throws -> HaapiUIKitApplication {
         try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try replay.folder.configurationBuilder().build())
             .setTransport(replay)
-            .setLogger(.quiet("HaapiTestingTests.replay"))
+            .setLogger(.quiet("HaapiRecordingTests.replay"))
             .build()
     }
 

@@ -218,10 +218,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiTerminalTests",
-            dependencies: [
-                "HaapiTerminal", "HaapiUI", "HaapiGraphics", "HaapiClient", "HaapiFlow", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting",
-                logging,
-            ],
+            dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics", "HaapiClient", "HaapiFlow", "HaapiTesting", "HaapiRecording", logging],
             swiftSettings: strict
         ),
         .testTarget(

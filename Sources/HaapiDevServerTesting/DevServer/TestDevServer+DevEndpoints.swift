@@ -13,7 +13,7 @@ extension TestDevServer {
     ///   - orderRef: The order; the latest pending one when `nil`.
     ///   - username: Who approves; the server picks the order's user when `nil`.
     /// - Returns: The order as the server describes it.
-    /// - Throws: ``TestFailure`` when the server refuses (for example: no pending order).
+    /// - Throws: `TestFailure` when the server refuses (for example: no pending order).
     @discardableResult
     public func approveBankID(orderRef: String? = nil, username: String? = nil) async throws -> JSONValue {
         try await devRequest("POST", "/dev/bankid/approve", form: [("orderRef", orderRef), ("username", username)])
@@ -25,7 +25,7 @@ extension TestDevServer {
     ///   - orderRef: The order; the latest pending one when `nil`.
     ///   - hintCode: The reason the server reports; `userCancel` when `nil`.
     /// - Returns: The order as the server describes it.
-    /// - Throws: ``TestFailure`` when the server refuses.
+    /// - Throws: `TestFailure` when the server refuses.
     @discardableResult
     public func rejectBankID(orderRef: String? = nil, hintCode: String? = nil) async throws -> JSONValue {
         try await devRequest("POST", "/dev/bankid/reject", form: [("orderRef", orderRef), ("hintCode", hintCode)])
@@ -39,7 +39,7 @@ extension TestDevServer {
     /// let code = try await server.lastCode(to: "demo@example.com")
     /// ```
     ///
-    /// - Throws: ``TestFailure`` when no message to `address` holds a code.
+    /// - Throws: `TestFailure` when no message to `address` holds a code.
     public func lastCode(to address: String) async throws -> String {
         let outbox = try await devRequest("GET", "/dev/outbox?to=\(PercentEncoding.encode(address))")
         guard let code = outbox["messages"]?.arrayValue?.last?["code"]?.stringValue else {
@@ -54,7 +54,7 @@ extension TestDevServer {
     /// - Parameters:
     ///   - secret: The base32 TOTP secret (a user's `totpSecret` in the configuration).
     ///   - date: When; the server's ``clock`` now when `nil`.
-    /// - Throws: ``TestFailure`` when `secret` is not base32.
+    /// - Throws: `TestFailure` when `secret` is not base32.
     public func totpCode(secret: String = DevServerConfiguration.demoTOTPSecret, at date: Date? = nil) throws -> String {
         guard let bytes = Base32.decode(secret) else { throw TestFailure("the TOTP secret is not base32") }
         return TOTP(secret: bytes).code(at: date ?? clock.now)

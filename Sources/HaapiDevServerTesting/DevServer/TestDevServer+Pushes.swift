@@ -15,7 +15,7 @@ extension TestDevServer {
     /// ```
     ///
     /// - Parameter token: The device token the app registered.
-    /// - Throws: ``TestFailure`` when the server does not answer the outbox.
+    /// - Throws: `TestFailure` when the server does not answer the outbox.
     public func pushes(to token: String) async throws -> [JSONValue] {
         let outbox = try await devRequest("GET", "/dev/pushes?to=\(PercentEncoding.encode(token))")
         guard let pushes = outbox["pushes"]?.arrayValue else { throw TestFailure("GET /dev/pushes answered no pushes list") }
@@ -31,7 +31,7 @@ extension TestDevServer {
     /// ```
     ///
     /// - Parameter token: The device token the app registered.
-    /// - Throws: ``TestFailure`` when no push to `token` holds a request.
+    /// - Throws: `TestFailure` when no push to `token` holds a request.
     public func lastPushRequest(to token: String) async throws -> String {
         guard let request = try await pushes(to: token).last?["haapi"]?["request"]?.stringValue else {
             throw TestFailure("no push with an approval request was sent to \(token.prefix(6))…")

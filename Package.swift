@@ -13,6 +13,8 @@ let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto"
 /// RSA (RS256, PS256) for HaapiJOSE; also builds BoringSSL on Apple platforms, where Crypto alone is CryptoKit.
 let cryptoExtras: Target.Dependency = .product(name: "_CryptoExtras", package: "swift-crypto")
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
+let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
+let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
 
 let package = Package(
     name: "HaapiKit",
@@ -30,7 +32,12 @@ let package = Package(
         .library(name: "HaapiHTML", targets: ["HaapiHTML"]),
         .library(name: "HaapiWeb", targets: ["HaapiWeb"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
+        /// Test support with no server: a manual `Clock`, log capture, the scripted renderer, outside programs, a fault proxy.
         .library(name: "HaapiTesting", targets: ["HaapiTesting"]),
+        /// Recording, replaying and previewing logins: `TransportTap`, `ReplayTransport`, `StepPreview` (what `haapi record` and `haapi preview` use).
+        .library(name: "HaapiRecording", targets: ["HaapiRecording"]),
+        /// The HAAPI dev server in a test's process (`TestDevServer`), with clients, HaapiUI and HaapiApp applications for it.
+        .library(name: "HaapiDevServerTesting", targets: ["HaapiDevServerTesting"]),
         .executable(name: "haapi", targets: ["haapi"]),
     ],
     dependencies: [
@@ -41,6 +48,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // App-facing libraries: Foundation, swift-crypto and swift-log only.
@@ -74,6 +82,7 @@ let package = Package(
                 "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                httpTypes, nioCore,
                 crypto, logging,
             ],
             swiftSettings: strict
@@ -98,18 +107,29 @@ let package = Package(
                 crypto,
                 cryptoExtras,
                 logging,
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                httpTypes,
+                nioCore,
             ],
             swiftSettings: strict
         ),
 
-        // Test support for app developers and for this package's own tests: the dev server
-        // in-process (with HaapiUI applications for it), recording and replaying logins, a manual clock,
-        // the scripted renderer, step previews (documents through the stock screens, with every string
-        // they leave out), log capture, outside programs (zbar).
+        // Test support for app developers and for this package's own tests, in three parts so a
+        // test compiles only what it uses (like HummingbirdTesting beside Hummingbird).
+        // No server: a manual `Clock`, log capture, the scripted renderer, outside programs (zbar),
+        // a fault-injecting TCP proxy, waits and seeded randomness.
+        .target(name: "HaapiTesting", dependencies: ["HaapiUI", logging], swiftSettings: strict),
+        // Recording and replaying logins, and step previews (documents through the stock screens,
+        // with every string they leave out); the `haapi` command links it for `record` and `preview`.
         .target(
-            name: "HaapiTesting",
-            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", "HaapiFlow", "HaapiUI", "HaapiApp", "HaapiDevServer", crypto, logging],
+            name: "HaapiRecording",
+            dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", "HaapiFlow", "HaapiUI", crypto],
+            swiftSettings: strict
+        ),
+        // The dev server in-process, with clients, HaapiUI and HaapiApp applications and the
+        // development endpoints (BankID approval, e-mailed codes, TOTP, pushes) for it.
+        .target(
+            name: "HaapiDevServerTesting",
+            dependencies: ["HaapiDevServer", "HaapiTesting", "HaapiModel", "HaapiClient", "HaapiUI", "HaapiApp", logging],
             swiftSettings: strict
         ),
 
@@ -125,8 +145,8 @@ let package = Package(
                 "HaapiApp",
                 "HaapiTerminal",
                 "HaapiDevServer",
-                // `haapi record` and `haapi preview` use HaapiTesting's TransportTap and StepPreview.
-                "HaapiTesting",
+                // `haapi record` and `haapi preview` use HaapiRecording's TransportTap and StepPreview.
+                "HaapiRecording",
                 "HaapiHTML",
                 "HaapiWeb",
                 crypto,
@@ -158,30 +178,36 @@ let package = Package(
                 "HaapiJOSE",
                 "HaapiDevServer",
                 "HaapiTesting",
+                "HaapiRecording",
+                "HaapiDevServerTesting",
                 crypto,
                 cryptoExtras,
                 logging,
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
+                httpTypes,
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiFlowTests",
-            dependencies: ["HaapiFlow", "HaapiModel", "HaapiClient", "HaapiDevServer", "HaapiTesting", crypto, logging],
+            dependencies: ["HaapiFlow", "HaapiModel", "HaapiClient", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiUITests",
-            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting", logging],
+            dependencies: [
+                "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting", "HaapiRecording", "HaapiDevServerTesting",
+                logging,
+            ],
             exclude: ["FidelityDocuments"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiOnboardingTests",
             dependencies: [
-                "HaapiOnboarding", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiDevServer", "HaapiTesting", crypto, logging,
+                "HaapiOnboarding", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting",
+                "HaapiDevServerTesting", crypto, logging,
             ],
             swiftSettings: strict
         ),
@@ -189,38 +215,45 @@ let package = Package(
             name: "HaapiAppTests",
             dependencies: [
                 "HaapiApp", "HaapiUI", "HaapiOnboarding", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiJOSE", "HaapiModel",
-                "HaapiDevServer", "HaapiTesting", crypto, logging,
+                "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
             ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiTerminalTests",
-            dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics", "HaapiClient", "HaapiFlow", "HaapiDevServer", "HaapiTesting", logging],
+            dependencies: ["HaapiTerminal", "HaapiUI", "HaapiGraphics", "HaapiClient", "HaapiFlow", "HaapiTesting", "HaapiRecording", logging],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiHTMLTests",
-            dependencies: ["HaapiHTML", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiTesting"],
+            dependencies: ["HaapiHTML", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiRecording"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiDevServerTests",
-            dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto, logging],
+            dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", "HaapiDevServerTesting", crypto, logging],
             swiftSettings: strict
         ),
         .testTarget(
             name: "HaapiWebTests",
-            dependencies: ["HaapiWeb", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE", "HaapiDevServer", "HaapiTesting", crypto],
+            dependencies: [
+                "HaapiWeb", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE", "HaapiDevServer", "HaapiTesting",
+                "HaapiDevServerTesting", crypto,
+            ],
             exclude: ["Browser/browser_scenarios.py"],
             swiftSettings: strict
         ),
         .testTarget(
-            name: "HaapiTestingTests",
-            dependencies: ["HaapiTesting", "HaapiClient", "HaapiFlow", "HaapiUI", "HaapiModel", "HaapiJOSE", "HaapiDevServer"],
+            name: "HaapiRecordingTests",
+            dependencies: ["HaapiRecording", "HaapiTesting", "HaapiDevServerTesting", "HaapiClient", "HaapiFlow", "HaapiUI", "HaapiModel", "HaapiJOSE", "HaapiDevServer"],
             resources: [.copy("Recordings")],
             swiftSettings: strict
         ),
-        .testTarget(name: "haapiTests", dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", crypto], swiftSettings: strict),
+        .testTarget(
+            name: "haapiTests",
+            dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", "HaapiRecording", crypto],
+            swiftSettings: strict
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiTesting
 import HaapiUI
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiDevServerTesting
 import HaapiOnboarding
 import HaapiTesting
 import HaapiUI

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiModel
 import HaapiJOSE
 import Testing
 

@@ -2,13 +2,14 @@ import Crypto
 import Foundation
 import HaapiClient
 import HaapiJOSE
+import HaapiModel
 import Testing
 
 @Suite struct DPoPProofTests {
     let verifier = DPoPProofVerifier(maxAge: 60, futureSkew: 5)
 
     @Test func everyRequestCarriesAFreshVerifiableProof() async throws {
-        let manual = ManualClock(now: TestValues.start)
+        let manual = ManualWallClock(now: TestValues.start)
         let server = await MockAuthorizationServer(clock: manual.clock)
         let key = P256.Signing.PrivateKey()
         let client = try server.client(keyStore: InMemoryDPoPKeyStore(key: key))
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func apiCallHeadersCarryBoundTokenAndProof() async throws {
-        let manual = ManualClock(now: TestValues.start)
+        let manual = ManualWallClock(now: TestValues.start)
         let server = await MockAuthorizationServer(clock: manual.clock)
         let client = try server.client()
         let tokens = try await login(client)

@@ -107,7 +107,7 @@ import Testing
     @Test func theTimeComesFromTheInjectedClock() async throws {
         let scenario = try await IDTokenScenario()
         // Issued for the start time, checked 10 minutes later by the client's clock.
-        await scenario.clock.advance(by: 600)
+        scenario.clock.advance(by: 600)
         await scenario.server.state.setIDTokenChange {
             $0.claims["iat"] = .int(Self.start)
             $0.claims["exp"] = .int(Self.start + 300)

@@ -10,7 +10,7 @@ import Testing
         let scenario = try await IDTokenScenario()
         let tokens = try await login(scenario.client)
         await scenario.server.state.setIDTokenOnRefresh(true)
-        await scenario.clock.advance(by: 120)
+        scenario.clock.advance(by: 120)
         let refreshed = try await scenario.client.refresh()
         let claims = try #require(refreshed.idTokenClaims)
         #expect(refreshed.idToken != tokens.idToken)

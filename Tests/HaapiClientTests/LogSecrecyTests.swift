@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiJOSE
+import HaapiModel
 import HaapiTesting
 import Testing
 
@@ -53,7 +54,7 @@ import Testing
     @Test func aRejectedIDTokenIsNotLogged() async throws {
         let capture = LogCapture()
         let logger = capture.logger()
-        let manual = ManualClock(now: TestValues.start)
+        let manual = ManualWallClock(now: TestValues.start)
         let server = await MockAuthorizationServer(clock: manual.clock)
         let client = try server.client(logger: logger)
         let now = IDTokenScenario.now

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiModel
 import Testing
 
 @Suite struct TokenLifecycleTests {
@@ -20,15 +21,15 @@ import Testing
 
     @Test func haapiTokenIsReusedUntilMinimumTTLThenRenewed() async throws {
         let server = await MockAuthorizationServer()
-        let manual = ManualClock(now: TestValues.start)
+        let manual = ManualWallClock(now: TestValues.start)
         let configuration = try TestValues.configuration { $0.minimumTokenTTL = 30 }
         let client = try server.client(configuration: configuration, clock: manual.clock)
         _ = try await client.start()
         #expect(await Self.haapiTokenRequests(server) == 1)
-        await manual.advance(by: 269)  // 31 s left of 300
+        manual.advance(by: 269)  // 31 s left of 300
         _ = try await client.start()
         #expect(await Self.haapiTokenRequests(server) == 1)
-        await manual.advance(by: 2)  // 29 s left: renew
+        manual.advance(by: 2)  // 29 s left: renew
         _ = try await client.start()
         #expect(await Self.haapiTokenRequests(server) == 2)
         let last = try #require(await server.transport.requests(to: TestValues.authorize.path).last)
@@ -38,12 +39,12 @@ import Testing
     @Test func shortLivedHaapiTokensAreStillReused() async throws {
         let server = await MockAuthorizationServer()
         await server.state.setHaapiTokenLifetime(20)
-        let manual = ManualClock(now: TestValues.start)
+        let manual = ManualWallClock(now: TestValues.start)
         let client = try server.client(clock: manual.clock)
         _ = try await client.start()
         _ = try await client.start()
         #expect(await Self.haapiTokenRequests(server) == 1)
-        await manual.advance(by: 10)
+        manual.advance(by: 10)
         _ = try await client.start()
         #expect(await Self.haapiTokenRequests(server) == 2)
     }
@@ -63,7 +64,7 @@ import Testing
     }
 
     @Test func tokensHaveExpiryFromTheInjectedClock() async throws {
-        let manual = ManualClock(now: TestValues.start)
+        let manual = ManualWallClock(now: TestValues.start)
         let server = await MockAuthorizationServer(clock: manual.clock)
         let client = try server.client()
         let tokens = try await login(client)
@@ -78,13 +79,13 @@ import Testing
     }
 
     @Test func validTokensRefreshesNearExpiryWithDPoP() async throws {
-        let manual = ManualClock(now: TestValues.start)
+        let manual = ManualWallClock(now: TestValues.start)
         let server = await MockAuthorizationServer(clock: manual.clock)
         let client = try server.client()
         try await login(client)
-        await manual.advance(by: 500)
+        manual.advance(by: 500)
         #expect(try await client.validTokens()?.accessToken == "user-access-1")
-        await manual.advance(by: 80)  // 20 s left, below the 30 s minimum
+        manual.advance(by: 80)  // 20 s left, below the 30 s minimum
         let refreshed = try #require(try await client.validTokens())
         #expect(refreshed.accessToken == "user-access-2")
         #expect(refreshed.refreshToken == "user-refresh-2")

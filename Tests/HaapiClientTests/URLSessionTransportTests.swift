@@ -1,7 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
-import HaapiTesting
+import HaapiDevServerTesting
 import Testing
 
 /// The default transport against a real server: answers over the size limit are

@@ -1,9 +1,9 @@
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiGraphics
 import HaapiJOSE
 import HaapiModel
-import HaapiTesting
 import Testing
 
 @Suite("Each authenticator end to end over HTTP")
@@ -33,7 +33,7 @@ struct AuthenticatorTests {
         let options = TestDevServer.options {
             $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword, maxAttempts: 3)]
         }
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         var timed = options
         timed.clock = clock
         try await withServer(timed) { _, base in
@@ -124,8 +124,8 @@ struct AuthenticatorTests {
     }
 
     @Test func emailCodeExpires() async throws {
-        let clock = ManualDevServerClock(Date())
-        try await withServer(TestDevServer.options(clock: clock)) { _, base in
+        let clock = ManualWallClock(now: Date())
+        try await withServer(TestDevServer.options(clock: clock.clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let addressStep = try await client.select("email")
             let codeStep = try await client.submit(try #require(addressStep.form(.login)), ["email": "demo@example.com"]).representation()
@@ -137,8 +137,8 @@ struct AuthenticatorTests {
     }
 
     @Test func totpFirstFactorAndReplay() async throws {
-        let clock = ManualDevServerClock(Date(timeIntervalSince1970: 1_900_000_000))
-        try await withServer(TestDevServer.options(clock: clock)) { _, base in
+        let clock = ManualWallClock(now: Date(timeIntervalSince1970: 1_900_000_000))
+        try await withServer(TestDevServer.options(clock: clock.clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let step = try await client.select("totp")
             let form = try #require(step.form(.login))

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiGraphics
 import HaapiModel
 import HaapiTesting
@@ -23,8 +24,8 @@ struct BankIDTests {
     }
 
     @Test func otherDevicePollsWithAChangingQRUntilApproved() async throws {
-        let clock = ManualDevServerClock(Date())
-        try await withServer(TestDevServer.options(clock: clock)) { _, base in
+        let clock = ManualWallClock(now: Date())
+        try await withServer(TestDevServer.options(clock: clock.clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let first = try await otherDevice(client, personalNumber: "199001011234")
             #expect(first.type == .pollingStep)
@@ -59,8 +60,8 @@ struct BankIDTests {
     }
 
     @Test func rejectedAndExpiredOrdersFail() async throws {
-        let clock = ManualDevServerClock(Date())
-        try await withServer(TestDevServer.options(clock: clock)) { _, base in
+        let clock = ManualWallClock(now: Date())
+        try await withServer(TestDevServer.options(clock: clock.clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let pending = try await otherDevice(client)
             let rejected = try await client.dev("POST", "/dev/bankid/reject")
@@ -106,8 +107,8 @@ struct BankIDTests {
 
     @Test(.enabled(if: zbarAvailable, "zbarimg is not installed (apt-get install zbar-tools); skipping the QR decode check"))
     func zbarReadsTheQRCode() async throws {
-        let clock = ManualDevServerClock(Date())
-        try await withServer(TestDevServer.options(clock: clock)) { _, base in
+        let clock = ManualWallClock(now: Date())
+        try await withServer(TestDevServer.options(clock: clock.clock)) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let step = try await otherDevice(client)
             let link = try #require(step.links.first { $0.isImage })

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiDevServer
-import HaapiTesting
+import HaapiDevServerTesting
 import Testing
 
 @Suite("Configuration files")

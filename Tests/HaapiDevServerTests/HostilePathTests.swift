@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import HaapiDevServerTesting
 import HaapiJOSE
 import HaapiTesting
 import Logging
@@ -69,7 +70,7 @@ struct HostilePathTests {
 struct ServerURLTests {
     func environment() throws -> ServerEnvironment {
         let environment = try ServerEnvironment(
-            configuration: .default, clock: SystemDevServerClock(), random: SystemRandomSource(),
+            configuration: .default, clock: .system, random: SystemRandomSource(),
             logger: Logger(label: "test"), users: try UserStore(path: nil))
         environment.baseURL = try #require(URL(string: "http://127.0.0.1:8443"))
         return environment

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiModel
 import HaapiTesting
 import Testing

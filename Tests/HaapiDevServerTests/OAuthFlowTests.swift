@@ -1,9 +1,9 @@
 import Crypto
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiJOSE
 import HaapiModel
-import HaapiTesting
 import Testing
 
 @Suite("OAuth endpoints and the username/password flow over HTTP")

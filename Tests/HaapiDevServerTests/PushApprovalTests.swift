@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiGraphics
 import HaapiJOSE
 import HaapiModel
@@ -16,8 +17,8 @@ struct PushApprovalTests {
     static let deviceToken = "apns-0123456789abcdef"
 
     /// Options with a manual clock and a second user, `alice`, without a phone.
-    static func options(_ clock: ManualDevServerClock, logger: Logger? = nil) -> DevServer.Options {
-        var options = TestDevServer.options(clock: clock) {
+    static func options(_ clock: ManualWallClock, logger: Logger? = nil) -> DevServer.Options {
+        var options = TestDevServer.options(clock: clock.clock) {
             $0.users.append(UserConfiguration(username: "alice", password: "Wonderland1"))
         }
         if let logger { options.logger = logger }
@@ -33,7 +34,7 @@ struct PushApprovalTests {
         var waiting: Representation
     }
 
-    static func scene(_ base: URL, _ clock: ManualDevServerClock, username: String = "demo") async throws -> Scene {
+    static func scene(_ base: URL, _ clock: ManualWallClock, username: String = "demo") async throws -> Scene {
         let phone = ScriptedClient(baseURL: base, clock: { clock.now })
         let token = try await phone.accessToken()
         let registered = try await phone.registerPushToken(deviceToken, platform: "ios", accessToken: token)
@@ -45,7 +46,7 @@ struct PushApprovalTests {
     }
 
     @Test func registeringAPushTokenNeedsTheUsersAccessToken() async throws {
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         try await withServer(Self.options(clock)) { _, base in
             let phone = ScriptedClient(baseURL: base, clock: { clock.now })
             let anonymous = try await phone.registerPushToken(Self.deviceToken, accessToken: nil)
@@ -90,7 +91,7 @@ struct PushApprovalTests {
     }
 
     @Test func approvedPushLogsInAndTheCodeExchanges() async throws {
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         try await withServer(Self.options(clock)) { _, base in
             let scene = try await Self.scene(base, clock)
             let step = scene.waiting
@@ -165,7 +166,7 @@ struct PushApprovalTests {
     }
 
     @Test func deniedPushEndsInTheDenialProblem() async throws {
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         try await withServer(Self.options(clock)) { _, base in
             let scene = try await Self.scene(base, clock)
             let request = try #require(try await scene.login.pushes(to: Self.deviceToken).last?["payload"]?["haapi"]?["request"]?.stringValue)
@@ -184,7 +185,7 @@ struct PushApprovalTests {
     }
 
     @Test func expiredRequestIsRefusedAndThePollingFails() async throws {
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         try await withServer(Self.options(clock)) { _, base in
             let scene = try await Self.scene(base, clock)
             let request = try #require(try await scene.login.pushes(to: Self.deviceToken).last?["payload"]?["haapi"]?["request"]?.stringValue)
@@ -203,7 +204,7 @@ struct PushApprovalTests {
     }
 
     @Test func anotherUsersTokenIsForbidden() async throws {
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         try await withServer(Self.options(clock)) { _, base in
             let scene = try await Self.scene(base, clock)
             let request = try #require(try await scene.login.pushes(to: Self.deviceToken).last?["payload"]?["haapi"]?["request"]?.stringValue)
@@ -222,7 +223,7 @@ struct PushApprovalTests {
     }
 
     @Test func forgedOrAlteredRequestsAreRefused() async throws {
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         try await withServer(Self.options(clock)) { _, base in
             let scene = try await Self.scene(base, clock)
             let request = try #require(try await scene.login.pushes(to: Self.deviceToken).last?["payload"]?["haapi"]?["request"]?.stringValue)
@@ -250,7 +251,7 @@ struct PushApprovalTests {
     }
 
     @Test func unknownUsernameGetsTheSameStepAndNoPush() async throws {
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         try await withServer(Self.options(clock)) { _, base in
             let login = ScriptedClient(baseURL: base, clock: { clock.now })
             let ask = try await login.select("push1")
@@ -277,7 +278,7 @@ struct PushApprovalTests {
     }
 
     @Test func testingHelpersReadThePushOutbox() async throws {
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         try await TestDevServer.run(options: Self.options(clock)) { server in
             await #expect(throws: TestFailure.self) { try await server.lastPushRequest(to: Self.deviceToken) }
             let scene = try await Self.scene(server.baseURL, clock)
@@ -298,7 +299,7 @@ struct PushApprovalTests {
 
     @Test func requestsTokensAndJWSsStayOutOfTheLog() async throws {
         let capture = LogCapture()
-        let clock = ManualDevServerClock(Date())
+        let clock = ManualWallClock(now: Date())
         try await withServer(Self.options(clock, logger: capture.logger(label: "push"))) { _, base in
             let scene = try await Self.scene(base, clock)
             let request = try #require(try await scene.login.pushes(to: Self.deviceToken).last?["payload"]?["haapi"]?["request"]?.stringValue)

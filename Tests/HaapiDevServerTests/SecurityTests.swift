@@ -1,9 +1,9 @@
 import Crypto
 import Foundation
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiJOSE
 import HaapiModel
-import HaapiTesting
 import Testing
 
 @Suite("Each security check rejects its bad case")
@@ -245,8 +245,8 @@ struct SecurityTests {
     }
 
     @Test func codesExpire() async throws {
-        let clock = ManualDevServerClock(Date())
-        try await withServer(TestDevServer.options(clock: clock) { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
+        let clock = ManualWallClock(now: Date())
+        try await withServer(TestDevServer.options(clock: clock.clock) { $0.authenticators = [AuthenticatorConfiguration(id: "pw", type: .usernamePassword)] }) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let code = try await login(client)
             clock.advance(by: 61)

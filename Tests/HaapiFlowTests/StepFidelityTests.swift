@@ -1,7 +1,6 @@
 import Foundation
 import HaapiClient
 import HaapiModel
-import HaapiTesting
 import Testing
 @testable import HaapiFlow
 

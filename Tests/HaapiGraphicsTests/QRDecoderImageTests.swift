@@ -1,7 +1,7 @@
 import Foundation
+import HaapiTesting
 import Testing
 import HaapiGraphics
-import HaapiTesting
 
 @Suite("QR decoder: from PNG files and pictures")
 struct QRDecoderImageTests {

@@ -1,4 +1,3 @@
-import HaapiTesting
 @testable import HaapiGraphics
 
 /// A symbol whose data bit stream is written by `build` (mode indicators, counts and

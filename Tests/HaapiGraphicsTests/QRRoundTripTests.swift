@@ -1,7 +1,7 @@
 import Foundation
+import HaapiTesting
 import Testing
 import HaapiGraphics
-import HaapiTesting
 
 @Suite("QR → PNG → decode → module grid")
 struct QRRoundTripTests {

@@ -1,5 +1,5 @@
-import Testing
 import HaapiTesting
+import Testing
 @testable import HaapiGraphics
 
 @Suite("QR decoder: segments, ECI and malformed data")

@@ -1,39 +1,40 @@
 import Foundation
 import HaapiClient
-import HaapiDevServer
 import HaapiFlow
-import HaapiTesting
+import HaapiRecording
 import HaapiTerminal
+import HaapiTesting
 import HaapiUI
 import Logging
 import Testing
 
-/// ``TerminalFlowRunner`` runs a whole login against the dev server, answered
-/// from a list as a script would.
+/// ``TerminalFlowRunner`` runs a whole login, answered from a list as a script would,
+/// against a login recorded from the dev server (`haapi record`) and replayed: no
+/// server runs, so this target does not build one.
 @MainActor
 @Suite("TerminalFlowRunner", .serialized)
 struct TerminalFlowRunnerTests {
     static let quiet = Logger.quiet("HaapiTerminalTests")
+    /// The password login HaapiRecordingTests replay too.
+    static let recording = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("HaapiRecordingTests/Recordings/password-login")
 
-    /// Runs `answers` against a fresh dev server, through the application an app
+    /// Runs `answers` against the replayed login, through the application an app
     /// would build; returns the outcome and what was printed.
     static func login(_ answers: [String], language: String = "en") async throws -> (TerminalRunOutcome<FlowResult>, String) {
-        try await TestDevServer.run { server in
-            let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try HaapiUIKitConfigurationBuilder(
-                clientId: DevServerConfiguration.demoClientID, baseURL: server.baseURL, appRedirect: "app://callback")
-                .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
-                .setScopes(["openid"])
-                .build())
-                .addModule(.terminal)
-                .setLanguage(tag: language)
-                .setLogger(quiet)
-                .build()
-            var runner = TerminalFlowRunner(encoder: .plain)
-            let output = MemoryOutputStream()
-            runner.output = output
-            let outcome = await runner.run(application.makeFlowSession(), mode: .answers(answers))
-            return (outcome, output.text)
-        }
+        let replay = try ReplayTransport(contentsOf: recording)
+        let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try replay.folder.configurationBuilder().build())
+            .setTransport(replay)
+            .addModule(.terminal)
+            .setLanguage(tag: language)
+            .setLogger(quiet)
+            .build()
+        var runner = TerminalFlowRunner(encoder: .plain)
+        let output = MemoryOutputStream()
+        runner.output = output
+        let outcome = await runner.run(application.makeFlowSession(), mode: .answers(answers))
+        if case .tokens = outcome.result { try await replay.finish() }
+        return (outcome, output.text)
     }
 
     @Test func answersSignInWithVerifiedClaimsAndHiddenPassword() async throws {

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HaapiClient
+import HaapiDevServerTesting
 import HaapiFlow
 import HaapiTesting
 import HaapiUI

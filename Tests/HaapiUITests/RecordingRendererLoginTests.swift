@@ -1,5 +1,6 @@
 import HaapiClient
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiFlow
 import HaapiTesting
 import Testing

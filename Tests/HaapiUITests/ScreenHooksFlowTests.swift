@@ -1,7 +1,9 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiFlow
+import HaapiRecording
 import HaapiTesting
 import Testing
 @testable import HaapiUI

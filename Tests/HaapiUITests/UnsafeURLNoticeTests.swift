@@ -1,4 +1,5 @@
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiFlow
 import HaapiTesting
 import Testing

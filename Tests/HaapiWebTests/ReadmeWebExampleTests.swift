@@ -1,7 +1,7 @@
 import Foundation
 import HaapiClient
+import HaapiDevServerTesting
 import HaapiOnboarding
-import HaapiTesting
 import HaapiUI
 import HaapiWeb
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiClient
-import HaapiTesting
+import HaapiDevServerTesting
 import HaapiWeb
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiDevServer
-import HaapiTesting
+import HaapiDevServerTesting
 import Testing
 
 /// The web host against the dev server playing a hostile server: it refuses what

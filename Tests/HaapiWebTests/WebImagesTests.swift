@@ -1,6 +1,5 @@
 import Foundation
 import HaapiClient
-import HaapiTesting
 import HaapiWeb
 import Testing
 

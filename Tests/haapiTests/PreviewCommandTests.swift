@@ -1,5 +1,5 @@
 import Foundation
-import HaapiTesting
+import HaapiRecording
 import Testing
 
 @Suite("haapi preview")
@@ -7,7 +7,7 @@ struct PreviewCommandTests {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     static let written = tests.appendingPathComponent("HaapiUITests/FidelityDocuments")
     static let recorded = tests.appendingPathComponent("HaapiModelTests/Fixtures")
-    static let recording = tests.appendingPathComponent("HaapiTestingTests/Recordings/password-retry-login")
+    static let recording = tests.appendingPathComponent("HaapiRecordingTests/Recordings/password-retry-login")
 
     /// A fixture document, and the step it is shown over.
     struct Fixture: Sendable, CustomTestStringConvertible {
@@ -39,7 +39,7 @@ struct PreviewCommandTests {
 
     /// The logins recorded with `haapi record` for HaapiTesting's replay tests.
     static let recordings: [String] = {
-        let folder = tests.appendingPathComponent("HaapiTestingTests/Recordings")
+        let folder = tests.appendingPathComponent("HaapiRecordingTests/Recordings")
         return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted().map { folder.appendingPathComponent($0).path }
     }()
 

@@ -1,9 +1,9 @@
 import Foundation
-import HaapiTesting
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import HaapiTesting
 #endif
 
 /// Where `tmux` is installed, if it is.

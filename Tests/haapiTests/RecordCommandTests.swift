@@ -1,6 +1,6 @@
 import Foundation
 import HaapiClient
-import HaapiTesting
+import HaapiRecording
 import Testing
 
 /// `haapi record FOLDER` signs in like `haapi demo` (or `haapi login` with server

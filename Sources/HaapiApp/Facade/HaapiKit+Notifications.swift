@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiJOSE
+import HaapiModel
 import Logging
 
 extension HaapiKit {
@@ -37,7 +38,7 @@ extension HaapiKit {
             return
         }
         var request = TransportRequest(method: "POST", url: endpoint)
-        request.headers["Content-Type"] = "application/x-www-form-urlencoded"
+        request.headers["Content-Type"] = MediaType.formURLEncoded
         request.body = Data(PercentEncoding.encode([(name: "token", value: token)]).utf8)
         let failure: String
         do {

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiModel
 import HaapiOnboarding
 import HaapiUI
 import Logging
@@ -77,8 +78,8 @@ public final class HaapiKit {
     var registeredPushToken: String?
     /// The approval requests answered on this device (each is answered once).
     var answeredApprovals: Set<String> = []
-    /// The time, for checking approval requests.
-    var now: @Sendable () -> Date = { Date() }
+    /// The wall clock, for checking approval requests.
+    var clock = WallClock.system
 
     /// Creates a facade; apps use ``sharedInstance``. `environment` gives the
     /// language (`LC_ALL`, `LC_MESSAGES`, `LANG`).

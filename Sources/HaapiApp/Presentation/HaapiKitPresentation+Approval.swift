@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiJOSE
+import HaapiModel
 import HaapiUI
 import Logging
 
@@ -11,7 +12,7 @@ extension HaapiKitPresentation {
         guard let kit else { return .failure(.internalError(message: "the facade is gone")) }
         let request: SignInApprovalRequest
         do {
-            request = try await verifiedRequest(compact, configured: configured, now: kit.now())
+            request = try await verifiedRequest(compact, configured: configured, now: kit.clock.now)
         } catch {
             return .failure(error)
         }
@@ -22,7 +23,7 @@ extension HaapiKitPresentation {
             // Only the signed-in account may answer: sign in on this device first.
             if case .failure(let error) = await login(["login_hint": request.subject]) { return .failure(error) }
         }
-        let remaining = max(0, Int(request.expiresAt.timeIntervalSince(kit.now()).rounded(.down)))
+        let remaining = max(0, Int(request.expiresAt.timeIntervalSince(kit.clock.now).rounded(.down)))
         let message = [
             container.text(.appApproveDetail, .text(request.clientName), .text(request.subject)),
             container.text(.appApproveExpiry, .text(container.themeRegistry.durationText(seconds: remaining))),
@@ -81,7 +82,7 @@ extension HaapiKitPresentation {
     /// Sends the answer to the request's `approve_uri` as the signed-in account.
     private func send(_ request: SignInApprovalRequest, approves: Bool, client: HaapiClient) async -> Result<Void, SendFailure> {
         var http = TransportRequest(method: "POST", url: request.approveURI)
-        http.headers["Content-Type"] = "application/x-www-form-urlencoded"
+        http.headers["Content-Type"] = MediaType.formURLEncoded
         http.body = Data(PercentEncoding.encode([(name: "request", value: request.compact), (name: "decision", value: approves ? "approve" : "deny")]).utf8)
         let response: TransportResponse
         do {

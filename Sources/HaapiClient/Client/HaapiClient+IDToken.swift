@@ -4,7 +4,6 @@ import HaapiJOSE
 import Logging
 
 /// The media type of a JWK Set document (RFC 7517 section 8.5).
-let jwkSetMediaType = "application/jwk-set+json"
 
 extension HaapiClient {
     /// `tokens` with their ID token verified and its claims attached, when the
@@ -74,7 +73,7 @@ extension HaapiClient {
         }
         let validator = IDTokenValidator(
             issuer: endpoints.issuer.absoluteString, clientID: configuration.clientID, leeway: configuration.idTokenClockSkew)
-        let now = await clock.now()
+        let now = clock.now
         do {
             return try validator.validate(signed, key: choice.get(), now: now, nonce: nonce)
         } catch {
@@ -87,7 +86,7 @@ extension HaapiClient {
         guard HostClassifier.isSecureServerURL(url) else {
             throw .security(SecurityCheckFailure(.insecureURL(url.redactedDescription)))
         }
-        let (request, response) = try await getJSONDocument(url, what: "issuer's JWKS", mediaTypes: [jwkSetMediaType, MediaType.json])
+        let (request, response) = try await getJSONDocument(url, what: "issuer's JWKS", mediaTypes: [MediaType.jwkSet, MediaType.json])
         let keys: JWKSet
         do {
             keys = try JWKSet(parsing: response.body)

@@ -30,7 +30,7 @@ extension HaapiClient {
         return try await sendWithDPoP(method: request.method, url: request.url, accessToken: tokens.accessToken) { proof in
             var bound = request
             bound.headers["Authorization"] = "DPoP " + tokens.accessToken
-            bound.headers["DPoP"] = proof
+            bound.headers[HeaderName.dpop] = proof
             return bound
         }
     }

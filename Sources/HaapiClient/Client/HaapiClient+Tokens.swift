@@ -94,7 +94,7 @@ extension HaapiClient {
     /// `minimumTokenTTL` left and a refresh token is there.
     public func validTokens() async throws(HaapiClientError) -> OAuthTokens? {
         guard let tokens = try await storedTokens() else { return nil }
-        if tokens.expires(within: configuration.minimumTokenTTL, at: await clock.now()), tokens.refreshToken != nil {
+        if tokens.expires(within: configuration.minimumTokenTTL, at: clock.now), tokens.refreshToken != nil {
             return try await refresh()
         }
         return tokens
@@ -163,7 +163,7 @@ extension HaapiClient {
         var headers = TransportHeaders()
         if tokens.isDPoPBound {
             headers["Authorization"] = "DPoP " + tokens.accessToken
-            headers["DPoP"] = try await proofs.proof(
+            headers[HeaderName.dpop] = try await proofs.proof(
                 method: method, url: url, accessToken: tokens.accessToken, nonce: nonce ?? nonces.nonce(for: url))
         } else {
             headers["Authorization"] = "Bearer " + tokens.accessToken

@@ -3,9 +3,9 @@ import HaapiModel
 import Logging
 
 /// Headers the protocol owns; a headers provider may not set them.
-let protectedHeaderNames: Set<String> = [
-    "authorization", "dpop", "session-id", "accept", "content-type", "content-length", "host",
-]
+let protectedHeaderNames: Set<String> = Set(
+    ["authorization", HeaderName.dpop, HeaderName.sessionID, "accept", "content-type", "content-length", "host"].map { $0.lowercased() }
+)
 
 extension HaapiClient {
     /// Sends one request: adds the timeout and custom headers, maps transport errors,
@@ -71,7 +71,7 @@ extension HaapiClient {
         let first = try await transmit(try await build(proof))
         guard Self.demandsDPoPNonce(first) else { return first }
         let request = "\(method) \(url.redactedDescription)"
-        guard let nonce = first.headers["DPoP-Nonce"], !nonce.isEmpty else {
+        guard let nonce = first.headers[HeaderName.dpopNonce], !nonce.isEmpty else {
             throw .dpop(DPoPError(.nonceMissing, request: request))
         }
         logger.debug("server demanded a DPoP nonce; retrying once", metadata: ["request": .string(request)])
@@ -103,7 +103,7 @@ extension HaapiClient {
                 var request = base
                 request.headers["Accept"] = MediaType.haapi
                 request.headers["Authorization"] = "DPoP " + token.value
-                request.headers["DPoP"] = proof
+                request.headers[HeaderName.dpop] = proof
                 flow?.session.apply(to: &request.headers)
                 return request
             }
@@ -162,7 +162,7 @@ extension HaapiClient {
     /// The HAAPI access token, fetched (`client_credentials`, DPoP-bound) when there is
     /// none or it is about to expire.
     func haapiAccessToken() async throws(HaapiClientError) -> HaapiAccessToken {
-        if let token = haapiToken, token.isUsable(at: await clock.now()) { return token }
+        if let token = haapiToken, token.isUsable(at: clock.now) { return token }
         let endpoints = try await serverEndpoints()
         logger.debug("requesting a HAAPI access token")
         let tokens = try await tokenRequest(
@@ -185,7 +185,7 @@ extension HaapiClient {
             var parameters = parameters
             var headers: TransportHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
             try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint)
-            if let proof { headers["DPoP"] = proof }
+            if let proof { headers[HeaderName.dpop] = proof }
             return TransportRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
         }
         guard dpop else { return try await transmit(try await build(nil)) }
@@ -206,7 +206,7 @@ extension HaapiClient {
             throw .httpStatus(ResponseClassifier.statusError(
                 response, request: request, knownSecrets: authenticator.secrets + extraSecrets))
         }
-        let tokens = try TokenResponse.parse(response, request: request, issuedAt: await clock.now())
+        let tokens = try TokenResponse.parse(response, request: request, issuedAt: clock.now)
         if dpop, !tokens.isDPoPBound {
             throw .dpop(DPoPError(.tokenNotBound(tokenType: tokens.tokenType), request: request))
         }

@@ -38,7 +38,7 @@ public actor HaapiClient {
 
     let transport: any HTTPTransport
     let tokenStore: any TokenStore
-    let clock: HaapiClock
+    let clock: WallClock
     let random: any RandomSource
     let logger: Logger
     let proofs: DPoPProofFactory
@@ -67,7 +67,7 @@ public actor HaapiClient {
         transport: any HTTPTransport = URLSessionTransport(),
         dpopKeyStore: any DPoPKeyStore = InMemoryDPoPKeyStore(),
         tokenStore: any TokenStore = InMemoryTokenStore(),
-        clock: HaapiClock = .system,
+        clock: WallClock = .system,
         random: any RandomSource = SystemRandomSource(),
         logger: Logger = Logger(label: "HaapiClient")
     ) {

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 
 /// The latest `DPoP-Nonce` each server origin gave (RFC 9449 section 8).
 struct DPoPNonceCache: Sendable {
@@ -11,7 +12,7 @@ struct DPoPNonceCache: Sendable {
 
     /// Remembers the nonce in `response`, if it has one.
     mutating func remember(_ response: TransportResponse, from url: URL) {
-        if let nonce = response.headers["DPoP-Nonce"]?.trimmingCharacters(in: .whitespaces), !nonce.isEmpty {
+        if let nonce = response.headers[HeaderName.dpopNonce]?.trimmingCharacters(in: .whitespaces), !nonce.isEmpty {
             nonces[Self.origin(of: url)] = nonce
         }
     }

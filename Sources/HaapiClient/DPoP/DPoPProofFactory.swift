@@ -1,11 +1,12 @@
 import Crypto
 import Foundation
 import HaapiJOSE
+import HaapiModel
 
 /// Makes a fresh DPoP proof for each request, with the client's key, clock and randomness.
 struct DPoPProofFactory: Sendable {
     let keyStore: any DPoPKeyStore
-    let clock: HaapiClock
+    let clock: WallClock
     let random: any RandomSource
 
     /// The signing key, as a client error when the store fails.
@@ -27,7 +28,7 @@ struct DPoPProofFactory: Sendable {
             throw .dpop(DPoPError(.invalidTargetURL(error.description), request: request))
         }
         let key = try await key()
-        let now = await clock.now()
+        let now = clock.now
         do {
             return try proof.sign(with: key, now: now, jti: random.identifier(byteCount: 16))
         } catch {

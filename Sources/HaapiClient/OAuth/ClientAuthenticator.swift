@@ -1,11 +1,12 @@
 import Foundation
 import HaapiJOSE
+import HaapiModel
 
 /// Adds the configured client authentication to a token or revocation request.
 struct ClientAuthenticator: Sendable {
     let clientID: String
     let method: ClientAuthentication
-    let clock: HaapiClock
+    let clock: WallClock
     let random: any RandomSource
 
     /// Adds credentials to `parameters` and `headers` for a request to `endpoint`.
@@ -23,7 +24,7 @@ struct ClientAuthenticator: Sendable {
             let assertion = ClientAssertion(clientID: clientID, audience: endpoint.absoluteString, keyID: keyID)
             let jwt: String
             do {
-                jwt = try assertion.sign(with: key, now: await clock.now(), jti: random.identifier(byteCount: 16))
+                jwt = try assertion.sign(with: key, now: clock.now, jti: random.identifier(byteCount: 16))
             } catch {
                 throw .configuration(ConfigurationError(
                     field: "clientAuthentication", reason: "could not sign the client assertion: \(error)"))

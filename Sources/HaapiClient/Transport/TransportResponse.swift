@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 
 /// An HTTP answer as an ``HTTPTransport`` returns it.
 public struct TransportResponse: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -64,7 +65,7 @@ public struct URLSessionTransport: HTTPTransport {
     /// repeated (RFC 9110 9.2.2) and it carries no one-time DPoP proof, so the network
     /// stack may send it again harmlessly.
     static func mayReuseConnection(_ request: TransportRequest) -> Bool {
-        ["GET", "HEAD", "OPTIONS"].contains(request.method.uppercased()) && request.headers["DPoP"] == nil
+        ["GET", "HEAD", "OPTIONS"].contains(request.method.uppercased()) && request.headers[HeaderName.dpop] == nil
     }
 
     public func send(_ request: TransportRequest) async throws -> TransportResponse {

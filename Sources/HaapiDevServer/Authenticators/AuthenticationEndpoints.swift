@@ -70,7 +70,7 @@ struct AuthenticationEndpoints: Sendable {
     ) async throws(HTTPFailure) -> Response {
         let caller = try await HaapiAccessGuard(environment: environment).authorize(request)
         guard AuthorizeEndpoint.acceptsHaapi(request) else {
-            throw .userError("Send Accept: \(MediaType.haapi)", status: .notAcceptable)
+            throw .userError("Send Accept: \(HaapiModel.MediaType.haapi)", status: .notAcceptable)
         }
         var flow = try await flows.loadFlow(request, caller: caller)
         return try await body(&flow)

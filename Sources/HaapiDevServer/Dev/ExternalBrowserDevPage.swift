@@ -69,7 +69,7 @@ struct ExternalBrowserDevPage: Sendable {
 
     private func page(_ status: Int, _ text: String) -> HTTPFailure {
         HTTPFailure(
-            status: HTTPResponse.Status(code: status), headers: [:], contentType: MediaType.html,
+            status: HTTPResponse.Status(code: status), headers: [:], contentType: HaapiModel.MediaType.html,
             body: Array("<!doctype html><html><body><h1>HAAPI dev server</h1><p>\(htmlEscaped(text))</p></body></html>".utf8),
             logSummary: text)
     }

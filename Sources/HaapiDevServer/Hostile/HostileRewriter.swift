@@ -23,10 +23,10 @@ struct HostileRewriter: Sendable {
         if path == "/oauth/authorize", let replaced = firstStep(response) { return replaced }
         guard response.status == .ok, let header = response.headers[.contentType] else { return response }
         let type = header.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        if type == MediaType.haapi {
+        if type == HaapiModel.MediaType.haapi {
             return try await rewriteStep(response, path: path)
         }
-        if path == "/oauth/token", type == MediaType.json {
+        if path == "/oauth/token", type == HaapiModel.MediaType.json {
             return try await rewriteTokens(response)
         }
         return response
@@ -38,7 +38,7 @@ struct HostileRewriter: Sendable {
     /// any client asking gets it): a huge or deeply nested document, or the loop's start.
     private func firstStep(_ response: Response) -> Response? {
         var headers = response.headers
-        headers[.contentType] = MediaType.haapi
+        headers[.contentType] = HaapiModel.MediaType.haapi
         let ok = Response(status: .ok, headers: headers, body: response.body)
         switch behaviour {
         case .hugeDocument: return HostileBodies.huge(announced: true, headers: headers)

@@ -20,7 +20,7 @@ struct AuthorizeEndpoint: Sendable {
         guard Self.acceptsHaapi(request) else {
             throw .oauth(
                 "invalid_request",
-                "this dev server only runs HAAPI flows: send Accept: \(MediaType.haapi) with a HAAPI token and a DPoP proof",
+                "this dev server only runs HAAPI flows: send Accept: \(HaapiModel.MediaType.haapi) with a HAAPI token and a DPoP proof",
                 status: .notAcceptable)
         }
         let caller = try await HaapiAccessGuard(environment: environment).authorize(request)
@@ -43,7 +43,7 @@ struct AuthorizeEndpoint: Sendable {
 
     static func acceptsHaapi(_ request: Request) -> Bool {
         (request.headers[.accept] ?? "").split(separator: ",").contains { part in
-            part.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() == MediaType.haapi
+            part.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased() == HaapiModel.MediaType.haapi
         }
     }
 

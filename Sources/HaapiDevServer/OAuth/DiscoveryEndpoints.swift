@@ -10,7 +10,7 @@ struct DiscoveryEndpoints: Sendable {
         router.get("/.well-known/openid-configuration") { _, _ in try discovery() }
         router.get("/.well-known/oauth-authorization-server") { _, _ in try discovery() }
         router.get("/oauth/jwks") { _, _ in
-            Reply.json(environment.tokens.jwks, contentType: MediaType.jwkSet)
+            Reply.json(environment.tokens.jwks, contentType: HaapiModel.MediaType.jwkSet)
         }
     }
 

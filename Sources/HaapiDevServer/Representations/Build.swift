@@ -19,7 +19,7 @@ enum Build {
             kind: kind, title: title, properties: properties,
             model: .form(
                 FormActionModel(
-                    href: Build.href(href), method: method, type: method == .post ? MediaType.form : nil,
+                    href: Build.href(href), method: method, type: method == .post ? MediaType.formURLEncoded : nil,
                     actionTitle: actionTitle, fields: fields, continueActions: continueActions, errorActions: errorActions)))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiJOSE
+import HaapiModel
 import Hummingbird
 import Logging
 import NIOCore
@@ -37,8 +38,8 @@ public actor DevServer {
         public var port: Int
         /// The SQLite file for users; `nil` keeps them in memory.
         public var databasePath: String?
-        /// The clock (inject ``ManualDevServerClock`` in tests).
-        public var clock: any DevServerClock
+        /// The clock (inject ``ManualWallClock`` in tests).
+        public var clock: WallClock
         /// Randomness for codes, nonces, tokens and the signing key (inject
         /// ``SequenceRandomSource`` for repeatable runs).
         public var random: any RandomSource
@@ -56,7 +57,7 @@ public actor DevServer {
         /// Creates options.
         public init(
             configuration: DevServerConfiguration = .default, port: Int = 0, databasePath: String? = nil,
-            clock: any DevServerClock = SystemDevServerClock(), random: any RandomSource = SystemRandomSource(),
+            clock: WallClock = .system, random: any RandomSource = SystemRandomSource(),
             logger: Logger = Logger(label: "HaapiDevServer")
         ) {
             self.configuration = configuration

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiJOSE
+import HaapiModel
 import Logging
 import Synchronization
 
@@ -7,7 +8,7 @@ import Synchronization
 /// keys and the base URL (known once the socket is bound).
 final class ServerEnvironment: Sendable {
     let configuration: DevServerConfiguration
-    let clock: any DevServerClock
+    let clock: WallClock
     let random: any RandomSource
     let logger: Logger
     let users: UserStore
@@ -21,7 +22,7 @@ final class ServerEnvironment: Sendable {
     private let base = Mutex(URL(string: "http://127.0.0.1")!)  // a constant that always parses
 
     init(
-        configuration: DevServerConfiguration, clock: any DevServerClock, random: any RandomSource, logger: Logger,
+        configuration: DevServerConfiguration, clock: WallClock, random: any RandomSource, logger: Logger,
         users: UserStore, hostile: HostileBehaviour? = nil
     ) throws(DevServerError) {
         self.configuration = configuration

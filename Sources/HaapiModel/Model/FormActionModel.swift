@@ -47,8 +47,7 @@ public struct FormActionModel: HaapiJSONConvertible, Hashable {
     /// Whether the body is JSON rather than form-encoded.
     public var isJSON: Bool {
         guard let type else { return false }
-        let base = type.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-        return base == "application/json" || base.hasSuffix("+json")
+        return MediaType.isJSON(type)
     }
 
     public init(json: JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {

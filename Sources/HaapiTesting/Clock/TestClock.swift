@@ -3,6 +3,11 @@ import Synchronization
 /// A `Clock` that moves only when the test says so: polling, time limits and
 /// stuck-screen checks run without real waiting.
 ///
+/// This is a Swift `Clock`: it measures `Duration`s from its own start and wakes
+/// sleepers, for code that *waits*. It has no date. Code that reads the *date* (token
+/// expiry, DPoP `iat`, TOTP steps, lockouts) takes a `WallClock` instead, which tests
+/// move with a `ManualWallClock` (both in HaapiModel).
+///
 /// Give it to whatever sleeps on an injected clock (for example `HaapiFlowDriver`'s
 /// `clock:`), then move time forward:
 ///

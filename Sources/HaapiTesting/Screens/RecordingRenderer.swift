@@ -34,7 +34,7 @@ public final class RecordingRenderer: ScreenRenderer {
     /// The changes, in order.
     public var changes: [DisplayChange] { frames.map(\.change) }
 
-    /// The texts on screen now (see ``ScreenText``).
+    /// The texts on screen now (see `ScreenText` in HaapiUI).
     public var text: ScreenText { ScreenText(root ?? View()) }
 
     /// Records the change.

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import HaapiClient
 import HaapiHTML
+import HaapiRecording
 import HaapiTerminal
-import HaapiTesting
 import HaapiUI
 
 /// `haapi preview FILE`: shows a HAAPI document through the stock screens, with

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiHTML
-import HaapiTesting
+import HaapiRecording
 import HaapiUI
 
 /// `haapi preview --html FILE`: every previewed screen in one HTML page, as the web

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiTesting
+import HaapiRecording
 
 /// What `haapi preview` was given: one document (perhaps over a step), or a recorded folder.
 enum PreviewInput {

@@ -1,5 +1,5 @@
+import HaapiRecording
 import HaapiTerminal
-import HaapiTesting
 import HaapiUI
 
 /// Writes what `haapi preview` shows: each screen as the terminal draws it (not

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import HaapiTesting
+import HaapiRecording
 import HaapiUI
 
 /// `haapi record`: signs in in the terminal, like `haapi login` (or `haapi demo`

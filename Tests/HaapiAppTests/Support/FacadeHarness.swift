@@ -2,6 +2,7 @@ import Foundation
 @testable import HaapiApp
 import HaapiClient
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiTesting
 import HaapiUI
 

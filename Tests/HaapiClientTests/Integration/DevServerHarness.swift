@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
-import HaapiTesting
+import HaapiDevServerTesting
+import HaapiModel
 import Hummingbird
 import HummingbirdTesting
 import Testing
@@ -31,14 +32,14 @@ extension TestDevServer {
 }
 
 /// Runs `body` against a fresh dev server reached as `mode` says, and stops the server
-/// after. The server has one authenticator (username/password) and a
-/// `ManualDevServerClock` (``TestDevServer/manualClock``), which its clients read too.
+/// after. The server has one authenticator (username/password) and reads `clock` (a
+/// manual one at the current time by default), which its clients read too.
 func withDevServer(
-    _ mode: ServerMode, _ change: (inout DevServerConfiguration) -> Void = { _ in },
+    _ mode: ServerMode, clock: ManualWallClock = ManualWallClock(now: Date()),
+    _ change: (inout DevServerConfiguration) -> Void = { _ in },
     _ body: @Sendable (TestDevServer) async throws -> Void
 ) async throws {
-    let clock = ManualDevServerClock(Date())
-    let options = TestDevServer.options(clock: clock) { configuration in
+    let options = TestDevServer.options(clock: clock.clock) { configuration in
         configuration.authenticators = [AuthenticatorConfiguration(id: "username-password", type: .usernamePassword)]
         change(&configuration)
     }
@@ -49,7 +50,7 @@ func withDevServer(
         let app = Application(router: DevRouter(environment: environment).build())
         try await app.test(.router) { client in
             try await body(TestDevServer(
-                server: server, baseURL: environment.baseURL, clock: clock, transport: RouterTransport(client: client)))
+                server: server, baseURL: environment.baseURL, clock: clock.clock, transport: RouterTransport(client: client)))
         }
     case .loopback:
         try await TestDevServer.run(options: options, body)

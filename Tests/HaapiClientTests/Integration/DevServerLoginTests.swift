@@ -2,9 +2,9 @@ import Crypto
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiJOSE
 import HaapiModel
-import HaapiTesting
 import Testing
 
 /// Signs in against the reference dev server, in process and over a loopback socket.

@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiDevServer
 import HaapiModel
+import HaapiRecording
 import HaapiTesting
 import Testing
 
@@ -65,7 +66,8 @@ import Testing
 
     @Test(arguments: ServerMode.allCases)
     func nonceChallengesAreAnsweredWithExactlyOneRetry(_ mode: ServerMode) async throws {
-        try await withDevServer(mode, { $0.security.dpopNonceLifetime = 10 }) { context in
+        let clock = ManualWallClock(now: Date())
+        try await withDevServer(mode, clock: clock, { $0.security.dpopNonceLifetime = 10 }) { context in
             // Explicit endpoints: no discovery answer hands out a nonce before the token request.
             let configuration = try context.configurationWithExplicitEndpoints()
             let recording = TransportTap(context.transport)
@@ -77,7 +79,7 @@ import Testing
             // so the nonce this client holds is neither current nor previous any more.
             let other = try context.client()
             for _ in 0..<2 {
-                try #require(context.manualClock).advance(by: 11)
+                clock.advance(by: 11)
                 _ = try await other.start()
             }
             let login = try await client.submit(redirect)

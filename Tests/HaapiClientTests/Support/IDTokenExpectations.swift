@@ -1,15 +1,16 @@
 import Foundation
 import HaapiClient
+import HaapiModel
 import Testing
 
 /// A mock server on a manual clock (at ``TestValues/start``) and a client of it.
 struct IDTokenScenario {
-    let clock: ManualClock
+    let clock: ManualWallClock
     let server: MockAuthorizationServer
     let client: HaapiClient
 
     init(configuration: HaapiClientConfiguration? = nil) async throws {
-        clock = ManualClock(now: TestValues.start)
+        clock = ManualWallClock(now: TestValues.start)
         server = await MockAuthorizationServer(clock: clock.clock)
         client = try server.client(configuration: configuration)
     }

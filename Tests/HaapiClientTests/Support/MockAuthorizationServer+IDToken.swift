@@ -1,12 +1,13 @@
 import Foundation
 import HaapiClient
 import HaapiJOSE
+import HaapiModel
 
 extension MockAuthorizationServer {
     /// The ID token the token endpoint issues now: standard claims for `alice`, signed with
     /// the current key, after the test's change (``State/setIDTokenChange(_:)``).
-    static func idToken(state: State, clock: HaapiClock, nonce: String?) async -> String {
-        let now = Int64((await clock.now()).timeIntervalSince1970.rounded(.down))
+    static func idToken(state: State, clock: WallClock, nonce: String?) async -> String {
+        let now = Int64(clock.now.timeIntervalSince1970.rounded(.down))
         var draft = IDTokenDraft(
             claims: [
                 "iss": .string(TestValues.issuer.absoluteString), "sub": "alice", "aud": .string(TestValues.clientID),

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiClient
-import HaapiTesting
+import HaapiModel
 
 /// A scripted HAAPI server on an ``InMemoryTransport``: a token endpoint, an authorize
 /// endpoint answering with a username/password form, a login endpoint that ends the flow,
@@ -80,7 +80,7 @@ struct MockAuthorizationServer {
     let transport = InMemoryTransport()
     let state = State()
     /// The time the ID tokens are stamped with; the clients of ``client(configuration:clock:random:keyStore:logger:)`` read it too.
-    let clock: HaapiClock
+    let clock: WallClock
 
     /// The login form the authorize endpoint answers with (a relative href on purpose).
     static let loginStep = """
@@ -90,7 +90,7 @@ struct MockAuthorizationServer {
                     {"name":"_csrf","type":"hidden","value":"csrf-1"}]}}]}
         """
 
-    init(clock: HaapiClock = .system) async {
+    init(clock: WallClock = .system) async {
         self.clock = clock
         let state = self.state
         await transport.route("POST", TestValues.token.path) { request in
@@ -162,7 +162,7 @@ struct MockAuthorizationServer {
     /// A client on this server, by default with the server's clock.
     func client(
         configuration: HaapiClientConfiguration? = nil,
-        clock: HaapiClock? = nil,
+        clock: WallClock? = nil,
         random: (any RandomSource)? = nil,
         keyStore: any DPoPKeyStore = InMemoryDPoPKeyStore(),
         logger: Logger = .quiet("test")
@@ -175,4 +175,5 @@ struct MockAuthorizationServer {
 }
 
 import HaapiJOSE
+import HaapiTesting
 import Logging

@@ -1,8 +1,8 @@
 import Foundation
 import HaapiModel
-import HaapiTesting
 #if canImport(FoundationNetworking)
 import FoundationNetworking
+import HaapiTesting
 #endif
 
 /// One HTTP answer as the tests see it.

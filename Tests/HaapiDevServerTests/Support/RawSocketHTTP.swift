@@ -1,9 +1,9 @@
 import Foundation
-import HaapiTesting
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import HaapiTesting
 #endif
 
 /// Sends bytes as they are to a loopback port and reads the answer until the server

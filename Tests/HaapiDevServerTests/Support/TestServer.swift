@@ -1,6 +1,6 @@
 import Foundation
 import HaapiDevServer
-import HaapiTesting
+import HaapiDevServerTesting
 
 /// ``TestDevServer/run(options:isolation:_:)`` in the shape these tests use: the server
 /// and its base URL. Options with test settings come from ``TestDevServer/options(clock:logger:_:)``.

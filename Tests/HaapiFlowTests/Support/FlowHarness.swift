@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiFlow
 import HaapiModel
 import HaapiTesting

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiTesting
+import HaapiRecording
 import HaapiUI
 import Testing
 

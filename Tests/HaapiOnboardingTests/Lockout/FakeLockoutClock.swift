@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 import HaapiOnboarding
 import Synchronization
 
@@ -7,17 +8,17 @@ import Synchronization
 /// gets a new boot id.
 final class FakeLockoutClock: Sendable {
     private struct Readings {
-        var wall = Date(timeIntervalSince1970: 1_750_000_000)
         var uptime: Duration = .seconds(3_600)
         var boot = 1
     }
 
+    private let wall = ManualWallClock(now: Date(timeIntervalSince1970: 1_750_000_000))
     private let readings = Mutex(Readings())
 
     /// The clock to hand to ``PasscodeLockout``.
     var clock: LockoutClock {
         LockoutClock(
-            now: { self.readings.withLock { $0.wall } },
+            wall: wall.clock,
             uptime: { self.readings.withLock { $0.uptime } },
             bootID: { self.readings.withLock { "boot-\($0.boot)" } }
         )
@@ -25,21 +26,19 @@ final class FakeLockoutClock: Sendable {
 
     /// Real time passes: both clocks move.
     func advance(_ duration: Duration) {
-        readings.withLock {
-            $0.wall.addTimeInterval(Self.seconds(duration))
-            $0.uptime += duration
-        }
+        wall.advance(by: Self.seconds(duration))
+        readings.withLock { $0.uptime += duration }
     }
 
     /// The person sets the wall clock by `offset` (negative: back); the uptime does not move.
     func setWall(by offset: Duration) {
-        readings.withLock { $0.wall.addTimeInterval(Self.seconds(offset)) }
+        wall.advance(by: Self.seconds(offset))
     }
 
     /// The device is off for `downtime` and boots again `uptime` ago.
     func reboot(downtime: Duration, uptime: Duration = .seconds(30)) {
+        wall.advance(by: Self.seconds(downtime + uptime))
         readings.withLock {
-            $0.wall.addTimeInterval(Self.seconds(downtime + uptime))
             $0.uptime = uptime
             $0.boot += 1
         }

@@ -56,7 +56,7 @@ import Testing
 
     @Test func unknownBootIDFallsBackToWallClockNeverBackwards() async throws {
         let wall = FakeLockoutClock()
-        let noBoot = LockoutClock(now: wall.clock.now, uptime: wall.clock.uptime, bootID: { nil })
+        let noBoot = LockoutClock(wall: wall.clock.wall, uptime: wall.clock.uptime, bootID: { nil })
         let lockout = try PasscodeLockout(retryLimit: nil, schedule: LockoutSchedule(delays: [hour]), store: store, clock: noBoot, logger: .quiet())
         _ = await lockout.recordFailure()
         wall.setWall(by: .seconds(-600))

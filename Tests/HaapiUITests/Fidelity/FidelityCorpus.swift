@@ -1,5 +1,5 @@
 import Foundation
-import HaapiTesting
+import HaapiRecording
 
 /// The documents of the fidelity check: the recorded ones, and the hand-written
 /// ones of `FidelityDocuments` (one or more for each way a screen used to leave

@@ -1,7 +1,7 @@
 import Foundation
 import HaapiFlow
 import HaapiModel
-import HaapiTesting
+import HaapiRecording
 import HaapiUI
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiDevServerTesting
 import HaapiTesting
 import HaapiUI
 import HaapiWeb

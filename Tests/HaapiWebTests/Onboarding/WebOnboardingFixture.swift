@@ -1,6 +1,6 @@
 import Foundation
+import HaapiDevServerTesting
 import HaapiOnboarding
-import HaapiTesting
 import HaapiWeb
 
 /// The onboarding the tests show in front of the dev server: addresses at

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiDevServerTesting
 import HaapiGraphics
 import HaapiOnboarding
 import HaapiTesting

@@ -16,7 +16,7 @@ struct HTTPFailure: Error, Sendable {
     /// A HAAPI problem (`application/problem+json`).
     static func problem(_ problem: Problem, status: HTTPResponse.Status = .badRequest, headers: HTTPFields = [:]) -> HTTPFailure {
         HTTPFailure(
-            status: status, headers: headers, contentType: MediaType.problem, body: problem.jsonData(),
+            status: status, headers: headers, contentType: HaapiModel.MediaType.problem, body: problem.jsonData(),
             logSummary: "\(problem.type.rawValue.replacingOccurrences(of: "https://curity.se/problems/", with: "")): \(problem.title ?? "")")
     }
 
@@ -28,7 +28,7 @@ struct HTTPFailure: Error, Sendable {
         var all = headers
         all[.cacheControl] = "no-store"
         return HTTPFailure(
-            status: status, headers: all, contentType: MediaType.json, body: body.serialized(),
+            status: status, headers: all, contentType: HaapiModel.MediaType.json, body: body.serialized(),
             logSummary: "\(error): \(description)")
     }
 

@@ -7,11 +7,11 @@ import NIOCore
 enum Reply {
     /// A HAAPI step (`application/vnd.auth+json`).
     static func haapi(_ representation: Representation, headers: HTTPFields = [:]) -> Response {
-        bytes(representation.jsonData(), contentType: MediaType.haapi, headers: headers)
+        bytes(representation.jsonData(), contentType: HaapiModel.MediaType.haapi, headers: headers)
     }
 
     /// A JSON document.
-    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok, contentType: String = MediaType.json) -> Response {
+    static func json(_ value: JSONValue, status: HTTPResponse.Status = .ok, contentType: String = HaapiModel.MediaType.json) -> Response {
         bytes(value.serialized(), status: status, contentType: contentType)
     }
 
@@ -22,7 +22,7 @@ enum Reply {
 
     /// An HTML page.
     static func html(_ text: String, status: HTTPResponse.Status = .ok) -> Response {
-        bytes(Array(text.utf8), status: status, contentType: MediaType.html)
+        bytes(Array(text.utf8), status: status, contentType: HaapiModel.MediaType.html)
     }
 
     /// A `302 Found` to `location`.

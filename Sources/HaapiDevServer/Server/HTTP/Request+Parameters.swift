@@ -1,4 +1,5 @@
 import Foundation
+import HaapiModel
 import Hummingbird
 
 extension Request {
@@ -19,8 +20,8 @@ extension Request {
             throw .oauth("invalid_request", "the body could not be read")
         }
         if text.isEmpty { return FormParameters() }
-        guard type == MediaType.form else {
-            let reason = "the body must be \(MediaType.form)"
+        guard type == HaapiModel.MediaType.formURLEncoded else {
+            let reason = "the body must be \(HaapiModel.MediaType.formURLEncoded)"
             throw oauth ? .oauth("invalid_request", reason) : .userError(reason, status: .unsupportedMediaType)
         }
         return FormParameters(encoded: text)

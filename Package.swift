@@ -39,6 +39,8 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        // `swift package generate-documentation` for the DocC catalogs (.ci/docs); no target depends on it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // App-facing libraries: Foundation, swift-crypto and swift-log only.

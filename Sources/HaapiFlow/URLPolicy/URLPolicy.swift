@@ -5,7 +5,7 @@ import HaapiModel
 /// by what it is for (see ``URLPurpose`` for the table). The flow checks every URL
 /// before anything is started: the BankID and external-browser handlers before they
 /// call their ``URLOpener``, the flow before it follows a link, and ``SystemURLOpener``
-/// again before it starts a program. Loopback hosts are ``HostClassifier``'s.
+/// again before it starts a program. Loopback hosts are `HostClassifier`'s.
 ///
 /// ```swift
 /// try URLPolicy.check(URL(string: "bankid:///?autostarttoken=...")!, for: .bankIDApp)   // allowed

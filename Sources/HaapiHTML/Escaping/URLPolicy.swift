@@ -4,7 +4,7 @@ import HaapiModel
 ///
 /// Allowed:
 /// - `https://host/...` (with a host);
-/// - `http://` only to a loopback host (``HostClassifier/isLoopback(_:)``);
+/// - `http://` only to a loopback host (`HostClassifier/isLoopback(_:)`);
 /// - the page's own paths: starting with one `/` (never `//`, which is another host);
 /// - for images only, `data:image/png`, `data:image/jpeg` or `data:image/gif` with a
 ///   `;base64,` payload of base64 characters;

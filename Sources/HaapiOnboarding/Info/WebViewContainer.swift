@@ -5,11 +5,11 @@ import Logging
 
 /// Shows a web page's title and address and opens it in the browser (seed 002's
 /// `FUIWebViewContainer`; the alias keeps that name). There is no embedded
-/// browser: Open in Browser hands the page to a ``HaapiFlow/URLOpener``.
+/// browser: Open in Browser hands the page to a `HaapiFlow/URLOpener`.
 ///
 /// Only `https` pages are opened. The address is checked before the opener is
-/// called, first by HaapiFlow's ``HaapiFlow/URLPolicy`` for a
-/// ``HaapiFlow/URLPurpose/link``, then for its scheme: plain `http` is refused
+/// called, first by HaapiFlow's `HaapiFlow/URLPolicy` for a
+/// `HaapiFlow/URLPurpose/link`, then for its scheme: plain `http` is refused
 /// too, even to a loopback host (a page shown to the person is never a local
 /// callback), and so are `javascript:`, `file:`, `data:` and every other scheme.
 /// A refused address, or an opener that could not open the page, shows an error

@@ -46,9 +46,11 @@ struct CustomizationTests {
                      "linksStackView"] }
         """.utf8)
 
+    /// The customising article's method 1 example.
     @Test func method1DifferentLayoutKeepsBehaviour() async throws {
+        let layoutData = Self.reorderedBankId
         var registry = ViewControllerFactoryRegistry()
-        try registry.register(layout: ScreenLayout(json: Self.reorderedBankId, file: "BankIdLayout.json"))
+        try registry.register(layout: ScreenLayout(json: layoutData, file: "BankIdLayout.json"))
         let screen = registry.makeViewController(for: .bankID(try ControllerFixtures.bankIdModel()), themeRegistry: .standard)
         let controller = try #require(screen as? BankIdViewController)
         #expect(controller.view.subviews.map(\.identifier) == ["messagesViewStackView", "bankIdImageView", "bankIdStackView", "linksStackView"])

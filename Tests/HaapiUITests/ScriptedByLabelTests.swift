@@ -13,7 +13,7 @@ struct ScriptedByLabelTests {
     @Test func logsInByLabels() async throws {
         try await TestDevServer.run { server in
             let session = try server.application().makeFlowSession()
-            // The README's lines (with waits for the screens, which the README leaves out).
+            // The "Testing your flows" article's lines (with waits for the screens, which it leaves out).
             let renderer = RecordingRenderer()
             let run = Task { await session.run(renderer: renderer) }
             try await renderer.waitFor("Username and password")

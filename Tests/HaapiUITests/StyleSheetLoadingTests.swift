@@ -158,10 +158,11 @@ struct StyleSheetLoadingTests {
         #expect(loaded.registry.style(for: .label).textColor == ThemeColor(red: 0xFF, green: 0, blue: 0))
     }
 
-    @Test func theReadmeExampleLoads() throws {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
+    /// The style sheet of the "Theming and strings" article loads with no warning.
+    @Test func theDocumentedStyleSheetLoads() throws {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/HaapiUI/HaapiUI.docc/ThemingAndStrings.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
         let start = try #require(text.range(of: "```css\n"))
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))
         let loaded = try load(String(text[start.upperBound..<end.lowerBound]))

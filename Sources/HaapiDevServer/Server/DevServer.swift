@@ -22,10 +22,10 @@ import NIOCore
 /// - `GET /oauth/authorize` (HAAPI only), `POST /oauth/token`, `POST /oauth/revoke`,
 ///   `GET /oauth/userinfo`;
 /// - the flow: `GET /authn/authenticate`, `GET|POST /authn/authenticate/<id>[/<action>]`,
-///   `POST /authn/consent[/deny]` (see ``AuthenticationEndpoints``);
+///   `POST /authn/consent[/deny]` (see `AuthenticationEndpoints`);
 /// - push approval, with the user's access token: `POST /push/devices` (register a push
 ///   token), `POST /push/approve` (answer a sign-in request);
-/// - development only, no authentication (see ``DevEndpoints``): `GET|DELETE /dev/outbox`,
+/// - development only, no authentication (see `DevEndpoints`): `GET|DELETE /dev/outbox`,
 ///   `GET /dev/pushes`, `GET /dev/bankid/orders`, `POST /dev/bankid/approve`, `POST /dev/bankid/reject`,
 ///   `GET /dev/external-browser/<id>`, `GET /dev/users`, `GET /dev/health`, `GET /dev/hostile/leaks`
 ///   (the requests a client sent to a hostile server's foreign origin, see ``HostileBehaviour``).

@@ -7,7 +7,7 @@ extension TestDevServer {
     /// The facade's secret for the server's demo client: the app scheme `haapidemo`,
     /// universal links at the server's address, and its push devices endpoint.
     ///
-    /// - Throws: ``HaapiApp/HaapiKitError/invalidInput(_:)`` when `featureFlags` or
+    /// - Throws: `HaapiApp/HaapiKitError/invalidInput(_:)` when `featureFlags` or
     ///   `scopes` are not valid in a secret.
     public func appSecret(scopes: [String] = ["openid"], featureFlags: HaapiKitFeatureFlags = []) throws -> HaapiKitSecret {
         try HaapiKitSecret(

@@ -5,7 +5,7 @@ import Logging
 
 /// What a client-operation handler may use.
 public struct ClientOperationContext: Sendable {
-    /// The flow's client (e.g. for ``HaapiClient/externalBrowserURL(for:redirectURI:)``).
+    /// The flow's client (e.g. for `HaapiClient/externalBrowserURL(for:redirectURI:)`).
     public let client: HaapiClient
     /// The driver's clock, for time limits.
     public let clock: any Clock<Duration>

@@ -5,10 +5,10 @@ import HaapiModel
 import Logging
 
 /// Runs a HAAPI login: feeds the ``FlowStateMachine`` with server answers, the person's
-/// actions and timers, and performs its effects through ``HaapiClient``.
+/// actions and timers, and performs its effects through `HaapiClient`.
 ///
-/// Screens arrive on ``updates``; the person's actions go in through ``submit(interactionActionModel:parameters:)``,
-/// ``select(selectorItemModel:)`` and ``follow(linkItemModel:)``, which return once the
+/// Screens arrive on ``updates``; the person's actions go in through ``submit(interactionActionModel:values:)``,
+/// ``select(selectorItemModel:screenHooks:)`` and ``follow(linkItemModel:screenHooks:)``, which return once the
 /// flow moved on (a new screen, or the end) and throw a ``HaapiFlowError`` otherwise.
 ///
 /// ```swift

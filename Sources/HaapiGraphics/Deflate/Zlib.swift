@@ -13,8 +13,10 @@ public enum Zlib: Sendable {
 
     /// Decompresses a zlib stream, checking the header and the Adler-32 trailer.
     ///
-    /// - Parameter maxOutputSize: Decompression stops with
-    ///   ``InflateError/Reason/outputLimitExceeded(limit:)`` rather than produce more bytes.
+    /// - Parameters:
+    ///   - data: The zlib stream: header, deflate data and Adler-32 trailer.
+    ///   - maxOutputSize: Decompression stops with
+    ///     ``InflateError/Reason/outputLimitExceeded(limit:)`` rather than produce more bytes.
     /// - Throws: ``InflateError`` for any malformed or truncated input.
     public static func decompress(_ data: [UInt8], maxOutputSize: Int) throws(InflateError) -> [UInt8] {
         guard data.count >= 2 else { throw InflateError(.truncated, offset: data.count) }

@@ -21,7 +21,7 @@ extension StringKey {
 extension ScreenKitModule {
     /// The web renderer's own words (`hui_html_*`) in English, Dutch and Swedish.
     /// ``HTMLPageRenderer`` registers it in the registry it renders with; add it to the
-    /// application builder (``HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)``) so
+    /// application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`) so
     /// that theme and strings files may override these words.
     public static let html = ScreenKitModule(name: "HaapiHTML", strings: [
         .english: [

@@ -6,10 +6,10 @@ import Logging
 
 /// Shows a web page's title and address and opens it in the browser (seed 002's
 /// `FUIWebViewContainer`; the alias keeps that name). There is no embedded
-/// browser: Open in Browser hands the page to a ``HaapiFlow/URLOpener``.
+/// browser: Open in Browser hands the page to a `HaapiFlow/URLOpener`.
 ///
-/// Only `https` pages are opened. The address is checked by ``HaapiModel/URLPolicy``
-/// for an ``HaapiModel/URLPurpose/embeddedPage`` before the opener is called: plain
+/// Only `https` pages are opened. The address is checked by `URLPolicy`
+/// for an `URLPurpose.embeddedPage` before the opener is called: plain
 /// `http` is refused, even to a loopback host (a page shown to the person is never a
 /// local callback), and so are `javascript:`, `file:`, `data:` and every other scheme.
 /// A refused address, or an opener that could not open the page, shows an error

@@ -3,7 +3,7 @@ import HaapiUI
 /// One style class of seed 002, such as `fdlFUIWelcomeScreen_headlineLabel`: a
 /// view of an onboarding screen that themes may style on its own.
 ///
-/// Each class is a component ``StyleTarget`` named as the class path without the
+/// Each class is a component `StyleTarget` named as the class path without the
 /// `fdl` prefix (`FUIWelcomeScreen_headlineLabel`), registered by
 /// ``HaapiUI/ScreenKitModule/onboarding``. Theme files style it under that name
 /// (plist, JSON) or under the seed's class path (NSS style sheets). A view of the

@@ -5,8 +5,8 @@ extension ScreenKitModule {
     /// and Swedish, their screens' style targets and the seed's style classes
     /// (``OnboardingStyleClass``), and the screens layouts may name.
     ///
-    /// Add it to the application builder (``HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)``)
-    /// or to a registry (``HaapiUI/ThemeRegistry/registering(_:)``) before
+    /// Add it to the application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`)
+    /// or to a registry (`HaapiUI/ThemeRegistry/registering(_:)`) before
     /// creating onboarding screens, so that theme, strings and style-sheet files
     /// may override what it brings:
     ///

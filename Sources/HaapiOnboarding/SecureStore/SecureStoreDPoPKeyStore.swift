@@ -2,7 +2,7 @@ import Crypto
 import Foundation
 import HaapiClient
 
-/// A ``DPoPKeyStore`` that keeps the P-256 key in a ``SecureStore``, so the same key —
+/// A `DPoPKeyStore` that keeps the P-256 key in a ``SecureStore``, so the same key —
 /// and the tokens bound to it — survive closing the store and restarting the app.
 ///
 /// The key is created on first use and written through before it is returned.

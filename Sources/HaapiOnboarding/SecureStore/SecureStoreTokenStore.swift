@@ -1,7 +1,7 @@
 import Foundation
 import HaapiClient
 
-/// A ``TokenStore`` that keeps the tokens in a ``SecureStore`` under one key, so they
+/// A `TokenStore` that keeps the tokens in a ``SecureStore`` under one key, so they
 /// are encrypted at rest with the person's passcode.
 ///
 /// While the secure store is closed every call throws its

@@ -30,7 +30,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
     public var scanImageInput: ScanImageInput = .filePath
     /// The layouts (customisation method 1) of the onboarding screens, by screen
     /// name (`FUIWelcomeScreen`, `FUIEULAView`, ...): pass the application's
-    /// ``HaapiUI/HaapiUIKitApplication/viewControllerFactoryRegistry`` so that the
+    /// `HaapiUI/HaapiUIKitApplication/viewControllerFactoryRegistry` so that the
     /// layouts registered there apply to every screen the session shows.
     public var layouts = ViewControllerFactoryRegistry()
     /// How the session and its screens make screens: the stock classes unless the

@@ -17,7 +17,7 @@ public protocol OnboardingSessionDelegate: AnyObject {
     /// Checks a scanned QR code and returns the server it configures.
     func onboardingSession(_ session: OnboardingSession, serverForScanResult scanResult: String) async -> OnboardingDiscovery
     /// Makes the login against `server` (for example with
-    /// ``HaapiUI/HaapiUIKitApplication/makeFlowSession(parameters:client:)``, passing
+    /// `HaapiUI/HaapiUIKitApplication/makeFlowSession(parameters:client:)`, passing
     /// `login_hint`). The session shows it in its container and runs it.
     func onboardingSession(_ session: OnboardingSession, loginSessionFor server: OnboardingServer?) throws -> HaapiFlowSession
 }

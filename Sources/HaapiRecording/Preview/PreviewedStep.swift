@@ -5,7 +5,7 @@ import HaapiUI
 public struct PreviewScreen {
     /// How the screen was reached: `login.json`, or `login.json, after choosing “SMS”`.
     public let caption: String
-    /// The flow container; its current screen is ``HaapiUI/HaapiFlowViewController/currentViewController``.
+    /// The flow container; its current screen is `HaapiUI/HaapiFlowViewController/currentViewController`.
     public let container: HaapiFlowViewController
     /// The texts on it, as when it was reached.
     public let text: ScreenText

@@ -5,7 +5,7 @@ import HaapiUI
 /// Shows HAAPI documents through the stock screens, with no server, and reports
 /// every string of a document that no screen shows.
 ///
-/// Each document is fed to the flow's state machine (``HaapiFlow/FlowStateMachine``)
+/// Each document is fed to the flow's state machine (`HaapiFlow/FlowStateMachine`)
 /// as the answer to its request, and the screen it makes is shown in a stock flow
 /// container with the theme, the strings and the language given. A problem or a
 /// `continue-same-step` is shown over the step it answers: that step first, then a

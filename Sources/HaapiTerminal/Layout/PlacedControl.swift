@@ -3,7 +3,7 @@ import HaapiUI
 /// A control placed on a laid-out screen.
 @MainActor
 public struct PlacedControl {
-    /// The control's stable id (see ``HaapiUI/ControlID``).
+    /// The control's stable id (see `HaapiUI/ControlID`).
     public let id: ControlID
     /// The control.
     public let control: ScreenControl

@@ -10,7 +10,7 @@ import HaapiUI
 ///   button after it (submits the form).
 /// - Elsewhere, Enter or Space acts on the focused control, and typing its number
 ///   (`[3]`) acts on that control (several digits when there are more than nine).
-/// - Escape presses the screen's button with the `cancel` role (``HaapiUI/ButtonRole``)
+/// - Escape presses the screen's button with the `cancel` role (`HaapiUI/ButtonRole`)
 ///   if it has one; Ctrl-C asks to end the flow.
 ///
 /// ```swift

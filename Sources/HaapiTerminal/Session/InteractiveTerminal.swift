@@ -75,7 +75,7 @@ public final class InteractiveTerminal: ScreenRenderer {
         self.commands = commands
     }
 
-    /// Shows a new screen (``HaapiUI/DisplayChange/newScreen``) or redraws the current one.
+    /// Shows a new screen (`HaapiUI/DisplayChange/newScreen`) or redraws the current one.
     public func display(_ root: View, after change: DisplayChange) {
         if change == .newScreen || screen?.root !== root {
             show(root)

@@ -2,8 +2,8 @@ import Foundation
 import HaapiUI
 
 /// Runs a session of screens in the terminal — a login made by
-/// ``HaapiUI/HaapiUIKitApplication/makeFlowSession(parameters:client:)``, or any
-/// other ``HaapiUI/ScreenSession`` — drawn by ``InteractiveTerminal`` (full
+/// HaapiUI's `HaapiUIKitApplication.makeFlowSession(parameters:client:clientOperations:)`, or any
+/// other `HaapiUI/ScreenSession` — drawn by ``InteractiveTerminal`` (full
 /// screen, keys) or ``LineTerminal`` (printed screens, answers a line each), with
 /// Ctrl-C and termination signals ending it as cancelled and the terminal
 /// restored on every way out.

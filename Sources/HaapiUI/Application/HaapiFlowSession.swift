@@ -6,7 +6,7 @@ import HaapiFlow
 /// driver (after the screen's hooks and the app's), and the driver's diagnostics
 /// (a stuck screen above all) are shown by the container and passed to the app.
 ///
-/// Made by ``HaapiUIKitApplication/makeFlowSession(parameters:)``; run it with a
+/// Made by ``HaapiUIKitApplication/makeFlowSession(parameters:client:clientOperations:)``; run it with a
 /// renderer (see ``ScreenSession``):
 ///
 /// ```swift
@@ -46,7 +46,7 @@ public final class HaapiFlowSession: ScreenSession<FlowResult> {
     }
 
     /// The flow in progress, to save and continue later (in another process too, with
-    /// the same DPoP key): see ``HaapiUIKitApplication/makeFlowSession(resuming:client:)``.
+    /// the same DPoP key): see ``HaapiUIKitApplication/makeFlowSession(resuming:client:clientOperations:)``.
     /// `nil` when no flow is running.
     public func persistedState() async -> PersistedFlow? {
         await driver.persistedState()

@@ -6,7 +6,7 @@ import Foundation
 /// A layout lists every outlet of the screen exactly once, in display order; a
 /// stack outlet may be written as `{"name": [children]}` to say what it holds.
 /// Behaviour stays the stock screen's. Layouts are checked when they are made
-/// (``init(controller:json:file:)``) and when registered, so a missing, unknown or
+/// (``init(json:file:screens:)``) and when registered, so a missing, unknown or
 /// repeated outlet is reported then, naming it, and never at display.
 ///
 /// ```json

@@ -239,8 +239,10 @@ open class ScreenContainerViewController: ScreenViewController {
     /// the change; `nil` once the container's session ended, or when the waiting task
     /// is cancelled.
     ///
-    /// - Parameter ignoringProgress: whether countdowns and loading do not count
-    ///   (a web request waits for the flow's answer, not for its spinner).
+    /// - Parameters:
+    ///   - version: the ``displayVersion`` read before acting.
+    ///   - ignoringProgress: whether countdowns and loading do not count
+    ///     (a web request waits for the flow's answer, not for its spinner).
     public func waitForDisplayChange(after version: Int, ignoringProgress: Bool = true) async -> DisplayChange? {
         if let change = displayHistory.change(after: version, ignoringProgress: ignoringProgress) { return change }
         return await displayWaiters.wait(after: version, ignoringProgress: ignoringProgress)

@@ -8,7 +8,7 @@ import Logging
 import NIOCore
 
 /// A sign-in page for any HAAPI server: one login per browser session, every screen
-/// rendered to HTML (``HaapiHTML``), plain form posts that work without JavaScript,
+/// rendered to HTML (`HaapiHTML`), plain form posts that work without JavaScript,
 /// and a small script that updates polling screens in place.
 ///
 /// ```swift

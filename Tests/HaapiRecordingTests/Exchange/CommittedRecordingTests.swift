@@ -7,7 +7,7 @@ import Testing
 
 /// Logins recorded once with `haapi record` (in `Recordings/`) replay with no server
 /// at all, today and on any later day: the ID token is signed again for this run.
-/// (The password login is the README's example, in ReadmeReplayExampleTests.)
+/// (The password login is the replay article's example, in DocumentationReplayExampleTests.)
 @MainActor
 @Suite("Replaying committed recordings")
 struct CommittedRecordingTests {

@@ -7,7 +7,7 @@ import HaapiFlow
 /// `bankIdStackView` holding `progressBar`, `countLabel`, `expandableView` (the
 /// scanning instructions, its content `instructionLabel`), `orLabel` and
 /// `cancelButton`. Views are removed with `removeFromSuperview()` and added with
-/// ``BaseViewController/insertView(_:aboveView:)`` / ``BaseViewController/insertView(_:belowView:)``.
+/// ``ScreenViewController/insertView(_:aboveView:)`` / ``ScreenViewController/insertView(_:belowView:)``.
 ///
 /// Texts: `hui_bankid_instruction_title_1`, `hui_bankid_instruction_body_1`
 /// (its `%@` is ``ThemeRegistry/durationText(seconds:)`` of the step's

@@ -124,7 +124,7 @@ open class BaseViewController: ScreenViewController, HaapiUIViewController {
     // MARK: Forwarding actions
 
     /// Submits `action` with the person's input through the delegate. The screen's
-    /// hooks (``FlowHooks/preSubmit(interactionActionModel:parameters:)``, which a
+    /// hooks (`FlowHooks/preSubmit(interactionActionModel:parameters:)`, which a
     /// subclass overrides and calls `super`) and the app's run before the action
     /// leaves the app.
     ///

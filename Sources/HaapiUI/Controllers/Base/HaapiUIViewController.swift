@@ -7,7 +7,7 @@ import HaapiFlow
 /// person's actions through ``haapiFlowViewControllerDelegate``. Stock screens
 /// conform through ``BaseViewController``.
 ///
-/// A screen is also the flow's ``HaapiFlow/FlowHooks`` for its own actions: its
+/// A screen is also the flow's `HaapiFlow/FlowHooks` for its own actions: its
 /// `preSubmit`, `preSelect` and `preFollow` (seed 004's hooks) run before the
 /// app's hooks and before anything is sent; their defaults let every action
 /// through unchanged. There is one hook system: the same protocol at both levels.

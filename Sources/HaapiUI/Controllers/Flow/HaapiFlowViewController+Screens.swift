@@ -20,7 +20,7 @@ extension HaapiFlowViewController {
         onDiagnostic?(diagnostic)
     }
 
-    /// Shows an action the flow refused or could not take (a ``HaapiFlowError``
+    /// Shows an action the flow refused or could not take (a `HaapiFlowError`
     /// or any other failure) in the banner, and stops loading.
     public func reportActionFailure(_ message: String) {
         stopLoading()

@@ -3,7 +3,7 @@ import HaapiFlow
 /// The container a HAAPI login is shown in: ``ScreenContainerViewController``'s
 /// header, banner, close confirmation, content and loading indicator, with the
 /// flow's screens made by the ``ViewControllerFactoryRegistry``. The header says
-/// what each step is for (its ``ScreenHeading``: the step's heading message, else
+/// what each step is for (its `ScreenHeading`: the step's heading message, else
 /// `hui_flow_title`, `hui_flow_title_sign_up`, `hui_flow_title_registration`, ...).
 ///
 /// Feed it the flow's screens with ``show(_:)-(FlowScreen)`` (or bare models with

@@ -7,9 +7,10 @@ import HaapiTesting
 import HaapiUI
 import Testing
 
-/// The README's onboarding examples, verbatim between the markers: they must compile and work.
+/// The onboarding articles' examples, between the markers: they must compile and work
+/// (`DocumentationExamplesCheck` in HaapiTestingTests finds them here).
 @MainActor
-@Suite struct ReadmeExamplesTests {
+@Suite struct DocumentationExamplesTests {
     final class AppDelegate: WelcomeControllerDelegate {
         var emails: [String] = []
         func welcomeController(_ welcomeController: WelcomeController, shouldTryUserEmail userEmail: String) {
@@ -18,27 +19,10 @@ import Testing
         }
     }
 
-    /// Every block between the markers in this file appears in the README as written.
-    @Test func theREADMEShowsTheseBlocks() throws {
-        let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        let readme = try String(
-            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("README.md"),
-            encoding: .utf8)
-        let blocks = source.components(separatedBy: "// README begin\n").dropFirst().map { $0.components(separatedBy: "// README end")[0] }
-        #expect(blocks.count == 3)
-        for block in blocks {
-            let lines = block.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-            let indent = lines.map { $0.prefix { $0 == " " }.count }.min() ?? 0
-            let text = lines.map { String($0.dropFirst(indent)) }.joined(separator: "\n")
-            #expect(readme.contains(text), "the README does not show:\n\(text)")
-        }
-    }
-
     @Test func theWelcomeScreenExample() throws {
         let appDelegate = AppDelegate()
         let container = ScreenContainerViewController(themeRegistry: .standard)
-        // README begin
+        // documented example begin
         let registry = try ThemeRegistry.standard.registering(.onboarding)   // the module's words, styles and screens
         let welcome = WelcomeScreen(themeRegistry: registry)
         welcome.state = .notConfigured
@@ -46,7 +30,7 @@ import Testing
         welcome.isDemoAvailable = true
         welcome.delegate = appDelegate                        // a WelcomeControllerDelegate, held weakly
         container.showScreen(welcome)                         // any ScreenContainerViewController
-        // README end
+        // documented example end
         welcome.emailTextField.enterText("anna@example.com")
         welcome.primaryActionButton.tap()
         #expect(appDelegate.emails == ["anna@example.com"])
@@ -63,7 +47,7 @@ import Testing
             let stateFile = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).json")
             defer { try? FileManager.default.removeItem(at: stateFile) }
             let run = Task { @MainActor () throws -> OnboardingOutcome in
-                // README begin
+                // documented example begin
                 let configuration = OnboardingConfiguration(
                     welcomeState: .notConfigured, configurationOptions: .discoveryService, isDemoAvailable: true,
                     eula: EULAContent(text: licenceText),
@@ -72,7 +56,7 @@ import Testing
                 let session = try OnboardingSession(configuration: configuration, themeRegistry: application.themeRegistry,
                                                     store: FileOnboardingStore(fileURL: stateFile), delegate: appDelegate)
                 let outcome = await session.run(renderer: renderer)     // .completed with outcome.tokens, .demoMode, .eulaRejected, ...
-                // README end
+                // documented example end
                 return outcome
             }
             try await waitUntil("the welcome screen", seconds: 30) { renderer.root != nil }
@@ -98,7 +82,7 @@ import Testing
             OAuthTokens(accessToken: "at", tokenType: "DPoP", refreshToken: "rt", issuedAt: Date()))
         let run = Task { @MainActor () throws -> OAuthTokens? in
             var kept: OAuthTokens?
-            // README begin
+            // documented example begin
             let store = FileSecureStore(url: storeFile)                       // AES-GCM under a key derived from the passcode
             let lockout = try PasscodeLockout(retryLimit: 10, store: FileLockoutRecordStore(url: lockoutFile),
                                               passcodeWitness: .secureStore(store))   // a deleted lockout file fails closed
@@ -107,7 +91,7 @@ import Testing
             if case .unlocked = await unlock.run(renderer: renderer) {
                 kept = try await SecureStoreTokenStore(store: store).load()     // never written in clear
             }
-            // README end
+            // documented example end
             return kept
         }
         try await waitUntil("the passcode asked", seconds: 30) {

@@ -1,4 +1,4 @@
-// The README's replay example, verbatim: it must compile and pass.
+// The "Recording and replaying" article's example: it must compile and pass.
 import Foundation
 import HaapiFlow
 import HaapiRecording

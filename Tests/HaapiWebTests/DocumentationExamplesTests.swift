@@ -6,13 +6,13 @@ import HaapiUI
 import HaapiWeb
 import Testing
 
-/// The README's `WebHost` example, verbatim in `readmeExample` (compiled), and run
-/// here with a free port and the dev server's client.
+/// The "Hosting sign-in pages" article's `WebHost` example in `hostExample` (compiled), and
+/// run here with a free port and the dev server's client.
 @MainActor
-@Suite("README web host example")
-struct ReadmeWebExampleTests {
-    /// The README's lines (with the port and store as parameters).
-    func readmeExample(configuration: HaapiUIKitConfiguration, store path: String, port: Int) async throws -> (WebHost, URL) {
+@Suite("HaapiWeb documentation examples")
+struct DocumentationExamplesTests {
+    /// The article's lines (with the port and the store's path as parameters).
+    func hostExample(configuration: HaapiUIKitConfiguration, store path: String, port: Int) async throws -> (WebHost, URL) {
         let host = WebHost(configuration: WebHostConfiguration(store: try SQLiteWebSessionStore(path: path))) { language in
             try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
                 .setLanguage(tag: language.code)
@@ -26,15 +26,15 @@ struct ReadmeWebExampleTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("readme-\(UUID().uuidString).sqlite").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try await TestDevServer.run { server in
-            let (host, url) = try await readmeExample(configuration: try server.configurationBuilder().build(), store: path, port: 0)
+            let (host, url) = try await hostExample(configuration: try server.configurationBuilder().build(), store: path, port: 0)
             let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url))
             await host.stop()
             #expect(String(decoding: page.body, as: UTF8.self).contains("Username and password"))
         }
     }
 
-    /// The README's onboarding and images lines (the logo's file as a parameter).
-    func readmeOnboardingExample(logoFile: URL) throws -> WebHostConfiguration {
+    /// The article's onboarding and images lines (the logo's file as a parameter).
+    func onboardingExample(logoFile: URL) throws -> WebHostConfiguration {
         var configuration = WebHostConfiguration()
         configuration.images["bankid_logo"] = try WebImage(data: Data(contentsOf: logoFile))
         configuration.onboarding = WebOnboarding(
@@ -53,7 +53,7 @@ struct ReadmeWebExampleTests {
         let logo = FileManager.default.temporaryDirectory.appendingPathComponent("readme-logo-\(UUID().uuidString).png")
         try WebImagesTests.pixel.write(to: logo)
         defer { try? FileManager.default.removeItem(at: logo) }
-        try await WebFixture.run(try readmeOnboardingExample(logoFile: logo)) { web in
+        try await WebFixture.run(try onboardingExample(logoFile: logo)) { web in
             var browser = try await PlainBrowser.open(web.baseURL)
             #expect(browser.page.contains("Welcome"))
             try await browser.press("Next", ["emailTextField": "demo@example.com"])

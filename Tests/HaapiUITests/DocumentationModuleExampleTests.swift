@@ -5,11 +5,12 @@ import HaapiModel
 import HaapiUI
 import Testing
 
-/// The README's module example: a screen of its own, with its outlets declared once.
+/// The customising article's module example: a screen of its own, with its outlets declared once.
 @MainActor
 final class WelcomeScreen: ScreenViewController {
     enum Outlet: String, ScreenOutletSet { case headlineLabel, primaryActionButton }
-    nonisolated override class var styleTarget: StyleTarget { ReadmeModuleExampleTests.welcome }
+    nonisolated static let style = StyleTarget("WelcomeScreen", .screen, StyleTarget.screenAttributes)
+    nonisolated override class var styleTarget: StyleTarget { style }
     nonisolated override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
 
     let headlineLabel = Label(identifier: Outlet.headlineLabel.rawValue)
@@ -23,25 +24,23 @@ final class WelcomeScreen: ScreenViewController {
     }
 }
 
-/// The README's renderer example: what it draws is the controls' ids.
+/// The configuring article's renderer example: what it draws is the controls' ids.
 @MainActor
-final class ReadmeRenderer: ScreenRenderer {
+final class MyRenderer: ScreenRenderer {
     var drawn: [[ControlID]] = []
     func display(_ root: View, after change: DisplayChange) {
         let controls = ScreenControls(root: root)
-        drawn.append(controls.ids)
+        drawn.append(controls.ids)        // a real renderer draws root, naming its inputs by these ids
     }
 }
 
 @MainActor
-@Suite("README module and renderer examples")
-struct ReadmeModuleExampleTests {
-    nonisolated static let welcome = StyleTarget("WelcomeScreen", .screen, StyleTarget.screenAttributes)
-
+@Suite("HaapiUI documentation: module and renderer examples")
+struct DocumentationModuleExampleTests {
     static let module = ScreenKitModule(
         name: "MyOnboarding",
         strings: [.english: ["onb_welcome": .text("Welcome, %@")], .dutch: ["onb_welcome": .text("Welkom, %@")]],
-        styleTargets: [welcome],
+        styleTargets: [WelcomeScreen.style],
         screens: [WelcomeScreen.self])
 
     static func configuration() throws -> HaapiUIKitConfiguration {
@@ -51,10 +50,12 @@ struct ReadmeModuleExampleTests {
     }
 
     @Test func moduleExampleBuildsAndTheScreenUsesItsWords() throws {
-        let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: Self.configuration())
-            .addModule(Self.module)
+        let configuration = try Self.configuration()
+        let module = Self.module
+        let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
+            .addModule(module)                                      // registered before theme and strings files load
             .setLanguage(tag: "nl")
-            .build()
+            .build()            // a bad module fails here, naming the module and the key
         #expect(application.viewControllerFactoryRegistry.screens.outlets(of: "WelcomeScreen")?.names == ["headlineLabel", "primaryActionButton"])
         let screen = WelcomeScreen(themeRegistry: application.themeRegistry)
         screen.loadViewIfNeeded()
@@ -74,7 +75,7 @@ struct ReadmeModuleExampleTests {
     @Test func rendererExampleSeesTheContainersControls() throws {
         let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: Self.configuration()).build()
         let container = application.makeFlowViewController()
-        let renderer = ReadmeRenderer()
+        let renderer = MyRenderer()
         container.onDisplayChange = { [unowned container] change in renderer.display(container.view, after: change) }
         container.show(.problem(ProblemModel(type: .unexpected)))
         #expect(renderer.drawn.last?.contains("closeButton") == true)

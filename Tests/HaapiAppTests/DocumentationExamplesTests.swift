@@ -5,9 +5,9 @@ import HaapiUI
 import Testing
 @testable import HaapiApp
 
-// The README's facade example, verbatim but for its name: it must compile and work.
+// The facade article's example: it must compile and work.
 @MainActor
-final class ReadmeAppCoordinator: HaapiKitDelegate {
+final class AppCoordinator: HaapiKitDelegate {
     let renderer: any ScreenRenderer
     var deviceToken: String?
     var events: [String] = []
@@ -50,11 +50,11 @@ final class ReadmeAppCoordinator: HaapiKitDelegate {
 }
 
 @MainActor
-@Suite("The README's facade example")
-struct ReadmeAppExampleTests {
+@Suite("HaapiApp documentation example")
+struct DocumentationExamplesTests {
     /// The shared instance stays unconfigured here (other suites check that it starts so).
     @Test func theExampleReportsErrorsAndNotificationsThatAreNotOurs() async throws {
-        let coordinator = ReadmeAppCoordinator(renderer: RecordingRenderer())
+        let coordinator = AppCoordinator(renderer: RecordingRenderer())
         #expect(throws: HaapiKitError.self) { try coordinator.launch(secret: "hk1.not-a-secret") }
         await coordinator.open(URL(string: "haapidemo://login")!)
         #expect(coordinator.events.first?.hasPrefix(HaapiKitError.notConfigured.description) == true, "\(coordinator.events)")

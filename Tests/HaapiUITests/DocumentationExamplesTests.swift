@@ -5,9 +5,9 @@ import HaapiModel
 import Testing
 @testable import HaapiUI
 
-/// The README's method 3 example, verbatim but for its name: it must compile and work.
+/// The customising article's method 3 example: it must compile and work.
 @MainActor
-final class ReadmeCustomFormLoginViewController: ViewController, HaapiUIViewController {
+final class ServiceLoginViewController: ViewController, HaapiUIViewController {
     let model: FormModel
     var haapiFlowViewControllerDelegate: (any HaapiFlowViewControllerDelegate)?
     var uiStylableThemeDelegate: (any UIStylableThemeDelegate)?
@@ -45,9 +45,9 @@ final class ReadmeCustomFormLoginViewController: ViewController, HaapiUIViewCont
     // hideHeaderView, preSubmit, preSelect and preFollow have defaults.
 }
 
-/// The README's method 2 example, with a recorded log for `analytics`.
+/// The customising article's method 2 example.
 @MainActor
-final class ReadmeAnalyticsFormViewController: FormViewController {
+final class PromoFormViewController: FormViewController {
     var analyticsLog: [String] = []
 
     override func viewDidLoad() {
@@ -62,11 +62,11 @@ final class ReadmeAnalyticsFormViewController: FormViewController {
 }
 
 @MainActor
-@Suite("README examples")
-struct ReadmeExamplesTests {
+@Suite("HaapiUI documentation examples")
+struct DocumentationExamplesTests {
     @Test func method3ExampleHidesTheHeaderAndSubmits() throws {
         var registry = ViewControllerFactoryRegistry()
-        registry.register(modelType: FormModel.self) { model in ReadmeCustomFormLoginViewController(model: model) }
+        registry.register(modelType: FormModel.self) { model in ServiceLoginViewController(model: model) }
         let container = HaapiFlowViewController(themeRegistry: .standard, viewControllerFactoryRegistry: registry)
         var actions: [HaapiFlowAction] = []
         container.onAction = { actions.append($0) }
@@ -83,10 +83,10 @@ struct ReadmeExamplesTests {
     @Test func method2ExampleCallsSuper() async throws {
         var registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model, themeRegistry in
-            ReadmeAnalyticsFormViewController(model: model, themeRegistry: themeRegistry)
+            PromoFormViewController(model: model, themeRegistry: themeRegistry)
         }
         let screen = try #require(registry.makeViewController(for: .form(try ControllerFixtures.formModel()), themeRegistry: .standard)
-            as? ReadmeAnalyticsFormViewController)
+            as? PromoFormViewController)
         let delegate = RecordingFlowDelegate()
         screen.haapiFlowViewControllerDelegate = delegate
         #expect(screen.view.subviews.map(\.identifier).prefix(3) == ["messagesStackView", "promo", "formStackView"])
@@ -100,8 +100,9 @@ struct ReadmeExamplesTests {
         let configuration = try HaapiUIKitConfigurationBuilder(
             clientId: "c", baseURL: URL(string: "https://login.example.com")!, appRedirect: "app:/cb"
         ).setClientAuthenticationMethod(.clientSecretBasic("s")).build()
+        let themeData = ThemeFixtures.seed004
         let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
-            .setTheme(propertyList: ThemeFixtures.seed004, file: "CustomTheme.plist")
+            .setTheme(propertyList: themeData, file: "CustomTheme.plist")
             .setStrings(Data(#""hui_or" = "Eller så";"#.utf8), language: .swedish, file: "sv.strings")
             .setStringOverride(.pollingSecondsRemaining, .plural([[.one]: "%d sekund kvar", [.other]: "%d sekunder kvar"]),
                                language: .swedish)

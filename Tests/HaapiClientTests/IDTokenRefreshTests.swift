@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiJOSE
+import HaapiModel
 import Testing
 
 /// ID tokens from a refresh (OpenID Connect Core 1.0 section 12.2): verified like the

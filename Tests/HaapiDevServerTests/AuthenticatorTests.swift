@@ -35,7 +35,7 @@ struct AuthenticatorTests {
         }
         let clock = ManualWallClock(now: Date())
         var timed = options
-        timed.clock = clock
+        timed.clock = clock.clock
         try await withServer(timed) { _, base in
             let client = ScriptedClient(baseURL: base, clock: { clock.now })
             let step = try await client.begin().representation()

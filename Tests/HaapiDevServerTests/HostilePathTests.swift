@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HaapiDevServerTesting
 import HaapiJOSE
+import HaapiModel
 import HaapiTesting
 import Logging
 import Testing

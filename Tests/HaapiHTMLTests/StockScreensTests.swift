@@ -1,5 +1,6 @@
 import Foundation
 import HaapiHTML
+import HaapiRecording
 import HaapiTesting
 import HaapiUI
 import Testing

@@ -1,6 +1,9 @@
 import Foundation
+import HaapiDevServerTesting
 import HaapiFlow
+import HaapiRecording
 import HaapiTesting
+import HaapiUI
 import Testing
 
 // The "Testing your flows" and "Previewing steps" articles' examples: they must compile and pass.

@@ -2,6 +2,7 @@ import Foundation
 import HaapiModel
 import HaapiRecording
 import HaapiTesting
+import HaapiUI
 import Testing
 
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 import HaapiFlow
 import HaapiUI
 import Logging

@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import HaapiTesting
 #endif
+import HaapiTesting
 
 /// Where `tmux` is installed, if it is.
 let tmuxPath = programPath("tmux")

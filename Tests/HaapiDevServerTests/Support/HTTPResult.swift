@@ -2,8 +2,8 @@ import Foundation
 import HaapiModel
 #if canImport(FoundationNetworking)
 import FoundationNetworking
-import HaapiTesting
 #endif
+import HaapiTesting
 
 /// One HTTP answer as the tests see it.
 struct HTTPResult: Sendable {

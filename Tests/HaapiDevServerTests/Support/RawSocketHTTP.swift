@@ -3,8 +3,8 @@ import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-import HaapiTesting
 #endif
+import HaapiTesting
 
 /// Sends bytes as they are to a loopback port and reads the answer until the server
 /// closes: for request lines no HTTP library would send (spaces, `#`, raw non-ASCII).

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiOnboarding
+import Logging
 import Testing
 
 /// The lockout's rules event by event, with no store, clock or actor.

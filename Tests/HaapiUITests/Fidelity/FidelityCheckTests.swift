@@ -1,5 +1,6 @@
 import Foundation
 import HaapiRecording
+import HaapiUI
 import Testing
 
 @MainActor

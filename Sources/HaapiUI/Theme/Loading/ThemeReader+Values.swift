@@ -1,3 +1,5 @@
+import HaapiGraphics
+
 /// Reading single values, and the errors that name where they are.
 extension ThemeReader {
     mutating func unknown(_ path: [String], _ hint: String) throws(ThemeError) {

@@ -38,7 +38,7 @@ public actor DevServer {
         public var port: Int
         /// The SQLite file for users; `nil` keeps them in memory.
         public var databasePath: String?
-        /// The clock (inject ``ManualWallClock`` in tests).
+        /// The clock (inject HaapiModel's `ManualWallClock` in tests).
         public var clock: WallClock
         /// Randomness for codes, nonces, tokens and the signing key (inject
         /// ``SequenceRandomSource`` for repeatable runs).

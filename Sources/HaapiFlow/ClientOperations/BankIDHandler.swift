@@ -4,7 +4,7 @@ import Logging
 /// Launches the BankID app for a `bankid` client operation; when it cannot be opened,
 /// the operation's fallback (another device, with a QR code) is taken.
 ///
-/// Only `bankid:` hrefs are opened (``URLPolicy``, ``URLPurpose/bankIDApp``): any other
+/// Only `bankid:` hrefs are opened (`URLPolicy`, `URLPurpose.bankIDApp`): any other
 /// is refused before the opener is called, and the fallback is taken.
 public struct BankIDHandler: ClientOperationHandler {
     private let opener: any URLOpener

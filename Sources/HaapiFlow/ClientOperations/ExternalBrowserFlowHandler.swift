@@ -12,8 +12,8 @@ import Logging
 /// there can complete the step. Without an answer within `timeout`, the operation falls
 /// back to its `errorActions`.
 ///
-/// Only `https` URLs, or `http` to a loopback host, are opened (``URLPolicy``,
-/// ``URLPurpose/externalBrowser``): the href is checked before the listener is bound, and
+/// Only `https` URLs, or `http` to a loopback host, are opened (`URLPolicy`,
+/// `URLPurpose.externalBrowser`): the href is checked before the listener is bound, and
 /// the URL to open is checked again before the opener is called. A refused URL takes the
 /// fallback.
 public struct ExternalBrowserFlowHandler: ClientOperationHandler {

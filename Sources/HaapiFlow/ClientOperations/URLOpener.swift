@@ -4,7 +4,7 @@ import Logging
 
 /// Opens a URL outside the app: a browser page, or another app (`bankid:///...`).
 ///
-/// The stock handlers call it only with URLs that ``URLPolicy`` allows for their
+/// The stock handlers call it only with URLs that `URLPolicy` allows for their
 /// purpose; a custom handler should check the same way before calling it.
 ///
 /// ```swift
@@ -20,9 +20,9 @@ public protocol URLOpener: Sendable {
 
 /// The system's way to open URLs: `xdg-open` on Linux, `open` on macOS.
 ///
-/// It checks every URL with ``URLPolicy`` itself before starting a program (defence in
-/// depth): `bankid:` URLs as a ``URLPurpose/bankIDApp`` launch, all others as an
-/// ``URLPurpose/externalBrowser`` page, so `file:`, `javascript:`, `data:`, unknown
+/// It checks every URL with `URLPolicy` itself before starting a program (defence in
+/// depth): `bankid:` URLs as a `URLPurpose.bankIDApp` launch, all others as an
+/// `URLPurpose.externalBrowser` page, so `file:`, `javascript:`, `data:`, unknown
 /// schemes and plain `http` to other hosts are never handed to a program; they are
 /// logged (scheme and host only) and `false` is returned.
 ///

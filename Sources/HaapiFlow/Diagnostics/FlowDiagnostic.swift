@@ -18,7 +18,7 @@ public enum FlowDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case clientOperationFallback(name: String, reason: String)
     /// A client operation started.
     case clientOperationStarted(name: String)
-    /// A URL from the server was not opened or followed: ``URLPolicy`` does not allow its
+    /// A URL from the server was not opened or followed: `URLPolicy` does not allow its
     /// scheme or host for its purpose (the refusal names both, never the whole URL).
     case urlRefused(URLRefusal)
     /// A poll failed and will be retried.

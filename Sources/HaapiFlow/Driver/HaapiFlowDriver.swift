@@ -163,7 +163,7 @@ public actor HaapiFlowDriver {
 
     /// Follows a link of the current screen. ``FlowHooks/preFollow(linkItemModel:)`` runs first.
     ///
-    /// A link that ``URLPolicy`` does not allow for ``URLPurpose/link`` is not sent: this
+    /// A link that `URLPolicy` does not allow for `URLPurpose.link` is not sent: this
     /// throws ``HaapiFlowError/linkRefused(id:refusal:)`` and reports
     /// ``FlowDiagnostic/urlRefused(_:)``.
     public func follow(linkItemModel: LinkItemModel, screenHooks: (any FlowHooks)? = nil) async throws(HaapiFlowError) {

@@ -22,7 +22,7 @@ public enum HaapiFlowError: Error, Sendable, Hashable, CustomStringConvertible {
     case linkNotOffered(id: String, screen: String)
     /// The link cannot be followed (an image, or the app's redirect).
     case linkNotFollowable(id: String, reason: String)
-    /// The link's URL is not allowed for links by ``URLPolicy`` (not `https`, nor `http`
+    /// The link's URL is not allowed for links by `URLPolicy` (not `https`, nor `http`
     /// to a loopback host); nothing was sent.
     case linkRefused(id: String, refusal: URLRefusal)
     /// A parameter does not fit the action's form (unknown field, hidden value changed, ...).

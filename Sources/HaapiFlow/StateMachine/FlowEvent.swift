@@ -46,7 +46,7 @@ public enum ClientOperationOutcome: Sendable, Hashable {
     case continued(parameters: [String: FormSubmission.Value])
     /// It cannot run here: take its `errorActions` fallback.
     case fallback(reason: String)
-    /// The URL it would open is not allowed for its purpose by ``URLPolicy``; nothing was
+    /// The URL it would open is not allowed for its purpose by `URLPolicy`; nothing was
     /// opened. Its `errorActions` fallback is taken and ``FlowDiagnostic/urlRefused(_:)`` reported.
     case refused(URLRefusal)
 }

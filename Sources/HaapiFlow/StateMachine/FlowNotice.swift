@@ -10,6 +10,6 @@ import HaapiModel
 /// ```
 public enum FlowNotice: Sendable, Hashable, Codable {
     /// The server asked to open a URL (an external browser, the BankID app) that
-    /// ``URLPolicy`` refused; nothing was opened and the operation's fallback was taken.
+    /// `URLPolicy` refused; nothing was opened and the operation's fallback was taken.
     case urlRefused(URLRefusal)
 }

@@ -30,7 +30,7 @@ extension FlowStateMachine {
     }
 
     /// Checks that the person may follow `link` now: offered by the current screen, not
-    /// an image or the app's redirect, and allowed for links by ``URLPolicy``
+    /// an image or the app's redirect, and allowed for links by `URLPolicy`
     /// (``HaapiFlowError/linkRefused(id:refusal:)`` otherwise).
     public func validateFollow(_ link: LinkItemModel) throws(HaapiFlowError) {
         try validateRunning()

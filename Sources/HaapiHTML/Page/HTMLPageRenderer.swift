@@ -18,7 +18,7 @@ import HaapiUI
 /// base-uri 'none'; frame-ancestors 'none'` fits it. Its form follows
 /// ``HTMLFormContract``; every text is escaped for where it goes (``HTMLWriter``),
 /// cleaned and isolated for bidi (``ServerText``), and every URL checked
-/// (``URLPolicy``).
+/// (`URLPolicy`).
 public struct HTMLPageRenderer: Sendable {
     /// The theme, texts and language; the renderer's own words (``HaapiUI/ScreenKitModule/html``) are added.
     public let themeRegistry: ThemeRegistry

@@ -163,7 +163,7 @@ open class WebViewContainer: OnboardingScreen {
     // MARK: Checking addresses
 
     /// Why `url` may not be opened here, in words naming only its scheme and host;
-    /// `nil` when ``HaapiModel/URLPolicy`` allows it as an embedded page.
+    /// `nil` when `URLPolicy` allows it as an embedded page.
     static func refusal(of url: URL) -> String? {
         do {
             try URLPolicy.standard.check(url, for: .embeddedPage)

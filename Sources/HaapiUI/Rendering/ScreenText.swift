@@ -1,4 +1,3 @@
-import HaapiUI
 
 /// The texts a renderer shows for a view tree, in the order it shows them: labels,
 /// messages, button and link titles, field labels, hints (placeholders) and

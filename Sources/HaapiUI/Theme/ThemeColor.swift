@@ -1,7 +1,7 @@
 import HaapiGraphics
 
 /// A theme's colour: an sRGB colour with 8-bit channels, written in themes as
-/// `#RRGGBB` or `#RRGGBBAA` (HaapiGraphics' ``HaapiGraphics/RGBAColor``, the one
+/// `#RRGGBB` or `#RRGGBBAA` (HaapiGraphics' `RGBAColor`, the one
 /// colour type of the package).
 public typealias ThemeColor = RGBAColor
 

@@ -14,7 +14,7 @@ enum OpenedPage: Sendable, Equatable {
 
 /// Opens what a screen asks to open in the person's browser, never on the host's
 /// machine: the browser is sent to a page that links there (``OpenPageScreen``).
-/// Pages and sign-ins are taken only where ``URLPolicy`` allows an external browser
+/// Pages and sign-ins are taken only where `URLPolicy` allows an external browser
 /// (`https`, `http` on loopback); apps only by one of the policy's app schemes (such as
 /// `bankid`) that a page may link to. Anything else is refused, so the screen says so
 /// or the operation takes its fallback.

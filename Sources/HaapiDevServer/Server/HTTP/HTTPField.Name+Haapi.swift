@@ -1,7 +1,7 @@
 import HTTPTypes
 import HaapiModel
 
-/// The protocol's header names (``HeaderName`` in HaapiModel) as `HTTPField.Name`s for the router.
+/// The protocol's header names (`HeaderName` in HaapiModel) as `HTTPField.Name`s for the router.
 extension HTTPField.Name {
     /// `DPoP`: the proof JWT (RFC 9449).
     static let dpop = HTTPField.Name(HeaderName.dpop)!

@@ -228,7 +228,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiHTMLTests",
-            dependencies: ["HaapiHTML", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiRecording"],
+            dependencies: ["HaapiHTML", "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", "HaapiRecording", "HaapiTesting"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -14,7 +14,7 @@ import Testing
 struct WebOnboardingHTTPTests {
     let http = URLSessionTransport()
 
-    func withOnboarding<T>(_ store: WebSessionStore = InMemoryWebSessionStore(), _ body: (WebFixture) async throws -> T) async throws -> T {
+    func withOnboarding<T>(_ store: any WebSessionStore = InMemoryWebSessionStore(), _ body: (WebFixture) async throws -> T) async throws -> T {
         try await TestDevServer.run { server in
             let host = WebFixture.makeHost(server, WebHostConfiguration(store: store, onboarding: WebOnboardingFixture.onboarding(server)))
             let url = try await host.start()

@@ -24,6 +24,7 @@ let package = Package(
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
         .library(name: "HaapiClient", targets: ["HaapiClient"]),
+        .library(name: "HaapiWebAuthn", targets: ["HaapiWebAuthn"]),
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
         .library(name: "HaapiOnboarding", targets: ["HaapiOnboarding"]),
@@ -58,7 +59,9 @@ let package = Package(
         .target(name: "HaapiJOSE", dependencies: [crypto, cryptoExtras], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
         .target(name: "HaapiClient", dependencies: ["HaapiModel", "HaapiJOSE", crypto, logging], swiftSettings: strict),
-        .target(name: "HaapiFlow", dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", logging], swiftSettings: strict),
+        // Passkeys: CBOR and COSE, the WebAuthn formats and JSON, a relying party's checks, a software authenticator.
+        .target(name: "HaapiWebAuthn", dependencies: ["HaapiModel", "HaapiJOSE", crypto, cryptoExtras], swiftSettings: strict),
+        .target(name: "HaapiFlow", dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", "HaapiWebAuthn", logging], swiftSettings: strict),
         // Platform-neutral view tree, screens, theming and strings.
         .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", logging], swiftSettings: strict),
 
@@ -166,6 +169,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "HaapiJOSETests", dependencies: ["HaapiJOSE", crypto, cryptoExtras], swiftSettings: strict),
+        .testTarget(
+            name: "HaapiWebAuthnTests",
+            dependencies: ["HaapiWebAuthn", "HaapiModel", "HaapiJOSE", "HaapiTesting", crypto, cryptoExtras],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "HaapiGraphicsTests",
             dependencies: ["HaapiGraphics", "HaapiTesting"],

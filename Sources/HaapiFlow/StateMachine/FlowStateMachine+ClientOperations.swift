@@ -51,6 +51,9 @@ extension FlowStateMachine {
             state.pendingNotice = .urlRefused(refusal)
             return [.diagnostic(.urlRefused(refusal))]
                 + fallBack(from: owner, operation: operation, name: marker.name, reason: refusal.description)
+        case .failed(let notice, let reason):
+            state.pendingNotice = notice
+            return fallBack(from: owner, operation: operation, name: marker.name, reason: reason)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONValue: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
@@ -38,5 +40,18 @@ extension JSONValue: Codable {
         case .array(let a): try container.encode(a)
         case .object(let o): try container.encode(o)
         }
+    }
+}
+
+extension JSONValue {
+    /// The JSON of an `Encodable` value (through `JSONEncoder`).
+    public init(encoding value: some Encodable) throws {
+        let data = try JSONEncoder().encode(value)
+        self = try JSONValue.parse(data)
+    }
+
+    /// This JSON read as a `Decodable` type (through `JSONDecoder`).
+    public func decoded<T: Decodable>(as type: T.Type) throws -> T {
+        try JSONDecoder().decode(type, from: Data(serialized()))
     }
 }

@@ -33,14 +33,38 @@ extension StringKey {
     public static let webAuthnRegisterAnotherDeviceTitle: StringKey = "hui_webauthn_register_another_device_title"
     /// `hui_webauthn_register_not_supported`: Shown where passkeys cannot be registered.
     public static let webAuthnRegisterNotSupported: StringKey = "hui_webauthn_register_not_supported"
+    /// `hui_passkey_failed_title`: Title of the banner shown when a passkey ceremony did not succeed.
+    public static let passkeyFailedTitle: StringKey = "hui_passkey_failed_title"
+    /// `hui_passkey_cancelled`: The passkey ceremony was cancelled or found no passkey.
+    public static let passkeyCancelled: StringKey = "hui_passkey_cancelled"
+    /// `hui_passkey_timed_out`: The passkey ceremony took too long.
+    public static let passkeyTimedOut: StringKey = "hui_passkey_timed_out"
+    /// `hui_passkey_already_registered`: This device already holds a passkey for the account.
+    public static let passkeyAlreadyRegistered: StringKey = "hui_passkey_already_registered"
+    /// `hui_passkey_not_supported`: Passkeys cannot be used on this device.
+    public static let passkeyNotSupported: StringKey = "hui_passkey_not_supported"
+    /// `hui_passkey_unusable`: The passkey request could not be used.
+    public static let passkeyUnusable: StringKey = "hui_passkey_unusable"
 
     /// The keys of this file, in table order.
     static let steps: [StringKey] = [
         .flowTitleSignUp, .flowTitleRegistration, .flowTitleConsent, .flowTitleApproval, .flowTitlePasswordReset,
         .flowTitleAccountRecovery, .fieldUsername, .fieldPassword, .fieldEmail, .fieldPhone, .fieldNumber, .fieldURL,
         .webAuthnRegisterTitle, .webAuthnRegisterThisDeviceTitle, .webAuthnRegisterAnotherDeviceTitle,
-        .webAuthnRegisterNotSupported,
+        .webAuthnRegisterNotSupported, .passkeyFailedTitle, .passkeyCancelled, .passkeyTimedOut,
+        .passkeyAlreadyRegistered, .passkeyNotSupported, .passkeyUnusable,
     ]
+
+    /// The banner text key that tells `failure`.
+    public static func passkeyFailureKey(for failure: PasskeyFailure) -> StringKey {
+        switch failure {
+        case .cancelled: .passkeyCancelled
+        case .timedOut: .passkeyTimedOut
+        case .alreadyRegistered: .passkeyAlreadyRegistered
+        case .notSupported: .passkeyNotSupported
+        case .unusableRequest: .passkeyUnusable
+        }
+    }
 
     /// The header title key for a step of `purpose` (`hui_flow_title` for signing in).
     public static func flowTitleKey(for purpose: ScreenHeading.Purpose) -> StringKey {

@@ -74,6 +74,7 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
     func banner(for notice: FlowNotice) -> (kind: NotificationBanner.Kind, title: String?, message: String) {
         switch notice {
         case .urlRefused: (.warning, text(.unsafeURLTitle), text(.unsafeURLMessage))
+        case .passkeyFailed(let failure): (.warning, text(.passkeyFailedTitle), text(.passkeyFailureKey(for: failure)))
         }
     }
 

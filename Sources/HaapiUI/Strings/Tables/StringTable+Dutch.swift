@@ -84,5 +84,11 @@ extension StringTable {
         .webAuthnRegisterThisDeviceTitle: text("Een toegangssleutel op dit apparaat registreren"),
         .webAuthnRegisterAnotherDeviceTitle: text("Een toegangssleutel op een ander apparaat of een beveiligingssleutel registreren"),
         .webAuthnRegisterNotSupported: text("Toegangssleutels kunnen hier niet worden geregistreerd. Kies een andere manier om verder te gaan."),
+        .passkeyFailedTitle: text("De toegangssleutel is niet gebruikt"),
+        .passkeyCancelled: text("Het verzoek is geannuleerd, of er is geen toegangssleutel voor deze site gevonden. Probeer het opnieuw of kies een andere manier."),
+        .passkeyTimedOut: text("Het verzoek duurde te lang. Probeer het opnieuw of kies een andere manier."),
+        .passkeyAlreadyRegistered: text("Dit apparaat heeft al een toegangssleutel voor je account. Log daarmee in."),
+        .passkeyNotSupported: text("Toegangssleutels kunnen op dit apparaat niet worden gebruikt. Kies een andere manier."),
+        .passkeyUnusable: text("Het verzoek kon niet worden voltooid. Kies een andere manier."),
     ]
 }

@@ -84,5 +84,11 @@ extension StringTable {
         .webAuthnRegisterThisDeviceTitle: text("Register a passkey on this device"),
         .webAuthnRegisterAnotherDeviceTitle: text("Register a passkey on another device or a security key"),
         .webAuthnRegisterNotSupported: text("Passkeys cannot be registered here. Choose another way to continue."),
+        .passkeyFailedTitle: text("The passkey was not used"),
+        .passkeyCancelled: text("The passkey request was cancelled, or no passkey for this site was found. Try again, or choose another way."),
+        .passkeyTimedOut: text("The passkey request took too long. Try again, or choose another way."),
+        .passkeyAlreadyRegistered: text("This device already has a passkey for your account. Sign in with it."),
+        .passkeyNotSupported: text("Passkeys cannot be used on this device. Choose another way."),
+        .passkeyUnusable: text("The passkey request could not be completed. Choose another way."),
     ]
 }

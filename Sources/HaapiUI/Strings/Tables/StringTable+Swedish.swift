@@ -83,5 +83,11 @@ extension StringTable {
         .webAuthnRegisterThisDeviceTitle: text("Registrera en lösennyckel på den här enheten"),
         .webAuthnRegisterAnotherDeviceTitle: text("Registrera en lösennyckel på en annan enhet eller en säkerhetsnyckel"),
         .webAuthnRegisterNotSupported: text("Lösennycklar kan inte registreras här. Välj ett annat sätt att fortsätta."),
+        .passkeyFailedTitle: text("Lösennyckeln användes inte"),
+        .passkeyCancelled: text("Begäran avbröts, eller så hittades ingen lösennyckel för den här webbplatsen. Försök igen eller välj ett annat sätt."),
+        .passkeyTimedOut: text("Begäran tog för lång tid. Försök igen eller välj ett annat sätt."),
+        .passkeyAlreadyRegistered: text("Den här enheten har redan en lösennyckel för ditt konto. Logga in med den."),
+        .passkeyNotSupported: text("Lösennycklar kan inte användas på den här enheten. Välj ett annat sätt."),
+        .passkeyUnusable: text("Begäran kunde inte slutföras. Välj ett annat sätt."),
     ]
 }

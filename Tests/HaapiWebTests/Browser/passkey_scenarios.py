@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""Passkeys in HaapiKit's web host: headless Chromium with its virtual authenticator
+(WebDriver's CTAP2 authenticator on the internal transport, with resident keys and user
+verification), driven by selenium for the HaapiWeb tests.
+
+Usage: passkey_scenarios.py SCENARIO --base URL [--dev URL] [--lang nl] [--screenshot FILE]
+       [--no-js] [--no-json-helpers]
+
+--base must be the web host at http://localhost:PORT: the relying party's ID is
+`localhost`. --no-json-helpers takes WebAuthn Level 3's JSON helpers from the browser
+(`parseCreationOptionsFromJSON`, `parseRequestOptionsFromJSON`, `toJSON`), so the host's
+script uses its own conversion. Prints one JSON object as browser_scenarios.py does.
+"""
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
+
+import browser_scenarios as b
+from browser_scenarios import button, check, notes, page_text, press, wait
+
+BANNER_TITLE = {"en": "The passkey was not used", "nl": "De toegangssleutel is niet gebruikt", "sv": "Lösennyckeln användes inte"}
+
+
+def add_authenticator(driver, args):
+    """The virtual authenticator (a passkey on this device), and the browser without its JSON helpers if asked."""
+    options = VirtualAuthenticatorOptions(
+        protocol=VirtualAuthenticatorOptions.Protocol.CTAP2, transport=VirtualAuthenticatorOptions.Transport.INTERNAL,
+        has_resident_key=True, has_user_verification=True, is_user_verified=True)
+    driver.add_virtual_authenticator(options)
+    if args.no_json_helpers:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+            delete PublicKeyCredential.parseCreationOptionsFromJSON;
+            delete PublicKeyCredential.parseRequestOptionsFromJSON;
+            delete PublicKeyCredential.prototype.toJSON;
+        """})
+
+
+def wait_for_picker(driver, what):
+    return wait(driver, what, lambda d: button(d, "Username and password") and not d.find_elements(By.ID, "hui-passkey"), 30)
+
+
+def expect_passkey_banner(driver, args):
+    title = BANNER_TITLE.get(args.lang, BANNER_TITLE["en"])
+    banner = wait(driver, "the passkey banner", lambda d: d.find_elements(By.CSS_SELECTOR, ".hui-banner"), 30)
+    if banner:
+        notes["banner"] = banner[0].text
+        check(title in banner[0].text, "the banner says the passkey was not used: " + banner[0].text)
+
+
+def scenario_passkey_steps(driver, args, words):
+    """Against PasskeyStepsTransport: create a passkey, sign in with it, then a refused ceremony takes the fallback."""
+    add_authenticator(driver, args)
+    driver.get(args.base + "/")
+    press(driver, "Create a passkey")
+    wait_for_picker(driver, "the picker after the registration")
+    credentials = driver.get_credentials()
+    check(len(credentials) == 1, "the authenticator holds the new passkey: " + str(len(credentials)))
+    notes["credential_id"] = credentials[0].id if credentials else ""
+    press(driver, "Passkey")
+    wait_for_picker(driver, "the picker after the sign-in")
+    check(len(driver.get_credentials()) == 1, "no second passkey")
+    check(not driver.find_elements(By.CSS_SELECTOR, ".hui-banner"), "no banner after a ceremony that worked: " + page_text(driver)[:300])
+    driver.set_user_verified(False)  # the person cannot be verified: the browser refuses (NotAllowedError)
+    press(driver, "Passkey")
+    wait_for_picker(driver, "the fallback")
+    expect_passkey_banner(driver, args)
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+
+
+def scenario_passkey_screen(driver, args, words):
+    """The passkey screen as a person sees it while the browser asks (a ceremony that never ends),
+    or without JavaScript: the text that says why, and the fallback, which works."""
+    if not args.no_js:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+            navigator.credentials.get = function () { return new Promise(function () {}); };
+        """})
+    driver.get(args.base + "/")
+    press(driver, "Passkey")
+    wait(driver, "the passkey screen", lambda d: d.find_elements(By.ID, "hui-passkey"))
+    start = driver.find_elements(By.ID, "hui-passkey-start")
+    if args.no_js:
+        check(not (start and start[0].is_displayed()), "no button that could not work")
+        check("A passkey needs JavaScript" in page_text(driver), "the page says a passkey needs JavaScript: " + page_text(driver)[:400])
+    else:
+        check(start and start[0].is_displayed() and start[0].is_enabled(), "the button to ask again is shown")
+        check("A passkey needs JavaScript" not in page_text(driver), "no text for browsers without JavaScript")
+    notes["text"] = page_text(driver)[:600]
+    b.audit(driver, args, "the passkey screen")
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    press(driver, "Sign in another way")
+    wait_for_picker(driver, "the picker after the fallback")
+
+
+def add_arguments(parser):
+    parser.add_argument("--no-json-helpers", dest="no_json_helpers", action="store_true")
+
+
+SCENARIOS = {name[len("scenario_"):]: function for name, function in globals().items() if name.startswith("scenario_")}
+
+if __name__ == "__main__":
+    b.main(SCENARIOS, add_arguments)

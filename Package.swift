@@ -201,7 +201,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiFlowTests",
-            dependencies: ["HaapiFlow", "HaapiModel", "HaapiClient", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging],
+            dependencies: [
+                "HaapiFlow", "HaapiModel", "HaapiClient", "HaapiWebAuthn", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting",
+                crypto, logging,
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -69,7 +69,7 @@ let package = Package(
         // passcode create / input / change, biometrics), on the screen kit; the passcode lockout and the secure store.
         .target(
             name: "HaapiOnboarding",
-            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", crypto, cryptoExtras, logging],
+            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", "HaapiWebAuthn", "HaapiJOSE", crypto, cryptoExtras, logging],
             swiftSettings: strict
         ),
 
@@ -145,6 +145,7 @@ let package = Package(
                 "HaapiModel",
                 "HaapiClient",
                 "HaapiFlow",
+                "HaapiWebAuthn",
                 "HaapiUI",
                 "HaapiOnboarding",
                 "HaapiApp",

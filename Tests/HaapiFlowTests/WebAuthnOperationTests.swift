@@ -156,3 +156,14 @@ actor RecordingWebAuthnHandler: WebAuthnHandler {
         return Self.assertion
     }
 }
+
+@Suite("Passkey support")
+struct PasskeySupportTests {
+    @Test func theStockHandlersRunNoPasskeysAndAnAuthenticatorDoes() {
+        #expect(!ClientOperationHandlers.standard().runsPasskeys)
+        #expect(ClientOperationHandlers.standard(webAuthn: RecordingWebAuthnHandler(attachments: [.platform])).runsPasskeys)
+        var none = ClientOperationHandlers.standard(webAuthn: RecordingWebAuthnHandler(attachments: [.platform]))
+        none.remove(.webauthnAuthentication)
+        #expect(!none.runsPasskeys)
+    }
+}

@@ -55,6 +55,7 @@ extension HaapiUIKitApplicationBuilder {
             themeRegistry.language = language
         }
         registry.selectorPresentation = configuration.authenticationSelectionPresentation
+        if services.clientOperations.runsPasskeys { registry.isWebAuthnSupported = true }
         return HaapiUIKitApplication(
             configuration: configuration, themeRegistry: themeRegistry, themeWarnings: warnings,
             viewControllerFactoryRegistry: registry, dataMapper: dataMapper, services: services)

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiFlow
 
 extension HaapiUIKitApplicationBuilder {
     /// Loads the theme and strings, applies the language and makes the application.

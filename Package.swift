@@ -173,6 +173,8 @@ let package = Package(
         .testTarget(
             name: "HaapiWebAuthnTests",
             dependencies: ["HaapiWebAuthn", "HaapiModel", "HaapiJOSE", "HaapiTesting", crypto, cryptoExtras],
+            exclude: ["VectorMaker"],
+            resources: [.copy("Resources")],
             swiftSettings: strict
         ),
         .testTarget(

@@ -222,7 +222,7 @@ let package = Package(
         .testTarget(
             name: "HaapiOnboardingTests",
             dependencies: [
-                "HaapiOnboarding", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting",
+                "HaapiOnboarding", "HaapiWebAuthn", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting",
                 "HaapiDevServerTesting", crypto, logging,
             ],
             swiftSettings: strict

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HaapiClient
+import HaapiFlow
 import HaapiTerminal
 import HaapiUI
 import Logging

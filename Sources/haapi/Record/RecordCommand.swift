@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HaapiFlow
 import HaapiRecording
 import HaapiUI
 

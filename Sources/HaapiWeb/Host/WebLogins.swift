@@ -36,11 +36,10 @@ final class WebLogins {
     /// How many logins are live in this process.
     var liveCount: Int { live.count }
 
-    /// The application for `language` (made once), with the passkey screen of a renderer
-    /// that runs the ceremony (the browser does).
+    /// The application for `language` (made once).
     func application(_ language: Language) throws -> HaapiUIKitApplication {
         if let made = applications[language] { return made }
-        let made = try makeApplication(language).supportingWebAuthn()
+        let made = try makeApplication(language)
         applications[language] = made
         return made
     }

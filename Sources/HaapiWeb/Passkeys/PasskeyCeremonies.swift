@@ -30,7 +30,9 @@ final class PasskeyCeremonies {
     private var waiting: [String: (owner: String, ceremony: Ceremony, continuation: CheckedContinuation<End, Never>)] = [:]
     /// The latest ceremony of each session.
     private var latest: [String: String] = [:]
-    /// The sessions' passkeys picked from autofill, by the challenge they answer.
+    /// The sessions' autofill offers.
+    private var offers: [String: AutofillOffer] = [:]
+    /// The sessions' passkeys picked from autofill, with the challenge they answer.
     private var held: [String: (challenge: String, credential: String)] = [:]
 
     /// The ceremony the page of session `owner` runs now, if any.
@@ -78,6 +80,30 @@ final class PasskeyCeremonies {
 
     // MARK: Autofill
 
+    /// A form's passkey sign-in offered in its user name field's autofill.
+    struct AutofillOffer: Sendable, Equatable {
+        /// Names it in the answer's path.
+        let id: String
+        /// The form's passkey action (`FormModel.passkeyAutofill`).
+        let actionID: String
+        /// The challenge of its options.
+        let challenge: String
+    }
+
+    /// The offer on the page of session `owner` for the action `actionID` with `challenge`:
+    /// the one made before for them, or a new one.
+    func offerAutofill(owner: String, actionID: String, challenge: String) -> AutofillOffer {
+        if let offer = offers[owner], offer.actionID == actionID, offer.challenge == challenge { return offer }
+        let offer = AutofillOffer(id: WebCookies.randomToken(bytes: 16), actionID: actionID, challenge: challenge)
+        offers[owner] = offer
+        return offer
+    }
+
+    /// The offer `id` of session `owner`, if it is the session's latest.
+    func autofillOffer(_ id: String, owner: String) -> AutofillOffer? {
+        offers[owner].flatMap { $0.id == id ? $0 : nil }
+    }
+
     /// Keeps `credential`, picked from autofill in session `owner`, for the sign-in
     /// with `challenge` that the flow runs next (replacing one kept before).
     func hold(_ credential: String, challenge: String, owner: String) {
@@ -91,8 +117,9 @@ final class PasskeyCeremonies {
         return kept.credential
     }
 
-    /// Drops what is kept for session `owner` (its login ended or left this process).
+    /// Drops the offer and credential of session `owner` (its login ended or left this process).
     func forget(owner: String) {
+        offers[owner] = nil
         held[owner] = nil
     }
 }

@@ -58,6 +58,22 @@ struct PasskeyBrowserTests {
         }
     }
 
+    @Test func aPasskeyPickedFromTheUserNameFieldsAutofillSignsIn() async throws {
+        var steps = PasskeyStepsTransport()
+        steps.autofill = true
+        try await WebFixture.run(assembly: { [steps] server, language in try WebFixture.demoLogin(server, language).setTransport(steps) }) { web in
+            let report = try await Browser.scenario("passkey_autofill", base: try Self.localhost(web.baseURL), script: Browser.passkeyScript)
+            expectPassed(report)
+            #expect("\(report.notes["available"] ?? "")" == "1" || "\(report.notes["available"] ?? "")" == "true", "\(report.raw)")
+            let credentials = await steps.log.credentials
+            try #require(credentials.count == 2, "the registration, then the passkey picked from autofill: \(credentials.count)")
+            let assertion = try credentials[1].decoded(as: AuthenticationResponseJSON.self)
+            let client = try Self.clientData(assertion.response.clientDataJSON)
+            #expect(client["challenge"] == .string(PasskeyStepsTransport.autofillChallenge), "the autofill offer's challenge")
+            #expect(await steps.log.ceremonies == 1, "no ceremony step for the sign-in: only the registration's")
+        }
+    }
+
     @Test(arguments: [false, true])
     func thePasskeyScreenOffersToAskAgainOrSaysWhyNot(withoutScript: Bool) async throws {
         let steps = PasskeyStepsTransport()

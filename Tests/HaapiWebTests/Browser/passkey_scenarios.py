@@ -67,6 +67,22 @@ def scenario_passkey_steps(driver, args, words):
         driver.save_screenshot(args.screenshot)
 
 
+def scenario_passkey_autofill(driver, args, words):
+    """Against PasskeyStepsTransport with autofill: after a passkey is made, the password step's user name
+    field offers it (conditional mediation), and the passkey signs in without the password. Chromium's
+    virtual authenticator answers a conditional request at once, as a person picking the suggestion would."""
+    add_authenticator(driver, args)
+    driver.get(args.base + "/")
+    notes["available"] = driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "PublicKeyCredential.isConditionalMediationAvailable().then(done, function () { done(null); });")
+    press(driver, "Create a passkey")
+    wait_for_picker(driver, "the picker after the registration")
+    press(driver, words["password_option"])
+    wait_for_picker(driver, "the next step after the passkey was picked")
+    check(not driver.find_elements(By.CSS_SELECTOR, ".hui-banner"), "no banner: " + page_text(driver)[:300])
+
+
 def scenario_passkey_screen(driver, args, words):
     """The passkey screen as a person sees it while the browser asks (a ceremony that never ends),
     or without JavaScript: the text that says why, and the fallback, which works."""
@@ -81,7 +97,9 @@ def scenario_passkey_screen(driver, args, words):
     if args.no_js:
         check(not (start and start[0].is_displayed()), "no button that could not work")
         check("A passkey needs JavaScript" in page_text(driver), "the page says a passkey needs JavaScript: " + page_text(driver)[:400])
+        check("Follow the instructions" not in page_text(driver), "no instructions that nothing will give: " + page_text(driver)[:400])
     else:
+        check("Follow the instructions" in page_text(driver), "the status says what to do: " + page_text(driver)[:400])
         check(start and start[0].is_displayed() and start[0].is_enabled(), "the button to ask again is shown")
         check("A passkey needs JavaScript" not in page_text(driver), "no text for browsers without JavaScript")
     notes["text"] = page_text(driver)[:600]

@@ -4,9 +4,11 @@ import HaapiModel
 
 /// Plays a passkey relying party on top of the dev server, which has none: its picker
 /// gets "Passkey" and "Create a passkey", which lead to `webauthn-authentication` and
-/// `webauthn-registration` steps in the shapes of the protocol reference. What the
-/// client posts there (the credential, or a request for the fallback) is recorded, not
-/// verified, and both lead back to the picker with a `redirection-step`.
+/// `webauthn-registration` steps in the shapes of the protocol reference, and with
+/// ``autofill`` its password step offers a passkey for autofill (a second action, a
+/// `webauthn-authentication` with `mediation: conditional`). What the client posts
+/// there (the credential, or a request for the fallback) is recorded, not verified,
+/// and both lead back to the picker with a `redirection-step`.
 struct PasskeyStepsTransport: HTTPTransport {
     /// What reached the relying party.
     actor Log {
@@ -28,14 +30,20 @@ struct PasskeyStepsTransport: HTTPTransport {
     var displayName = "Demo User"
     /// The options' `timeout`, in milliseconds.
     var timeout = 120_000
+    /// Whether the password step offers a passkey for autofill.
+    var autofill = false
     let inner = URLSessionTransport()
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
         let path = request.url.path
         guard path.hasPrefix(Self.prefix) else {
             let response = try await inner.send(request)
-            guard path == "/authn/authenticate", let picker = try? JSONValue.parse(response.body) else { return response }
-            return Self.haapi(Self.addingPasskeyOptions(to: picker), like: response)
+            guard MediaType.base(response.headers["Content-Type"] ?? "") == MediaType.haapi, let step = try? JSONValue.parse(response.body) else {
+                return response
+            }
+            if path == "/authn/authenticate" { return Self.haapi(Self.addingPasskeyOptions(to: step), like: response) }
+            if autofill, Self.asksForAPassword(step) { return Self.haapi(Self.addingAutofill(to: step), like: response) }
+            return response
         }
         switch path.dropFirst(Self.prefix.count) {
         case "authenticate":
@@ -88,27 +96,53 @@ struct PasskeyStepsTransport: HTTPTransport {
         return .object(step)
     }
 
+    /// Whether `step` has a form with a password field.
+    static func asksForAPassword(_ step: JSONValue) -> Bool {
+        guard case .array(let actions)? = step["actions"] else { return false }
+        return actions.contains { action in
+            guard case .array(let fields)? = action["model"]?["fields"] else { return false }
+            return fields.contains { $0["type"] == "password" }
+        }
+    }
+
+    /// `step` with a passkey for autofill as its last action.
+    static func addingAutofill(to step: JSONValue) -> JSONValue {
+        guard case .object(var object) = step, case .array(var actions)? = object["actions"] else { return step }
+        actions.append(operationAction("webauthn-authentication", [
+            "credentialRequestOptions": [
+                "mediation": "conditional",
+                "publicKey": ["challenge": .string(autofillChallenge), "rpId": "localhost", "userVerification": "preferred"],
+            ],
+        ], fallback: false))
+        object["actions"] = .array(actions)
+        return .object(object)
+    }
+
+    static let autofillChallenge = "YXV0b2ZpbGwtY2hhbGxlbmdlLWZvci1hLXBhc3NrZXk"
+
     static func operationStep(_ type: String, _ name: String, _ arguments: JSONValue) -> JSONValue {
-        [
-            "type": .string(type),
-            "actions": [[
-                "template": "client-operation", "kind": name == "webauthn-registration" ? "device-register" : "login",
+        ["type": .string(type), "actions": [operationAction(name, arguments, fallback: true)]]
+    }
+
+    static func operationAction(_ name: String, _ arguments: JSONValue, fallback: Bool) -> JSONValue {
+        var model: JSONValue = [
+            "name": .string(name), "arguments": arguments,
+            "continueActions": [[
+                "template": "form", "kind": "continue",
                 "model": [
-                    "name": .string(name), "arguments": arguments,
-                    "continueActions": [[
-                        "template": "form", "kind": "continue",
-                        "model": [
-                            "href": .string(prefix + "finish"), "method": "POST", "type": "application/json",
-                            "fields": [["name": "credential", "type": "context"]],
-                        ],
-                    ]],
-                    "errorActions": [[
-                        "template": "form", "kind": "cancel", "title": .string(fallbackTitle),
-                        "model": ["href": .string(prefix + "fallback"), "method": "GET", "actionTitle": .string(fallbackTitle)],
-                    ]],
+                    "href": .string(prefix + "finish"), "method": "POST", "type": "application/json",
+                    "fields": [["name": "credential", "type": "context"]],
                 ],
             ]],
         ]
+        if fallback, case .object(var members) = model {
+            members["errorActions"] = [[
+                "template": "form", "kind": "cancel", "title": .string(fallbackTitle),
+                "model": ["href": .string(prefix + "fallback"), "method": "GET", "actionTitle": .string(fallbackTitle)],
+            ]]
+            model = .object(members)
+        }
+        return ["template": "client-operation", "kind": name == "webauthn-registration" ? "device-register" : "login", "model": model]
     }
 
     static let backToThePicker: JSONValue = [

@@ -167,6 +167,47 @@ struct WebPasskeyTests {
         }
     }
 
+    @Test func aPasskeyPickedFromAutofillSignsInWithTheFormsPasskeyAction() async throws {
+        var steps = PasskeyStepsTransport()
+        steps.autofill = true
+        try await run(steps) { web, steps in
+            var browser = try await PlainBrowser.open(web.baseURL)
+            try await browser.press("Username and password")
+            let offer = try #require(browser.ceremony, "\(browser.page.suffix(2000))")
+            #expect(offer.kind == "autofill")
+            #expect(try JSONValue.parse(offer.optionsJSON)["challenge"] == .string(PasskeyStepsTransport.autofillChallenge))
+            #expect(browser.page.contains(#"autocomplete="username webauthn""#), "the browser may offer passkeys in the user name field")
+            #expect(browser.page.contains(#"type="password""#), "the form stays as it is")
+            let (ceremonies, credentials) = (await steps.log.ceremonies, await steps.log.credentials)
+            #expect(ceremonies == 0 && credentials.isEmpty, "the flow does not start it")
+
+            // Another session cannot use the offer.
+            var other = try await PlainBrowser.open(web.baseURL)
+            try await other.post(offer.answerPath, ["credential": try Self.json(Self.assertion)])
+            #expect(await steps.log.credentials.isEmpty)
+
+            try await browser.post(offer.answerPath, ["credential": try Self.json(Self.assertion)])
+            let posted = await steps.log.credentials
+            #expect(try posted.first?.decoded(as: AuthenticationResponseJSON.self) == Self.assertion, "no second ceremony: the picked passkey went")
+            #expect(browser.page.contains("Select Authentication Method"), "the next step: \(browser.page.suffix(1500))")
+        }
+    }
+
+    @Test func anAutofillOfferTakesACredentialOnly() async throws {
+        var steps = PasskeyStepsTransport()
+        steps.autofill = true
+        try await run(steps) { web, steps in
+            var browser = try await PlainBrowser.open(web.baseURL)
+            try await browser.press("Username and password")
+            let offer = try #require(browser.ceremony)
+            try await browser.post(offer.answerPath, ["error": "NotAllowedError"])
+            let (ceremonies, fallbacks) = (await steps.log.ceremonies, await steps.log.fallbacks)
+            #expect(ceremonies == 0 && fallbacks == 0, "an autofill that did not happen changes nothing")
+            #expect(browser.page.contains("This page was out of date") && browser.page.contains(#"type="password""#))
+            #expect(browser.ceremony?.answerPath == offer.answerPath, "the same offer stays")
+        }
+    }
+
     @Test func theCredentialIsNeverLogged() async throws {
         let capture = LogCapture()
         try await run(logger: capture.logger()) { web, steps in

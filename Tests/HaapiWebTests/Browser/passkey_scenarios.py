@@ -17,6 +17,9 @@ from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticator
 import browser_scenarios as b
 from browser_scenarios import button, check, notes, page_text, press, wait
 
+# The options PasskeyStepsTransport adds to the picker.
+SCRIPTED_SIGN_IN = "Scripted passkey"
+SCRIPTED_CREATE = "Create a scripted passkey"
 BANNER_TITLE = {"en": "The passkey was not used", "nl": "De toegangssleutel is niet gebruikt", "sv": "Lösennyckeln användes inte"}
 
 
@@ -50,17 +53,17 @@ def scenario_passkey_steps(driver, args, words):
     """Against PasskeyStepsTransport: create a passkey, sign in with it, then a refused ceremony takes the fallback."""
     add_authenticator(driver, args)
     driver.get(args.base + "/")
-    press(driver, "Create a passkey")
+    press(driver, SCRIPTED_CREATE)
     wait_for_picker(driver, "the picker after the registration")
     credentials = driver.get_credentials()
     check(len(credentials) == 1, "the authenticator holds the new passkey: " + str(len(credentials)))
     notes["credential_id"] = credentials[0].id if credentials else ""
-    press(driver, "Passkey")
+    press(driver, SCRIPTED_SIGN_IN)
     wait_for_picker(driver, "the picker after the sign-in")
     check(len(driver.get_credentials()) == 1, "no second passkey")
     check(not driver.find_elements(By.CSS_SELECTOR, ".hui-banner"), "no banner after a ceremony that worked: " + page_text(driver)[:300])
     driver.set_user_verified(False)  # the person cannot be verified: the browser refuses (NotAllowedError)
-    press(driver, "Passkey")
+    press(driver, SCRIPTED_SIGN_IN)
     wait_for_picker(driver, "the fallback")
     expect_passkey_banner(driver, args)
     if args.screenshot:
@@ -76,7 +79,7 @@ def scenario_passkey_autofill(driver, args, words):
     notes["available"] = driver.execute_async_script(
         "var done = arguments[arguments.length - 1];"
         "PublicKeyCredential.isConditionalMediationAvailable().then(done, function () { done(null); });")
-    press(driver, "Create a passkey")
+    press(driver, SCRIPTED_CREATE)
     wait_for_picker(driver, "the picker after the registration")
     press(driver, words["password_option"])
     wait_for_picker(driver, "the next step after the passkey was picked")
@@ -91,7 +94,7 @@ def scenario_passkey_screen(driver, args, words):
             navigator.credentials.get = function () { return new Promise(function () {}); };
         """})
     driver.get(args.base + "/")
-    press(driver, "Passkey")
+    press(driver, SCRIPTED_SIGN_IN)
     wait(driver, "the passkey screen", lambda d: d.find_elements(By.ID, "hui-passkey"))
     start = driver.find_elements(By.ID, "hui-passkey-start")
     if args.no_js:

@@ -2,8 +2,9 @@ import Foundation
 import HaapiClient
 import HaapiModel
 
-/// Plays a passkey relying party on top of the dev server, which has none: its picker
-/// gets "Passkey" and "Create a passkey", which lead to `webauthn-authentication` and
+/// Plays a passkey relying party on top of the dev server, one whose answers are
+/// recorded instead of checked: its picker gets ``signInTitle`` and ``createTitle``,
+/// which lead to `webauthn-authentication` and
 /// `webauthn-registration` steps in the shapes of the protocol reference, and with
 /// ``autofill`` its password step offers a passkey for autofill (a second action, a
 /// `webauthn-authentication` with `mediation: conditional`). What the client posts
@@ -24,6 +25,9 @@ struct PasskeyStepsTransport: HTTPTransport {
     static let prefix = "/test-passkeys/"
     static let challenge = "dGVzdC1jaGFsbGVuZ2UtZm9yLWEtcGFzc2tleQ"
     static let fallbackTitle = "Sign in another way"
+    /// The picker's options that lead to this relying party's steps.
+    static let signInTitle = "Scripted passkey"
+    static let createTitle = "Create a scripted passkey"
 
     let log = Log()
     /// The user's display name in the registration options (server text the page must escape).
@@ -83,7 +87,7 @@ struct PasskeyStepsTransport: HTTPTransport {
         guard case .object(var step) = picker, case .array(var actions)? = step["actions"], case .object(var selector)? = actions.first,
             case .object(var model)? = selector["model"], case .array(var options)? = model["options"]
         else { return picker }
-        for (title, path) in [("Passkey", "authenticate"), ("Create a passkey", "register")] {
+        for (title, path) in [(signInTitle, "authenticate"), (createTitle, "register")] {
             options.append([
                 "template": "form", "kind": "select-authenticator", "title": .string(title),
                 "model": ["href": .string(prefix + path), "method": "GET"],

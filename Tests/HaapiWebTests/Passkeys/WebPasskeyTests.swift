@@ -47,7 +47,7 @@ struct WebPasskeyTests {
     @Test func theSignInCeremonyIsOnThePageAndItsCredentialGoesToTheServer() async throws {
         try await run { web, steps in
             var browser = try await PlainBrowser.open(web.baseURL)
-            try await browser.press("Passkey")
+            try await browser.press(PasskeyStepsTransport.signInTitle)
             let ceremony = try #require(browser.ceremony, "\(browser.page.suffix(2000))")
             #expect(ceremony.kind == "get")
             #expect(ceremony.answerPath.hasPrefix("/passkey/"))
@@ -75,7 +75,7 @@ struct WebPasskeyTests {
         steps.displayName = #"Demo "</div><script>alert(1)</script>' & \#u{202E}evil"#
         try await run(steps) { web, steps in
             var browser = try await PlainBrowser.open(web.baseURL)
-            try await browser.press("Create a passkey")
+            try await browser.press(PasskeyStepsTransport.createTitle)
             let ceremony = try #require(browser.ceremony, "\(browser.page.suffix(2000))")
             #expect(ceremony.kind == "create")
             #expect(!browser.page.contains("<script>alert"), "server text cannot break out of the attribute")
@@ -92,7 +92,7 @@ struct WebPasskeyTests {
     @Test func anAnswerWithoutTheCSRFTokenIsNotTaken() async throws {
         try await run { web, steps in
             var browser = try await PlainBrowser.open(web.baseURL)
-            try await browser.press("Passkey")
+            try await browser.press(PasskeyStepsTransport.signInTitle)
             let ceremony = try #require(browser.ceremony)
             try await browser.post(ceremony.answerPath, ["credential": try Self.json(Self.assertion)], csrf: false)
             #expect(await steps.log.credentials.isEmpty)
@@ -104,7 +104,7 @@ struct WebPasskeyTests {
     @Test func anotherSessionCannotAnswer() async throws {
         try await run { web, steps in
             var browser = try await PlainBrowser.open(web.baseURL)
-            try await browser.press("Passkey")
+            try await browser.press(PasskeyStepsTransport.signInTitle)
             let ceremony = try #require(browser.ceremony)
             var other = try await PlainBrowser.open(web.baseURL)
             try await other.post(ceremony.answerPath, ["credential": try Self.json(Self.assertion)])
@@ -128,7 +128,7 @@ struct WebPasskeyTests {
     func aBrowserErrorTakesTheFallbackAndTheBannerSaysWhy(error: String, language: String, message: String) async throws {
         try await run { web, steps in
             var browser = try await PlainBrowser.open(web.baseURL.appending(queryItems: [URLQueryItem(name: "lang", value: language)]))
-            try await browser.press("Passkey")
+            try await browser.press(PasskeyStepsTransport.signInTitle)
             let ceremony = try #require(browser.ceremony)
             try await browser.post(ceremony.answerPath, ["error": error])
             #expect(await steps.log.fallbacks == 1, "the operation's error action was taken")
@@ -136,7 +136,7 @@ struct WebPasskeyTests {
             #expect(browser.page.contains("hui-banner-warning"), "\(browser.page.suffix(2500))")
             #expect(browser.page.contains(message))
             #expect(browser.ceremony == nil)
-            try await browser.press("Passkey")
+            try await browser.press(PasskeyStepsTransport.signInTitle)
             #expect(!browser.page.contains(message), "the banner goes with the next screen")
         }
     }
@@ -144,7 +144,7 @@ struct WebPasskeyTests {
     @Test func anAnswerThatIsNotACredentialTakesTheFallback() async throws {
         try await run { web, steps in
             var browser = try await PlainBrowser.open(web.baseURL)
-            try await browser.press("Passkey")
+            try await browser.press(PasskeyStepsTransport.signInTitle)
             let ceremony = try #require(browser.ceremony)
             try await browser.post(ceremony.answerPath, ["credential": #"{"id":"x"}"#])
             #expect(await steps.log.fallbacks == 1)
@@ -155,7 +155,7 @@ struct WebPasskeyTests {
     @Test func withoutJavaScriptThePageSaysAPasskeyNeedsItAndTheFallbackIsAForm() async throws {
         try await run { web, steps in
             var browser = try await PlainBrowser.open(web.baseURL)
-            try await browser.press("Passkey")
+            try await browser.press(PasskeyStepsTransport.signInTitle)
             let noscript = try #require(browser.page.range(of: "<noscript>").map { browser.page[$0.upperBound...].prefix(600) })
             #expect(noscript.contains("A passkey needs JavaScript, which is off in this browser."))
             #expect(browser.page.contains(#"<button type="button" id="hui-passkey-start""#) && browser.page.contains(" hidden>"),
@@ -212,10 +212,10 @@ struct WebPasskeyTests {
         let capture = LogCapture()
         try await run(logger: capture.logger()) { web, steps in
             var browser = try await PlainBrowser.open(web.baseURL)
-            try await browser.press("Passkey")
+            try await browser.press(PasskeyStepsTransport.signInTitle)
             let ceremony = try #require(browser.ceremony)
             try await browser.post(ceremony.answerPath, ["credential": try Self.json(Self.assertion)])
-            try await browser.press("Passkey")
+            try await browser.press(PasskeyStepsTransport.signInTitle)
             let next = try #require(browser.ceremony)
             try await browser.post(next.answerPath, ["credential": #"{"signature":"c2lnbmF0dXJlLW1hcmtlci0xNzM5"}"#])
             #expect(await steps.log.fallbacks == 1)

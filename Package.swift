@@ -253,8 +253,8 @@ let package = Package(
         .testTarget(
             name: "HaapiWebTests",
             dependencies: [
-                "HaapiWeb", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE", "HaapiDevServer", "HaapiTesting",
-                "HaapiDevServerTesting", crypto, logging,
+                "HaapiWeb", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
+                "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
             ],
             exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py"],
             swiftSettings: strict

@@ -51,7 +51,7 @@ struct ConfigurationTests {
         #expect(c.authenticators[0].type == .pushApproval)
         #expect(c.authenticators[0].title == "Approve on your phone")
         #expect(c.authenticators[0].codeLifetime == 120 && c.authenticators[0].pollingInterval == 2)
-        #expect(DevServerConfiguration.default.authenticators.last?.id == "push1")
+        #expect(DevServerConfiguration.default.authenticator("push1")?.type == .pushApproval)
     }
 
     @Test func readsJSONFiles() throws {

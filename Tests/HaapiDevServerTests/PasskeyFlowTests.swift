@@ -24,7 +24,8 @@ struct PasskeyFlowTests {
             #expect(passkeys.first?["lastUsedAt"] == .null)
             #expect(passkeys.first?["algorithm"] == -7)
             // The next password login offers nothing: the user has a passkey.
-            #expect(try await client.passwordLogin().type == .oauthAuthorizationResponse)
+            let next = try await client.passwordLogin()
+            #expect(next.type == .oauthAuthorizationResponse)
         }
     }
 

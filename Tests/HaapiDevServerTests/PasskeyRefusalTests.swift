@@ -121,8 +121,8 @@ struct PasskeyRefusalTests {
             _ = try await client.registerPasskey(with: first).code()
             let answer = try await client.registerPasskey("alice", "Wonderland1", with: twin)
             #expect(try Self.refusal(answer, title: "The passkey could not be saved") == WebAuthnVerificationError.credentialAlreadyRegistered.description)
-            #expect(try await client.passkeys("alice").isEmpty)
-            #expect(try await client.passkeys("demo").count == 1)
+            #expect(try await client.passkeys(of: "alice").isEmpty)
+            #expect(try await client.passkeys(of: "demo").count == 1)
         }
     }
 
@@ -158,7 +158,7 @@ struct PasskeyRefusalTests {
             let client = ScriptedClient(baseURL: base)
             let stranger = PasskeyServer.authenticator()
             try await ScriptedClient(baseURL: base).registerPasskey("alice", "Wonderland1", with: stranger)
-            let id = try #require(try await client.passkeys("alice").first?["id"]?.stringValue)
+            let id = try #require(try await client.passkeys(of: "alice").first?["id"]?.stringValue)
             _ = try await client.dev("DELETE", "/dev/users/alice/passkeys/\(id)")
             let first = try await client.answer(try await client.passkeySignInStep(), with: stranger)
             #expect(try first.problem().messages.map(\.text) == ["1 attempt left"])

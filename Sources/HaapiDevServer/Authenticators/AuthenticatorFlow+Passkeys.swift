@@ -1,3 +1,4 @@
+import HTTPTypes
 import HaapiModel
 
 /// Where the passkey authenticator joins other authenticators' steps: the offer to

@@ -21,7 +21,7 @@ struct PasskeyDevEndpoints: Sendable {
             do {
                 deleted = try await environment.users.deletePasskey(id: id, of: user.username)
             } catch {
-                environment.logger.error("a passkey could not be deleted", metadata: ["reason": .string(error.description)])
+                environment.logger.error("a passkey could not be deleted", metadata: ["reason": "\(error)"])
                 throw HTTPFailure.unexpected("The passkey could not be deleted")
             }
             guard deleted else { throw HTTPFailure.oauth("invalid_request", "\(user.username) has no passkey \(id)", status: .notFound) }

@@ -43,15 +43,11 @@ extension UserStore {
 
     /// How many passkeys each user has, by lower-cased username.
     func passkeyCounts() async -> [String: Int] {
-        let rows = (try? await database.read { db in
-            try Row.fetchAll(db, sql: "SELECT lower(username) AS name, count(*) AS count FROM passkey GROUP BY lower(username)")
-        }) ?? []
-        var counts: [String: Int] = [:]
-        for row in rows {
-            let name: String = row["name"]
-            counts[name] = row["count"]
+        let counts = try? await database.read { db -> [String: Int] in
+            let rows = try Row.fetchAll(db, sql: "SELECT lower(username) AS name, count(*) AS count FROM passkey GROUP BY lower(username)")
+            return Dictionary(uniqueKeysWithValues: rows.map { row -> (String, Int) in (row["name"], row["count"]) })
         }
-        return counts
+        return counts ?? [:]
     }
 
     /// Stores a new passkey; `false` when a passkey with its credential ID exists already
@@ -71,7 +67,7 @@ extension UserStore {
     /// Records a sign-in with passkey `id`: its new signature counter and when.
     func recordPasskeySignIn(id: String, signCount: UInt32, at date: Date) async throws(DevServerError) {
         do {
-            try await database.write { db in
+            _ = try await database.write { db in
                 try PasskeyRecord.filter(key: id).updateAll(db, Column("signCount").set(to: Int64(signCount)), Column("lastUsedAt").set(to: date))
             }
         } catch {

@@ -2,6 +2,7 @@ import Foundation
 import HaapiJOSE
 import HaapiModel
 import HaapiWebAuthn
+import Logging
 
 /// The steps and actions the passkey authenticator sends, in the shapes of the HAAPI
 /// protocol's `webauthn-authentication` and `webauthn-registration` client operations.

@@ -51,6 +51,7 @@ struct PasskeyConfigurationTests {
         ("  - id: k\n    type: passkey\n    passkey: {rpId: Example.com}\n", "authenticators[1].passkey.rpId", "not a domain"),
         ("  - id: k\n    type: passkey\n    passkey: {origins: ['https://localhost/']}\n", "authenticators[1].passkey.origins[0]", "not an origin"),
         ("  - id: k\n    type: passkey\n    passkey: {origins: ['http://example.com']}\n", "authenticators[1].passkey.origins[0]", "not an origin"),
+        ("  - id: k\n    type: passkey\n    passkey: {origins: ['http://127.0.0.1:8080']}\n", "authenticators[1].passkey.origins[0]", "http on localhost"),
         ("  - id: k\n    type: passkey\n    passkey: {origins: []}\n", "authenticators[1].passkey.origins", "at least one"),
         (
             "  - id: k\n    type: passkey\n    passkey: {rpId: example.com, origins: ['https://example.org']}\n",

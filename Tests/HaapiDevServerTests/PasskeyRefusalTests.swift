@@ -98,14 +98,18 @@ struct PasskeyRefusalTests {
 
     @Test func aCounterGoingBackwardsIsRefused() async throws {
         try await withServer(PasskeyServer.options()) { _, base in
-            let store = TestPasskeyStore()
+            let store = InMemoryPasskeyStore()
             let authenticator = PasskeyServer.authenticator(store: store)
             let client = ScriptedClient(baseURL: base)
             try await client.registerPasskey(with: authenticator)
             _ = try await client.answer(try await client.passkeySignInStep(), with: authenticator).code()
             let stored = try #require(try await client.passkeys().first?["signCount"]?.numberValue?.intValue)
             #expect(stored > 0, "the software authenticator counts")
-            await store.change { $0.signCount = 0 }
+            await store.save(await store.passkeys().map { passkey in
+                var cloned = passkey
+                cloned.signCount = 0
+                return cloned
+            })
             let answer = try await client.answer(try await client.passkeySignInStep(), with: authenticator)
             let detail = try #require(try Self.refusal(answer))
             #expect(detail.hasPrefix("the signature counter went from \(stored) to "), "\(detail)")
@@ -128,7 +132,7 @@ struct PasskeyRefusalTests {
 
     @Test func userVerificationMissingWhenRequiredIsRefused() async throws {
         try await withServer(PasskeyServer.options(passkey: PasskeySettings(userVerification: .required))) { _, base in
-            let store = TestPasskeyStore()
+            let store = InMemoryPasskeyStore()
             let client = ScriptedClient(baseURL: base)
             try await client.registerPasskey(with: PasskeyServer.authenticator(store: store))
             // The same passkeys, behind a confirm key only (present, not verified).

@@ -3,7 +3,7 @@ import HaapiModel
 
 extension DevServerConfiguration {
     /// The passkey rules: one `passkey` authenticator at most; its RP ID a domain; its
-    /// origins exact `https` origins (or `http` on a loopback host) under the RP ID; a
+    /// origins exact `https` origins (or `http` on `localhost`, as browsers allow) under the RP ID; a
     /// challenge lifetime of at most an hour; offers made only after other, known authenticators.
     func validatePasskeys(file: String) throws(ConfigurationError) {
         let passkeys = authenticators.enumerated().filter { $0.element.type == .passkey }
@@ -24,9 +24,9 @@ extension DevServerConfiguration {
             guard !origins.isEmpty else { throw fail("origins", "at least one origin is needed (leave it out for https://<rpId>)") }
             for (j, text) in origins.enumerated() {
                 guard let url = URL(string: text), let origin = Origin(url), origin.description == text,
-                    HostClassifier.isSecureServerURL(url)
+                    origin.scheme == "https" || (origin.scheme == "http" && (origin.host == "localhost" || origin.host.hasSuffix(".localhost")))
                 else {
-                    throw fail("origins[\(j)]", "\"\(text)\" is not an origin as clientDataJSON spells it (https://host[:port], or http on a loopback host)")
+                    throw fail("origins[\(j)]", "\"\(text)\" is not an origin as clientDataJSON spells it (https://host[:port], or http on localhost)")
                 }
                 if let rpID = settings.rpID, origin.host != rpID, !origin.host.hasSuffix(".\(rpID)") {
                     throw fail("origins[\(j)]", "the host of \"\(text)\" is not \(rpID) or under it, so no browser would use the RP ID there")

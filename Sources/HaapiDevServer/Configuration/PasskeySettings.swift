@@ -21,7 +21,7 @@ public struct PasskeySettings: Sendable, Hashable {
     /// when the issuer's host is a loopback address or `localhost`, the issuer's host otherwise.
     public var rpID: String?
     /// The origins a ceremony may come from, exactly as `clientDataJSON` spells them
-    /// (`scheme://host[:port]`); `nil` accepts `https://<RP ID>` only, the origin native
+    /// (`https://host[:port]`, or `http` on `localhost`); `nil` accepts `https://<RP ID>` only, the origin native
     /// apps and the software authenticator claim. Add a web host's origin
     /// (`http://localhost:8080`) here.
     public var origins: [String]?

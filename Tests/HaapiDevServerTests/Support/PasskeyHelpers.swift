@@ -7,27 +7,6 @@ import HaapiTesting
 import HaapiWebAuthn
 import Logging
 
-/// A software authenticator's passkeys in memory, with a way to change them behind its back.
-actor TestPasskeyStore: PasskeyStore {
-    private var held: [StoredPasskey] = []
-
-    func passkeys() -> [StoredPasskey] { held }
-
-    func save(_ passkeys: [StoredPasskey]) { held = passkeys }
-
-    /// Changes every passkey held (to turn a counter back).
-    func change(_ body: @Sendable (inout StoredPasskey) -> Void) {
-        for index in held.indices { body(&held[index]) }
-    }
-}
-
-/// Answers every ceremony with the same result.
-struct FixedUserVerifier: UserVerifier {
-    var result: UserVerificationResult = .verified
-
-    func verifyUser(reason: String) async -> UserVerificationResult { result }
-}
-
 /// The server the passkey tests run: `pw` (username and password, with `passkey1` as its
 /// second factor when asked) and `passkey1`, the users `demo` and `alice`.
 enum PasskeyServer {
@@ -49,10 +28,10 @@ enum PasskeyServer {
 
     /// A software authenticator claiming `origin` (`https://<rpId>` by default).
     static func authenticator(
-        origin: String? = nil, verifier: UserVerificationResult = .verified, store: TestPasskeyStore = TestPasskeyStore(),
+        origin: String? = nil, verifier: UserVerificationResult = .verified, store: InMemoryPasskeyStore = InMemoryPasskeyStore(),
         random: any RandomSource = SystemRandomSource()
     ) -> SoftwareAuthenticator {
-        SoftwareAuthenticator(store: store, userVerifier: FixedUserVerifier(result: verifier), origin: origin, random: random)
+        SoftwareAuthenticator(store: store, userVerifier: AutomaticUserVerifier(answering: verifier), origin: origin, random: random)
     }
 }
 

@@ -69,7 +69,7 @@ let package = Package(
         // passcode create / input / change, biometrics), on the screen kit; the passcode lockout and the secure store.
         .target(
             name: "HaapiOnboarding",
-            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", crypto, cryptoExtras, logging],
+            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", "HaapiWebAuthn", "HaapiJOSE", crypto, cryptoExtras, logging],
             swiftSettings: strict
         ),
 
@@ -146,6 +146,7 @@ let package = Package(
                 "HaapiModel",
                 "HaapiClient",
                 "HaapiFlow",
+                "HaapiWebAuthn",
                 "HaapiUI",
                 "HaapiOnboarding",
                 "HaapiApp",
@@ -173,6 +174,8 @@ let package = Package(
         .testTarget(
             name: "HaapiWebAuthnTests",
             dependencies: ["HaapiWebAuthn", "HaapiModel", "HaapiJOSE", "HaapiTesting", crypto, cryptoExtras],
+            exclude: ["VectorMaker"],
+            resources: [.copy("Resources")],
             swiftSettings: strict
         ),
         .testTarget(
@@ -202,7 +205,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiFlowTests",
-            dependencies: ["HaapiFlow", "HaapiModel", "HaapiClient", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging],
+            dependencies: [
+                "HaapiFlow", "HaapiModel", "HaapiClient", "HaapiWebAuthn", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting",
+                crypto, logging,
+            ],
             swiftSettings: strict
         ),
         .testTarget(
@@ -217,7 +223,7 @@ let package = Package(
         .testTarget(
             name: "HaapiOnboardingTests",
             dependencies: [
-                "HaapiOnboarding", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting",
+                "HaapiOnboarding", "HaapiWebAuthn", "HaapiUI", "HaapiGraphics", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting",
                 "HaapiDevServerTesting", crypto, logging,
             ],
             swiftSettings: strict

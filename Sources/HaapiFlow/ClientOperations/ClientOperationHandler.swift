@@ -87,4 +87,13 @@ public struct ClientOperationHandlers: Sendable {
 
     /// The operations that have a handler.
     public var supportedNames: Set<ClientOperationName> { Set(handlers.keys) }
+
+    /// Whether passkey sign-ins can run here: a WebAuthn handler other than
+    /// ``UnsupportedWebAuthnHandler`` (the stock passkey screen then says what is asked
+    /// instead of "not supported").
+    public var runsPasskeys: Bool {
+        guard let handler = handlers[.webauthnAuthentication] else { return false }
+        guard let adapter = handler as? WebAuthnOperationHandler else { return true }
+        return !(adapter.handler is UnsupportedWebAuthnHandler)
+    }
 }

@@ -25,6 +25,10 @@ enum DefaultMapping {
         case .unknown:
             return .generic(genericModel(step, actions: actions))
         default:
+            // A passkey offered for autofill is not a step of its own: renderers that can
+            // use it (a browser) find it on the form; the others ignore it.
+            let autofill = actions.first { $0.action.clientOperation?.isConditionalMediation == true }
+            let actions = actions.filter { $0.action.clientOperation?.isConditionalMediation != true }
             if let unsupported = unsupportedOperationModel(step, actions: actions, input: input) { return .generic(unsupported) }
             if let webAuthn = webAuthnModel(step, actions: actions) { return .webAuthn(webAuthn) }
             if let selector = selectorModel(step, actions: actions) { return .selector(selector) }
@@ -34,7 +38,7 @@ enum DefaultMapping {
             return .form(FormModel(
                 viewName: step.metadata?.viewName, templateArea: step.metadata?.templateArea,
                 messages: step.messages.map(InfoMessageModel.init), links: linkItems(step.links),
-                interactionItems: FormItems.items(for: actions)))
+                interactionItems: FormItems.items(for: actions), passkeyAutofill: autofill))
         }
     }
 

@@ -5,7 +5,7 @@ extension FlowStateMachine {
     /// Runs the first client operation of a new step that the flow supports.
     mutating func startClientOperation(in step: Representation) -> [FlowEffect] {
         for action in state.catalog.topLevel {
-            guard let operation = action.action.clientOperation,
+            guard let operation = action.action.clientOperation, !operation.isConditionalMediation,
                 configuration.supportedClientOperations.contains(operation.name)
             else { continue }
             return runOperation(operation, actionModel: action)

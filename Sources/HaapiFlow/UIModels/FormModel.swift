@@ -14,11 +14,18 @@ public struct FormModel: UIModel, Hashable, Codable {
     public var extras: [String: JSONValue]
     /// What the header says; `nil` for the default title (see ``ScreenHeading``).
     public var heading: ScreenHeading?
+    /// A passkey sign-in the server offers for autofill on this form's username field
+    /// (a `webauthn-authentication` operation with `mediation: "conditional"`). The flow
+    /// never starts it; a renderer that can (a browser) submits it when the person
+    /// picks a passkey, and the others ignore it.
+    public var passkeyAutofill: InteractionActionModel?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
-        interactionItems: [InteractionItem] = [], problem: ProblemModel? = nil, extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
+        interactionItems: [InteractionItem] = [], problem: ProblemModel? = nil, extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil,
+        passkeyAutofill: InteractionActionModel? = nil
     ) {
+        self.passkeyAutofill = passkeyAutofill
         self.viewName = viewName
         self.templateArea = templateArea
         self.messages = messages

@@ -6,8 +6,13 @@ public enum ConstantTime {
     /// Use it for anything an attacker may guess byte by byte: `state`, codes,
     /// nonces, client secrets, PKCE challenges, `ath`.
     public static func equals(_ lhs: String, _ rhs: String) -> Bool {
-        let left = Array(lhs.utf8)
-        let right = Array(rhs.utf8)
+        equals(Array(lhs.utf8), Array(rhs.utf8))
+    }
+
+    /// Whether two byte strings are equal, compared without an early exit on the first
+    /// difference (the lengths are not hidden): for challenges, MACs and other secrets
+    /// held as bytes.
+    public static func equals(_ left: [UInt8], _ right: [UInt8]) -> Bool {
         guard left.count == right.count else { return false }
         var difference: UInt8 = 0
         for index in left.indices {

@@ -73,7 +73,11 @@ public struct RSAPublicKey: Sendable, Hashable {
     /// Whether `signature` is a valid RS256 or PS256 signature of `data` (hashed with
     /// SHA-256 here). Always `false` for ES256 and for a signature that is not exactly as
     /// long as the modulus.
-    func isValidSignature(_ signature: Data, for data: Data, algorithm: JWSAlgorithm) -> Bool {
+    ///
+    /// ```swift
+    /// let valid = key.isValidSignature(signature, for: signedBytes, algorithm: .rs256)
+    /// ```
+    public func isValidSignature(_ signature: Data, for data: Data, algorithm: JWSAlgorithm) -> Bool {
         let padding: _RSA.Signing.Padding
         switch algorithm {
         case .rs256: padding = .insecurePKCS1v1_5

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiFlow
 
 extension HaapiUIKitApplicationBuilder {
     /// Loads the theme and strings, applies the language and makes the application.
@@ -55,6 +56,7 @@ extension HaapiUIKitApplicationBuilder {
             themeRegistry.language = language
         }
         registry.selectorPresentation = configuration.authenticationSelectionPresentation
+        if services.clientOperations.runsPasskeys { registry.isWebAuthnSupported = true }
         return HaapiUIKitApplication(
             configuration: configuration, themeRegistry: themeRegistry, themeWarnings: warnings,
             viewControllerFactoryRegistry: registry, dataMapper: dataMapper, services: services)

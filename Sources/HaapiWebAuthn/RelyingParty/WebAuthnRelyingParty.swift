@@ -1,4 +1,6 @@
+import Crypto
 import Foundation
+import HaapiJOSE
 
 /// Verifies registrations and assertions as WebAuthn Level 3 §7.1 and §7.2 require of
 /// a relying party. A pure value: challenges, stored credentials and users are the
@@ -19,19 +21,102 @@ public struct WebAuthnRelyingParty: Sendable, Hashable {
         self.allowedAlgorithms = allowedAlgorithms
     }
 
-    /// Verifies a new credential (§7.1).
+    /// Verifies a new credential (§7.1): the credential's type and IDs, the client data
+    /// (type `webauthn.create`, the challenge, an allowed origin, not cross-origin), the
+    /// attestation object (`none` with an empty statement), the authenticator data (RP ID
+    /// hash, UP, UV when required, attested credential data) and the key (an accepted
+    /// algorithm, a valid key).
+    ///
+    /// ```swift
+    /// let credential = try relyingParty.verifyRegistration(
+    ///     response, expecting: RegistrationExpectation(challenge: challenge, userVerification: .required, userHandle: userID))
+    /// ```
+    ///
+    /// - Returns: The credential to store with the user (its user handle is the expectation's).
+    /// - Throws: ``WebAuthnVerificationError``, one case per check.
     public func verifyRegistration(
         _ response: RegistrationResponseJSON, expecting expectation: RegistrationExpectation
     ) throws(WebAuthnVerificationError) -> RegisteredCredential {
-        fatalError("implemented by the webauthn branch")
+        let rawID = try checkCredentialIDs(type: response.type, id: response.id, rawID: response.rawId)
+        let clientDataJSON = try Self.base64URL(response.response.clientDataJSON, member: "response.clientDataJSON")
+        try checkClientData(clientDataJSON, ceremony: .create, challenge: expectation.challenge)
+        let objectBytes = try Self.base64URL(response.response.attestationObject, member: "response.attestationObject")
+        let object: AttestationObject
+        do throws(AttestationObjectError) {
+            object = try AttestationObject(bytes: objectBytes)
+        } catch {
+            if case .authenticatorData(let inner) = error { throw .malformedAuthenticatorData(reason: inner.description) }
+            throw .malformedAttestationObject(reason: error.description)
+        }
+        let authenticatorData = object.authenticatorData
+        try checkAuthenticatorData(authenticatorData, userVerification: expectation.userVerification)
+        guard let attested = authenticatorData.attestedCredentialData else { throw .missingAttestedCredentialData }
+        guard attested.credentialID.count <= 1023 else { throw .credentialIDTooLong(attested.credentialID.count) }
+        guard attested.credentialID == rawID else { throw .credentialIDMismatch }
+        let key = try acceptedKey(attested.credentialPublicKey)
+        guard object.format == "none" else { throw .unsupportedAttestationFormat(String(object.format.prefix(64))) }
+        guard object.statement.isEmpty else { throw .invalidAttestationStatement }
+        return RegisteredCredential(
+            id: rawID, userHandle: expectation.userHandle, publicKey: attested.credentialPublicKey, algorithm: key.algorithm,
+            signCount: authenticatorData.signCount, aaguid: attested.aaguid, transports: response.response.transports ?? [],
+            userVerified: authenticatorData.flags.contains(.userVerified),
+            backupEligible: authenticatorData.flags.contains(.backupEligible))
     }
 
-    /// Verifies an assertion of `credential` (§7.2); returns the new signature counter.
+    /// Verifies an assertion of `credential` (§7.2): the credential's type and IDs, the
+    /// user handle, the client data (type `webauthn.get`, the challenge, an allowed
+    /// origin, not cross-origin), the authenticator data (RP ID hash, UP, UV when
+    /// required), the signature over `authenticatorData ‖ SHA-256(clientDataJSON)` and the
+    /// signature counter.
+    ///
+    /// ```swift
+    /// let result = try relyingParty.verifyAuthentication(
+    ///     response, expecting: AuthenticationExpectation(challenge: challenge, userVerification: .required),
+    ///     credential: stored)
+    /// stored.signCount = result.signCount
+    /// ```
+    ///
+    /// - Returns: The new signature counter to store.
+    /// - Throws: ``WebAuthnVerificationError``, one case per check.
     public func verifyAuthentication(
         _ response: AuthenticationResponseJSON, expecting expectation: AuthenticationExpectation,
         credential: RegisteredCredential
     ) throws(WebAuthnVerificationError) -> AuthenticationVerification {
-        fatalError("implemented by the webauthn branch")
+        let rawID = try checkCredentialIDs(type: response.type, id: response.id, rawID: response.rawId)
+        guard rawID == credential.id else { throw .credentialIDMismatch }
+        if let expected = expectation.userHandle, expected != credential.userHandle { throw .credentialOfAnotherUser }
+        let userHandle = try response.response.userHandle.map { text throws(WebAuthnVerificationError) in
+            try Self.base64URL(text, member: "response.userHandle")
+        }
+        if let userHandle, !userHandle.isEmpty {
+            guard userHandle == credential.userHandle else { throw .credentialOfAnotherUser }
+        } else if expectation.userHandle == nil {
+            throw .userHandleMissing
+        }
+        let clientDataJSON = try Self.base64URL(response.response.clientDataJSON, member: "response.clientDataJSON")
+        try checkClientData(clientDataJSON, ceremony: .get, challenge: expectation.challenge)
+        let authenticatorDataBytes = try Self.base64URL(response.response.authenticatorData, member: "response.authenticatorData")
+        let authenticatorData: AuthenticatorData
+        do throws(AuthenticatorDataError) {
+            authenticatorData = try AuthenticatorData(bytes: authenticatorDataBytes)
+        } catch {
+            throw .malformedAuthenticatorData(reason: error.description)
+        }
+        try checkAuthenticatorData(authenticatorData, userVerification: expectation.userVerification)
+        let signature = try Self.base64URL(response.response.signature, member: "response.signature")
+        let key: COSEKey
+        do throws(COSEKeyError) {
+            key = try COSEKey(cborBytes: credential.publicKey)
+        } catch {
+            throw .malformedPublicKey(reason: error.description)
+        }
+        let signed = authenticatorDataBytes + SHA256.hash(data: clientDataJSON)
+        guard key.isValidSignature(signature, for: signed) else { throw .badSignature }
+        let received = authenticatorData.signCount
+        if received != 0 || credential.signCount != 0, received <= credential.signCount {
+            throw .signCountRegressed(stored: credential.signCount, received: received)
+        }
+        return AuthenticationVerification(signCount: received, userVerified: authenticatorData.flags.contains(.userVerified))
     }
 }
 
@@ -46,11 +131,18 @@ public struct RegistrationExpectation: Sendable, Hashable {
     public var challenge: [UInt8]
     /// Whether the UV flag is required (`required`); UP is always required.
     public var userVerification: UserVerificationRequirement
+    /// The user handle the options named (`user.id`), stored in the returned
+    /// ``RegisteredCredential`` (a registration response does not carry it).
+    public var userHandle: [UInt8]
 
     /// Creates the expectation.
-    public init(challenge: [UInt8], userVerification: UserVerificationRequirement) {
+    ///
+    /// - Parameter userHandle: The options' `user.id`; pass it, or set
+    ///   ``RegisteredCredential/userHandle`` on the result before storing it.
+    public init(challenge: [UInt8], userVerification: UserVerificationRequirement, userHandle: [UInt8] = []) {
         self.challenge = challenge
         self.userVerification = userVerification
+        self.userHandle = userHandle
     }
 }
 

@@ -52,6 +52,8 @@ public enum WebAuthnVerificationError: Error, Sendable, Hashable, CustomStringCo
     case unknownCredential
     /// The credential is registered to another user than the one signing in.
     case credentialOfAnotherUser
+    /// A discoverable sign-in (no user named beforehand) without a `userHandle` in the response.
+    case userHandleMissing
     /// A credential with this ID is already registered.
     case credentialAlreadyRegistered
 
@@ -82,6 +84,7 @@ public enum WebAuthnVerificationError: Error, Sendable, Hashable, CustomStringCo
         case .signCountRegressed(let stored, let received): "the signature counter went from \(stored) to \(received)"
         case .unknownCredential: "the credential is not registered"
         case .credentialOfAnotherUser: "the credential belongs to another user"
+        case .userHandleMissing: "the response names no user handle, and no user was named beforehand"
         case .credentialAlreadyRegistered: "a credential with this ID is already registered"
         }
     }

@@ -27,6 +27,7 @@ struct DemoCommand: AsyncParsableCommand {
     var hostile: String?
 
     @OptionGroup var terminal: TerminalOptions
+    @OptionGroup var passkeys: PasskeyOptions
 
     func validate() throws {
         _ = try DevServerCommand.hostileBehaviour(hostile)
@@ -35,7 +36,7 @@ struct DemoCommand: AsyncParsableCommand {
     func run() async throws {
         let behaviour = try DevServerCommand.hostileBehaviour(hostile)
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
-            try await Self.login(terminal: terminal, consent: consent, hostile: behaviour).status
+            try await Self.login(terminal: terminal, passkeys: passkeys, consent: consent, hostile: behaviour).status
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
     }
@@ -45,7 +46,8 @@ struct DemoCommand: AsyncParsableCommand {
     /// and the configuration the login ran with.
     @MainActor
     static func login(
-        terminal: TerminalOptions, consent: Bool, transport: (any HTTPTransport)? = nil, hostile: HostileBehaviour? = nil
+        terminal: TerminalOptions, passkeys: PasskeyOptions, consent: Bool, transport: (any HTTPTransport)? = nil,
+        hostile: HostileBehaviour? = nil
     ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
         let answerLines = try terminal.answerLines()
         let server = try await Self.startServer(hostile: hostile)
@@ -53,14 +55,17 @@ struct DemoCommand: AsyncParsableCommand {
         defer { Task { await server.stop() } }
         let helper = DemoHelper(baseURL: baseURL)
         let configuration = try Self.demoConfiguration(baseURL, consent: consent, language: terminal.language)
+        let prompt = PasskeyPrompt()
+        let authenticator = try passkeys.authenticator(prompt: prompt)
         let application = try terminal.application(configuration) { builder in
-            let withOperations = builder.setClientOperationHandlers(.standard(opener: helper.opener, browserTimeout: .seconds(120)))
+            let withOperations = builder.setClientOperationHandlers(
+                .standard(opener: helper.opener, webAuthn: authenticator, browserTimeout: .seconds(120)))
             return transport.map { withOperations.setTransport($0) } ?? withOperations
         }
         let session = application.makeFlowSession()
         var runner = LoginRunner(options: terminal)
         runner.answerLines = answerLines
-        runner.commands = helper.commands { [weak session] in session?.flowViewController }
+        runner.commands = helper.commands { [weak session] in session?.flowViewController } + [prompt.command]
         runner.headerViews = [helper.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
         let status = await runner.run(session)
         await server.stop()

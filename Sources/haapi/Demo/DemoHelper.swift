@@ -17,8 +17,8 @@ struct DemoHelper: Sendable {
     @MainActor
     func hint(registry: ThemeRegistry, lineMode: Bool) -> View {
         let user = "\(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)"
-        let keys = lineMode ? "answer 'approve' for BankID or the browser, '!code' for a code"
-            : "a: approve BankID or the browser · Ctrl-F: fill in the code"
+        let keys = lineMode ? "answer 'approve' for BankID or the browser, 'passkey' to use a passkey, '!code' for a code"
+            : "a: approve BankID or the browser · p: use the passkey · Ctrl-F: fill in the code"
         let view = MessageView(identifier: "demoHint", style: .info, text: "Demo at \(baseURL.absoluteString) · user \(user) · \(keys)")
         view.style = registry.style(for: .recipientOfCommunicationMessageView)
         return view

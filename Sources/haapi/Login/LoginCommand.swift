@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HaapiClient
+import HaapiFlow
 import HaapiTerminal
 import HaapiUI
 import Logging
@@ -20,6 +21,7 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup var server: ServerOptions
 
     @OptionGroup var terminal: TerminalOptions
+    @OptionGroup var passkeys: PasskeyOptions
 
     func validate() throws {
         guard server.clientID != nil else { throw ValidationError("give --client-id") }
@@ -27,8 +29,13 @@ struct LoginCommand: AsyncParsableCommand {
 
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
-            let application = try terminal.application(try server.configuration(language: terminal.language))
+            let prompt = PasskeyPrompt()
+            let authenticator = try passkeys.authenticator(prompt: prompt)
+            let application = try terminal.application(try server.configuration(language: terminal.language)) {
+                $0.setClientOperationHandlers(.standard(webAuthn: authenticator))
+            }
             var runner = LoginRunner(options: terminal)
+            runner.commands = [prompt.command]
             runner.answerLines = try terminal.answerLines()
             return await runner.run(application.makeFlowSession())
         }

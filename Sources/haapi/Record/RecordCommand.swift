@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HaapiFlow
 import HaapiRecording
 import HaapiUI
 
@@ -29,6 +30,7 @@ struct RecordCommand: AsyncParsableCommand {
     @OptionGroup var server: ServerOptions
 
     @OptionGroup var terminal: TerminalOptions
+    @OptionGroup var passkeys: PasskeyOptions
 
     func validate() throws {
         if consent, server.isGiven { throw ValidationError("--consent is for the embedded dev server; leave out the server options") }
@@ -53,10 +55,17 @@ struct RecordCommand: AsyncParsableCommand {
 
     @MainActor
     private func login(through tap: TransportTap) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
-        guard server.isGiven else { return try await DemoCommand.login(terminal: terminal, consent: consent, transport: tap) }
+        guard server.isGiven else {
+            return try await DemoCommand.login(terminal: terminal, passkeys: passkeys, consent: consent, transport: tap)
+        }
         let configuration = try server.configuration(language: terminal.language)
-        let application = try terminal.application(configuration) { $0.setTransport(tap) }
+        let prompt = PasskeyPrompt()
+        let authenticator = try passkeys.authenticator(prompt: prompt)
+        let application = try terminal.application(configuration) {
+            $0.setTransport(tap).setClientOperationHandlers(.standard(webAuthn: authenticator))
+        }
         var runner = LoginRunner(options: terminal)
+        runner.commands = [prompt.command]
         runner.answerLines = try terminal.answerLines()
         return (await runner.run(application.makeFlowSession()), configuration)
     }

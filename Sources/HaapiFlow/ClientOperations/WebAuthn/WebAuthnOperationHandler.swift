@@ -27,6 +27,8 @@ struct WebAuthnOperationHandler: ClientOperationHandler {
             }
         } catch let error as WebAuthnCeremonyError {
             return .failed(.passkeyFailed(PasskeyFailure(error)), reason: error.description)
+        } catch WebAuthnRequestError.noSupportedAttachment {
+            return .failed(.passkeyFailed(.notSupported), reason: WebAuthnRequestError.noSupportedAttachment.description)
         } catch {
             return .failed(.passkeyFailed(.unusableRequest), reason: "\(error)")
         }

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import HaapiFlow
+import HaapiTerminal
+import HaapiWebAuthn
+
+/// `--passkeys FILE`: the development passkey authenticator of `login` and `demo`.
+struct PasskeyOptions: ParsableArguments {
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "The passkeys of this terminal's development authenticator (its keys are NOT encrypted).",
+        discussion: "A passkey registered in one run signs in the next one that uses the same file.",
+        valueName: "FILE"))
+    var passkeys: String = PasskeyOptions.defaultFile
+
+    /// `$XDG_DATA_HOME/haapi/passkeys.json`, else `~/.local/share/haapi/passkeys.json`.
+    static var defaultFile: String {
+        let environment = ProcessInfo.processInfo.environment
+        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/share")
+        return ((data as NSString).appendingPathComponent("haapi") as NSString).appendingPathComponent("passkeys.json")
+    }
+
+    /// The authenticator over `--passkeys`, asking the person through `prompt`.
+    func authenticator(prompt: PasskeyPrompt) throws -> SoftwareAuthenticator {
+        let file = URL(fileURLWithPath: passkeys)
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure("--passkeys \(passkeys): the folder cannot be created: \(error.localizedDescription)")
+        }
+        return SoftwareAuthenticator(store: FilePasskeyStore(fileURL: file), userVerifier: prompt)
+    }
+}
+
+/// Asks the person at the terminal to confirm a passkey ceremony: the key `p` (or the
+/// answer `passkey`) confirms; choosing another way on the screen cancels it.
+actor PasskeyPrompt: UserVerifier {
+    private var waiting: CheckedContinuation<UserVerificationResult, Never>?
+
+    func verifyUser(reason: String) async -> UserVerificationResult {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume(returning: .cancelled)
+                } else {
+                    waiting?.resume(returning: .cancelled)
+                    waiting = continuation
+                }
+            }
+        } onCancel: {
+            Task { await self.answer(.cancelled) }
+        }
+    }
+
+    /// Answers the waiting ceremony; `false` when none waits.
+    @discardableResult
+    func answer(_ result: UserVerificationResult) -> Bool {
+        guard let waiting else { return false }
+        self.waiting = nil
+        waiting.resume(returning: result)
+        return true
+    }
+
+    /// The terminal command that confirms (the person's presence and verification).
+    nonisolated var command: TerminalCommand {
+        TerminalCommand(key: "p", name: "passkey", help: "passkey") {
+            Task { await self.answer(.verified) }
+        }
+    }
+}

@@ -106,6 +106,7 @@ let package = Package(
                 "HaapiModel",
                 "HaapiJOSE",
                 "HaapiGraphics",
+                "HaapiWebAuthn",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
@@ -247,7 +248,10 @@ let package = Package(
         ),
         .testTarget(
             name: "HaapiDevServerTests",
-            dependencies: ["HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", "HaapiDevServerTesting", crypto, logging],
+            dependencies: [
+                "HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiWebAuthn", "HaapiTesting", "HaapiDevServerTesting", crypto,
+                logging,
+            ],
             swiftSettings: strict
         ),
         .testTarget(

@@ -16,8 +16,9 @@ struct AuthenticatorTests {
             let selector = try #require(step.actions.first)
             #expect(selector.kind == .authenticatorSelector)
             let options = try #require(selector.selector?.options)
-            #expect(options.map(\.kind) == Array(repeating: .selectAuthenticator, count: 6))
-            #expect(options.compactMap(\.authenticatorType) == ["html-form", "email", "totp", "bankid", "external-browser", "push-approval"])
+            #expect(options.map(\.kind) == Array(repeating: .selectAuthenticator, count: 7))
+            #expect(
+                options.compactMap(\.authenticatorType) == ["html-form", "email", "totp", "bankid", "external-browser", "push-approval", "passkey"])
         }
     }
 

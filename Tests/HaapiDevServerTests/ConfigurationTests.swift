@@ -51,7 +51,7 @@ struct ConfigurationTests {
         #expect(c.authenticators[0].type == .pushApproval)
         #expect(c.authenticators[0].title == "Approve on your phone")
         #expect(c.authenticators[0].codeLifetime == 120 && c.authenticators[0].pollingInterval == 2)
-        #expect(DevServerConfiguration.default.authenticators.last?.id == "push1")
+        #expect(DevServerConfiguration.default.authenticator("push1")?.type == .pushApproval)
     }
 
     @Test func readsJSONFiles() throws {
@@ -146,8 +146,9 @@ struct ExampleConfigurationTests {
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/dev-server.example.yaml")
         let c = try DevServerConfiguration.load(contentsOf: url)
-        #expect(c.authenticators.map(\.id) == ["password", "otp", "bankid", "mail", "phone"])
-        #expect(c.firstFactors.map(\.id) == ["password", "bankid", "mail", "phone"])
+        #expect(c.authenticators.map(\.id) == ["password", "otp", "bankid", "mail", "phone", "passkey1"])
+        #expect(c.firstFactors.map(\.id) == ["password", "bankid", "mail", "phone", "passkey1"])
+        #expect(c.authenticators[5].passkey.origins == ["https://localhost", "http://localhost:8080"])
         #expect(c.authenticators[4].type == .pushApproval && c.authenticators[4].codeLifetime == 120)
         #expect(c.clients[0].name == "My App")
         #expect(c.clients[0].requiresConsent)

@@ -15,7 +15,7 @@ struct DriverAuthenticatorTests {
             let driver = try h.driver()
             try await driver.start()
             guard case .selector(let picker) = try await driver.screen().model else { throw TestFailure("no picker") }
-            #expect(picker.items.count == 6 && picker.kind == .authenticatorSelector)
+            #expect(picker.items.count == 7 && picker.kind == .authenticatorSelector)
             try await driver.logInWithPassword()
             let tokens = try tokens(await driver.result())
             #expect(tokens.isDPoPBound)

@@ -13,7 +13,7 @@ import Testing
         let driver = HaapiFlowDriver(client: try server.client())
         try await driver.start()
         guard case .selector(let picker) = await driver.currentScreen?.model else { throw TestFailure("no picker") }
-        #expect(picker.items.count == 6)   // every authenticator of the default configuration
+        #expect(picker.items.count == 7)   // every authenticator of the default configuration
     }
 }
 

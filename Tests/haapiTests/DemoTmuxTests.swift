@@ -82,7 +82,7 @@ struct DemoTmuxTests {
         let pane = TmuxPane()
         defer { pane.stop() }
         try pane.start(Self.demo + " --plain")
-        try await pane.waitFor("[1-6]:")
+        try await pane.waitFor("[1-7]:")
         try pane.keys("1", "Enter")
         try await pane.waitFor("Username:")
         try pane.keys("demo", "Enter")

@@ -25,7 +25,7 @@ struct SignalEndingTests {
     @Test("--plain, waiting for an answer on standard input: cancelled", arguments: [SIGINT, SIGTERM])
     func waitingForInput(signal: Int32) async throws {
         let command = try RunningCommand(["app", "open", "haapidemo://login", "--plain"])
-        guard await command.waitFor("[1-6]: ") else { return }
+        guard await command.waitFor("[1-7]: ") else { return }
         command.send(signal)
         Self.expectCancelled(await command.waitForExit(), command)
     }

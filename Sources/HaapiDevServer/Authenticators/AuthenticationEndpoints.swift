@@ -7,7 +7,8 @@ import Hummingbird
 ///
 /// - `GET  /authn/authenticate`: the selector, or the only authenticator;
 /// - `GET  /authn/authenticate/<id>`: choose an authenticator;
-/// - `POST /authn/authenticate/<id>`: submit its main form;
+/// - `POST /authn/authenticate/<id>`: submit its main form (form-encoded, or a JSON object
+///   for forms of type `application/json`);
 /// - `GET|POST /authn/authenticate/<id>/<action>`: its other forms (`resend`, `poll`, ...);
 /// - `POST /authn/consent`, `POST /authn/consent/deny`: the consent step.
 struct AuthenticationEndpoints: Sendable {
@@ -30,7 +31,7 @@ struct AuthenticationEndpoints: Sendable {
         }
         router.post("/authn/authenticate/{id}") { request, context in
             let id = context.parameters.get("id") ?? ""
-            let form = try await request.formBody()
+            let form = try await request.formBody(allowingJSON: true)
             return try await withFlow(request) { flow throws(HTTPFailure) in
                 try await flows.submit(id, request: AuthenticatorRequest(action: nil, method: .post, form: form), flow: &flow)
             }
@@ -39,7 +40,7 @@ struct AuthenticationEndpoints: Sendable {
             router.on("/authn/authenticate/{id}/{action}", method: method) { request, context in
                 let id = context.parameters.get("id") ?? ""
                 let action = context.parameters.get("action") ?? ""
-                let form = method == .post ? try await request.formBody() : request.queryParameters
+                let form = method == .post ? try await request.formBody(allowingJSON: true) : request.queryParameters
                 return try await withFlow(request) { flow throws(HTTPFailure) in
                     try await flows.submit(id, request: AuthenticatorRequest(action: action, method: method, form: form), flow: &flow)
                 }

@@ -23,6 +23,7 @@ struct AuthenticatorFlow: Sendable {
         case .bankID: BankIDAuthenticator(configuration: authenticator, environment: environment)
         case .externalBrowser: ExternalBrowserAuthenticator(configuration: authenticator, environment: environment)
         case .pushApproval: PushApprovalAuthenticator(configuration: authenticator, environment: environment)
+        case .passkey: PasskeyAuthenticator(configuration: authenticator, environment: environment)
         }
     }
 
@@ -92,26 +93,32 @@ struct AuthenticatorFlow: Sendable {
         return try await run(config, flow: &flow)
     }
 
-    private func run(_ config: AuthenticatorConfiguration, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
+    /// Starts authenticator `config`; `notice` goes on its first step.
+    private func run(_ config: AuthenticatorConfiguration, flow: inout FlowSession, notice: Message? = nil) async throws(HTTPFailure) -> Response {
         flow.step = .authenticating(config.id)
         let outcome = try await handler(for: config).start(&flow)
-        return try await finish(outcome, authenticator: config, flow: &flow)
+        return try await finish(outcome, authenticator: config, flow: &flow, notice: notice)
     }
 
-    /// A form submitted to authenticator `id`.
+    /// A form submitted to authenticator `id`: the current one, the passkey authenticator
+    /// while it offers a passkey, or a passkey autofill answer on the password step.
     func submit(_ id: String, request: AuthenticatorRequest, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
         guard let config = environment.authenticator(id) else { throw .notFound("/authn/authenticate/\(id)") }
-        guard flow.step == .authenticating(id) else {
+        guard flow.step == .authenticating(id) || flow.step == .passkeyOffer(id) || acceptsPasskeyAutofill(config, request: request, flow: flow)
+        else {
             throw .userError("\(id) is not the current step of this login")
         }
         let outcome = try await handler(for: config).handle(request, flow: &flow)
         return try await finish(outcome, authenticator: config, flow: &flow)
     }
 
-    private func finish(_ outcome: AuthenticatorOutcome, authenticator: AuthenticatorConfiguration, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
+    private func finish(
+        _ outcome: AuthenticatorOutcome, authenticator: AuthenticatorConfiguration, flow: inout FlowSession, notice: Message? = nil
+    ) async throws(HTTPFailure) -> Response {
         switch outcome {
-        case .step(let representation):
+        case .step(var representation):
             try await save(flow)
+            if let notice { representation.messages.append(notice) }
             return Reply.haapi(representation)
         case .problem(let failure):
             try await save(flow)
@@ -121,6 +128,12 @@ struct AuthenticatorFlow: Sendable {
             return try await begin(&flow)
         case .authenticated(let username):
             return try await authenticated(username, by: authenticator, flow: &flow)
+        case .resumeLogin(let notice):
+            guard let first = flow.completedAuthenticators.first, let firstFactor = environment.authenticator(first) else {
+                throw .unexpected("no first factor to resume the login after")
+            }
+            flow.clearAuthenticatorState()
+            return try await proceed(after: firstFactor, flow: &flow, notice: notice)
         }
     }
 
@@ -139,17 +152,33 @@ struct AuthenticatorFlow: Sendable {
         }
         flow.completedAuthenticators.append(authenticator.id)
         flow.clearAuthenticatorState()
+        if flow.pendingSecondFactor == nil, flow.completedAuthenticators.count == 1,
+            let offer = try await passkeyOffer(after: authenticator, user: canonical, flow: &flow)
+        {
+            try await save(flow)
+            return Reply.haapi(offer)
+        }
+        return try await proceed(after: authenticator, flow: &flow)
+    }
+
+    /// After `authenticator` succeeded (and any passkey offer is over): its second factor,
+    /// consent, or the code; `notice` goes on the next step that shows messages.
+    private func proceed(
+        after authenticator: AuthenticatorConfiguration, flow: inout FlowSession, notice: Message? = nil
+    ) async throws(HTTPFailure) -> Response {
         if flow.pendingSecondFactor == nil, flow.completedAuthenticators.count == 1, let second = authenticator.secondFactor,
             let config = environment.authenticator(second)
         {
             flow.pendingSecondFactor = second
-            return try await run(config, flow: &flow)
+            return try await run(config, flow: &flow, notice: notice)
         }
         flow.pendingSecondFactor = nil
         if let client = environment.configuration.client(flow.request.clientID), client.requiresConsent {
             flow.step = .consent
             try await save(flow)
-            return Reply.haapi(ConsentStep.representation(client: client, scopes: flow.request.scopes))
+            var consent = ConsentStep.representation(client: client, scopes: flow.request.scopes)
+            if let notice { consent.messages.append(notice) }
+            return Reply.haapi(consent)
         }
         return try await complete(&flow, scopes: flow.request.scopes)
     }

@@ -12,6 +12,10 @@ enum AuthenticatorOutcome: Sendable {
     case authenticated(username: String)
     /// Go back to the selector (or the single authenticator).
     case restart
+    /// The offer to create a passkey is over (a passkey was saved, or the person said not
+    /// now): go on with the login after its first factor, showing `notice` on the next
+    /// step that shows messages.
+    case resumeLogin(notice: Message?)
 }
 
 /// A submission to an authenticator: `/authn/authenticate/<id>[/<action>]`.

@@ -11,23 +11,25 @@ import Logging
 ///   the last failure);
 /// - links `forgot-password` (`/authn/authenticate/<id>/forgot-password`, which "e-mails" a
 ///   reset code to the outbox) and `register-create` (`/authn/authenticate/<id>/register`,
-///   which creates a user in the store).
+///   which creates a user in the store);
+/// - as first factor, a second action for passkey autofill when the passkey authenticator
+///   offers it (see ``PasskeyAuthenticator``).
 struct UsernamePasswordAuthenticator: AuthenticatorHandler {
     let configuration: AuthenticatorConfiguration
     let environment: ServerEnvironment
 
     func start(_ flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
-        .step(loginStep(flow, messages: []))
+        .step(try loginStep(&flow, messages: []))
     }
 
     func handle(_ request: AuthenticatorRequest, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
         switch (request.action, request.method) {
         case (nil, .post): return try await login(request.form, flow: &flow)
-        case (nil, .get): return .step(loginStep(flow, messages: []))
+        case (nil, .get): return .step(try loginStep(&flow, messages: []))
         case ("forgot-password", .get): return .step(forgotPasswordStep())
         case ("forgot-password", .post): return try await forgotPassword(request.form)
         case ("register", .get): return .step(registerStep())
-        case ("register", .post): return try await register(request.form, flow: flow)
+        case ("register", .post): return try await register(request.form, flow: &flow)
         default: throw .notFound("\(basePath)/\(request.action ?? "")")
         }
     }
@@ -50,7 +52,9 @@ struct UsernamePasswordAuthenticator: AuthenticatorHandler {
         return .authenticated(username: user.username)
     }
 
-    func loginStep(_ flow: FlowSession, messages: [Message]) -> Representation {
+    /// The login form; as first factor, with passkey autofill when a passkey authenticator
+    /// may start the flow (see ``AuthenticatorFlow/passkeyAutofill(_:)``).
+    func loginStep(_ flow: inout FlowSession, messages: [Message]) throws(HTTPFailure) -> Representation {
         var fields: [Field] = []
         if flow.subject == nil {
             fields.append(Field(name: "userName", type: .username, label: "Username"))
@@ -58,10 +62,12 @@ struct UsernamePasswordAuthenticator: AuthenticatorHandler {
         fields.append(Field(name: "password", type: .password, label: "Password"))
         var allMessages = messages
         if let subject = flow.subject { allMessages.append(Build.message(subject, .userName)) }
+        var actions = [Build.form(.login, title: "Login", href: basePath, actionTitle: "Login", fields: fields)]
+        if let autofill = try AuthenticatorFlow(environment: environment).passkeyAutofill(&flow) { actions.append(autofill) }
         return Representation(
             type: .authenticationStep,
             metadata: Metadata(viewName: "authenticator/html-form/authenticate/get", templateArea: "dev"),
-            actions: [Build.form(.login, title: "Login", href: basePath, actionTitle: "Login", fields: fields)],
+            actions: actions,
             messages: allMessages,
             links: flow.subject == nil
                 ? [
@@ -116,7 +122,7 @@ struct UsernamePasswordAuthenticator: AuthenticatorHandler {
             ])
     }
 
-    private func register(_ form: FormParameters, flow: FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
+    private func register(_ form: FormParameters, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
         var invalid: [InvalidField] = []
         let username = requiredField(form, "userName", "You have to enter a username", into: &invalid)
         let password = form["password"] ?? ""
@@ -145,6 +151,6 @@ struct UsernamePasswordAuthenticator: AuthenticatorHandler {
             throw .unexpected("The account could not be stored")
         }
         environment.logger.info("account created", metadata: ["user": .string(username)])
-        return .step(loginStep(flow, messages: [Build.message("Your account was created. Log in with it.")]))
+        return .step(try loginStep(&flow, messages: [Build.message("Your account was created. Log in with it.")]))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiWebAuthn
 
 extension DevServerConfiguration {
     /// Loads a configuration file: `.json` as JSON, anything else as YAML.
@@ -121,13 +122,39 @@ extension DevServerConfiguration {
             totp.window = try t.int("window", in: 0...10) ?? totp.window
             try t.finish()
         }
+        let codeLifetime = try o.seconds("codeLifetime", max: 3600)
+        if type == .passkey, codeLifetime != nil {
+            throw o.error("codeLifetime", "a passkey authenticator's challenges last passkey.challengeLifetime seconds")
+        }
+        var passkey = PasskeySettings()
+        if let settings = try o.object("passkey") {
+            guard type == .passkey else { throw o.error("passkey", "only a passkey authenticator has passkey settings") }
+            passkey = try readPasskeySettings(settings)
+        }
         let authenticator = AuthenticatorConfiguration(
             id: id, type: type, title: try o.string("title"), secondFactor: try o.string("secondFactor"),
             secondFactorOnly: try o.bool("secondFactorOnly") ?? false,
-            maxAttempts: try o.int("maxAttempts", in: 1...1000) ?? 5,
-            codeLifetime: try o.seconds("codeLifetime", max: 3600),
-            pollingInterval: try o.seconds("pollingInterval", max: 60) ?? 2, totp: totp)
+            maxAttempts: try o.int("maxAttempts", in: 1...1000) ?? 5, codeLifetime: codeLifetime,
+            pollingInterval: try o.seconds("pollingInterval", max: 60) ?? 2, totp: totp, passkey: passkey)
         try o.finish()
         return authenticator
+    }
+
+    private static func readPasskeySettings(_ object: ConfigObject) throws(ConfigurationError) -> PasskeySettings {
+        var o = object
+        var settings = PasskeySettings()
+        settings.rpID = try o.string("rpId")
+        settings.origins = try o.strings("origins")
+        if let name = try o.string("userVerification") {
+            guard let requirement = UserVerificationRequirement(rawValue: name) else {
+                throw o.error("userVerification", "expected discouraged, preferred or required, found \"\(name)\"")
+            }
+            settings.userVerification = requirement
+        }
+        settings.challengeLifetime = try o.seconds("challengeLifetime", max: 3600) ?? settings.challengeLifetime
+        settings.offerRegistrationAfter = try o.strings("offerRegistrationAfter")
+        settings.autofill = try o.bool("autofill") ?? settings.autofill
+        try o.finish()
+        return settings
     }
 }

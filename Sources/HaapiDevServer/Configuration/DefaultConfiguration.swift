@@ -20,7 +20,9 @@ extension DevServerConfiguration {
     /// - user `demo` / `Password1`, e-mail `demo@example.com`, personal number
     ///   `199001011234`, TOTP secret ``demoTOTPSecret``;
     /// - authenticators `username-password`, `email`, `totp`, `bankid`, `browser`, `push1`
-    ///   (push approval, "Approve on your phone").
+    ///   (push approval, "Approve on your phone"), `passkey1` ("Passkey": signing in with
+    ///   a passkey only; the offer to create one after a password login and passkey
+    ///   autofill on the password step are off here, see ``PasskeySettings``).
     public static var `default`: DevServerConfiguration {
         DevServerConfiguration(
             clients: [
@@ -45,6 +47,8 @@ extension DevServerConfiguration {
                 AuthenticatorConfiguration(id: "bankid", type: .bankID),
                 AuthenticatorConfiguration(id: "browser", type: .externalBrowser),
                 AuthenticatorConfiguration(id: "push1", type: .pushApproval),
+                AuthenticatorConfiguration(
+                    id: "passkey1", type: .passkey, passkey: PasskeySettings(offerRegistrationAfter: [], autofill: false)),
             ]
         )
     }

@@ -133,6 +133,9 @@ public enum AuthenticatorType: String, Sendable, Hashable, CaseIterable {
     /// A sign-in request pushed to the user's phones (registered at `POST /push/devices`)
     /// and approved in the app (`POST /push/approve`), or scanned as a QR code.
     case pushApproval = "push-approval"
+    /// Passkeys (WebAuthn): sign in with one, and the offer to create one after a
+    /// password login (see ``PasskeySettings``). At most one per configuration.
+    case passkey
 }
 
 /// One authenticator of the flow.
@@ -147,21 +150,23 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
     public var secondFactor: String?
     /// Whether it is used only as a second factor (left out of the selector).
     public var secondFactorOnly: Bool
-    /// Failed attempts allowed before `too-many-attempts` (username/password, codes).
+    /// Failed attempts allowed before `too-many-attempts` (username/password, codes, passkey answers).
     public var maxAttempts: Int
     /// How long a code (e-mail), an order (BankID) or an approval request (push approval)
-    /// stays valid, in seconds.
+    /// stays valid, in seconds (a passkey's challenges: ``PasskeySettings/challengeLifetime``).
     public var codeLifetime: TimeInterval
     /// The polling interval announced on polling steps, in seconds.
     public var pollingInterval: TimeInterval
     /// TOTP settings (for `totp`).
     public var totp: TOTPSettings
+    /// Relying-party settings (for `passkey`).
+    public var passkey: PasskeySettings
 
     /// Creates an authenticator.
     public init(
         id: String, type: AuthenticatorType, title: String? = nil, secondFactor: String? = nil,
         secondFactorOnly: Bool = false, maxAttempts: Int = 5, codeLifetime: TimeInterval? = nil,
-        pollingInterval: TimeInterval = 2, totp: TOTPSettings = TOTPSettings()
+        pollingInterval: TimeInterval = 2, totp: TOTPSettings = TOTPSettings(), passkey: PasskeySettings = PasskeySettings()
     ) {
         self.id = id
         self.type = type
@@ -172,6 +177,7 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
         self.codeLifetime = codeLifetime ?? type.defaultCodeLifetime
         self.pollingInterval = pollingInterval
         self.totp = totp
+        self.passkey = passkey
     }
 }
 
@@ -185,6 +191,7 @@ extension AuthenticatorType {
         case .bankID: "BankID"
         case .externalBrowser: "Login in the browser"
         case .pushApproval: "Approve on your phone"
+        case .passkey: "Passkey"
         }
     }
 
@@ -193,7 +200,7 @@ extension AuthenticatorType {
         switch self {
         case .bankID: 180
         case .pushApproval: 120
-        case .usernamePassword, .emailCode, .totp, .externalBrowser: 300
+        case .usernamePassword, .emailCode, .totp, .externalBrowser, .passkey: 300
         }
     }
 
@@ -211,6 +218,7 @@ extension AuthenticatorType {
         case .bankID: "bankid"
         case .externalBrowser: "external-browser"
         case .pushApproval: "push-approval"
+        case .passkey: "passkey"
         }
     }
 }

@@ -10,7 +10,13 @@ import Hummingbird
 /// - `GET /dev/pushes[?to=<device token>]` → `{"pushes": [{to, sentAt, payload}]}`, oldest
 ///   first: the push notifications of push approval (`sentAt` in ISO 8601; `payload` has
 ///   `aps.alert` and `haapi: {type: "approve-sign-in", request: <JWS>}`).
-/// - `GET /dev/users` → `{"users": [{username, email?, personalNumber?, hasTOTP}]}`.
+/// - `GET /dev/users` → `{"users": [{username, email?, personalNumber?, hasTOTP, passkeys}]}`
+///   (`passkeys`: how many the user has).
+/// - `GET /dev/users/<username>/passkeys` → `{"passkeys": [{id, createdAt, lastUsedAt, signCount,
+///   transports, algorithm}]}`, oldest first (`id` the base64url credential ID; times in ISO 8601,
+///   `lastUsedAt` null before the first sign-in; `algorithm` the COSE number, -7 for ES256);
+///   404 for an unknown user.
+/// - `DELETE /dev/users/<username>/passkeys/<id>` → 204; 404 when the user has no such passkey.
 /// - `GET /dev/bankid/orders` → `{"orders": [{orderRef, status, sameDevice, qrData?, ...}]}`.
 /// - `POST /dev/bankid/approve` (form or query: `orderRef?`, `username?` or `personalNumber?`)
 ///   → the order; without `orderRef`, the latest pending order. The approving user defaults
@@ -39,8 +45,12 @@ struct DevEndpoints: Sendable {
             return Response(status: .noContent)
         }
         router.get("/dev/users") { _, _ in
+            let passkeys = await environment.users.passkeyCounts()
             let users = await environment.users.allUsers().map { user -> JSONValue in
-                var o: [String: JSONValue] = ["username": .string(user.username), "hasTOTP": .bool(user.totpSecret != nil)]
+                var o: [String: JSONValue] = [
+                    "username": .string(user.username), "hasTOTP": .bool(user.totpSecret != nil),
+                    "passkeys": .number(JSONNumber(passkeys[user.username.lowercased()] ?? 0)),
+                ]
                 if let email = user.email { o["email"] = .string(email) }
                 if let number = user.personalNumber { o["personalNumber"] = .string(number) }
                 return .object(o)
@@ -58,6 +68,7 @@ struct DevEndpoints: Sendable {
             return Reply.json(["behaviour": environment.hostile.map { .string($0.rawValue) } ?? .null, "requests": .array(requests)])
         }
         PushDevEndpoints(environment: environment).register(on: router)
+        PasskeyDevEndpoints(environment: environment).register(on: router)
         BankIDDevEndpoints(environment: environment).register(on: router)
         ExternalBrowserDevPage(environment: environment).register(on: router)
     }

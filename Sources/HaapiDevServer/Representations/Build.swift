@@ -9,17 +9,18 @@ enum Build {
         URL(string: text) ?? URL(string: "/")!
     }
 
-    /// A `form` action.
+    /// A `form` action; a POST form is form-encoded, or a JSON object when `json` is true.
     static func form(
-        _ kind: ActionKind, title: String? = nil, href: String, method: FormMethod = .post, actionTitle: String? = nil,
-        fields: [Field] = [], continueActions: [Action]? = nil, errorActions: [Action]? = nil,
+        _ kind: ActionKind, title: String? = nil, href: String, method: FormMethod = .post, json: Bool = false,
+        actionTitle: String? = nil, fields: [Field] = [], continueActions: [Action]? = nil, errorActions: [Action]? = nil,
         properties: [String: JSONValue]? = nil
     ) -> Action {
         Action(
             kind: kind, title: title, properties: properties,
             model: .form(
                 FormActionModel(
-                    href: Build.href(href), method: method, type: method == .post ? MediaType.formURLEncoded : nil,
+                    href: Build.href(href), method: method,
+                    type: method == .post ? (json ? MediaType.json : MediaType.formURLEncoded) : nil,
                     actionTitle: actionTitle, fields: fields, continueActions: continueActions, errorActions: errorActions)))
     }
 

@@ -10,11 +10,7 @@ extension HTTPFailure {
 
     /// `incorrect-credentials`, with how many attempts are left.
     static func incorrectCredentials(attemptsLeft: Int?) -> HTTPFailure {
-        var messages: [Message] = []
-        if let attemptsLeft {
-            messages.append(Build.message(attemptsLeft == 1 ? "1 attempt left" : "\(attemptsLeft) attempts left", .warning))
-        }
-        return .problem(Problem(type: .incorrectCredentials, title: "Incorrect credentials", messages: messages))
+        .problem(Problem(type: .incorrectCredentials, title: "Incorrect credentials", messages: attemptsMessages(attemptsLeft)))
     }
 
     /// `too-many-attempts`: the flow is locked and must be restarted.
@@ -26,9 +22,15 @@ extension HTTPFailure {
             status: .tooManyRequests)
     }
 
-    /// `authentication-failed` with a reason.
-    static func authenticationFailed(_ detail: String) -> HTTPFailure {
-        .problem(Problem(type: .authenticationFailed, title: "Authentication failed", detail: detail))
+    /// `authentication-failed` with a reason (and how many attempts are left, when they count).
+    static func authenticationFailed(_ detail: String, title: String = "Authentication failed", attemptsLeft: Int? = nil) -> HTTPFailure {
+        .problem(Problem(type: .authenticationFailed, title: title, detail: detail, messages: attemptsMessages(attemptsLeft)))
+    }
+
+    /// "1 attempt left", "2 attempts left", ... as a warning; nothing for `nil`.
+    private static func attemptsMessages(_ attemptsLeft: Int?) -> [Message] {
+        guard let attemptsLeft else { return [] }
+        return [Build.message(attemptsLeft == 1 ? "1 attempt left" : "\(attemptsLeft) attempts left", .warning)]
     }
 
     /// `generic-user-error`: a request that does not fit the flow's state.

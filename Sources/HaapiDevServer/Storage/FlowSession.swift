@@ -21,6 +21,9 @@ enum FlowStep: Sendable, Hashable {
     case selecting
     /// An authenticator (first or second factor) is running.
     case authenticating(String)
+    /// The offer to create a passkey is shown by passkey authenticator `id`, after the
+    /// first factor and before any second factor, consent or code.
+    case passkeyOffer(String)
     /// The consent step is shown.
     case consent
     /// The authorization response was sent; the session is spent.
@@ -70,16 +73,21 @@ struct FlowSession: Sendable {
     var browser: BrowserLaunch?
     /// The `jti` of the push approval request the flow waits for.
     var pushApproval: String?
+    /// The WebAuthn challenge of the ceremony the flow offers (a passkey sign-in or
+    /// registration, or passkey autofill on the password step).
+    var passkeyChallenge: PasskeyChallenge?
 
     /// Whether `id` is the second factor of this flow (the user is known).
     var isSecondFactorStep: Bool { subject != nil }
 
     /// Forgets what the running authenticator kept (a sent code, a browser launch, a
-    /// BankID order, a push approval request), when another one starts or it succeeds.
+    /// BankID order, a push approval request, a WebAuthn challenge), when another one
+    /// starts or it succeeds.
     mutating func clearAuthenticatorState() {
         email = nil
         browser = nil
         bankIDOrder = nil
         pushApproval = nil
+        passkeyChallenge = nil
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import GRDB
 import HaapiJOSE
 
-/// The users, in SQLite through GRDB: a file, or memory when no path is given.
+/// The users, in SQLite through GRDB: a file, or memory when no path is given; with
+/// each user's passkeys (table `passkey`) and WebAuthn user handle.
 ///
 /// ```swift
 /// let store = try UserStore(path: nil)
@@ -10,7 +11,7 @@ import HaapiJOSE
 /// let ok = await store.verifyPassword("secret", for: "alice")
 /// ```
 public struct UserStore: Sendable {
-    private let database: DatabaseQueue
+    let database: DatabaseQueue
 
     /// Opens (and migrates) the store at `path`, or an in-memory one for `nil`.
     public init(path: String?) throws(DevServerError) {
@@ -27,6 +28,7 @@ public struct UserStore: Sendable {
                     t.column("name", .text)
                 }
             }
+            Self.registerPasskeyMigration(&migrator)
             try migrator.migrate(database)
         } catch {
             throw DevServerError.database(path: path ?? ":memory:", reason: "\(error)")

@@ -94,8 +94,11 @@ actor ScriptedClient {
         return token
     }
 
-    /// A HAAPI request: Accept, Authorization DPoP, proof with `ath`, Session-Id.
-    func haapi(_ method: String, _ target: URL, form: [(String, String)]? = nil, extraHeaders: [String: String] = [:]) async throws -> HTTPResult {
+    /// A HAAPI request: Accept, Authorization DPoP, proof with `ath`, Session-Id; a form
+    /// (query for GET, form-encoded body otherwise) or a JSON body.
+    func haapi(
+        _ method: String, _ target: URL, form: [(String, String)]? = nil, json: JSONValue? = nil, extraHeaders: [String: String] = [:]
+    ) async throws -> HTTPResult {
         if haapiToken == nil { try await fetchHaapiToken() }
         for attempt in 0..<2 {
             var headers = [
@@ -114,6 +117,10 @@ actor ScriptedClient {
                     headers["Content-Type"] = "application/x-www-form-urlencoded"
                     body = formEncode(form)
                 }
+            }
+            if let json {
+                headers["Content-Type"] = "application/json"
+                body = json.serialized()
             }
             for (k, v) in extraHeaders { headers[k] = v }
             let result = try await RawHTTP.shared.send(method, requestURL, headers: headers, body: body)
@@ -187,6 +194,12 @@ actor ScriptedClient {
             if let value = values[field.name] ?? field.value { pairs.append((field.name, value)) }
         }
         return try await haapi(form.method.rawValue, form.href, form: pairs)
+    }
+
+    /// Submits a form of type `application/json`: `values` (a WebAuthn credential in a
+    /// context field) as a JSON object.
+    func submitJSON(_ form: FormActionModel, _ values: [String: JSONValue]) async throws -> HTTPResult {
+        try await haapi(form.method.rawValue, form.href, json: .object(values))
     }
 
     /// Exchanges a code for tokens.

@@ -1,7 +1,12 @@
-/// Parameters from a query string or an `application/x-www-form-urlencoded` body,
-/// in order, with repeated names kept (OAuth rejects repeated parameters).
+import HaapiModel
+
+/// Parameters from a query string, an `application/x-www-form-urlencoded` body or a
+/// JSON object body, in order, with repeated names kept (OAuth rejects repeated parameters).
 struct FormParameters: Sendable {
     private(set) var pairs: [(name: String, value: String)] = []
+    /// The members of a JSON body that are objects or arrays (a WebAuthn credential), by
+    /// name; they are not in ``pairs``.
+    private(set) var structured: [String: JSONValue] = [:]
 
     init(pairs: [(name: String, value: String)] = []) {
         self.pairs = pairs
@@ -65,6 +70,28 @@ struct FormParameters: Sendable {
 
     mutating func append(_ name: String, _ value: String) {
         pairs.append((name, value))
+    }
+
+    /// The parameters of a JSON object body (a HAAPI form whose `type` is
+    /// `application/json`): strings, numbers and booleans become pairs (numbers and
+    /// booleans as their JSON text), objects and arrays are kept as JSON in
+    /// ``structured``, and `null` members are left out. `nil` when `json` is not an object.
+    init?(json: JSONValue) {
+        guard let members = json.objectValue else { return nil }
+        for (name, value) in members.sorted(by: { $0.key < $1.key }) {
+            switch value {
+            case .null: continue
+            case .string(let text): pairs.append((name, text))
+            case .bool(let flag): pairs.append((name, flag ? "true" : "false"))
+            case .number(let number): pairs.append((name, number.literal))
+            case .array, .object: structured[name] = value
+            }
+        }
+    }
+
+    /// The object or array posted as `name` in a JSON body.
+    func json(_ name: String) -> JSONValue? {
+        structured[name]
     }
 }
 

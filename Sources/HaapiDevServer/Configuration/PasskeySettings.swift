@@ -1,0 +1,78 @@
+import Foundation
+import HaapiModel
+import HaapiWebAuthn
+
+/// The relying party a `passkey` authenticator is, and when it offers people a passkey.
+///
+/// ```yaml
+/// authenticators:
+///   - id: passkey1
+///     type: passkey
+///     passkey:
+///       rpId: localhost
+///       origins: [https://localhost, http://localhost:8080]
+///       userVerification: preferred
+///       challengeLifetime: 300
+///       offerRegistrationAfter: [username-password]
+///       autofill: true
+/// ```
+public struct PasskeySettings: Sendable, Hashable {
+    /// The RP ID (a domain, no scheme or port); `nil` derives it from the issuer: `localhost`
+    /// when the issuer's host is a loopback address or `localhost`, the issuer's host otherwise.
+    public var rpID: String?
+    /// The origins a ceremony may come from, exactly as `clientDataJSON` spells them
+    /// (`https://host[:port]`, or `http` on `localhost`); `nil` accepts `https://<RP ID>` only, the origin native
+    /// apps and the software authenticator claim. Add a web host's origin
+    /// (`http://localhost:8080`) here.
+    public var origins: [String]?
+    /// Whether ceremonies must verify the person (the UV flag); `required` refuses
+    /// answers without it.
+    public var userVerification: UserVerificationRequirement
+    /// How long a challenge may be answered, in seconds (also the ceremonies' `timeout`).
+    public var challengeLifetime: TimeInterval
+    /// The IDs of the authenticators after whose success, as first factor, a user with no
+    /// passkey is offered to create one; `nil` means every `username-password`
+    /// authenticator of the configuration, `[]` never.
+    public var offerRegistrationAfter: [String]?
+    /// Whether the first-factor password step carries passkey autofill (a
+    /// `webauthn-authentication` operation with `mediation: conditional`) while the passkey
+    /// authenticator may start the login.
+    public var autofill: Bool
+
+    /// Creates passkey settings; the defaults derive the RP ID and origin from the issuer.
+    public init(
+        rpID: String? = nil, origins: [String]? = nil, userVerification: UserVerificationRequirement = .preferred,
+        challengeLifetime: TimeInterval = 300, offerRegistrationAfter: [String]? = nil, autofill: Bool = true
+    ) {
+        self.rpID = rpID
+        self.origins = origins
+        self.userVerification = userVerification
+        self.challengeLifetime = challengeLifetime
+        self.offerRegistrationAfter = offerRegistrationAfter
+        self.autofill = autofill
+    }
+
+    /// The RP ID for a server whose issuer is `issuer`.
+    func relyingPartyID(issuer: String) -> String {
+        if let rpID { return rpID }
+        guard let url = URL(string: issuer), let host = HostClassifier.host(of: url) else { return "localhost" }
+        return HostClassifier.isLoopback(host) ? "localhost" : host.lowercased()
+    }
+
+    /// The origins accepted for the RP ID `rpID`.
+    func allowedOrigins(rpID: String) -> [String] {
+        origins ?? ["https://\(rpID)"]
+    }
+}
+
+extension DevServerConfiguration {
+    /// The configuration's `passkey` authenticator, if it has one.
+    var passkeyAuthenticator: AuthenticatorConfiguration? {
+        authenticators.first { $0.type == .passkey }
+    }
+
+    /// The authenticators after which the passkey authenticator `passkey` offers a passkey.
+    func passkeyOfferTriggers(_ passkey: AuthenticatorConfiguration) -> [String] {
+        passkey.passkey.offerRegistrationAfter ?? authenticators.filter { $0.type == .usernamePassword }.map(\.id)
+    }
+}

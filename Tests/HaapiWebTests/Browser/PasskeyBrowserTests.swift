@@ -1,4 +1,6 @@
 import Foundation
+import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiJOSE
 import HaapiModel
 import HaapiUI
@@ -71,6 +73,44 @@ struct PasskeyBrowserTests {
             let client = try Self.clientData(assertion.response.clientDataJSON)
             #expect(client["challenge"] == .string(PasskeyStepsTransport.autofillChallenge), "the autofill offer's challenge")
             #expect(await steps.log.ceremonies == 1, "no ceremony step for the sign-in: only the registration's")
+        }
+    }
+
+    /// A web host at a port chosen first, in front of a dev server whose relying party
+    /// accepts the host's origin (`http://localhost:<port>`), requires user
+    /// verification, offers passkeys after a password and autofill on its step.
+    func withDevServerRelyingParty(_ body: (WebFixture, URL) async throws -> Void) async throws {
+        let port = try LocalPort.free()
+        let origin = "http://localhost:\(port)"
+        let options = TestDevServer.options { configuration in
+            for index in configuration.authenticators.indices where configuration.authenticators[index].type == .passkey {
+                configuration.authenticators[index].passkey = PasskeySettings(
+                    origins: [origin], userVerification: .required, offerRegistrationAfter: nil, autofill: true)
+            }
+        }
+        try await WebFixture.run(port: port, server: options) { web in
+            try await body(web, try #require(URL(string: origin)))
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aPasskeyIsOfferedCreatedAndSignsInAgainstTheDevServer(withoutJSONHelpers: Bool) async throws {
+        try await withDevServerRelyingParty { web, base in
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("haapi-web-passkey-journey\(withoutJSONHelpers ? "-fallback" : "").png").path
+            let report = try await Browser.scenario(
+                "passkey_journey", base: base, dev: web.server.baseURL,
+                ["--screenshot", file] + (withoutJSONHelpers ? ["--no-json-helpers"] : []), script: Browser.passkeyScript)
+            expectPassed(report)
+            #expect(FileManager.default.fileExists(atPath: file))
+        }
+    }
+
+    @Test func anyDeviceRegistrationMakesAPasskeyOnThisDevice() async throws {
+        try await withDevServerRelyingParty { web, base in
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-passkey-offer.png").path
+            expectPassed(try await Browser.scenario(
+                "passkey_any_device", base: base, dev: web.server.baseURL, ["--screenshot", file], script: Browser.passkeyScript))
         }
     }
 

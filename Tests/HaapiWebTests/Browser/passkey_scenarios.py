@@ -11,6 +11,9 @@ Usage: passkey_scenarios.py SCENARIO --base URL [--dev URL] [--lang nl] [--scree
 (`parseCreationOptionsFromJSON`, `parseRequestOptionsFromJSON`, `toJSON`), so the host's
 script uses its own conversion. Prints one JSON object as browser_scenarios.py does.
 """
+import json
+import urllib.request
+
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
 
@@ -84,6 +87,74 @@ def scenario_passkey_autofill(driver, args, words):
     press(driver, words["password_option"])
     wait_for_picker(driver, "the next step after the passkey was picked")
     check(not driver.find_elements(By.CSS_SELECTOR, ".hui-banner"), "no banner: " + page_text(driver)[:300])
+
+
+def stored_passkeys(args):
+    """The demo user's passkeys on the dev server (its admin surface)."""
+    with urllib.request.urlopen(args.dev + "/dev/users/demo/passkeys", timeout=10) as response:
+        return json.loads(response.read())["passkeys"]
+
+
+def new_browser_session(driver, args):
+    """Signed out: the host's cookie gone (the same browser, so the same authenticator)."""
+    driver.delete_all_cookies()
+    driver.get(args.base + "/")
+    wait(driver, "the picker", lambda d: button(d, "Passkey"))
+
+
+def scenario_passkey_journey(driver, args, words):
+    """Against the dev server's relying party: a password sign-in, the offer, a new passkey; signed
+    out, "Passkey" signs in; a refused ceremony takes the fallback with the banner; the passkey
+    picked from the user name field's autofill signs in."""
+    add_authenticator(driver, args)
+    driver.get(args.base + "/")
+    press(driver, words["password_option"])
+    b.fill(driver, words["username"], "demo")
+    b.fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    press(driver, "Create a passkey")  # the offer
+    b.expect_signed_in(driver, args, words)
+    check(len(driver.get_credentials()) == 1, "the browser's authenticator holds the passkey")
+    check(len(stored_passkeys(args)) == 1, "the server keeps the passkey with the user")
+
+    new_browser_session(driver, args)
+    press(driver, "Passkey")
+    b.expect_signed_in(driver, args, words)
+
+    new_browser_session(driver, args)
+    driver.set_user_verified(False)  # the server requires user verification, which now fails: NotAllowedError
+    press(driver, "Passkey")
+    wait_for_picker(driver, "the fallback")
+    expect_passkey_banner(driver, args)
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    driver.set_user_verified(True)
+
+    new_browser_session(driver, args)
+    press(driver, words["password_option"])  # the authenticator answers the field's autofill at once
+    b.expect_signed_in(driver, args, words)
+    used = stored_passkeys(args)
+    check(len(used) == 1 and used[0].get("lastUsedAt"), "one passkey, used: " + json.dumps(used))
+
+
+def scenario_passkey_any_device(driver, args, words):
+    """The offer's "Use another device or a security key" (any device): the browser makes the passkey
+    on this device (the first attachment offered), which the server keeps; signed out, it signs in."""
+    add_authenticator(driver, args)
+    driver.get(args.base + "/")
+    press(driver, words["password_option"])
+    b.fill(driver, words["username"], "demo")
+    b.fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    wait(driver, "the offer", lambda d: button(d, "Not now"))
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    press(driver, "Use another device")  # the button of the action "Use another device or a security key"
+    b.expect_signed_in(driver, args, words)
+    check(len(stored_passkeys(args)) == 1, "the server keeps the passkey")
+    new_browser_session(driver, args)
+    press(driver, "Passkey")
+    b.expect_signed_in(driver, args, words)
 
 
 def scenario_passkey_screen(driver, args, words):

@@ -72,8 +72,10 @@ struct DemoCommand: AsyncParsableCommand {
         return (status, configuration)
     }
 
-    static func startServer(hostile: HostileBehaviour? = nil) async throws -> DevServer {
-        var options = DevServer.Options(configuration: .default, logger: LoginCommand.quietLogger)
+    static func startServer(
+        hostile: HostileBehaviour? = nil, configuration: DevServerConfiguration = .default
+    ) async throws -> DevServer {
+        var options = DevServer.Options(configuration: configuration, logger: LoginCommand.quietLogger)
         options.hostile = hostile
         do {
             return try await DevServer(options: options)

@@ -3,6 +3,7 @@ import HaapiDevServer
 import HaapiDevServerTesting
 import HaapiJOSE
 import HaapiModel
+import HaapiTesting
 import HaapiUI
 import HaapiWeb
 import HaapiWebAuthn
@@ -76,21 +77,40 @@ struct PasskeyBrowserTests {
         }
     }
 
-    /// A web host at a port chosen first, in front of a dev server whose relying party
-    /// accepts the host's origin (`http://localhost:<port>`), requires user
+    /// The dev server a web host's logins use, once it runs.
+    @MainActor
+    final class StartedServer {
+        var server: TestDevServer?
+    }
+
+    /// A web host in front of a dev server whose relying party accepts the host's
+    /// origin (`http://localhost:<port>`, so the host starts first), requires user
     /// verification, offers passkeys after a password and autofill on its step.
     func withDevServerRelyingParty(_ body: (WebFixture, URL) async throws -> Void) async throws {
-        let port = try LocalPort.free()
-        let origin = "http://localhost:\(port)"
+        let started = StartedServer()
+        let host = WebHost(configuration: WebHostConfiguration(), logger: .quiet("HaapiWebTests.host")) { language in
+            guard let server = started.server else { throw TestFailure("the dev server has not started") }
+            return try WebFixture.demoLogin(server, language).build()
+        }
+        let url = try await host.start()
+        let base = try Self.localhost(url)
+        let origin = "http://localhost:\(try #require(url.port))"
         let options = TestDevServer.options { configuration in
             for index in configuration.authenticators.indices where configuration.authenticators[index].type == .passkey {
                 configuration.authenticators[index].passkey = PasskeySettings(
                     origins: [origin], userVerification: .required, offerRegistrationAfter: nil, autofill: true)
             }
         }
-        try await WebFixture.run(port: port, server: options) { web in
-            try await body(web, try #require(URL(string: origin)))
+        do {
+            try await TestDevServer.run(options: options) { server in
+                started.server = server
+                try await body(WebFixture(server: server, host: host, baseURL: url), base)
+            }
+        } catch {
+            await host.stop()
+            throw error
         }
+        await host.stop()
     }
 
     @Test(arguments: [false, true])

@@ -43,12 +43,13 @@ struct PasskeyBrowserTests {
                 script: Browser.passkeyScript)
             expectPassed(report)
             let credentials = await steps.log.credentials
-            try #require(credentials.count == 2, "a registration and a sign-in reached the server: \(credentials.count)")
+            try #require(credentials.count == 3, "a registration and two sign-ins reached the server: \(credentials.count)")
             let registration = try credentials[0].decoded(as: RegistrationResponseJSON.self)
             let assertion = try credentials[1].decoded(as: AuthenticationResponseJSON.self)
             #expect(registration.type == "public-key" && registration.id == registration.rawId)
             #expect(!registration.response.attestationObject.isEmpty)
             #expect(assertion.id == registration.id, "the sign-in used the new passkey")
+            #expect(try credentials[2].decoded(as: AuthenticationResponseJSON.self).id == registration.id, "and the one after the wait")
             #expect(!assertion.response.signature.isEmpty && assertion.response.userHandle == "ZGVtby11c2VyLWlk")
             for (data, type) in [(registration.response.clientDataJSON, "webauthn.create"), (assertion.response.clientDataJSON, "webauthn.get")] {
                 let client = try Self.clientData(data)

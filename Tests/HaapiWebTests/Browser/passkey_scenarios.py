@@ -14,6 +14,7 @@ script uses its own conversion. Prints one JSON object as browser_scenarios.py d
 import json
 import urllib.request
 
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
 
@@ -42,7 +43,12 @@ def add_authenticator(driver, args):
 
 
 def wait_for_picker(driver, what):
-    return wait(driver, what, lambda d: button(d, "Username and password") and not d.find_elements(By.ID, "hui-passkey"), 30)
+    def shown(d):
+        try:
+            return button(d, "Username and password") and not d.find_elements(By.ID, "hui-passkey")
+        except WebDriverException:  # the script's post replaced the document while it was read
+            return False
+    return wait(driver, what, shown, 30)
 
 
 def expect_passkey_banner(driver, args):

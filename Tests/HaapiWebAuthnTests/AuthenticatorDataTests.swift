@@ -117,7 +117,9 @@ import Testing
         let read = try AttestationObject(bytes: object.bytes)
         #expect(read == object)
         #expect(read.format == "none" && read.statement.isEmpty)
-        #expect(read.authenticatorData == authenticatorData)
+        #expect(read.authenticatorData == object.authenticatorData)
+        // The flags follow what the data holds: AT is set although `authenticatorData` left it out.
+        #expect(read.authenticatorData.flags == [.userPresent, .attestedCredentialData])
         // CTAP2 order: "fmt", "attStmt", "authData".
         #expect(Array(object.bytes[1..<5]) == [0x63] + Array("fmt".utf8))
     }

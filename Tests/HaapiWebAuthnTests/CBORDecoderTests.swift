@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func truncatedInputIsRefused() {
-        #expect(reason([0x82, 0x01]) == .truncated)
+        #expect(reason([0x82, 0x82, 0x01, 0x02]) == .truncated)
         #expect(reason([0x19, 0x01]) == .truncated)
         #expect(reason([]) == .truncated)
     }

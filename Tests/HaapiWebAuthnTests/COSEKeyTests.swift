@@ -70,8 +70,8 @@ import _CryptoExtras
     }
 
     @Test func malformedCBORIsRefused() {
-        #expect(throws: COSEKeyError.malformedCBOR(CBORError(.truncated, offset: 1, path: "$ (map key 1)"))) {
-            try COSEKey(cborBytes: [0xA1])
+        #expect(throws: COSEKeyError.malformedCBOR(CBORError(.truncated, offset: 2, path: "$[1]"))) {
+            try COSEKey(cborBytes: [0xA1, 0x01, 0x19, 0x01])
         }
     }
 

@@ -197,10 +197,12 @@ struct SlowVerifier: UserVerifier {
         await #expect(throws: WebAuthnCeremonyError.timedOut) { try await first.value }
     }
 
-    @Test func withoutES256AmongTheAlgorithmsItIsNotSupported() async {
+    @Test func withoutES256AmongTheAlgorithmsItIsNotSupported() async throws {
         await #expect(throws: WebAuthnCeremonyError.notSupported(reason: "the relying party accepts -257, -8; this authenticator makes ES256 (-7) keys")) {
             try await authenticator().register(creationOptions(algorithms: [-257, -8]))
         }
+        // No parameters at all stand for ES256 and RS256.
+        _ = try await register(with: authenticator(), options: creationOptions(algorithms: []))
     }
 
     @Test func anRPIDThatDoesNotFitTheOriginIsRefused() async throws {

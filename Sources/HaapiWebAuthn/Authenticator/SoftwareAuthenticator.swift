@@ -66,7 +66,8 @@ public actor SoftwareAuthenticator {
     /// `navigator.credentials.create`: makes a new ES256 passkey.
     ///
     /// - Throws: ``WebAuthnCeremonyError``: `invalidOptions` (RP ID and origin, user
-    ///   handle, challenge), `notSupported` (no ES256 in `pubKeyCredParams`),
+    ///   handle, challenge), `notSupported` (no ES256 in `pubKeyCredParams`; an empty
+    ///   list stands for ES256 and RS256, as WebAuthn says),
     ///   `alreadyRegistered` (a passkey in `excludeCredentials` is held; asked first),
     ///   `notAllowed` (cancelled, or verification required but only presence given),
     ///   `timedOut`, `storage`.
@@ -91,6 +92,8 @@ public actor SoftwareAuthenticator {
         let verified = try await askPerson(
             "Create a passkey for \(options.user.name) on \(site.rpID)", requirement: options.authenticatorSelection?.userVerification,
             timeout: options.timeout)
+        // Read again after asking: the store may have changed while the person was asked.
+        held = try await store.passkeys()
 
         let randomness = random.bytes(48)
         guard let privateKey = try? P256.Signing.PrivateKey(rawRepresentation: randomness[0..<32]) else {

@@ -17,11 +17,12 @@ public struct AttestationObject: Sendable, Hashable {
     /// The authenticator data exactly as it appears in the object.
     public let authenticatorDataBytes: [UInt8]
 
-    /// Creates an object around `authenticatorData` (written as its ``AuthenticatorData/bytes``).
+    /// Creates an object around `authenticatorData` (written as its ``AuthenticatorData/bytes``,
+    /// so its AT and ED flags follow what it holds).
     public init(format: String, statement: [CBORValue: CBORValue] = [:], authenticatorData: AuthenticatorData) {
         self.format = format
         self.statement = statement
-        self.authenticatorData = authenticatorData
+        self.authenticatorData = authenticatorData.normalized
         self.authenticatorDataBytes = authenticatorData.bytes
     }
 

@@ -111,10 +111,7 @@ public struct AuthenticatorData: Sendable, Hashable {
     /// the attested credential data and the extensions (canonical CBOR) when present.
     public var bytes: [UInt8] {
         var output = rpIDHash
-        var flags = flags
-        if attestedCredentialData != nil { flags.insert(.attestedCredentialData) } else { flags.remove(.attestedCredentialData) }
-        if extensions != nil { flags.insert(.extensionData) } else { flags.remove(.extensionData) }
-        output.append(flags.rawValue)
+        output.append(normalized.flags.rawValue)
         output.append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: signCount >> $0) })
         if let attested = attestedCredentialData {
             output.append(contentsOf: attested.aaguid)
@@ -124,6 +121,17 @@ public struct AuthenticatorData: Sendable, Hashable {
         }
         if let extensions { output.append(contentsOf: CBOREncoder().encode(extensions)) }
         return output
+    }
+}
+
+extension AuthenticatorData {
+    /// The same data with AT and ED set exactly when the parts they announce are present
+    /// (what ``bytes`` writes, and what reading those bytes gives).
+    var normalized: AuthenticatorData {
+        var copy = self
+        if attestedCredentialData != nil { copy.flags.insert(.attestedCredentialData) } else { copy.flags.remove(.attestedCredentialData) }
+        if extensions != nil { copy.flags.insert(.extensionData) } else { copy.flags.remove(.extensionData) }
+        return copy
     }
 }
 

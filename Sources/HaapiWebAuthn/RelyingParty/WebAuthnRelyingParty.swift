@@ -137,8 +137,11 @@ public struct RegistrationExpectation: Sendable, Hashable {
 
     /// Creates the expectation.
     ///
-    /// - Parameter userHandle: The options' `user.id`; pass it, or set
-    ///   ``RegisteredCredential/userHandle`` on the result before storing it.
+    /// - Parameters:
+    ///   - challenge: The challenge issued for this ceremony.
+    ///   - userVerification: Whether the UV flag is required.
+    ///   - userHandle: The options' `user.id`; pass it, or set
+    ///     ``RegisteredCredential/userHandle`` on the result before storing it.
     public init(challenge: [UInt8], userVerification: UserVerificationRequirement, userHandle: [UInt8] = []) {
         self.challenge = challenge
         self.userVerification = userVerification

@@ -43,7 +43,7 @@ struct PasskeyConfigurationTests {
     @Test func theDefaultConfigurationOffersAPasskeyInThePicker() {
         let passkey = DevServerConfiguration.default.authenticators.last
         #expect(passkey?.id == "passkey1" && passkey?.type == .passkey && passkey?.title == "Passkey")
-        #expect(passkey?.passkey.offerRegistrationAfter == [] && passkey?.passkey.autofill == true, "no offer")
+        #expect(passkey?.passkey.offerRegistrationAfter == [] && passkey?.passkey.autofill == false, "sign-in only")
     }
 
     static let badCases: [(text: String, key: String, reason: String)] = [

@@ -21,8 +21,8 @@ extension DevServerConfiguration {
     ///   `199001011234`, TOTP secret ``demoTOTPSecret``;
     /// - authenticators `username-password`, `email`, `totp`, `bankid`, `browser`, `push1`
     ///   (push approval, "Approve on your phone"), `passkey1` ("Passkey": signing in with
-    ///   a passkey, and passkey autofill on the password step; the offer to create one
-    ///   after a password login is off here, see ``PasskeySettings``).
+    ///   a passkey only; the offer to create one after a password login and passkey
+    ///   autofill on the password step are off here, see ``PasskeySettings``).
     public static var `default`: DevServerConfiguration {
         DevServerConfiguration(
             clients: [
@@ -48,7 +48,7 @@ extension DevServerConfiguration {
                 AuthenticatorConfiguration(id: "browser", type: .externalBrowser),
                 AuthenticatorConfiguration(id: "push1", type: .pushApproval),
                 AuthenticatorConfiguration(
-                    id: "passkey1", type: .passkey, passkey: PasskeySettings(offerRegistrationAfter: [])),
+                    id: "passkey1", type: .passkey, passkey: PasskeySettings(offerRegistrationAfter: [], autofill: false)),
             ]
         )
     }

@@ -84,7 +84,7 @@ let package = Package(
         .target(
             name: "HaapiWeb",
             dependencies: [
-                "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE",
+                "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 httpTypes, nioCore,
@@ -257,10 +257,10 @@ let package = Package(
         .testTarget(
             name: "HaapiWebTests",
             dependencies: [
-                "HaapiWeb", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiJOSE", "HaapiDevServer", "HaapiTesting",
-                "HaapiDevServerTesting", crypto,
+                "HaapiWeb", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
+                "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
             ],
-            exclude: ["Browser/browser_scenarios.py"],
+            exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -5,6 +5,7 @@ import HaapiDevServerTesting
 import HaapiTesting
 import HaapiUI
 import HaapiWeb
+import Logging
 
 /// The dev server and a web host in front of it, in the test's process.
 @MainActor
@@ -20,11 +21,11 @@ struct WebFixture {
     static func run<T>(
         _ configuration: WebHostConfiguration = WebHostConfiguration(), port: Int = 0,
         server options: DevServer.Options = TestDevServer.options(),
-        assembly: @escaping Assembly = WebFixture.demoLogin,
+        assembly: @escaping Assembly = WebFixture.demoLogin, hostLogger: Logger = .quiet("HaapiWebTests.host"),
         _ body: (WebFixture) async throws -> T
     ) async throws -> T {
         try await TestDevServer.run(options: options) { server in
-            let host = makeHost(server, configuration, assembly: assembly)
+            let host = makeHost(server, configuration, assembly: assembly, logger: hostLogger)
             let url = try await host.start(port: port)
             do {
                 let result = try await body(WebFixture(server: server, host: host, baseURL: url))
@@ -38,8 +39,11 @@ struct WebFixture {
     }
 
     /// A web host for the dev server's demo client.
-    static func makeHost(_ server: TestDevServer, _ configuration: WebHostConfiguration, assembly: @escaping Assembly = WebFixture.demoLogin) -> WebHost {
-        WebHost(configuration: configuration, logger: .quiet("HaapiWebTests.host")) { language in
+    static func makeHost(
+        _ server: TestDevServer, _ configuration: WebHostConfiguration, assembly: @escaping Assembly = WebFixture.demoLogin,
+        logger: Logger = .quiet("HaapiWebTests.host")
+    ) -> WebHost {
+        WebHost(configuration: configuration, logger: logger) { language in
             try assembly(server, language).build()
         }
     }

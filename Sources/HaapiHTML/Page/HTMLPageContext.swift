@@ -47,6 +47,8 @@ public struct HTMLPageContext: Sendable, Hashable {
     /// URLs of named images (`bankid_logo` → `/assets/bankid.svg`); each is checked by
     /// the URL policy. A named image without one is described by its text alternative.
     public var namedImageURLs: [String: String]
+    /// A passkey ceremony for the page's script to run (see ``HTMLPasskeyCeremony``).
+    public var passkey: HTMLPasskeyCeremony?
 
     /// Creates a page context.
     public init(
@@ -60,7 +62,8 @@ public struct HTMLPageContext: Sendable, Hashable {
         refreshSeconds: Int? = nil,
         colorScheme: HTMLColorScheme = .system,
         scriptData: HTMLScriptData? = nil,
-        namedImageURLs: [String: String] = [:]
+        namedImageURLs: [String: String] = [:],
+        passkey: HTMLPasskeyCeremony? = nil
     ) {
         self.languageTag = languageTag
         self.direction = direction
@@ -73,6 +76,7 @@ public struct HTMLPageContext: Sendable, Hashable {
         self.colorScheme = colorScheme
         self.scriptData = scriptData
         self.namedImageURLs = namedImageURLs
+        self.passkey = passkey
     }
 
     /// ``languageTag`` with anything but ASCII letters, digits and `-` removed (`en` when empty).

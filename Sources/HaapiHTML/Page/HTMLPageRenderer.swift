@@ -116,6 +116,7 @@ public struct HTMLPageRenderer: Sendable {
         }
         builder.writer.newline()
         builder.write(root)
+        builder.writePasskey()
         builder.writer.close("form")
         builder.writer.close("main")
         builder.writer.newline()

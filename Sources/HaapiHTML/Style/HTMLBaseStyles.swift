@@ -1,9 +1,12 @@
 /// The renderer's own rules, before the theme's classes: layout of stacks and
 /// controls, wrapping of long words, visible focus, and the visually hidden text
-/// that gives colour-coded messages their words.
+/// that gives colour-coded messages their words. Without JavaScript a passkey
+/// ceremony's status (the message before it, which says to follow the browser's
+/// instructions) gives way to its `<noscript>` text.
 enum HTMLBaseStyles {
     static let css = """
     *,*::before,*::after{box-sizing:border-box}
+    [hidden]{display:none!important}
     html{-webkit-text-size-adjust:100%}
     body{margin:0;font:var(--hui-f-hui_body, 16px/1.4 system-ui, sans-serif);background-color:var(--hui-c-hui_background, Canvas);color:var(--hui-c-hui_text_primary, CanvasText)}
     body *{overflow-wrap:anywhere;word-break:normal}
@@ -38,6 +41,8 @@ enum HTMLBaseStyles {
     .hui-banner{display:flex;flex-direction:column;gap:.25em}
     .hui-error-text{margin:0}
     .hui-prefix{font-weight:700}
+    .hui-passkey{display:flex;flex-direction:column;gap:var(--hui-d-hui_spacing_medium, 16px)}
+    @media (scripting: none){.hui-message:has(+ .hui-passkey){display:none}}
     .hui-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
     :focus{outline:none}
     :focus-visible{outline:3px solid var(--hui-c-hui_accent, Highlight);outline-offset:2px}

@@ -58,7 +58,7 @@ extension HTMLBodyBuilder {
             ("value", view.isSecure ? nil : (view.text.isEmpty ? nil : ServerText.cleaned(view.text))),
             ("placeholder", view.placeholder.map(ServerText.cleaned)),
             ("inputmode", inputMode),
-            ("autocomplete", Self.autocomplete(view)),
+            ("autocomplete", autocomplete(view)),
             ("autocapitalize", view.keyboard == .text && !view.isSecure ? nil : "none"),
             ("spellcheck", view.isSecure || view.keyboard != .text ? "false" : nil),
             ("aria-required", view.isRequired ? "true" : nil),
@@ -83,6 +83,14 @@ extension HTMLBodyBuilder {
         case .url: return ("url", nil)
         case .number: return ("text", "numeric")
         }
+    }
+
+    /// What the browser may fill in: the field's own (`Self.autocomplete(_:)`), and for the
+    /// user name field of a page offering passkeys for autofill, `webauthn` too.
+    func autocomplete(_ view: TextField) -> String? {
+        let value = Self.autocomplete(view)
+        guard context.passkey?.kind == .autofill, let value, value == "username" || value == "email" else { return value }
+        return value + " webauthn"
     }
 
     /// What the browser may fill in, where the field says: passwords (new ones when the

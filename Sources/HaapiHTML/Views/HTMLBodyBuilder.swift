@@ -17,6 +17,8 @@ struct HTMLBodyBuilder: ViewVisitor {
     var localStyles = PageLocalStyles()
     /// How many collapsed expandable views the walk is inside.
     var collapsedDepth = 0
+    /// Whether the page's passkey ceremony was written (it is written once).
+    var wrotePasskey = false
 
     init(renderer: HTMLPageRenderer, context: HTMLPageContext, root: View) {
         self.renderer = renderer
@@ -46,6 +48,7 @@ struct HTMLBodyBuilder: ViewVisitor {
     mutating func write(_ view: View) {
         guard !view.isHidden else { return }
         view.accept(&self)
+        if let anchor = context.passkey?.anchorIdentifier, view.identifier == anchor { writePasskey() }
     }
 
     mutating func writeChildren(of view: View) {

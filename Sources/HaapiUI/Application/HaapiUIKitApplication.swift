@@ -65,8 +65,18 @@ public final class HaapiUIKitApplication {
     /// A flow container with the theme, the registry, the configured close
     /// confirmation and the layout registered for `HaapiFlowViewController`.
     public func makeFlowViewController() -> HaapiFlowViewController {
+        makeFlowViewController(for: nil)
+    }
+
+    /// The flow container for a login with its own `clientOperations`: they decide
+    /// whether its passkey screen says what is asked
+    /// (``ViewControllerFactoryRegistry/isWebAuthnSupported``); the application's
+    /// registry does when there are none.
+    func makeFlowViewController(for clientOperations: ClientOperationHandlers?) -> HaapiFlowViewController {
+        var registry = viewControllerFactoryRegistry
+        if let clientOperations { registry.isWebAuthnSupported = clientOperations.runsPasskeys }
         let container = HaapiFlowViewController(
-            themeRegistry: themeRegistry, viewControllerFactoryRegistry: viewControllerFactoryRegistry,
+            themeRegistry: themeRegistry, viewControllerFactoryRegistry: registry,
             confirmsBeforeClosing: configuration.shouldConfirmFlowInterruption)
         container.layout = viewControllerFactoryRegistry.layout(for: HaapiFlowViewController.screenName)
         return container
@@ -80,13 +90,14 @@ public final class HaapiUIKitApplication {
     ///   - client: the client to use (one made by ``makeClient(dpopKeyStore:tokenStore:)`` keeps its tokens
     ///     and DPoP key across logins); a new one by default.
     ///   - clientOperations: this login's client operation handlers; the application's
-    ///     (``clientOperationHandlers``) by default.
+    ///     (``clientOperationHandlers``) by default. When they run passkeys (a web host's
+    ///     browser does), the passkey screen says what is asked.
     public func makeFlowSession(
         parameters: [String: String] = [:], client: HaapiClient? = nil, clientOperations: ClientOperationHandlers? = nil
     ) -> HaapiFlowSession {
         HaapiFlowSession(
-            driver: makeFlowDriver(client: client, clientOperations: clientOperations), flowViewController: makeFlowViewController(),
-            parameters: parameters)
+            driver: makeFlowDriver(client: client, clientOperations: clientOperations),
+            flowViewController: makeFlowViewController(for: clientOperations), parameters: parameters)
     }
 
     /// A login that continues a saved one (``HaapiFlowSession/persistedState()``),
@@ -99,7 +110,7 @@ public final class HaapiUIKitApplication {
     /// ```
     public func makeFlowSession(resuming saved: PersistedFlow, client: HaapiClient, clientOperations: ClientOperationHandlers? = nil) -> HaapiFlowSession {
         HaapiFlowSession(
-            driver: makeFlowDriver(client: client, clientOperations: clientOperations), flowViewController: makeFlowViewController(),
-            resuming: saved)
+            driver: makeFlowDriver(client: client, clientOperations: clientOperations),
+            flowViewController: makeFlowViewController(for: clientOperations), resuming: saved)
     }
 }

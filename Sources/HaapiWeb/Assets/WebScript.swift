@@ -2,7 +2,8 @@
 /// it focuses the first field in error or the screen's heading, and on polling screens
 /// asks the host for the next screen (a long poll of `/screen`) and puts it in place,
 /// keeping focus; progress only updates the live texts and bars, so screen readers
-/// are not flooded. It reads its data from `data-haapi` and never builds script or
+/// are not flooded. On a passkey step it runs the ceremony (``passkeys``). It reads
+/// its data from `data-haapi` and `data-haapi-passkey-*` and never builds script or
 /// style from server text. Without it, pages work as plain forms and polling pages
 /// reload themselves.
 enum WebScript {
@@ -71,8 +72,10 @@ enum WebScript {
           return response.text().then(function (html) { replace(html, change); poll(); });
         }).catch(function () { window.setTimeout(poll, 5000); });
       }
+    \#(passkeys)
       focusStart();
       poll();
+      passkeys();
     })();
     """#
 }

@@ -16,6 +16,15 @@ enum PostedForm {
     /// The largest multipart body: one file and the page's other fields.
     static let maximumMultipartSize = maximumFileSize + FormBody.maximumSize
 
+    /// The form `request` posts, or why it cannot be read.
+    static func result(_ request: Request) async -> Result<HTMLFormSubmission, PostedFormError> {
+        do throws(PostedFormError) {
+            return .success(try await read(request))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// The form `request` posts.
     ///
     /// - Throws: ``PostedFormError``.

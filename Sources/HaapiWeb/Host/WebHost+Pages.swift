@@ -23,12 +23,7 @@ extension WebHost {
 
     func post(_ request: Request) async -> Response {
         // Read (size-limited) and parsed off the main actor; an upload stays in memory.
-        let form: Result<HTMLFormSubmission, PostedFormError>
-        do throws(PostedFormError) {
-            form = .success(try await PostedForm.read(request))
-        } catch {
-            form = .failure(error)
-        }
+        let form = await PostedForm.result(request)
         return await respond(request) { @MainActor [self] in
             let now = Date()
             guard let login = try await existingLogin(request, now: now) else {
@@ -37,24 +32,7 @@ extension WebHost {
                 return seeOther(setCookie: setCookie)
             }
             let words = try logins.renderer(login.language).themeRegistry
-            let submission: HTMLFormSubmission
-            switch form {
-            case .success(let read):
-                submission = read
-            case .failure(let error):
-                // Nothing of it is used, so its token need not be checked: the page says why, once.
-                logger.notice("a posted form was refused", metadata: ["error": .string("\(error)")])
-                if case .fileTooLarge(let limit) = error {
-                    login.notice = words.text(.webFormTooLarge, .int(max(limit >> 20, 1)))
-                } else {
-                    login.notice = words.text(.webFormUnreadable)
-                }
-                return seeOther()
-            }
-            guard let token = submission.csrfToken, ConstantTime.equals(token, login.record.csrfToken) else {
-                login.notice = words.text(.webPageOutOfDate)
-                return seeOther()
-            }
+            guard let submission = accepted(form, for: login, words: words) else { return seeOther() }
             await logins.touch(login, now: now)
             if login.isFinished {
                 if submission.apply(to: login.root(registry: words))?.view.identifier == ResultScreen.restartIdentifier {
@@ -72,6 +50,31 @@ extension WebHost {
             // A screen that opened a page (a consent form's "learn more"): the browser gets a link to it.
             return seeOther(to: login.pendingPage == nil ? "/" : OpenPageScreen.path)
         }
+    }
+
+    /// The posted `form` when `login` may use it: readable and carrying the session's
+    /// CSRF token. Otherwise `nil`, and the next page says why (once); nothing of a
+    /// refused form is used, so an unreadable one's token need not be checked.
+    @MainActor
+    func accepted(_ form: Result<HTMLFormSubmission, PostedFormError>, for login: WebLogin, words: ThemeRegistry) -> HTMLFormSubmission? {
+        let submission: HTMLFormSubmission
+        switch form {
+        case .success(let read):
+            submission = read
+        case .failure(let error):
+            logger.notice("a posted form was refused", metadata: ["error": .string("\(error)")])
+            if case .fileTooLarge(let limit) = error {
+                login.notice = words.text(.webFormTooLarge, .int(max(limit >> 20, 1)))
+            } else {
+                login.notice = words.text(.webFormUnreadable)
+            }
+            return nil
+        }
+        guard let token = submission.csrfToken, ConstantTime.equals(token, login.record.csrfToken) else {
+            login.notice = words.text(.webPageOutOfDate)
+            return nil
+        }
+        return submission
     }
 
     /// The link to the page a screen opened, once; the sign-in's page when there is none.

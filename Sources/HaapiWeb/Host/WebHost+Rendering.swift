@@ -30,7 +30,7 @@ extension WebHost {
             login.notice = nil
         }
         var context = context(login, renderer: renderer, nonce: nonce)
-        if root != nil { (context.refreshSeconds, context.scriptData) = (nil, HTMLScriptData()) }
+        if root != nil { (context.refreshSeconds, context.scriptData, context.passkey) = (nil, HTMLScriptData(), nil) }
         let html = renderer.page(root ?? login.root(registry: renderer.themeRegistry), context: context)
         restoreBanner?()
         var headers = SecurityHeaders.fields(nonce: nonce)
@@ -48,7 +48,7 @@ extension WebHost {
             refreshSeconds: polling ? Int(configuration.refreshInterval.components.seconds) : nil,
             scriptData: HTMLScriptData(
                 pollingInterval: polling ? configuration.refreshInterval : nil, version: login.journey?.displayVersion),
-            namedImageURLs: namedImageURLs)
+            namedImageURLs: namedImageURLs, passkey: passkeyCeremony(for: login, words: renderer.themeRegistry))
     }
 
     func seeOther(to location: String = "/", setCookie: String? = nil) -> Response {

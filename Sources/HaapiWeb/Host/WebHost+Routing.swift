@@ -18,6 +18,9 @@ extension WebHost {
         router.get("/\(ResumeWaiters.path)/{id}") { [self] request, context in
             await resume(request, id: context.parameters.get("id") ?? "")
         }
+        router.post("/\(PasskeyCeremonies.path)/{id}") { [self] request, context in
+            await passkeyAnswer(request, id: context.parameters.get("id") ?? "")
+        }
         router.get("/images/{name}") { [images] _, context in
             guard let name = context.parameters.get("name"), let image = images[name] else {
                 return Response(status: .notFound, headers: SecurityHeaders.fields(nonce: nil))

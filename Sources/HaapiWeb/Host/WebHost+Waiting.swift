@@ -21,8 +21,11 @@ extension WebHost {
             guard change != nil, login.pendingPage == nil else { return }
             seen = journey.displayVersion
             if journey.showsScreen {
-                // A client operation that came with the step may give the browser a page in a moment.
-                guard await journey.runsClientOperation(), login.pendingPage == nil else { return }
+                // A client operation that came with the step may give the browser a page
+                // (or a passkey ceremony) in a moment.
+                guard await journey.runsClientOperation(), login.pendingPage == nil,
+                    logins.passkeys.ceremony(for: login.record.key) == nil
+                else { return }
                 _ = await waitForChange(journey, after: seen, ignoringProgress: true, timeout: .seconds(2), login: login)
                 return
             }

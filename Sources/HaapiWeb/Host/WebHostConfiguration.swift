@@ -32,6 +32,9 @@ public struct WebHostConfiguration: Sendable {
     public var publicURL: URL?
     /// How long an external sign-in may take before its step falls back.
     public var browserTimeout: Duration = .seconds(300)
+    /// The longest a passkey ceremony in the browser may take before its step falls
+    /// back: the options' own `timeout` and half a minute for the answer, at most this.
+    public var passkeyTimeout: Duration = .seconds(300)
     /// Pictures for the screens' named images (`bankid_logo`, an app's logo), served
     /// at `/images/<name>`; a named image without one shows its description instead.
     /// Names are letters, digits, `_`, `-` and `.`; others are ignored.

@@ -26,7 +26,7 @@ final class WebLogin {
     /// A page the screen asked to open (a consent form's "learn more", an external
     /// sign-in, the BankID app); the browser is given a link to it.
     private(set) var pendingPage: (location: String, purpose: OpenedPage)?
-    /// Ends the waits for the next screen (a post's, a script's) when a page is to be opened instead.
+    /// Ends the waits for the next screen (a post's, a script's) when the page has something else to show.
     private var interrupters: [Int: () -> Void] = [:]
     private var nextInterrupter = 0
 
@@ -60,10 +60,16 @@ final class WebLogin {
     /// Gives the browser a link to `location` after the current post.
     func open(_ location: String, purpose: OpenedPage) {
         pendingPage = (location, purpose)
+        interruptWaits()
+    }
+
+    /// Ends the waits for the next screen: the page has something to show now (a page
+    /// to open, a passkey ceremony).
+    func interruptWaits() {
         for interrupt in interrupters.values { interrupt() }
     }
 
-    /// Runs `interrupt` when a page is to be opened, until the returned id is removed.
+    /// Runs `interrupt` when the waits are interrupted, until the returned id is removed.
     func onOpen(_ interrupt: @escaping () -> Void) -> Int {
         nextInterrupter += 1
         interrupters[nextInterrupter] = interrupt

@@ -22,6 +22,8 @@ final class WebLogins {
     private var renderers: [Language: HTMLPageRenderer] = [:]
     /// The external browser flows waiting for their browser to come back.
     let resumeWaiters = ResumeWaiters()
+    /// The passkey ceremonies waiting for their browser.
+    let passkeys = PasskeyCeremonies()
     /// The host's address as browsers reach it (set when it starts).
     var baseURL: URL?
 
@@ -142,7 +144,8 @@ final class WebLogins {
 
     /// The application's client operation handlers, with what opens a page or an app
     /// going to `login`'s browser instead of this machine: the external browser flow
-    /// (coming back to `/resume/<id>`) and the BankID app.
+    /// (coming back to `/resume/<id>`), the BankID app, and passkeys (the ceremony runs
+    /// in the browser, which posts to `/passkey/<id>`).
     private func clientOperations(for login: WebLogin, application: HaapiUIKitApplication) -> ClientOperationHandlers {
         var handlers = application.clientOperationHandlers
         let policy = configuration.urlPolicy
@@ -155,6 +158,9 @@ final class WebLogins {
         }
         handlers.register(browser, for: .externalBrowserFlow)
         handlers.register(BankIDHandler(opener: WebURLOpener(policy: policy, purpose: .app, deliver: deliver(to: login))), for: .bankid)
+        handlers.register(webAuthn: BrowserWebAuthnHandler(
+            owner: owner, ceremonies: passkeys, maximumTime: configuration.passkeyTimeout,
+            shown: { @MainActor [weak login] in login?.interruptWaits() }))
         return handlers
     }
 
@@ -210,6 +216,7 @@ final class WebLogins {
 
     /// Stops the live login under `key` without ending it for the person (its record stays).
     private func unload(_ key: String) async {
+        passkeys.forget(owner: key)
         guard let login = live.removeValue(forKey: key) else { return }
         login.isUnloading = true
         await login.journey?.cancel(gracePeriod: .seconds(1))

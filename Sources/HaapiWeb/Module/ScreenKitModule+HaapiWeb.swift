@@ -45,6 +45,12 @@ extension StringKey {
     public static let webFormUnreadable: StringKey = "web_form_unreadable"
     /// `web_go_to`: The link to a page that a screen opens; `%@` is its host.
     public static let webGoTo: StringKey = "web_go_to"
+    /// `web_passkey_use`: Starts signing in with a passkey again (the browser may need a click to ask).
+    public static let webPasskeyUse: StringKey = "web_passkey_use"
+    /// `web_passkey_create`: Starts creating a passkey again (the browser may need a click to ask).
+    public static let webPasskeyCreate: StringKey = "web_passkey_create"
+    /// `web_passkey_needs_script`: Shown on a passkey step in a browser without JavaScript.
+    public static let webPasskeyNeedsScript: StringKey = "web_passkey_needs_script"
 }
 
 extension ScreenKitModule {
@@ -73,6 +79,10 @@ extension ScreenKitModule {
             .webGoTo: .text("Go to %@"),
             .webFormTooLarge: .text("The file is too large: send one of at most %d MiB. Nothing was sent."),
             .webFormUnreadable: .text("This form could not be read, so nothing was sent. Send it again."),
+            .webPasskeyUse: .text("Use a passkey"),
+            .webPasskeyCreate: .text("Create a passkey"),
+            .webPasskeyNeedsScript: .text(
+                "A passkey needs JavaScript, which is off in this browser. Choose another way, or turn JavaScript on and reload this page."),
         ],
         .dutch: [
             .webPageTitle: .text("Inloggen"),
@@ -97,6 +107,10 @@ extension ScreenKitModule {
             .webGoTo: .text("Ga naar %@"),
             .webFormTooLarge: .text("Het bestand is te groot: stuur er een van hoogstens %d MiB. Er is niets verstuurd."),
             .webFormUnreadable: .text("Dit formulier kon niet worden gelezen, dus er is niets verstuurd. Stuur het opnieuw."),
+            .webPasskeyUse: .text("Toegangssleutel gebruiken"),
+            .webPasskeyCreate: .text("Toegangssleutel maken"),
+            .webPasskeyNeedsScript: .text(
+                "Voor een toegangssleutel is JavaScript nodig, en dat staat in deze browser uit. Kies een andere manier, of zet JavaScript aan en laad deze pagina opnieuw."),
         ],
         .swedish: [
             .webPageTitle: .text("Logga in"),
@@ -121,6 +135,10 @@ extension ScreenKitModule {
             .webGoTo: .text("Gå till %@"),
             .webFormTooLarge: .text("Filen är för stor: skicka en på högst %d MiB. Inget skickades."),
             .webFormUnreadable: .text("Formuläret kunde inte läsas, så inget skickades. Skicka det igen."),
+            .webPasskeyUse: .text("Använd lösennyckel"),
+            .webPasskeyCreate: .text("Skapa lösennyckel"),
+            .webPasskeyNeedsScript: .text(
+                "En lösennyckel kräver JavaScript, som är avstängt i den här webbläsaren. Välj ett annat sätt, eller slå på JavaScript och ladda om sidan."),
         ],
     ])
 }

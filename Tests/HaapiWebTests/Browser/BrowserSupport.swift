@@ -28,6 +28,8 @@ enum Browser {
     static var axeArguments: [String] { axeScript.map { ["--axe", $0] } ?? [] }
 
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("browser_scenarios.py").path
+    /// The passkey scenarios (Chromium's virtual authenticator), next to the others.
+    static let passkeyScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("passkey_scenarios.py").path
 
     /// What a scenario reported.
     struct Report: Sendable {
@@ -36,8 +38,8 @@ enum Browser {
         var raw: String
     }
 
-    /// Runs `scenario` against `base` (the web host) and `dev` (the dev server).
-    static func scenario(_ scenario: String, base: URL, dev: URL? = nil, _ extra: [String] = []) async throws -> Report {
+    /// Runs `scenario` of `script` against `base` (the web host) and `dev` (the dev server).
+    static func scenario(_ scenario: String, base: URL, dev: URL? = nil, _ extra: [String] = [], script: String = Browser.script) async throws -> Report {
         let arguments = ["python3", script, scenario, "--base", base.absoluteString.trimmingSuffix("/"), "--dev", dev?.absoluteString.trimmingSuffix("/") ?? ""] + extra
         let output = try await withCheckedThrowingContinuation { continuation in
             Thread { continuation.resume(with: Result { try run(arguments) }) }.start()

@@ -463,9 +463,12 @@ def scenario_external_browser(driver, args, words):
 SCENARIOS = {name[len("scenario_"):]: function for name, function in globals().items() if name.startswith("scenario_")}
 
 
-def main():
+def main(scenarios=None, add_arguments=None):
+    """Runs the scenario named on the command line: one of `scenarios` (these by default),
+    with the options here and those `add_arguments` adds."""
+    scenarios = scenarios or SCENARIOS
     parser = argparse.ArgumentParser()
-    parser.add_argument("scenario", choices=sorted(SCENARIOS))
+    parser.add_argument("scenario", choices=sorted(scenarios))
     parser.add_argument("--base", required=True)
     parser.add_argument("--dev", default="")
     parser.add_argument("--lang", default="en")
@@ -478,6 +481,8 @@ def main():
     parser.add_argument("--phase")
     parser.add_argument("--cookies")
     parser.add_argument("--learn-more", dest="learn_more")
+    if add_arguments:
+        add_arguments(parser)
     args = parser.parse_args()
     words = dict(WORDS["en"])
     words.update(WORDS.get(args.lang, {}))
@@ -487,7 +492,7 @@ def main():
         print(json.dumps({"failures": ["the browser did not start: " + str(error).splitlines()[0]], "notes": {}}))
         sys.exit(2)
     try:
-        SCENARIOS[args.scenario](driver, args, words)
+        scenarios[args.scenario](driver, args, words)
     except WebDriverException as error:
         import traceback
         failures.append("the browser failed: " + str(error).splitlines()[0] + " at "

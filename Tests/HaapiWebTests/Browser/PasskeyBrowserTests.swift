@@ -1,0 +1,130 @@
+import Foundation
+import HaapiDevServer
+import HaapiDevServerTesting
+import HaapiJOSE
+import HaapiModel
+import HaapiUI
+import HaapiWeb
+import HaapiWebAuthn
+import Testing
+
+/// Passkeys in a real browser: headless Chromium with its virtual authenticator
+/// (`passkey_scenarios.py`), the host reached at `http://localhost:<port>` (the relying
+/// party's ID is `localhost`).
+@MainActor
+@Suite("Passkeys in Chromium", .serialized, .enabled(if: Browser.missing == nil, "\(Browser.missing ?? "")"))
+struct PasskeyBrowserTests {
+    /// `url` with the host `localhost` (the host listens on 127.0.0.1, where `localhost` leads).
+    static func localhost(_ url: URL) throws -> URL {
+        var components = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false))
+        components.host = "localhost"
+        return try #require(components.url)
+    }
+
+    /// The client data a credential carries.
+    static func clientData(_ base64url: String) throws -> JSONValue {
+        try JSONValue.parse(try Base64URL.decode(base64url))
+    }
+
+    func expectPassed(_ report: Browser.Report, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(report.failures.isEmpty, "\(report.failures.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    }
+
+    /// With the browser's JSON helpers, and with the script's own conversion.
+    @Test(arguments: [false, true])
+    func aPasskeyIsCreatedThenUsedAndARefusalTakesTheFallback(withoutJSONHelpers: Bool) async throws {
+        let steps = PasskeyStepsTransport()
+        try await WebFixture.run(assembly: { server, language in try WebFixture.demoLogin(server, language).setTransport(steps) }) { web in
+            let base = try Self.localhost(web.baseURL)
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-passkey-banner\(withoutJSONHelpers ? "-fallback" : "").png").path
+            let report = try await Browser.scenario(
+                "passkey_steps", base: base, ["--screenshot", file] + (withoutJSONHelpers ? ["--no-json-helpers"] : []),
+                script: Browser.passkeyScript)
+            expectPassed(report)
+            let credentials = await steps.log.credentials
+            try #require(credentials.count == 2, "a registration and a sign-in reached the server: \(credentials.count)")
+            let registration = try credentials[0].decoded(as: RegistrationResponseJSON.self)
+            let assertion = try credentials[1].decoded(as: AuthenticationResponseJSON.self)
+            #expect(registration.type == "public-key" && registration.id == registration.rawId)
+            #expect(!registration.response.attestationObject.isEmpty)
+            #expect(assertion.id == registration.id, "the sign-in used the new passkey")
+            #expect(!assertion.response.signature.isEmpty && assertion.response.userHandle == "ZGVtby11c2VyLWlk")
+            for (data, type) in [(registration.response.clientDataJSON, "webauthn.create"), (assertion.response.clientDataJSON, "webauthn.get")] {
+                let client = try Self.clientData(data)
+                #expect(client["type"] == .string(type))
+                #expect(client["challenge"] == .string(PasskeyStepsTransport.challenge))
+                #expect(client["origin"] == .string(base.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))))
+            }
+            #expect(await steps.log.fallbacks == 1, "the refused ceremony took the fallback")
+            #expect(FileManager.default.fileExists(atPath: file))
+        }
+    }
+
+    @Test func aPasskeyPickedFromTheUserNameFieldsAutofillSignsIn() async throws {
+        var steps = PasskeyStepsTransport()
+        steps.autofill = true
+        try await WebFixture.run(assembly: { [steps] server, language in try WebFixture.demoLogin(server, language).setTransport(steps) }) { web in
+            let report = try await Browser.scenario("passkey_autofill", base: try Self.localhost(web.baseURL), script: Browser.passkeyScript)
+            expectPassed(report)
+            #expect("\(report.notes["available"] ?? "")" == "1" || "\(report.notes["available"] ?? "")" == "true", "\(report.raw)")
+            let credentials = await steps.log.credentials
+            try #require(credentials.count == 2, "the registration, then the passkey picked from autofill: \(credentials.count)")
+            let assertion = try credentials[1].decoded(as: AuthenticationResponseJSON.self)
+            let client = try Self.clientData(assertion.response.clientDataJSON)
+            #expect(client["challenge"] == .string(PasskeyStepsTransport.autofillChallenge), "the autofill offer's challenge")
+            #expect(await steps.log.ceremonies == 1, "no ceremony step for the sign-in: only the registration's")
+        }
+    }
+
+    /// A web host at a port chosen first, in front of a dev server whose relying party
+    /// accepts the host's origin (`http://localhost:<port>`), requires user
+    /// verification, offers passkeys after a password and autofill on its step.
+    func withDevServerRelyingParty(_ body: (WebFixture, URL) async throws -> Void) async throws {
+        let port = try LocalPort.free()
+        let origin = "http://localhost:\(port)"
+        let options = TestDevServer.options { configuration in
+            for index in configuration.authenticators.indices where configuration.authenticators[index].type == .passkey {
+                configuration.authenticators[index].passkey = PasskeySettings(
+                    origins: [origin], userVerification: .required, offerRegistrationAfter: nil, autofill: true)
+            }
+        }
+        try await WebFixture.run(port: port, server: options) { web in
+            try await body(web, try #require(URL(string: origin)))
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func aPasskeyIsOfferedCreatedAndSignsInAgainstTheDevServer(withoutJSONHelpers: Bool) async throws {
+        try await withDevServerRelyingParty { web, base in
+            let file = FileManager.default.temporaryDirectory
+                .appendingPathComponent("haapi-web-passkey-journey\(withoutJSONHelpers ? "-fallback" : "").png").path
+            let report = try await Browser.scenario(
+                "passkey_journey", base: base, dev: web.server.baseURL,
+                ["--screenshot", file] + (withoutJSONHelpers ? ["--no-json-helpers"] : []), script: Browser.passkeyScript)
+            expectPassed(report)
+            #expect(FileManager.default.fileExists(atPath: file))
+        }
+    }
+
+    @Test func anyDeviceRegistrationMakesAPasskeyOnThisDevice() async throws {
+        try await withDevServerRelyingParty { web, base in
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-passkey-offer.png").path
+            expectPassed(try await Browser.scenario(
+                "passkey_any_device", base: base, dev: web.server.baseURL, ["--screenshot", file], script: Browser.passkeyScript))
+        }
+    }
+
+    @Test(arguments: [false, true])
+    func thePasskeyScreenOffersToAskAgainOrSaysWhyNot(withoutScript: Bool) async throws {
+        let steps = PasskeyStepsTransport()
+        try await WebFixture.run(assembly: { server, language in try WebFixture.demoLogin(server, language).setTransport(steps) }) { web in
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-passkey-screen\(withoutScript ? "-no-js" : "").png").path
+            let report = try await Browser.scenario(
+                "passkey_screen", base: try Self.localhost(web.baseURL), ["--screenshot", file] + (withoutScript ? ["--no-js"] : []) + Browser.axeArguments,
+                script: Browser.passkeyScript)
+            expectPassed(report)
+            #expect(await steps.log.fallbacks == 1)
+            #expect(await steps.log.credentials.isEmpty)
+        }
+    }
+}

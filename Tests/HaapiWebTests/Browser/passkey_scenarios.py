@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Passkeys in HaapiKit's web host: headless Chromium with its virtual authenticator
+(WebDriver's CTAP2 authenticator on the internal transport, with resident keys and user
+verification), driven by selenium for the HaapiWeb tests.
+
+Usage: passkey_scenarios.py SCENARIO --base URL [--dev URL] [--lang nl] [--screenshot FILE]
+       [--no-js] [--no-json-helpers]
+
+--base must be the web host at http://localhost:PORT: the relying party's ID is
+`localhost`. --no-json-helpers takes WebAuthn Level 3's JSON helpers from the browser
+(`parseCreationOptionsFromJSON`, `parseRequestOptionsFromJSON`, `toJSON`), so the host's
+script uses its own conversion. Prints one JSON object as browser_scenarios.py does.
+"""
+import json
+import urllib.request
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.virtual_authenticator import VirtualAuthenticatorOptions
+
+import browser_scenarios as b
+from browser_scenarios import button, check, notes, page_text, press, wait
+
+# The options PasskeyStepsTransport adds to the picker.
+SCRIPTED_SIGN_IN = "Scripted passkey"
+SCRIPTED_CREATE = "Create a scripted passkey"
+BANNER_TITLE = {"en": "The passkey was not used", "nl": "De toegangssleutel is niet gebruikt", "sv": "Lösennyckeln användes inte"}
+
+
+def add_authenticator(driver, args):
+    """The virtual authenticator (a passkey on this device), and the browser without its JSON helpers if asked."""
+    options = VirtualAuthenticatorOptions(
+        protocol=VirtualAuthenticatorOptions.Protocol.CTAP2, transport=VirtualAuthenticatorOptions.Transport.INTERNAL,
+        has_resident_key=True, has_user_verification=True, is_user_verified=True)
+    driver.add_virtual_authenticator(options)
+    if args.no_json_helpers:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+            delete PublicKeyCredential.parseCreationOptionsFromJSON;
+            delete PublicKeyCredential.parseRequestOptionsFromJSON;
+            delete PublicKeyCredential.prototype.toJSON;
+        """})
+
+
+def wait_for_picker(driver, what):
+    return wait(driver, what, lambda d: button(d, "Username and password") and not d.find_elements(By.ID, "hui-passkey"), 30)
+
+
+def expect_passkey_banner(driver, args):
+    title = BANNER_TITLE.get(args.lang, BANNER_TITLE["en"])
+    banner = wait(driver, "the passkey banner", lambda d: d.find_elements(By.CSS_SELECTOR, ".hui-banner"), 30)
+    if banner:
+        notes["banner"] = banner[0].text
+        check(title in banner[0].text, "the banner says the passkey was not used: " + banner[0].text)
+
+
+def scenario_passkey_steps(driver, args, words):
+    """Against PasskeyStepsTransport: create a passkey, sign in with it, then a refused ceremony takes the fallback."""
+    add_authenticator(driver, args)
+    driver.get(args.base + "/")
+    press(driver, SCRIPTED_CREATE)
+    wait_for_picker(driver, "the picker after the registration")
+    credentials = driver.get_credentials()
+    check(len(credentials) == 1, "the authenticator holds the new passkey: " + str(len(credentials)))
+    notes["credential_id"] = credentials[0].id if credentials else ""
+    press(driver, SCRIPTED_SIGN_IN)
+    wait_for_picker(driver, "the picker after the sign-in")
+    check(len(driver.get_credentials()) == 1, "no second passkey")
+    check(not driver.find_elements(By.CSS_SELECTOR, ".hui-banner"), "no banner after a ceremony that worked: " + page_text(driver)[:300])
+    driver.set_user_verified(False)  # the person cannot be verified: the browser refuses (NotAllowedError)
+    press(driver, SCRIPTED_SIGN_IN)
+    wait_for_picker(driver, "the fallback")
+    expect_passkey_banner(driver, args)
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+
+
+def scenario_passkey_autofill(driver, args, words):
+    """Against PasskeyStepsTransport with autofill: after a passkey is made, the password step's user name
+    field offers it (conditional mediation), and the passkey signs in without the password. Chromium's
+    virtual authenticator answers a conditional request at once, as a person picking the suggestion would."""
+    add_authenticator(driver, args)
+    driver.get(args.base + "/")
+    notes["available"] = driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "PublicKeyCredential.isConditionalMediationAvailable().then(done, function () { done(null); });")
+    press(driver, SCRIPTED_CREATE)
+    wait_for_picker(driver, "the picker after the registration")
+    press(driver, words["password_option"])
+    wait_for_picker(driver, "the next step after the passkey was picked")
+    check(not driver.find_elements(By.CSS_SELECTOR, ".hui-banner"), "no banner: " + page_text(driver)[:300])
+
+
+def stored_passkeys(args):
+    """The demo user's passkeys on the dev server (its admin surface)."""
+    with urllib.request.urlopen(args.dev + "/dev/users/demo/passkeys", timeout=10) as response:
+        return json.loads(response.read())["passkeys"]
+
+
+def new_browser_session(driver, args):
+    """Signed out: the host's cookie gone (the same browser, so the same authenticator)."""
+    driver.delete_all_cookies()
+    driver.get(args.base + "/")
+    wait(driver, "the picker", lambda d: button(d, "Passkey"))
+
+
+def scenario_passkey_journey(driver, args, words):
+    """Against the dev server's relying party: a password sign-in, the offer, a new passkey; signed
+    out, "Passkey" signs in; a refused ceremony takes the fallback with the banner; the passkey
+    picked from the user name field's autofill signs in."""
+    add_authenticator(driver, args)
+    driver.get(args.base + "/")
+    press(driver, words["password_option"])
+    b.fill(driver, words["username"], "demo")
+    b.fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    press(driver, "Create a passkey")  # the offer
+    b.expect_signed_in(driver, args, words)
+    check(len(driver.get_credentials()) == 1, "the browser's authenticator holds the passkey")
+    check(len(stored_passkeys(args)) == 1, "the server keeps the passkey with the user")
+
+    new_browser_session(driver, args)
+    press(driver, "Passkey")
+    b.expect_signed_in(driver, args, words)
+
+    new_browser_session(driver, args)
+    driver.set_user_verified(False)  # the server requires user verification, which now fails: NotAllowedError
+    press(driver, "Passkey")
+    wait_for_picker(driver, "the fallback")
+    expect_passkey_banner(driver, args)
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    driver.set_user_verified(True)
+
+    new_browser_session(driver, args)
+    press(driver, words["password_option"])  # the authenticator answers the field's autofill at once
+    b.expect_signed_in(driver, args, words)
+    used = stored_passkeys(args)
+    check(len(used) == 1 and used[0].get("lastUsedAt"), "one passkey, used: " + json.dumps(used))
+
+
+def scenario_passkey_any_device(driver, args, words):
+    """The offer's "Use another device or a security key" (any device): the browser makes the passkey
+    on this device (the first attachment offered), which the server keeps; signed out, it signs in."""
+    add_authenticator(driver, args)
+    driver.get(args.base + "/")
+    press(driver, words["password_option"])
+    b.fill(driver, words["username"], "demo")
+    b.fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    wait(driver, "the offer", lambda d: button(d, "Not now"))
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    press(driver, "Use another device")  # the button of the action "Use another device or a security key"
+    b.expect_signed_in(driver, args, words)
+    check(len(stored_passkeys(args)) == 1, "the server keeps the passkey")
+    new_browser_session(driver, args)
+    press(driver, "Passkey")
+    b.expect_signed_in(driver, args, words)
+
+
+def scenario_passkey_screen(driver, args, words):
+    """The passkey screen as a person sees it while the browser asks (a ceremony that never ends),
+    or without JavaScript: the text that says why, and the fallback, which works."""
+    if not args.no_js:
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": """
+            navigator.credentials.get = function () { return new Promise(function () {}); };
+        """})
+    driver.get(args.base + "/")
+    press(driver, SCRIPTED_SIGN_IN)
+    wait(driver, "the passkey screen", lambda d: d.find_elements(By.ID, "hui-passkey"))
+    start = driver.find_elements(By.ID, "hui-passkey-start")
+    if args.no_js:
+        check(not (start and start[0].is_displayed()), "no button that could not work")
+        check("A passkey needs JavaScript" in page_text(driver), "the page says a passkey needs JavaScript: " + page_text(driver)[:400])
+        check("Follow the instructions" not in page_text(driver), "no instructions that nothing will give: " + page_text(driver)[:400])
+    else:
+        check("Follow the instructions" in page_text(driver), "the status says what to do: " + page_text(driver)[:400])
+        check(start and start[0].is_displayed() and start[0].is_enabled(), "the button to ask again is shown")
+        check("A passkey needs JavaScript" not in page_text(driver), "no text for browsers without JavaScript")
+    notes["text"] = page_text(driver)[:600]
+    b.audit(driver, args, "the passkey screen")
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    press(driver, "Sign in another way")
+    wait_for_picker(driver, "the picker after the fallback")
+
+
+def add_arguments(parser):
+    parser.add_argument("--no-json-helpers", dest="no_json_helpers", action="store_true")
+
+
+SCENARIOS = {name[len("scenario_"):]: function for name, function in globals().items() if name.startswith("scenario_")}
+
+if __name__ == "__main__":
+    b.main(SCENARIOS, add_arguments)

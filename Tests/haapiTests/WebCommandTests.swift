@@ -24,7 +24,7 @@ struct WebCommandTests {
         }
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Open ") }, "printed: \(text)")
         let url = try #require(URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " })))
-        #expect(url.host == "127.0.0.1")
+        #expect(url.host == "localhost", "the page where browsers use the dev server's passkeys (RP ID localhost)")
         try await body(url, text)
         process.interrupt()
         process.waitUntilExit()

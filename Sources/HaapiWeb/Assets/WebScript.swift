@@ -56,6 +56,7 @@ enum WebScript {
           document.head.appendChild(styles[j]);
         }
         main().replaceWith(next);
+        passkeys(); // a screen that came in place may hold a passkey ceremony
         if (change === "newScreen") { focusStart(); return; }
         var again = focused && document.getElementById(focused);
         if (again) { again.focus(); }

@@ -121,6 +121,11 @@ extension WebHost {
             if journey.displayVersion <= after, login.pendingPage == nil {
                 change = await waitForChange(journey, after: after, ignoringProgress: false, timeout: configuration.longPollTimeout, login: login)
             }
+            // A new screen (one that came before this request counts as new) whose client
+            // operation starts with it: its page or passkey ceremony too.
+            if (change ?? (journey.displayVersion > after ? .newScreen : nil)) == .newScreen {
+                await waitForClientOperation(of: journey, login: login)
+            }
             // A page to open: the script reloads, and the page leads to its link.
             if login.pendingPage != nil { return Response(status: .resetContent, headers: SecurityHeaders.fields(nonce: nil)) }
             if journey.displayVersion <= after {

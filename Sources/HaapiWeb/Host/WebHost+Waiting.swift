@@ -21,15 +21,21 @@ extension WebHost {
             guard change != nil, login.pendingPage == nil else { return }
             seen = journey.displayVersion
             if journey.showsScreen {
-                // A client operation that came with the step may give the browser a page
-                // (or a passkey ceremony) in a moment.
-                guard await journey.runsClientOperation(), login.pendingPage == nil,
-                    logins.passkeys.ceremony(for: login.record.key) == nil
-                else { return }
-                _ = await waitForChange(journey, after: seen, ignoringProgress: true, timeout: .seconds(2), login: login)
+                await waitForClientOperation(of: journey, login: login)
                 return
             }
         }
+    }
+
+    /// Waits (at most 2 seconds) while a client operation that came with the step on
+    /// screen may give the browser a page (``WebLogin/open(_:purpose:)``) or a passkey
+    /// ceremony, so that the page shown next has it.
+    @MainActor
+    func waitForClientOperation(of journey: any WebJourney, login: WebLogin) async {
+        guard await journey.runsClientOperation(), login.pendingPage == nil,
+            logins.passkeys.ceremony(for: login.record.key) == nil
+        else { return }
+        _ = await waitForChange(journey, after: journey.displayVersion, ignoringProgress: true, timeout: .seconds(2), login: login)
     }
 
     /// The next display change after `version`, or `nil` when none came within

@@ -24,6 +24,8 @@ import NIOCore
 /// onboarding screens. Nothing a login opens runs on the host's machine: an
 /// external sign-in, the BankID app or a consent's page is a link the person's
 /// browser is given (`/open`), and an external sign-in comes back to `/resume/<id>`.
+/// A passkey ceremony runs in the browser, which posts its answer to `/passkey/<id>`
+/// (see ``WebHostConfiguration/passkeyTimeout``).
 ///
 /// Every response carries a Content-Security-Policy with a fresh nonce and no
 /// `unsafe-inline`, `nosniff`, `no-referrer` and `frame-ancestors 'none'`. The

@@ -72,16 +72,19 @@ struct DemoCommand: AsyncParsableCommand {
         return (status, configuration)
     }
 
-    /// Starts the embedded dev server; `offersPasskeys` turns on its passkey offer after a
-    /// password sign-in (and passkey autofill on the password step).
+    /// Starts the embedded dev server with `configuration`; `offersPasskeys` turns on its
+    /// passkey offer after a password sign-in (and passkey autofill on the password step);
     /// `databasePath` keeps the server's users (and their passkeys) in that SQLite file.
     static func startServer(
-        hostile: HostileBehaviour? = nil, offersPasskeys: Bool = false, databasePath: String? = nil
+        hostile: HostileBehaviour? = nil, configuration: DevServerConfiguration = .default, offersPasskeys: Bool = false,
+        databasePath: String? = nil
     ) async throws -> DevServer {
-        var configuration = DevServerConfiguration.default
-        if offersPasskeys, let index = configuration.authenticators.firstIndex(where: { $0.type == .passkey }) {
-            configuration.authenticators[index].passkey.offerRegistrationAfter = nil
-            configuration.authenticators[index].passkey.autofill = true
+        var configuration = configuration
+        if offersPasskeys {
+            for index in configuration.authenticators.indices where configuration.authenticators[index].type == .passkey {
+                configuration.authenticators[index].passkey.offerRegistrationAfter = nil
+                configuration.authenticators[index].passkey.autofill = true
+            }
         }
         var options = DevServer.Options(configuration: configuration, databasePath: databasePath, logger: LoginCommand.quietLogger)
         options.hostile = hostile

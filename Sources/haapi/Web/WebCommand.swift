@@ -22,7 +22,9 @@ struct WebCommand: AsyncParsableCommand {
             --onboarding (dev server only) starts every sign-in with the onboarding of 'haapi onboard': the welcome \
             screen finds the server from an e-mail address at --domain or the activation code \
             '\(DemoOnboardingDelegate.activationCode)', then the licence agreement and the consent forms. \
-            Ctrl-C stops.
+            The page is at http://localhost:<port>, where browsers use the dev server's passkeys (RP ID localhost): \
+            'Passkey' in the picker signs in with one, a password sign-in offers to create one, and the user name \
+            field offers them for autofill. Ctrl-C stops.
             """
     )
 
@@ -58,12 +60,23 @@ struct WebCommand: AsyncParsableCommand {
         try await reportingFailures { @MainActor () async throws -> Void in
             // The store first: a bad --store fails before any server starts.
             var hostConfiguration = try hostConfiguration()
+            // The pages are at http://localhost:<port> (the port known first): browsers use passkeys of the
+            // RP ID localhost there, and the embedded dev server accepts the ceremonies of that origin.
+            guard let port = port == 0 ? FreePort.find() : port, let pages = URL(string: "http://localhost:\(port)") else {
+                throw CommandFailure("no free port on 127.0.0.1")
+            }
+            hostConfiguration.publicURL = pages
             var devServer: DevServer?
             let configuration: @MainActor (Language) throws -> HaapiUIKitConfiguration
             if server.isGiven {
                 configuration = { [server] language in try server.configuration(language: language.code) }
             } else {
-                let started = try await DemoCommand.startServer()
+                // The browser runs every passkey step: the offer after a password, autofill, the ceremonies.
+                var serverConfiguration = DevServerConfiguration.default
+                for index in serverConfiguration.authenticators.indices where serverConfiguration.authenticators[index].type == .passkey {
+                    serverConfiguration.authenticators[index].passkey = PasskeySettings(origins: [pages.absoluteString])
+                }
+                let started = try await DemoCommand.startServer(configuration: serverConfiguration)
                 let url = try await started.start()
                 configuration = { language in try DemoCommand.demoConfiguration(url, consent: false, language: language.code) }
                 devServer = started
@@ -83,12 +96,12 @@ struct WebCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure("theme \(theme ?? ""): \(error)")
             }
-            let url = try await host.start(port: port)
+            _ = try await host.start(port: port)
             if onboarding {
                 let hint = "Onboarding: an e-mail address at \(domain), or the activation code \(DemoOnboardingDelegate.activationCode).\n"
                 FileHandle.standardOutput.write(Data(hint.utf8))
             }
-            FileHandle.standardOutput.write(Data("Open \(url.absoluteString)/ in a browser. Press Ctrl-C to stop.\n".utf8))
+            FileHandle.standardOutput.write(Data("Open \(pages.absoluteString)/ in a browser. Press Ctrl-C to stop.\n".utf8))
             await Self.waitForInterrupt()
             await host.stop()
             await devServer?.stop()

@@ -3,6 +3,7 @@ import HaapiDevServer
 import HaapiDevServerTesting
 import HaapiJOSE
 import HaapiModel
+import HaapiTesting
 import HaapiUI
 import HaapiWeb
 import HaapiWebAuthn
@@ -42,12 +43,13 @@ struct PasskeyBrowserTests {
                 script: Browser.passkeyScript)
             expectPassed(report)
             let credentials = await steps.log.credentials
-            try #require(credentials.count == 2, "a registration and a sign-in reached the server: \(credentials.count)")
+            try #require(credentials.count == 3, "a registration and two sign-ins reached the server: \(credentials.count)")
             let registration = try credentials[0].decoded(as: RegistrationResponseJSON.self)
             let assertion = try credentials[1].decoded(as: AuthenticationResponseJSON.self)
             #expect(registration.type == "public-key" && registration.id == registration.rawId)
             #expect(!registration.response.attestationObject.isEmpty)
             #expect(assertion.id == registration.id, "the sign-in used the new passkey")
+            #expect(try credentials[2].decoded(as: AuthenticationResponseJSON.self).id == registration.id, "and the one after the wait")
             #expect(!assertion.response.signature.isEmpty && assertion.response.userHandle == "ZGVtby11c2VyLWlk")
             for (data, type) in [(registration.response.clientDataJSON, "webauthn.create"), (assertion.response.clientDataJSON, "webauthn.get")] {
                 let client = try Self.clientData(data)
@@ -76,21 +78,40 @@ struct PasskeyBrowserTests {
         }
     }
 
-    /// A web host at a port chosen first, in front of a dev server whose relying party
-    /// accepts the host's origin (`http://localhost:<port>`), requires user
+    /// The dev server a web host's logins use, once it runs.
+    @MainActor
+    final class StartedServer {
+        var server: TestDevServer?
+    }
+
+    /// A web host in front of a dev server whose relying party accepts the host's
+    /// origin (`http://localhost:<port>`, so the host starts first), requires user
     /// verification, offers passkeys after a password and autofill on its step.
     func withDevServerRelyingParty(_ body: (WebFixture, URL) async throws -> Void) async throws {
-        let port = try LocalPort.free()
-        let origin = "http://localhost:\(port)"
+        let started = StartedServer()
+        let host = WebHost(configuration: WebHostConfiguration(), logger: .quiet("HaapiWebTests.host")) { language in
+            guard let server = started.server else { throw TestFailure("the dev server has not started") }
+            return try WebFixture.demoLogin(server, language).build()
+        }
+        let url = try await host.start()
+        let base = try Self.localhost(url)
+        let origin = "http://localhost:\(try #require(url.port))"
         let options = TestDevServer.options { configuration in
             for index in configuration.authenticators.indices where configuration.authenticators[index].type == .passkey {
                 configuration.authenticators[index].passkey = PasskeySettings(
                     origins: [origin], userVerification: .required, offerRegistrationAfter: nil, autofill: true)
             }
         }
-        try await WebFixture.run(port: port, server: options) { web in
-            try await body(web, try #require(URL(string: origin)))
+        do {
+            try await TestDevServer.run(options: options) { server in
+                started.server = server
+                try await body(WebFixture(server: server, host: host, baseURL: url), base)
+            }
+        } catch {
+            await host.stop()
+            throw error
         }
+        await host.stop()
     }
 
     @Test(arguments: [false, true])

@@ -23,6 +23,7 @@ from browser_scenarios import button, check, notes, page_text, press, wait
 # The options PasskeyStepsTransport adds to the picker.
 SCRIPTED_SIGN_IN = "Scripted passkey"
 SCRIPTED_CREATE = "Create a scripted passkey"
+SCRIPTED_AFTER_WAIT = "Scripted passkey after a wait"
 BANNER_TITLE = {"en": "The passkey was not used", "nl": "De toegangssleutel is niet gebruikt", "sv": "Lösennyckeln användes inte"}
 
 
@@ -53,7 +54,8 @@ def expect_passkey_banner(driver, args):
 
 
 def scenario_passkey_steps(driver, args, words):
-    """Against PasskeyStepsTransport: create a passkey, sign in with it, then a refused ceremony takes the fallback."""
+    """Against PasskeyStepsTransport: create a passkey, sign in with it (also from a passkey screen that came
+    in place of a polling one), then a refused ceremony takes the fallback."""
     add_authenticator(driver, args)
     driver.get(args.base + "/")
     press(driver, SCRIPTED_CREATE)
@@ -65,6 +67,8 @@ def scenario_passkey_steps(driver, args, words):
     wait_for_picker(driver, "the picker after the sign-in")
     check(len(driver.get_credentials()) == 1, "no second passkey")
     check(not driver.find_elements(By.CSS_SELECTOR, ".hui-banner"), "no banner after a ceremony that worked: " + page_text(driver)[:300])
+    press(driver, SCRIPTED_AFTER_WAIT)  # a polling screen, then the passkey screen put in place by the script
+    wait_for_picker(driver, "the picker after the sign-in that followed a wait")
     driver.set_user_verified(False)  # the person cannot be verified: the browser refuses (NotAllowedError)
     press(driver, SCRIPTED_SIGN_IN)
     wait_for_picker(driver, "the fallback")

@@ -28,6 +28,9 @@ struct PasskeyStepsTransport: HTTPTransport {
     /// The picker's options that lead to this relying party's steps.
     static let signInTitle = "Scripted passkey"
     static let createTitle = "Create a scripted passkey"
+    /// … and to a polling step whose poll answers with the sign-in (a page whose script
+    /// puts the passkey screen in place).
+    static let afterWaitTitle = "Scripted passkey after a wait"
 
     let log = Log()
     /// The user's display name in the registration options (server text the page must escape).
@@ -50,6 +53,11 @@ struct PasskeyStepsTransport: HTTPTransport {
             return response
         }
         switch path.dropFirst(Self.prefix.count) {
+        case "wait":
+            return Self.haapi([
+                "type": "polling-step", "properties": ["status": "pending", "interval": 1],
+                "actions": [["template": "form", "kind": "poll", "model": ["href": .string(Self.prefix + "authenticate"), "method": "POST"]]],
+            ])
         case "authenticate":
             await log.ceremony()
             return Self.haapi(Self.operationStep("authentication-step", "webauthn-authentication", [
@@ -87,7 +95,7 @@ struct PasskeyStepsTransport: HTTPTransport {
         guard case .object(var step) = picker, case .array(var actions)? = step["actions"], case .object(var selector)? = actions.first,
             case .object(var model)? = selector["model"], case .array(var options)? = model["options"]
         else { return picker }
-        for (title, path) in [(signInTitle, "authenticate"), (createTitle, "register")] {
+        for (title, path) in [(signInTitle, "authenticate"), (createTitle, "register"), (afterWaitTitle, "wait")] {
             options.append([
                 "template": "form", "kind": "select-authenticator", "title": .string(title),
                 "model": ["href": .string(prefix + path), "method": "GET"],

@@ -45,9 +45,7 @@ struct CommandRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        process.environment = ProcessInfo.processInfo.environment.merging(isolatedData()) { $1 }.merging(environment) { $1 }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -89,4 +87,11 @@ private final class ErrorData: Sendable {
         ready.wait()
         return value.withLock { $0 } ?? Data()
     }
+}
+
+/// A fresh `XDG_DATA_HOME` for one command, so that what it keeps there (the terminal's
+/// development passkeys, the demo server's users) is its own and not the machine's.
+func isolatedData() -> [String: String] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-data-\(UUID().uuidString)")
+    return ["XDG_DATA_HOME": folder.path]
 }

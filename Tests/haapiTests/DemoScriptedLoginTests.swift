@@ -24,12 +24,12 @@ struct DemoScriptedLoginTests {
     }
 
     @Test("every authenticator ends with tokens for the demo user", arguments: [
-        ("username-password", ["Username and password", "demo", "Password1", ""], [String]()),
+        ("username-password", ["Username and password", "demo", "Password1", "", "Not now"], [String]()),
         ("email", ["E-mail code", "demo@example.com", "", "!code", ""], []),
         ("totp", ["TOTP", "demo", "!code", ""], []),
         ("bankid", ["BankID", "", "", "approve"], []),
         ("browser", ["browser", "approve"], []),
-        ("username-password", ["Username and password", "demo", "Password1", "", "", "", ""], ["--consent"]),
+        ("username-password", ["Username and password", "demo", "Password1", "", "Not now", "", "", ""], ["--consent"]),
     ])
     func login(amr: String, answers: [String], extra: [String]) async throws {
         let output = try await Self.runDemo(answers, extra: extra)
@@ -50,7 +50,7 @@ struct DemoScriptedLoginTests {
 
     @Test("empty required fields are refused on the screen, which is asked again")
     func requiredFields() async throws {
-        let output = try await Self.runDemo(["Username and password", "", "", "", "demo", "Password1", ""])
+        let output = try await Self.runDemo(["Username and password", "", "", "", "demo", "Password1", "", "Not now"])
         #expect(output.status == 0, "stderr: \(output.stderr)")
         #expect(output.stdout.components(separatedBy: "This field is required.").count == 3, "both fields say so: \(output.stdout.prefix(1500))")
         #expect(Self.claims(output)?["sub"] as? String == "demo")
@@ -58,7 +58,7 @@ struct DemoScriptedLoginTests {
 
     @Test("incorrect credentials stay on the screen with the user name kept")
     func incorrectCredentials() async throws {
-        let output = try await Self.runDemo(["Username and password", "demo", "wrong", "", "", "Password1", ""])
+        let output = try await Self.runDemo(["Username and password", "demo", "wrong", "", "", "Password1", "", "Not now"])
         #expect(output.status == 0, "stderr: \(output.stderr)")
         #expect(output.stdout.contains("Incorrect credentials"))
         #expect(output.stdout.contains("4 attempts left"))
@@ -95,7 +95,7 @@ struct DemoScriptedLoginTests {
         // registers the terminal's words before it loads the theme.
         try #"{ "strings": { "en": { "hui_flow_title": "Welcome to the demo", "hui_terminal_answer_number_range": "Pick %d to %d, please." } } }"#
             .write(to: file, atomically: true, encoding: .utf8)
-        let output = try await Self.runDemo(["99", "Username and password", "demo", "Password1", ""], extra: ["--theme", file.path])
+        let output = try await Self.runDemo(["99", "Username and password", "demo", "Password1", "", "Not now"], extra: ["--theme", file.path])
         #expect(output.status == 0, "stderr: \(output.stderr)")
         #expect(output.stdout.contains("Welcome to the demo"))
         #expect(output.stdout.contains("Pick 1 to "), "\(output.stdout.prefix(2000))")

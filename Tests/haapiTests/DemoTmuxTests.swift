@@ -37,11 +37,61 @@ struct DemoTmuxTests {
         // The demo's hint tells the password; nothing else on the screen may show it.
         #expect(!typed.split(separator: "\n").contains { $0.contains("Password1") && !$0.contains("Demo at") })
         try pane.keys("Enter")
+        // The demo offers a passkey after a password sign-in: not now.
+        try await pane.waitFor("Not now")
+        try pane.keys("3")
         let exit = try #require(try await pane.waitForExit())
         #expect(exit.status == 0, "stderr: \(exit.stderr)")
         #expect(exit.screen.contains("Signed in."), "the screen: \(exit.screen)")
         #expect(exit.screen.contains("sub: demo"))
         Self.expectRestored(exit)
+    }
+
+    @Test("passkeys: one demo registers a passkey after the password, the next signs in with it")
+    func passkeyRegisteredThenUsed() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("passkeys-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let demo = "\(Self.demo) --passkeys '\(folder.appendingPathComponent("passkeys.json").path)'"
+
+        let first = TmuxPane()
+        defer { first.stop() }
+        try first.start(demo)
+        try await first.waitFor("Passkey")
+        try first.keys("1")
+        try await first.waitFor("Password:")
+        try first.keys("demo", "Enter")
+        try first.keys("Password1", "Enter")
+        try await first.waitFor("Not now")
+        try first.keys("1")
+        try await first.waitFor("Follow the instructions")
+        try first.keys("p")
+        let registered = try #require(try await first.waitForExit())
+        #expect(registered.status == 0, "stderr: \(registered.stderr)")
+        #expect(registered.screen.contains("sub: demo"), "the screen: \(registered.screen)")
+
+        let second = TmuxPane()
+        defer { second.stop() }
+        try second.start(demo)
+        try await second.waitFor("Passkey")
+        try second.keys("7")
+        try await second.waitFor("Follow the instructions")
+        try second.keys("p")
+        let signedIn = try #require(try await second.waitForExit())
+        #expect(signedIn.status == 0, "stderr: \(signedIn.stderr)")
+        #expect(signedIn.screen.contains("sub: demo"), "the screen: \(signedIn.screen)")
+        #expect(signedIn.screen.contains("passkey"), "the amr names the passkey: \(signedIn.screen)")
+    }
+
+    @Test("passkeys: with none on this terminal, the banner says so and the methods are offered again")
+    func noPasskeyYet() async throws {
+        let pane = TmuxPane()
+        defer { pane.stop() }
+        try pane.start(Self.demo)
+        try await pane.waitFor("Passkey")
+        try pane.keys("7")
+        let screen = try await pane.waitFor("The passkey was not used")
+        #expect(screen.contains("no passkey for this site was found"))
+        #expect(screen.contains("Username and password"))
     }
 
     @Test("BankID: the QR code and the countdown are drawn, approving signs in")

@@ -31,6 +31,7 @@ final class RunningCommand {
     init(_ arguments: [String]) throws {
         process.executableURL = CommandRunner.executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(isolatedData()) { $1 }
         let output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output

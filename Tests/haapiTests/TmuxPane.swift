@@ -41,7 +41,7 @@ struct TmuxPane {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let dir = directory.path
         let line = "\(command) 2>'\(dir)/stderr'; s=$?; stty -a >'\(dir)/stty' 2>&1; echo $s >'\(dir)/status'; echo EXIT=$s; sleep 120"
-        try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-e", "TERM=xterm-256color", line])
+        try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-e", "TERM=xterm-256color", "-e", "XDG_DATA_HOME=\(dir)/data", line])
     }
 
     func screen() throws -> String { try tmux(["capture-pane", "-p"], capture: true) }

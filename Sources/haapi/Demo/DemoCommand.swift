@@ -50,7 +50,7 @@ struct DemoCommand: AsyncParsableCommand {
         hostile: HostileBehaviour? = nil
     ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
         let answerLines = try terminal.answerLines()
-        let server = try await Self.startServer(hostile: hostile)
+        let server = try await Self.startServer(hostile: hostile, offersPasskeys: true, databasePath: try passkeys.demoServerDatabase())
         let baseURL = try await server.start()
         defer { Task { await server.stop() } }
         let helper = DemoHelper(baseURL: baseURL)
@@ -72,10 +72,21 @@ struct DemoCommand: AsyncParsableCommand {
         return (status, configuration)
     }
 
+    /// Starts the embedded dev server with `configuration`; `offersPasskeys` turns on its
+    /// passkey offer after a password sign-in (and passkey autofill on the password step);
+    /// `databasePath` keeps the server's users (and their passkeys) in that SQLite file.
     static func startServer(
-        hostile: HostileBehaviour? = nil, configuration: DevServerConfiguration = .default
+        hostile: HostileBehaviour? = nil, configuration: DevServerConfiguration = .default, offersPasskeys: Bool = false,
+        databasePath: String? = nil
     ) async throws -> DevServer {
-        var options = DevServer.Options(configuration: configuration, logger: LoginCommand.quietLogger)
+        var configuration = configuration
+        if offersPasskeys {
+            for index in configuration.authenticators.indices where configuration.authenticators[index].type == .passkey {
+                configuration.authenticators[index].passkey.offerRegistrationAfter = nil
+                configuration.authenticators[index].passkey.autofill = true
+            }
+        }
+        var options = DevServer.Options(configuration: configuration, databasePath: databasePath, logger: LoginCommand.quietLogger)
         options.hostile = hostile
         do {
             return try await DevServer(options: options)

@@ -8,7 +8,10 @@ import HaapiWebAuthn
 struct PasskeyOptions: ParsableArguments {
     @ArgumentParser.Option(help: ArgumentHelp(
         "The passkeys of this terminal's development authenticator (its keys are NOT encrypted).",
-        discussion: "A passkey registered in one run signs in the next one that uses the same file.",
+        discussion: """
+            A passkey registered in one run signs in the next one that uses the same file. The demo keeps its \
+            server's users and their passkeys beside it (FILE without its extension, plus '-server.sqlite').
+            """,
         valueName: "FILE"))
     var passkeys: String = PasskeyOptions.defaultFile
 
@@ -20,14 +23,26 @@ struct PasskeyOptions: ParsableArguments {
         return ((data as NSString).appendingPathComponent("haapi") as NSString).appendingPathComponent("passkeys.json")
     }
 
-    /// The authenticator over `--passkeys`, asking the person through `prompt`.
-    func authenticator(prompt: PasskeyPrompt) throws -> SoftwareAuthenticator {
-        let file = URL(fileURLWithPath: passkeys)
+    /// Where the demo keeps its server's users, so that a passkey made in one run is
+    /// still known to the next: `<FILE without extension>-server.sqlite`.
+    func demoServerDatabase() throws -> String {
+        try createFolder()
+        return (passkeys as NSString).deletingPathExtension + "-server.sqlite"
+    }
+
+    private func createFolder() throws {
+        let folder = URL(fileURLWithPath: passkeys).deletingLastPathComponent()
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure("--passkeys \(passkeys): the folder cannot be created: \(error.localizedDescription)")
         }
+    }
+
+    /// The authenticator over `--passkeys`, asking the person through `prompt`.
+    func authenticator(prompt: PasskeyPrompt) throws -> SoftwareAuthenticator {
+        try createFolder()
+        let file = URL(fileURLWithPath: passkeys)
         return SoftwareAuthenticator(store: FilePasskeyStore(fileURL: file), userVerifier: prompt)
     }
 }

@@ -53,7 +53,9 @@ extension PasskeyAuthenticator {
             let challenge = try flow.spendPasskeyChallenge(
                 for: name == "credential" ? [.registration] : [.anyDeviceRegistration], now: environment.now)
             credential = try relyingParty.verifyRegistration(
-                response, expecting: RegistrationExpectation(challenge: challenge.bytes, userVerification: settings.userVerification))
+                response,
+                expecting: RegistrationExpectation(
+                    challenge: challenge.bytes, userVerification: settings.userVerification, userHandle: challenge.userHandle ?? []))
         } catch {
             return refuse(error, title: "The passkey could not be saved", flow: &flow)
         }

@@ -112,12 +112,44 @@ struct WebAuthnOperationTests {
         #expect(form.passkeyAutofill?.action.clientOperation?.isConditionalMediation == true)
     }
 
+    @Test(arguments: ["bank.example", "example.com.evil.test", "com", ""])
+    func anRPIDOfAnotherSiteIsRefusedBeforeTheAuthenticatorIsAsked(_ rpID: String) async throws {
+        let handler = RecordingWebAuthnHandler(attachments: [.platform])
+        guard case .object(var options) = WebAuthnDocuments.requestOptions else { return }
+        options["rpId"] = .string(rpID)
+        let outcome = try await perform(WebAuthnDocuments.authentication(publicKey: .object(options)), handler: handler)
+        guard case .failed(.passkeyFailed(.unusableRequest), let reason) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(reason.contains("is not the authorization server's domain"))
+        #expect(await handler.authentications.isEmpty)
+    }
+
+    @Test func aRegistrationForAnotherSiteIsRefusedToo() async throws {
+        let handler = RecordingWebAuthnHandler(attachments: [.platform])
+        guard case .object(var options) = WebAuthnDocuments.creationOptions else { return }
+        options["rp"] = ["id": "bank.example", "name": "Bank"]
+        let outcome = try await perform(WebAuthnDocuments.registration(publicKey: .object(options)), handler: handler)
+        guard case .failed(.passkeyFailed(.unusableRequest), _) = outcome else { Issue.record("\(outcome)"); return }
+        #expect(await handler.registrations.isEmpty)
+    }
+
+    @Test(arguments: [
+        ("login.example.com", "login.example.com", true), ("example.com", "login.example.com", true),
+        ("com", "login.example.com", false), ("ample.com", "login.example.com", false),
+        ("localhost", "127.0.0.1", true), ("example.com", "127.0.0.1", false),
+    ])
+    func theRPIDMustBeTheServersDomainOrAParentOfIt(_ rpID: String, _ host: String, _ fits: Bool) {
+        #expect(WebAuthnOperationHandler.relyingParty(rpID, fits: host) == fits)
+    }
+
     private func perform(_ document: HaapiDocument, handler: RecordingWebAuthnHandler) async throws -> ClientOperationOutcome {
         var m = MachineDriver()
         m.start()
         let request = try #require(try m.answer(document).operation)
+        let server = URL(string: "https://login.example.com/oauth")!
         let configuration = try HaapiClientConfiguration(
-            clientID: "c", endpoints: .discovery(issuer: URL(string: "https://login.example.com/")!),
+            clientID: "c", endpoints: .explicit(ServerEndpoints(
+                issuer: server, authorizationEndpoint: server.appendingPathComponent("authorize"),
+                tokenEndpoint: server.appendingPathComponent("token"))),
             redirectURI: URL(string: "app:/callback")!, clientAuthentication: .clientSecretPost("s"))
         let context = ClientOperationContext(
             client: HaapiClient(configuration: configuration), clock: ContinuousClock(), random: SystemRandomSource(),

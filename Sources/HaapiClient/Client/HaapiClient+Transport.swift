@@ -123,7 +123,7 @@ extension HaapiClient {
 
     /// The origins HAAPI requests may go to: the issuer's, the authorization
     /// endpoint's and the configured ``HaapiClientConfiguration/trustedOrigins``.
-    func serverOrigins() async throws(HaapiClientError) -> Set<Origin> {
+    public func serverOrigins() async throws(HaapiClientError) -> Set<Origin> {
         let endpoints = try await serverEndpoints()
         let urls = [endpoints.issuer, endpoints.authorizationEndpoint] + configuration.trustedOrigins
         return Set(urls.compactMap(Origin.init))

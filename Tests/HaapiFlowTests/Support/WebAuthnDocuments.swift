@@ -16,8 +16,8 @@ enum WebAuthnDocuments {
         "allowCredentials": [["type": "public-key", "id": "Y3JlZA", "transports": ["internal"]]],
     ]
 
-    static func registration() throws -> HaapiDocument {
-        try step("registration-step", operation: "webauthn-registration", arguments: ["credentialCreationOptions": ["publicKey": creationOptions]],
+    static func registration(publicKey: JSONValue = creationOptions) throws -> HaapiDocument {
+        try step("registration-step", operation: "webauthn-registration", arguments: ["credentialCreationOptions": ["publicKey": publicKey]],
                  contextFields: ["credential"])
     }
 

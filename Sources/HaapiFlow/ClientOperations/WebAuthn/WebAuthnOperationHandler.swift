@@ -16,10 +16,12 @@ struct WebAuthnOperationHandler: ClientOperationHandler {
             switch operation.name {
             case .webauthnRegistration:
                 let (registration, field) = try registration(from: operation)
+                try await Self.checkRelyingParty(registration.options.rp.id, context: context)
                 let credential = try await handler.register(registration)
                 return .continued(parameters: [field: .json(try JSONValue(encoding: credential))])
             case .webauthnAuthentication:
                 let (authentication, field) = try authentication(from: operation)
+                try await Self.checkRelyingParty(authentication.options.rpId, context: context)
                 let credential = try await handler.authenticate(authentication)
                 return .continued(parameters: [field: .json(try JSONValue(encoding: credential))])
             default:
@@ -32,6 +34,29 @@ struct WebAuthnOperationHandler: ClientOperationHandler {
         } catch {
             return .failed(.passkeyFailed(.unusableRequest), reason: "\(error)")
         }
+    }
+
+    /// Refuses an RP ID that is not the authorization server's own domain (or a parent
+    /// domain of it; `localhost` for a loopback server): a hostile server must not get
+    /// this device to sign for another site's passkeys.
+    static func checkRelyingParty(_ rpID: String?, context: ClientOperationContext) async throws(WebAuthnRequestError) {
+        guard let rpID = rpID?.lowercased(), !rpID.isEmpty else { throw .relyingPartyNotServer("none") }
+        let origins: Set<Origin>
+        do {
+            origins = try await context.client.serverOrigins()
+        } catch {
+            throw .relyingPartyNotServer(rpID)
+        }
+        guard origins.contains(where: { relyingParty(rpID, fits: $0.host) }) else { throw .relyingPartyNotServer(rpID) }
+    }
+
+    /// Whether `rpID` may be used by a server on `host`: the host itself, a parent domain
+    /// of it (never a bare top-level name), or `localhost` for a loopback host.
+    static func relyingParty(_ rpID: String, fits host: String) -> Bool {
+        let host = host.lowercased()
+        if HostClassifier.isLoopback(host) { return rpID == "localhost" || rpID == host }
+        if rpID == host { return true }
+        return rpID.contains(".") && host.hasSuffix("." + rpID)
     }
 
     /// The registration to run and the field that carries its answer.
@@ -101,6 +126,7 @@ enum WebAuthnRequestError: Error, CustomStringConvertible {
     case noSupportedAttachment
     case noContinueForm
     case noContextField(String)
+    case relyingPartyNotServer(String)
 
     var description: String {
         switch self {
@@ -109,6 +135,7 @@ enum WebAuthnRequestError: Error, CustomStringConvertible {
         case .noSupportedAttachment: "none of the offered authenticator attachments is supported here"
         case .noContinueForm: "the operation has no continue form"
         case .noContextField(let name): "the continue form has no context field \(name)"
+        case .relyingPartyNotServer(let id): "the RP ID \(id) is not the authorization server's domain"
         }
     }
 }

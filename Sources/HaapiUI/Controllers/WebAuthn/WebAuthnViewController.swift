@@ -5,8 +5,9 @@ import HaapiFlow
 /// Hierarchy: `rootStackView` holding `titleLabel` (what is asked:
 /// `hui_webauthn_title` to sign in; `hui_webauthn_register_title`,
 /// `hui_webauthn_register_this_device_title` or
-/// `hui_webauthn_register_another_device_title` to register), `descriptionLabel`
-/// (the action's own title, when the server sent one), `messagesStackView`,
+/// `hui_webauthn_register_another_device_title` to register; hidden when the
+/// step's heading message, shown in the header, says the same), `descriptionLabel`
+/// (the action's own title, when the server sent one and nothing above says it), `messagesStackView`,
 /// `statusView` (`hui_webauthn_in_progress` while a platform can run the
 /// ceremony, otherwise a warning, `hui_webauthn_not_supported` or
 /// `hui_webauthn_register_not_supported`),
@@ -64,7 +65,10 @@ open class WebAuthnViewController: BaseViewController {
         super.viewDidLoad()
         titleLabel.text = text(.webAuthnTitleKey(for: model))
         descriptionLabel.text = model.title ?? ""
-        descriptionLabel.isHidden = model.title == nil || model.title == titleLabel.text
+        // The header already shows the step's heading message: say nothing twice.
+        let heading = model.heading?.text
+        titleLabel.isHidden = titleLabel.text == heading
+        descriptionLabel.isHidden = model.title == nil || model.title == titleLabel.text || model.title == heading
         handleInfoMessageModels(model.messages)
         handleLinkItemModels(model.links)
         statusView.messageStyle = isWebAuthnSupported ? .info : .warning

@@ -61,13 +61,12 @@ public struct ClientOperationHandlers: Sendable {
         webAuthn: any WebAuthnHandler = UnsupportedWebAuthnHandler(),
         browserTimeout: Duration = .seconds(300)
     ) -> ClientOperationHandlers {
-        let webAuthnHandler = WebAuthnOperationHandler(handler: webAuthn)
-        return ClientOperationHandlers([
+        var handlers = ClientOperationHandlers([
             .externalBrowserFlow: ExternalBrowserFlowHandler(opener: opener, timeout: browserTimeout),
             .bankid: BankIDHandler(opener: opener),
-            .webauthnRegistration: webAuthnHandler,
-            .webauthnAuthentication: webAuthnHandler,
         ])
+        handlers.register(webAuthn: webAuthn)
+        return handlers
     }
 
     /// Sets (or replaces) the handler for `name`.

@@ -27,9 +27,7 @@ public struct PlatformWebAuthnHandler: WebAuthnHandler {
         guard let rpID = options.rp.id else { throw .invalidOptions(reason: "the options name no RP ID") }
         let challenge = try Self.bytes(options.challenge, "challenge")
         let userID = try Self.bytes(options.user.id, "user.id")
-        let excluded = try (options.excludeCredentials ?? []).map { descriptor throws(WebAuthnCeremonyError) in
-            try Self.bytes(descriptor.id, "excludeCredentials.id")
-        }
+        let excluded = try Self.credentialIDs(options.excludeCredentials, "excludeCredentials.id")
         let preference = options.authenticatorSelection?.userVerification
         let credential = try await PasskeyAuthorization.perform(anchor: anchor) {
             let provider = ASAuthorizationPlatformPublicKeyCredentialProvider(relyingPartyIdentifier: rpID)
@@ -58,9 +56,7 @@ public struct PlatformWebAuthnHandler: WebAuthnHandler {
         let options = request.options
         guard let rpID = options.rpId else { throw .invalidOptions(reason: "the options name no RP ID") }
         let challenge = try Self.bytes(options.challenge, "challenge")
-        let allowed = try (options.allowCredentials ?? []).map { descriptor throws(WebAuthnCeremonyError) in
-            try Self.bytes(descriptor.id, "allowCredentials.id")
-        }
+        let allowed = try Self.credentialIDs(options.allowCredentials, "allowCredentials.id")
         let preference = options.userVerification
         let credential = try await PasskeyAuthorization.perform(anchor: anchor) {
             let provider = ASAuthorizationPlatformPublicKeyCredentialProvider(relyingPartyIdentifier: rpID)
@@ -87,6 +83,10 @@ public struct PlatformWebAuthnHandler: WebAuthnHandler {
         } catch {
             throw .invalidOptions(reason: "\(member) is not base64url")
         }
+    }
+
+    private static func credentialIDs(_ descriptors: [CredentialDescriptor]?, _ member: String) throws(WebAuthnCeremonyError) -> [Data] {
+        try (descriptors ?? []).map { descriptor throws(WebAuthnCeremonyError) in try bytes(descriptor.id, member) }
     }
 
     private static func preference(_ value: String?) -> ASAuthorizationPublicKeyCredentialUserVerificationPreference {

@@ -68,13 +68,17 @@ public final class HaapiUIKitApplication {
         makeFlowViewController(for: nil)
     }
 
-    /// The flow container for a login with its own `clientOperations`: they decide
-    /// whether its passkey screen says what is asked
-    /// (``ViewControllerFactoryRegistry/isWebAuthnSupported``); the application's
-    /// registry does when there are none.
+    /// The flow container for a login with its own `clientOperations` (the
+    /// application's when `nil`): they decide whether its passkey screen says what is
+    /// asked (``ViewControllerFactoryRegistry/isWebAuthnSupported``); without a login's
+    /// own handlers, a registry the app marked as supporting passkeys stays so.
     func makeFlowViewController(for clientOperations: ClientOperationHandlers?) -> HaapiFlowViewController {
         var registry = viewControllerFactoryRegistry
-        if let clientOperations { registry.isWebAuthnSupported = clientOperations.runsPasskeys }
+        if (clientOperations ?? services.clientOperations).runsPasskeys {
+            registry.isWebAuthnSupported = true
+        } else if clientOperations != nil {
+            registry.isWebAuthnSupported = false
+        }
         let container = HaapiFlowViewController(
             themeRegistry: themeRegistry, viewControllerFactoryRegistry: registry,
             confirmsBeforeClosing: configuration.shouldConfirmFlowInterruption)

@@ -1,5 +1,4 @@
 import Foundation
-import HaapiFlow
 
 extension HaapiUIKitApplicationBuilder {
     /// Loads the theme and strings, applies the language and makes the application.
@@ -56,7 +55,6 @@ extension HaapiUIKitApplicationBuilder {
             themeRegistry.language = language
         }
         registry.selectorPresentation = configuration.authenticationSelectionPresentation
-        if services.clientOperations.runsPasskeys { registry.isWebAuthnSupported = true }
         return HaapiUIKitApplication(
             configuration: configuration, themeRegistry: themeRegistry, themeWarnings: warnings,
             viewControllerFactoryRegistry: registry, dataMapper: dataMapper, services: services)

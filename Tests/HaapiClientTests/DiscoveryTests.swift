@@ -32,6 +32,38 @@ import Testing
         #expect(await server.transport.requests(to: Self.discoveryPath).count == 1)
     }
 
+    @Test func optionalEndpointsAreReadWhenOffered() async throws {
+        let server = await MockAuthorizationServer()
+        let document = """
+            {"issuer":"https://login.example.com/oauth","authorization_endpoint":"https://login.example.com/oauth/authorize",
+             "token_endpoint":"https://login.example.com/oauth/token",
+             "registration_endpoint":"https://login.example.com/oauth/register",
+             "end_session_endpoint":"https://login.example.com/oauth/logout",
+             "pushed_authorization_request_endpoint":"https://login.example.com/oauth/par",
+             "require_pushed_authorization_requests":true}
+            """
+        await server.transport.route("GET", Self.discoveryPath) { _ in .json(document) }
+        let endpoints = try await Self.client(server).serverEndpoints()
+        #expect(endpoints.registrationEndpoint?.absoluteString == "https://login.example.com/oauth/register")
+        #expect(endpoints.endSessionEndpoint?.absoluteString == "https://login.example.com/oauth/logout")
+        #expect(endpoints.pushedAuthorizationRequestEndpoint?.absoluteString == "https://login.example.com/oauth/par")
+        #expect(endpoints.requirePushedAuthorizationRequests)
+        #expect(endpoints.revocationEndpoint == nil)
+        #expect(!endpoints.issuerParameterSupported)
+    }
+
+    @Test func anInsecureOptionalEndpointIsRefused() async throws {
+        let server = await MockAuthorizationServer()
+        let document = Self.document().replacingOccurrences(
+            of: "\"jwks_uri\"", with: "\"end_session_endpoint\":\"http://login.example.com/logout\",\"jwks_uri\"")
+        await server.transport.route("GET", Self.discoveryPath) { _ in .json(document) }
+        let error = await caught { try await Self.client(server).serverEndpoints() }
+        guard case .security(let failure) = error, case .insecureURL = failure.reason else {
+            Issue.record("expected insecureURL, got \(String(describing: error))")
+            return
+        }
+    }
+
     @Test func issuerMismatchIsASecurityFailure() async throws {
         let server = await MockAuthorizationServer()
         await server.transport.route("GET", Self.discoveryPath) { _ in .json(Self.document(issuer: "https://evil.example.com/oauth")) }

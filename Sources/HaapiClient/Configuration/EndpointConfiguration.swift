@@ -41,11 +41,25 @@ public struct ServerEndpoints: Sendable, Hashable {
     /// Whether the server always sends `iss` in authorization responses (RFC 9207); when
     /// `true`, a response without `iss` is rejected.
     public var issuerParameterSupported: Bool
+    /// The dynamic client registration endpoint (RFC 7591, `registration_endpoint`), if
+    /// the server has one; the DCR fallback registers there.
+    public var registrationEndpoint: URL?
+    /// The end-session endpoint (OpenID Connect RP-Initiated Logout 1.0,
+    /// `end_session_endpoint`), if the server has one; sign-out ends the server's session there.
+    public var endSessionEndpoint: URL?
+    /// The pushed authorization request endpoint (RFC 9126,
+    /// `pushed_authorization_request_endpoint`), if the server has one.
+    public var pushedAuthorizationRequestEndpoint: URL?
+    /// Whether the server accepts only pushed authorization requests (RFC 9126,
+    /// `require_pushed_authorization_requests`).
+    public var requirePushedAuthorizationRequests: Bool
 
     /// Creates endpoint settings.
     public init(
         issuer: URL, authorizationEndpoint: URL, tokenEndpoint: URL, revocationEndpoint: URL? = nil,
-        jwksURI: URL? = nil, issuerParameterSupported: Bool = false
+        jwksURI: URL? = nil, issuerParameterSupported: Bool = false, registrationEndpoint: URL? = nil,
+        endSessionEndpoint: URL? = nil, pushedAuthorizationRequestEndpoint: URL? = nil,
+        requirePushedAuthorizationRequests: Bool = false
     ) {
         self.issuer = issuer
         self.authorizationEndpoint = authorizationEndpoint
@@ -53,5 +67,9 @@ public struct ServerEndpoints: Sendable, Hashable {
         self.revocationEndpoint = revocationEndpoint
         self.jwksURI = jwksURI
         self.issuerParameterSupported = issuerParameterSupported
+        self.registrationEndpoint = registrationEndpoint
+        self.endSessionEndpoint = endSessionEndpoint
+        self.pushedAuthorizationRequestEndpoint = pushedAuthorizationRequestEndpoint
+        self.requirePushedAuthorizationRequests = requirePushedAuthorizationRequests
     }
 }

@@ -57,6 +57,10 @@ enum DiscoveryDocument {
             tokenEndpoint: token,
             revocationEndpoint: try url("revocation_endpoint", required: false),
             jwksURI: try url("jwks_uri", required: false),
-            issuerParameterSupported: json["authorization_response_iss_parameter_supported"]?.boolValue ?? false)
+            issuerParameterSupported: json["authorization_response_iss_parameter_supported"]?.boolValue ?? false,
+            registrationEndpoint: try url("registration_endpoint", required: false),
+            endSessionEndpoint: try url("end_session_endpoint", required: false),
+            pushedAuthorizationRequestEndpoint: try url("pushed_authorization_request_endpoint", required: false),
+            requirePushedAuthorizationRequests: json["require_pushed_authorization_requests"]?.boolValue ?? false)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiJOSE
 import HaapiModel
 import Testing
 
@@ -32,5 +33,90 @@ enum DocumentationExamples {
             apiHeaders = try await client.authorizationHeaders(method: "GET", url: apiURL)
         }
         return (subject, apiHeaders)
+    }
+
+    /// AuthorizationRequests.md: the settings of the request.
+    static func requestSettings() throws -> HaapiClient {
+        var builder = HaapiClientConfiguration.Builder(
+            clientID: "haapi-demo",
+            issuer: URL(string: "https://login.example.com/oauth")!,
+            redirectURI: URL(string: "app://callback")!,
+            clientAuthentication: .clientSecretBasic("haapi-demo-secret"))
+        builder.scopes = ["openid", "profile"]
+        builder.acrValues = ["urn:se:curity:authentication:html-form:username-password"]
+        builder.maxAge = 300                                   // signed in at most five minutes ago
+        builder.prompt = [.login]                              // authenticate again, whatever the server remembers
+        builder.pushedAuthorizationRequests = .whenOffered     // see below
+        let client = HaapiClient(configuration: try builder.build())
+        return client
+    }
+
+    /// AuthorizationRequests.md: one flow asks otherwise.
+    static func oneFlow(_ client: HaapiClient) async throws -> HaapiResponse {
+        let step = try await client.start(parameters: ["max_age": "0", "prompt": "consent", "login_hint": "alice"])
+        return step
+    }
+
+    /// AuthorizationRequests.md: reading how the person signed in.
+    static func readingTheClaims(
+        _ client: HaapiClient, _ authorization: AuthorizationResponseProperties,
+        show: (String?, Bool, Date?) -> Void
+    ) async throws {
+        let tokens = try await client.exchangeCode(from: authorization)
+        if let claims = tokens.idTokenClaims {
+            let methods = claims.amr ?? []                     // e.g. ["pwd", "otp", "mfa"]
+            let twoFactors = methods.contains("mfa")
+            let level = claims.acr                             // the class the server says it satisfied
+            let signedInAt = claims.authTime                   // within max_age, when one was sent
+            show(level, twoFactors, signedInAt)
+        }
+    }
+
+    /// AuthorizationRequests.md: starting again after a sign-in older than max_age.
+    static func signingInAgain(_ client: HaapiClient, _ authorization: AuthorizationResponseProperties) async throws {
+        do throws(HaapiClientError) {
+            _ = try await client.exchangeCode(from: authorization)
+        } catch .security(let failure) {
+            if case .idToken(.authenticationTooOld) = failure.reason {
+                _ = try await client.start(parameters: ["prompt": "login"])   // sign in again
+            }
+        }
+    }
+}
+
+/// The examples of AuthorizationRequests.md, run against the mock server.
+@Suite struct AuthorizationRequestExamplesTests {
+    @Test func theSettingsExampleBuilds() async throws {
+        let client = try DocumentationExamples.requestSettings()
+        #expect(client.configuration.maxAge == 300)
+        #expect(client.configuration.prompt == [.login])
+        #expect(client.configuration.pushedAuthorizationRequests == .whenOffered)
+    }
+
+    @Test func aFlowsParametersAndTheClaimsExamplesRun() async throws {
+        let scenario = try await IDTokenScenario()
+        let client = scenario.client
+        let first = try await DocumentationExamples.oneFlow(client)
+        let url = try #require(await scenario.server.transport.requests(to: TestValues.authorize.path).first?.url)
+        #expect(queryValue("max_age", in: url) == "0" && queryValue("login_hint", in: url) == "alice")
+        let form = try #require(first.representation?.action(ofKind: .login)?.form)
+        let done = try await client.submit(form, values: ["userName": "alice", "password": "correct horse"])
+        var shown: (String?, Bool, Date?)?
+        try await DocumentationExamples.readingTheClaims(client, try #require(done.authorizationResponse)) { shown = ($0, $1, $2) }
+        #expect(shown?.0 == "urn:se:curity:authentication:html-form:Username-Password")
+        #expect(shown?.1 == false)
+        #expect(shown?.2 == TestValues.start.addingTimeInterval(-30))
+    }
+
+    @Test func theSignInAgainExampleStartsWithPromptLogin() async throws {
+        let scenario = try await IDTokenScenario(configuration: try TestValues.configuration { $0.maxAge = 60 })
+        await scenario.server.state.setIDTokenChange { $0.claims["auth_time"] = .int(IDTokenScenario.now - 600) }
+        let first = try await scenario.client.start()
+        let form = try #require(first.representation?.action(ofKind: .login)?.form)
+        let done = try await scenario.client.submit(form, values: ["userName": "alice", "password": "correct horse"])
+        try await DocumentationExamples.signingInAgain(scenario.client, try #require(done.authorizationResponse))
+        let again = try #require(await scenario.server.transport.requests(to: TestValues.authorize.path).last?.url)
+        #expect(queryValue("prompt", in: again) == "login")
+        #expect(await scenario.client.hasActiveFlow)
     }
 }

@@ -178,7 +178,7 @@ struct AuthenticatorTests {
             let done = try await client.submit(form, ["totp": code]).representation()
             let tokens = try await client.exchange(code: try #require(done.authorizationResponse?.code))
             let idToken = try #require(tokens.json?["id_token"]?.stringValue)
-            #expect(try CompactJWS(parsing: idToken).payloadClaims()["amr"] == .array(["pw", "otp"]))
+            #expect(try CompactJWS(parsing: idToken).payloadClaims()["amr"] == .array(["pwd", "otp", "mfa"]))
         }
     }
 

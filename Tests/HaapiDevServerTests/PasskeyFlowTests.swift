@@ -90,6 +90,22 @@ struct PasskeyFlowTests {
             #expect(tokens.status == 200)
             let passkey = try #require(try await client.passkeys().first)
             #expect(passkey["lastUsedAt"]?.stringValue != nil)
+            // The development authenticator's key is software; it verified the person.
+            let claims = try CompactJWS(parsing: try #require(tokens.json?["id_token"]?.stringValue)).payloadClaims()
+            #expect(claims["amr"] == ["swk", "user", "mfa"])
+            #expect(claims["acr"] == "urn:se:curity:authentication:passkey:passkey1")
+        }
+    }
+
+    @Test func aPasskeyThatOnlySawThePersonIsOneFactor() async throws {
+        try await withServer(PasskeyServer.options()) { _, base in
+            let authenticator = PasskeyServer.authenticator(verifier: .present)
+            try await ScriptedClient(baseURL: base).registerPasskey(with: authenticator)
+            let client = ScriptedClient(baseURL: base)
+            let done = try await client.answer(try await client.passkeySignInStep(), with: authenticator)
+            let tokens = try await client.exchange(code: try done.code())
+            let claims = try CompactJWS(parsing: try #require(tokens.json?["id_token"]?.stringValue)).payloadClaims()
+            #expect(claims["amr"] == ["swk"])
         }
     }
 

@@ -155,7 +155,8 @@ struct PushApprovalTests {
             #expect(tokens.status == 200, "\(tokens.text)")
             let idToken = try CompactJWS(parsing: try #require(tokens.json?["id_token"]?.stringValue)).payloadClaims()
             #expect(idToken["sub"]?.stringValue == "demo")
-            #expect(idToken["amr"] == ["push1"])
+            #expect(idToken["amr"] == ["swk", "mca"])
+            #expect(idToken["acr"] == "urn:se:curity:authentication:push-approval:push1")
 
             // A request is answered once.
             let twice = try await scene.phone.answerPush(request, accessToken: scene.phoneToken)

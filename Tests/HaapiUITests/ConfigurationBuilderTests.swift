@@ -54,6 +54,29 @@ struct ConfigurationBuilderTests {
         #expect(configuration.shouldConfirmFlowInterruption)
     }
 
+    @Test func theAuthorizationRequestSettingsReachTheClient() throws {
+        let client = try HaapiUIKitConfigurationBuilder(clientId: "c", baseURL: Self.base, appRedirect: "app:/cb")
+            .setClientAuthenticationMethod(.clientSecretPost("s"))
+            .setMaxAge(300)
+            .setPrompt([.login, .consent])
+            .setPushedAuthorizationRequests(.required)
+            .setRequireRequestedACR(true)
+            .build()
+            .clientConfiguration
+        #expect(client.maxAge == 300)
+        #expect(client.prompt == [.login, .consent])
+        #expect(client.pushedAuthorizationRequests == .required)
+        #expect(client.requireRequestedACR)
+        let defaults = try HaapiUIKitConfigurationBuilder(clientId: "c", baseURL: Self.base, appRedirect: "app:/cb")
+            .setClientAuthenticationMethod(.clientSecretPost("s")).build().clientConfiguration
+        #expect(defaults.maxAge == nil && defaults.prompt.isEmpty && defaults.pushedAuthorizationRequests == .never)
+        let bad = #expect(throws: HaapiUIKitConfigurationError.self) {
+            try HaapiUIKitConfigurationBuilder(clientId: "c", baseURL: Self.base, appRedirect: "app:/cb")
+                .setClientAuthenticationMethod(.clientSecretPost("s")).setMaxAge(-1).build()
+        }
+        #expect(bad?.field == "maxAge")
+    }
+
     @Test func defaultsUseDiscoveryAndTheFlowDefaults() throws {
         let configuration = try HaapiUIKitConfigurationBuilder(clientId: "c", baseURL: Self.base, appRedirect: "app:/cb")
             .setClientAuthenticationMethod(.clientSecretPost("s"))

@@ -23,20 +23,21 @@ struct DemoScriptedLoginTests {
         return object
     }
 
-    @Test("every authenticator ends with tokens for the demo user", arguments: [
-        ("username-password", ["Username and password", "demo", "Password1", "", "Not now"], [String]()),
-        ("email", ["E-mail code", "demo@example.com", "", "!code", ""], []),
-        ("totp", ["TOTP", "demo", "!code", ""], []),
-        ("bankid", ["BankID", "", "", "approve"], []),
-        ("browser", ["browser", "approve"], []),
-        ("username-password", ["Username and password", "demo", "Password1", "", "Not now", "", "", ""], ["--consent"]),
+    @Test("every authenticator ends with tokens for the demo user, the ID token naming how", arguments: [
+        ("username-password", ["pwd"], ["Username and password", "demo", "Password1", "", "Not now"], [String]()),
+        ("email", ["otp"], ["E-mail code", "demo@example.com", "", "!code", ""], []),
+        ("totp", ["otp"], ["TOTP", "demo", "!code", ""], []),
+        ("bankid", ["swk", "pin", "mfa"], ["BankID", "", "", "approve"], []),
+        ("browser", ["mca"], ["browser", "approve"], []),
+        ("username-password", ["pwd"], ["Username and password", "demo", "Password1", "", "Not now", "", "", ""], ["--consent"]),
     ])
-    func login(amr: String, answers: [String], extra: [String]) async throws {
+    func login(authenticator: String, amr: [String], answers: [String], extra: [String]) async throws {
         let output = try await Self.runDemo(answers, extra: extra)
         #expect(output.status == 0, "stderr: \(output.stderr)")
         let claims = try #require(Self.claims(output), "no token JSON in: \(output.stdout.suffix(400))")
         #expect(claims["sub"] as? String == "demo")
-        #expect((claims["amr"] as? [String]) == [amr])
+        #expect((claims["amr"] as? [String]) == amr)
+        #expect((claims["acr"] as? String)?.hasSuffix(":\(authenticator)") == true, "\(claims["acr"] ?? "no acr")")
         #expect(Self.tokenJSON(output)?["id_token_verified"] as? Bool == true, "the client verified the ID token")
         #expect(!output.stdout.contains("Password1\n"), "the password is not echoed")
     }

@@ -12,12 +12,15 @@ extension HaapiClient {
     /// - Parameters:
     ///   - endpoints: Where the issuer and its `jwks_uri` come from.
     ///   - nonce: The flow's nonce after a code exchange; `nil` after a refresh.
+    ///   - requested: After a code exchange, what the flow's request asked about the
+    ///     authentication (`max_age`, `acr_values`); `nil` after a refresh.
     ///   - original: After a refresh, the claims of the sign-in's ID token, which the new
     ///     one must continue (`iss`, `sub`, `aud`, `azp`, `auth_time`).
     /// - Throws: ``HaapiClientError/security(_:)`` with ``SecurityCheckFailure/Reason/idToken(_:)``
     ///   when a check fails; ``HaapiClientError/configuration(_:)`` when no JWKS URI is known.
     func verifyingIDToken(
-        of tokens: OAuthTokens, endpoints: ServerEndpoints, nonce: String?, original: IDTokenClaims?
+        of tokens: OAuthTokens, endpoints: ServerEndpoints, nonce: String?, requested: RequestedAuthentication? = nil,
+        original: IDTokenClaims?
     ) async throws(HaapiClientError) -> OAuthTokens {
         guard let idToken = tokens.idToken else { return tokens }
         guard configuration.idTokenValidation == .verify else {
@@ -25,7 +28,7 @@ extension HaapiClient {
             return tokens
         }
         do throws(HaapiClientError) {
-            let claims = try await verifiedClaims(of: idToken, endpoints: endpoints, nonce: nonce)
+            let claims = try await verifiedClaims(of: idToken, endpoints: endpoints, nonce: nonce, requested: requested)
             if let original {
                 do {
                     try IDTokenValidator.checkContinuity(claims, original: original)
@@ -44,7 +47,7 @@ extension HaapiClient {
     }
 
     private func verifiedClaims(
-        of token: String, endpoints: ServerEndpoints, nonce: String?
+        of token: String, endpoints: ServerEndpoints, nonce: String?, requested: RequestedAuthentication?
     ) async throws(HaapiClientError) -> IDTokenClaims {
         let signed: SignedIDToken
         do {
@@ -75,7 +78,11 @@ extension HaapiClient {
             issuer: endpoints.issuer.absoluteString, clientID: configuration.clientID, leeway: configuration.idTokenClockSkew)
         let now = clock.now
         do {
-            return try validator.validate(signed, key: choice.get(), now: now, nonce: nonce)
+            let claims = try validator.validate(signed, key: choice.get(), now: now, nonce: nonce)
+            if let requested {
+                try validator.checkAuthentication(claims, requested: requested, requireACR: configuration.requireRequestedACR, now: now)
+            }
+            return claims
         } catch {
             throw .security(SecurityCheckFailure(.idToken(error)))
         }

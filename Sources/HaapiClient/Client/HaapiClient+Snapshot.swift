@@ -2,7 +2,9 @@ import Foundation
 import Logging
 
 /// What an in-flight authorization flow needs to continue after the app restarts: its
-/// `state`, `nonce`, PKCE verifier, endpoints and the server's session ID.
+/// `state`, `nonce`, PKCE verifier, endpoints, the server's session ID, and what it asked
+/// about the authentication (`acr_values`, `max_age`, `prompt`), which its ID token is
+/// checked against.
 ///
 /// It holds secrets (the PKCE verifier, the session), so keep it where credentials are
 /// kept (the Keychain, an encrypted file). Its description shows none of them. The flow
@@ -28,6 +30,8 @@ public struct AuthorizationFlowSnapshot: Sendable, Hashable, Codable, CustomStri
     var jwksURI: URL?
     var issuerParameterSupported: Bool
     var sessionID: String?
+    /// Absent in snapshots saved before it was kept: nothing is checked then.
+    var requested: RequestedAuthentication?
 
     public var description: String {
         "AuthorizationFlowSnapshot(issuer: \(issuer.redactedDescription), session: \(sessionID == nil ? "no" : "yes"))"
@@ -45,7 +49,7 @@ extension HaapiClient {
             issuer: flow.endpoints.issuer, authorizationEndpoint: flow.endpoints.authorizationEndpoint,
             tokenEndpoint: flow.endpoints.tokenEndpoint, revocationEndpoint: flow.endpoints.revocationEndpoint,
             jwksURI: flow.endpoints.jwksURI, issuerParameterSupported: flow.endpoints.issuerParameterSupported,
-            sessionID: flow.session.id)
+            sessionID: flow.session.id, requested: flow.requested)
     }
 
     /// Continues a flow saved with ``flowSnapshot()``; a flow already under way is forgotten.
@@ -69,7 +73,8 @@ extension HaapiClient {
             jwksURI: snapshot.jwksURI, issuerParameterSupported: snapshot.issuerParameterSupported)
         flow = AuthorizationFlow(
             state: snapshot.state, nonce: snapshot.nonce, codeVerifier: snapshot.codeVerifier,
-            redirectURI: snapshot.redirectURI, endpoints: endpoints, session: HaapiSession(id: snapshot.sessionID))
+            redirectURI: snapshot.redirectURI, endpoints: endpoints, requested: snapshot.requested ?? RequestedAuthentication(),
+            session: HaapiSession(id: snapshot.sessionID))
         logger.info("HAAPI flow restored", metadata: ["endpoint": .string(endpoints.authorizationEndpoint.redactedDescription)])
     }
 }

@@ -10,7 +10,9 @@ extension HaapiClient {
     /// ``HaapiClientError/security(_:)`` and nothing is sent. The exchange carries the
     /// PKCE `code_verifier`, the client authentication and, for bound tokens, a DPoP
     /// proof. An ID token in the answer is verified (signature with the issuer's JWKS,
-    /// `iss`, `aud`, `azp`, `exp`, `iat`, and the flow's `nonce`) unless
+    /// `iss`, `aud`, `azp`, `exp`, `iat`, the flow's `nonce`, `auth_time` against a
+    /// `max_age` the flow sent, and `acr` when ``HaapiClientConfiguration/requireRequestedACR``
+    /// asks) unless
     /// ``HaapiClientConfiguration/idTokenValidation`` is `.skip`; its claims are in
     /// ``OAuthTokens/idTokenClaims``. Only tokens that pass are saved in the token store.
     ///
@@ -44,7 +46,8 @@ extension HaapiClient {
                 ("redirect_uri", current.redirectURI.absoluteString), ("code_verifier", current.codeVerifier),
             ],
             endpoint: current.endpoints.tokenEndpoint, dpop: configuration.dpopBoundTokens, extraSecrets: [code])
-        let tokens = try await verifyingIDToken(of: received, endpoints: current.endpoints, nonce: current.nonce, original: nil)
+        let tokens = try await verifyingIDToken(
+            of: received, endpoints: current.endpoints, nonce: current.nonce, requested: current.requested, original: nil)
         try await save(tokens)
         logger.info("tokens received", metadata: ["tokens": .string(tokens.description)])
         return tokens

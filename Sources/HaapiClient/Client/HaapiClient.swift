@@ -86,19 +86,48 @@ public actor HaapiClient {
 
     /// Starts a new authorization flow: a `GET` of the authorization endpoint with
     /// `client_id`, `response_type=code`, `redirect_uri`, `scope`, fresh `state` and
-    /// `nonce`, a PKCE `S256` challenge, `acr_values` and the configured extra parameters.
+    /// `nonce`, a PKCE `S256` challenge, `acr_values`, `max_age`, `prompt` and the
+    /// configured extra parameters.
     ///
-    /// A flow already under way is forgotten.
+    /// When the request is pushed (``HaapiClientConfiguration/pushedAuthorizationRequests``,
+    /// RFC 9126), those parameters are `POST`ed to the server's pushed authorization request
+    /// endpoint first, with the client's authentication, and the `GET` carries only
+    /// `client_id` and the `request_uri` the server answered.
+    ///
+    /// A flow already under way is forgotten; the new one counts as started
+    /// (``hasActiveFlow``) only once its request was pushed, when it is.
     ///
     /// - Parameter parameters: More authorization parameters for this flow only
-    ///   (e.g. `login_hint`); they override the configured extras.
+    ///   (e.g. `login_hint`); they override the configured extras, and `acr_values`,
+    ///   `max_age` and `prompt` override their settings.
     /// - Returns: The first step, usually a `redirection-step`.
+    /// - Throws: ``HaapiClientError/invalidUse(_:)`` for a parameter the client sets itself
+    ///   or a malformed `max_age` or `prompt`; ``HaapiClientError/configuration(_:)`` when
+    ///   the pushed-request setting and the server disagree; the PAR endpoint's OAuth error,
+    ///   HTTP status or malformed answer as ``HaapiClientError/oauth(_:)``,
+    ///   ``HaapiClientError/httpStatus(_:)`` or ``HaapiClientError/protocolViolation(_:)``.
     public func start(parameters: [String: String] = [:]) async throws(HaapiClientError) -> HaapiResponse {
+        flow = nil
         let endpoints = try await serverEndpoints()
-        let newFlow = try AuthorizationFlow.make(random: random, redirectURI: configuration.redirectURI, endpoints: endpoints)
-        let url = try newFlow.authorizationURL(configuration: configuration, additionalParameters: parameters)
+        let requested = try RequestedAuthentication.resolve(configuration, parameters: parameters)
+        let newFlow = try AuthorizationFlow.make(
+            random: random, redirectURI: configuration.redirectURI, endpoints: endpoints, requested: requested)
+        let clientID = authenticator.clientID
+        let request = try newFlow.authorizationParameters(
+            clientID: clientID, configuration: configuration, additionalParameters: parameters)
+        let url: URL
+        let parEndpoint = try pushedAuthorizationRequestEndpoint(of: endpoints)
+        if let parEndpoint {
+            let pushed = try await pushAuthorizationRequest(request, to: parEndpoint, secrets: [newFlow.state, newFlow.nonce])
+            url = try newFlow.authorizationURL([("client_id", clientID), ("request_uri", pushed.requestURI)])
+        } else {
+            url = try newFlow.authorizationURL(request)
+        }
         flow = newFlow
-        logger.info("HAAPI flow started", metadata: ["endpoint": .string(endpoints.authorizationEndpoint.redactedDescription)])
+        logger.info("HAAPI flow started", metadata: [
+            "endpoint": .string(endpoints.authorizationEndpoint.redactedDescription),
+            "pushed": .stringConvertible(parEndpoint != nil),
+        ])
         return try await haapiRequest(TransportRequest(method: "GET", url: url))
     }
 

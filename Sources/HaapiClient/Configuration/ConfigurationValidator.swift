@@ -6,7 +6,7 @@ enum ConfigurationValidator {
     /// Authorization parameters the client sets itself.
     static let reservedParameters: Set<String> = [
         "client_id", "response_type", "redirect_uri", "scope", "state", "nonce", "code_challenge",
-        "code_challenge_method", "acr_values",
+        "code_challenge_method", "request_uri", "dpop_jkt",
     ]
 
     static func validate(_ c: HaapiClientConfiguration) throws(ConfigurationError) {
@@ -23,6 +23,18 @@ enum ConfigurationValidator {
             }
             if let jwks = e.jwksURI {
                 try checkServerURL(jwks, field: "endpoints.jwksURI", allowQuery: true)
+            }
+            if let par = e.pushedAuthorizationRequestEndpoint {
+                try checkServerURL(par, field: "endpoints.pushedAuthorizationRequestEndpoint", allowQuery: false)
+            } else if c.pushedAuthorizationRequests == .required {
+                throw ConfigurationError(
+                    field: "endpoints.pushedAuthorizationRequestEndpoint",
+                    reason: "is required when pushedAuthorizationRequests is .required; give the server's PAR endpoint or use discovery")
+            }
+            if e.requirePushedAuthorizationRequests, c.pushedAuthorizationRequests == .never {
+                throw ConfigurationError(
+                    field: "pushedAuthorizationRequests",
+                    reason: "is .never, but the endpoints say the server requires pushed authorization requests; use .whenOffered or .required")
             }
         }
         try checkRedirectURI(c.redirectURI)
@@ -42,10 +54,14 @@ enum ConfigurationValidator {
             if reservedParameters.contains(name) {
                 throw ConfigurationError(field: field, reason: "is set by the client itself; use the dedicated setting")
             }
+            if RequestedAuthentication.parameterNames.contains(name) {
+                throw ConfigurationError(field: field, reason: "has a setting of its own (acrValues, maxAge, prompt); use it")
+            }
             if value.unicodeScalars.contains(where: isControl) {
                 throw ConfigurationError(field: field, reason: "contains control characters")
             }
         }
+        try checkRequestedAuthentication(c)
         try checkClientAuthentication(c.clientAuthentication)
         guard c.minimumTokenTTL.isFinite, c.minimumTokenTTL >= 0 else {
             throw ConfigurationError(field: "minimumTokenTTL", reason: "must be a finite number of seconds, 0 or more")
@@ -95,6 +111,22 @@ enum ConfigurationValidator {
         if value.isEmpty { throw ConfigurationError(field: field, reason: "must not be empty") }
         if value.unicodeScalars.contains(where: { isControl($0) || $0 == " " }) {
             throw ConfigurationError(field: field, reason: "must not contain spaces or control characters")
+        }
+    }
+
+    /// `max_age`: whole seconds, 0 or more; `prompt`: tokens, `none` alone.
+    private static func checkRequestedAuthentication(_ c: HaapiClientConfiguration) throws(ConfigurationError) {
+        if let maxAge = c.maxAge {
+            guard maxAge.isFinite, maxAge >= 0, maxAge == maxAge.rounded(), maxAge <= Double(RequestedAuthentication.maxAgeLimit) else {
+                throw ConfigurationError(
+                    field: "maxAge", reason: "must be a whole number of seconds, 0 or more (at most \(RequestedAuthentication.maxAgeLimit))")
+            }
+        }
+        for (index, value) in c.prompt.enumerated() {
+            try checkToken(value.rawValue, field: "prompt[\(index)]")
+        }
+        if let problem = RequestedAuthentication.promptProblem(c.prompt.map(\.rawValue)) {
+            throw ConfigurationError(field: "prompt", reason: problem)
         }
     }
 

@@ -28,7 +28,8 @@ public struct HaapiClientConfiguration: Sendable {
     public let scopes: [String]
     /// `acr_values` for the authorization request (authenticator choice), in order of preference.
     public let acrValues: [String]
-    /// Further authorization request parameters (e.g. `ui_locales`, `prompt`).
+    /// Further authorization request parameters (e.g. `ui_locales`, `login_hint`); those
+    /// with a setting of their own (`acr_values`, `max_age`, `prompt`) are set there.
     public let extraAuthorizationParameters: [String: String]
     /// How the client authenticates at the token and revocation endpoints.
     public let clientAuthentication: ClientAuthentication
@@ -57,6 +58,26 @@ public struct HaapiClientConfiguration: Sendable {
     /// because every HAAPI request carries the HAAPI access token, a DPoP proof, the
     /// session id and what the person typed. Each must be `https` (or loopback `http`).
     public let trustedOrigins: [URL]
+    /// `max_age` for the authorization request: how many seconds ago the person may have
+    /// authenticated at most (0 asks for a new authentication). When it is sent (here, or
+    /// per flow in ``HaapiClient/start(parameters:)``), a verified ID token must carry an
+    /// `auth_time` no older than that, allowing ``idTokenClockSkew``, or the code exchange
+    /// fails with ``IDTokenValidationError/authenticationTooOld(authTime:maxAge:now:leeway:)``
+    /// (OpenID Connect Core 1.0 section 3.1.3.7). A whole number of seconds, 0 or more;
+    /// `nil` (the default) sends none.
+    public let maxAge: TimeInterval?
+    /// `prompt` for the authorization request (``Prompt/login``, ``Prompt/consent``, ...);
+    /// empty (the default) sends none. ``Prompt/none`` cannot be combined with others.
+    public let prompt: [Prompt]
+    /// Whether authorization requests are pushed (RFC 9126); ``PushedAuthorizationRequests/never``
+    /// by default.
+    public let pushedAuthorizationRequests: PushedAuthorizationRequests
+    /// Whether the ID token's `acr` must be one of the `acr_values` the flow sent; when it
+    /// is not (or is missing), the code exchange fails with
+    /// ``IDTokenValidationError/unrequestedACR(_:requested:)``. `false` by default: the
+    /// server may satisfy `acr_values` with another class (OpenID Connect Core 1.0 section
+    /// 3.1.2.1), and the app reads ``IDTokenClaims/acr`` itself.
+    public let requireRequestedACR: Bool
 
     /// Creates a validated configuration.
     ///
@@ -76,7 +97,11 @@ public struct HaapiClientConfiguration: Sendable {
         idTokenValidation: IDTokenValidation = .verify,
         idTokenClockSkew: TimeInterval = 60,
         idTokenSigningAlgorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases),
-        trustedOrigins: [URL] = []
+        trustedOrigins: [URL] = [],
+        maxAge: TimeInterval? = nil,
+        prompt: [Prompt] = [],
+        pushedAuthorizationRequests: PushedAuthorizationRequests = .never,
+        requireRequestedACR: Bool = false
     ) throws(HaapiClientError) {
         self.clientID = clientID
         self.endpoints = endpoints
@@ -93,6 +118,10 @@ public struct HaapiClientConfiguration: Sendable {
         self.idTokenClockSkew = idTokenClockSkew
         self.idTokenSigningAlgorithms = idTokenSigningAlgorithms
         self.trustedOrigins = trustedOrigins
+        self.maxAge = maxAge
+        self.prompt = prompt
+        self.pushedAuthorizationRequests = pushedAuthorizationRequests
+        self.requireRequestedACR = requireRequestedACR
         do {
             try ConfigurationValidator.validate(self)
         } catch {
@@ -132,6 +161,14 @@ public struct HaapiClientConfiguration: Sendable {
         public var idTokenSigningAlgorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases)
         /// See ``HaapiClientConfiguration/trustedOrigins``.
         public var trustedOrigins: [URL] = []
+        /// See ``HaapiClientConfiguration/maxAge``.
+        public var maxAge: TimeInterval?
+        /// See ``HaapiClientConfiguration/prompt``.
+        public var prompt: [Prompt] = []
+        /// See ``HaapiClientConfiguration/pushedAuthorizationRequests``.
+        public var pushedAuthorizationRequests: PushedAuthorizationRequests = .never
+        /// See ``HaapiClientConfiguration/requireRequestedACR``.
+        public var requireRequestedACR = false
 
         /// Starts a builder that uses discovery at `issuer`.
         public init(clientID: String, issuer: URL, redirectURI: URL, clientAuthentication: ClientAuthentication) {
@@ -157,7 +194,9 @@ public struct HaapiClientConfiguration: Sendable {
                 extraAuthorizationParameters: extraAuthorizationParameters, dpopBoundTokens: dpopBoundTokens,
                 minimumTokenTTL: minimumTokenTTL, requestTimeout: requestTimeout, headersProvider: headersProvider,
                 idTokenValidation: idTokenValidation, idTokenClockSkew: idTokenClockSkew,
-                idTokenSigningAlgorithms: idTokenSigningAlgorithms, trustedOrigins: trustedOrigins)
+                idTokenSigningAlgorithms: idTokenSigningAlgorithms, trustedOrigins: trustedOrigins, maxAge: maxAge,
+                prompt: prompt, pushedAuthorizationRequests: pushedAuthorizationRequests,
+                requireRequestedACR: requireRequestedACR)
         }
     }
 }

@@ -52,6 +52,14 @@ public enum IDTokenValidationError: Error, Sendable, Hashable, CustomStringConve
     /// An ID token from a refresh differs from the sign-in's in a claim that must stay the
     /// same (`iss`, `sub`, `aud`, `azp`, `auth_time`).
     case changedOnRefresh(claim: String)
+    /// The authorization request sent `max_age` (seconds), but the token has no `auth_time`.
+    case authTimeMissing(maxAge: TimeInterval)
+    /// The authorization request sent `max_age`, and the person authenticated longer ago
+    /// than that, even allowing for the clock skew.
+    case authenticationTooOld(authTime: Date, maxAge: TimeInterval, now: Date, leeway: TimeInterval)
+    /// ``HaapiClientConfiguration/requireRequestedACR`` is on and the token's `acr` (`nil`
+    /// when it has none) is not one of the `acr_values` the request sent.
+    case unrequestedACR(String?, requested: [String])
 
     public var description: String {
         "ID token: " + detail
@@ -93,6 +101,12 @@ public enum IDTokenValidationError: Error, Sendable, Hashable, CustomStringConve
             "nonce does not match the authorization request"
         case .changedOnRefresh(let claim):
             "the refreshed ID token's '\(claim)' differs from the sign-in's"
+        case .authTimeMissing(let maxAge):
+            "has no auth_time, but the authorization request sent a max_age of \(Self.seconds(maxAge))"
+        case .authenticationTooOld(let authTime, let maxAge, let now, let leeway):
+            "says the person authenticated at \(Self.format(authTime)), longer ago than the max_age of \(Self.seconds(maxAge)) allows (now \(Self.format(now)), clock skew allowed \(Self.seconds(leeway)))"
+        case .unrequestedACR(let acr, let requested):
+            "its acr \(acr.map { "'\($0)'" } ?? "(none)") is not one of the requested acr_values [\(requested.joined(separator: ", "))]"
         }
     }
 
@@ -103,6 +117,10 @@ public enum IDTokenValidationError: Error, Sendable, Hashable, CustomStringConve
             "Check the device's date and time (or raise `idTokenClockSkew`), then sign in again."
         case .invalidSignature, .missingNonce, .nonceMismatch, .changedOnRefresh:
             "Discard these tokens and start a new sign-in; the ID token may have been replayed, tampered with or mixed up."
+        case .authTimeMissing, .authenticationTooOld:
+            "Start a new sign-in (with prompt=login to make the server authenticate the person again); if it keeps failing, check the device's clock and report to the server's operator that it does not honour max_age."
+        case .unrequestedACR:
+            "The server authenticated the person another way than acr_values asked; start a new sign-in, or accept other classes by turning requireRequestedACR off."
         case .malformed, .unsupportedAlgorithm, .unknownKeyID, .missingKeyID, .unusableKey, .missingClaim, .invalidClaim,
              .issuerMismatch, .audienceMismatch, .authorizedPartyMismatch:
             "The server's ID tokens do not pass OpenID Connect validation; check the configured issuer and client ID, and report the details to the server's operator (signing keys at jwks_uri; ES256, RS256 or PS256 as allowed by idTokenSigningAlgorithms)."

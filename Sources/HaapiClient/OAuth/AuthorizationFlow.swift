@@ -8,10 +8,14 @@ struct AuthorizationFlow: Sendable {
     let codeVerifier: String
     let redirectURI: URL
     let endpoints: ServerEndpoints
+    /// What the request asks about the authentication; the ID token is checked against it.
+    var requested = RequestedAuthentication()
     var session = HaapiSession()
 
     /// A new flow with random `state`, `nonce` and PKCE verifier.
-    static func make(random: any RandomSource, redirectURI: URL, endpoints: ServerEndpoints) throws(HaapiClientError) -> AuthorizationFlow {
+    static func make(
+        random: any RandomSource, redirectURI: URL, endpoints: ServerEndpoints, requested: RequestedAuthentication
+    ) throws(HaapiClientError) -> AuthorizationFlow {
         let verifier: String
         do {
             verifier = try generateVerifier(random)
@@ -21,7 +25,7 @@ struct AuthorizationFlow: Sendable {
         }
         return AuthorizationFlow(
             state: random.identifier(byteCount: 24), nonce: random.identifier(byteCount: 20),
-            codeVerifier: verifier, redirectURI: redirectURI, endpoints: endpoints)
+            codeVerifier: verifier, redirectURI: redirectURI, endpoints: endpoints, requested: requested)
     }
 
     /// Opens the existential for PKCE's generic API.
@@ -29,10 +33,16 @@ struct AuthorizationFlow: Sendable {
         try PKCE.generateVerifier(length: 64, using: random)
     }
 
-    /// The authorization request URL: the endpoint with the OAuth parameters in the query.
-    func authorizationURL(configuration: HaapiClientConfiguration, additionalParameters: [String: String]) throws(HaapiClientError) -> URL {
+    /// The authorization request's parameters, in this order: `client_id`,
+    /// `response_type`, `redirect_uri`, `scope`, `state`, `nonce`, the PKCE challenge,
+    /// `acr_values`, `max_age`, `prompt`, then the configured extras and
+    /// `additionalParameters` (which override them) by name. `client_id` comes from the
+    /// caller, which knows the client's effective ID.
+    func authorizationParameters(
+        clientID: String, configuration: HaapiClientConfiguration, additionalParameters: [String: String]
+    ) throws(HaapiClientError) -> [(name: String, value: String)] {
         var pairs: [(name: String, value: String)] = [
-            ("client_id", configuration.clientID),
+            ("client_id", clientID),
             ("response_type", "code"),
             ("redirect_uri", redirectURI.absoluteString),
         ]
@@ -41,9 +51,9 @@ struct AuthorizationFlow: Sendable {
         pairs.append(("nonce", nonce))
         pairs.append(("code_challenge", PKCE.challenge(for: codeVerifier)))
         pairs.append(("code_challenge_method", PKCE.s256Method))
-        if !configuration.acrValues.isEmpty { pairs.append(("acr_values", configuration.acrValues.joined(separator: " "))) }
+        pairs += requested.parameters
         var extra = configuration.extraAuthorizationParameters
-        for (name, value) in additionalParameters {
+        for (name, value) in additionalParameters where !RequestedAuthentication.parameterNames.contains(name) {
             if ConfigurationValidator.reservedParameters.contains(name) {
                 throw .invalidUse(InvalidUseError(
                     "the authorization parameter \"\(name)\" is set by the client itself",
@@ -54,6 +64,11 @@ struct AuthorizationFlow: Sendable {
         for name in extra.keys.sorted() {
             if let value = extra[name] { pairs.append((name, value)) }
         }
-        return try FormRequestBuilder.appending(query: PercentEncoding.encode(pairs), to: endpoints.authorizationEndpoint)
+        return pairs
+    }
+
+    /// The authorization endpoint with `parameters` in its query.
+    func authorizationURL(_ parameters: [(name: String, value: String)]) throws(HaapiClientError) -> URL {
+        try FormRequestBuilder.appending(query: PercentEncoding.encode(parameters), to: endpoints.authorizationEndpoint)
     }
 }

@@ -2,7 +2,9 @@ import Foundation
 import HaapiJOSE
 import HaapiModel
 
-/// Adds the configured client authentication to a token or revocation request.
+/// Adds the configured client authentication to a token, revocation or pushed
+/// authorization request. `clientID` is the one place the client's ID comes from for
+/// these requests and the authorization request.
 struct ClientAuthenticator: Sendable {
     let clientID: String
     let method: ClientAuthentication
@@ -18,7 +20,7 @@ struct ClientAuthenticator: Sendable {
             let pair = PercentEncoding.encode(clientID) + ":" + PercentEncoding.encode(secret.value)
             headers["Authorization"] = "Basic " + Data(pair.utf8).base64EncodedString()
         case .clientSecretPost(let secret):
-            parameters.append(("client_id", clientID))
+            addClientID(to: &parameters)
             parameters.append(("client_secret", secret.value))
         case .privateKeyJWT(let key, let keyID):
             let assertion = ClientAssertion(clientID: clientID, audience: endpoint.absoluteString, keyID: keyID)
@@ -29,7 +31,7 @@ struct ClientAuthenticator: Sendable {
                 throw .configuration(ConfigurationError(
                     field: "clientAuthentication", reason: "could not sign the client assertion: \(error)"))
             }
-            parameters.append(("client_id", clientID))
+            addClientID(to: &parameters)
             parameters.append(("client_assertion_type", ClientAssertion.assertionType))
             parameters.append(("client_assertion", jwt))
         case .attestation(let provider):
@@ -43,10 +45,16 @@ struct ClientAuthenticator: Sendable {
                     field: "clientAuthentication",
                     reason: "the attestation provider failed: \(String(describing: type(of: error)))"))
             }
-            parameters.append(("client_id", clientID))
+            addClientID(to: &parameters)
             parameters.append(("client_assertion_type", attestation.assertionType))
             parameters.append(("client_assertion", attestation.assertion))
         }
+    }
+
+    /// Adds `client_id` unless the request names the client already (a pushed
+    /// authorization request does).
+    private func addClientID(to parameters: inout [(name: String, value: String)]) {
+        if !parameters.contains(where: { $0.name == "client_id" }) { parameters.append(("client_id", clientID)) }
     }
 
     /// The secret strings this authentication sends, to keep out of excerpts.

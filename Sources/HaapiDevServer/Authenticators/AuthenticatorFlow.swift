@@ -126,8 +126,9 @@ struct AuthenticatorFlow: Sendable {
         case .restart:
             if flow.subject != nil { flow.pendingSecondFactor = authenticator.id }
             return try await begin(&flow)
-        case .authenticated(let username):
-            return try await authenticated(username, by: authenticator, flow: &flow)
+        case .authenticated(let username, let methods):
+            return try await authenticated(
+                username, by: authenticator, methods: methods ?? authenticator.type.authenticationMethods, flow: &flow)
         case .resumeLogin(let notice):
             guard let first = flow.completedAuthenticators.first, let firstFactor = environment.authenticator(first) else {
                 throw .unexpected("no first factor to resume the login after")
@@ -137,7 +138,9 @@ struct AuthenticatorFlow: Sendable {
         }
     }
 
-    private func authenticated(_ username: String, by authenticator: AuthenticatorConfiguration, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
+    private func authenticated(
+        _ username: String, by authenticator: AuthenticatorConfiguration, methods: [AuthenticationMethod], flow: inout FlowSession
+    ) async throws(HTTPFailure) -> Response {
         environment.logger.info("authenticated", metadata: ["authenticator": .string(authenticator.id), "user": .string(username)])
         if let subject = flow.subject, subject.lowercased() != username.lowercased() {
             flow.step = .locked
@@ -151,6 +154,7 @@ struct AuthenticatorFlow: Sendable {
             flow.authTime = environment.now
         }
         flow.completedAuthenticators.append(authenticator.id)
+        flow.authenticationMethods += methods
         flow.clearAuthenticatorState()
         if flow.pendingSecondFactor == nil, flow.completedAuthenticators.count == 1,
             let offer = try await passkeyOffer(after: authenticator, user: canonical, flow: &flow)
@@ -173,7 +177,9 @@ struct AuthenticatorFlow: Sendable {
             return try await run(config, flow: &flow, notice: notice)
         }
         flow.pendingSecondFactor = nil
-        if let client = environment.configuration.client(flow.request.clientID), client.requiresConsent {
+        if let client = environment.configuration.client(flow.request.clientID),
+            client.requiresConsent || flow.request.prompt.contains(.consent)
+        {
             flow.step = .consent
             try await save(flow)
             var consent = ConsentStep.representation(client: client, scopes: flow.request.scopes)
@@ -193,12 +199,21 @@ struct AuthenticatorFlow: Sendable {
             AuthorizationCodeGrant(
                 clientID: request.clientID, redirectURI: request.redirectURI, scopes: scopes, subject: subject,
                 nonce: request.nonce, codeChallenge: request.codeChallenge, dpopJKT: request.dpopJKT,
-                authTime: flow.authTime ?? environment.now, amr: flow.completedAuthenticators,
+                authentication: authenticationContext(of: flow),
                 expiresAt: environment.now.addingTimeInterval(environment.configuration.tokens.codeLifetime)))
         flow.step = .completed
         try await save(flow)
         return Reply.haapi(
             .authorizationResponse(code: code, state: request.state, issuer: environment.issuer, redirectURI: request.redirectURI))
+    }
+
+    /// What the flow's ID tokens say about the authentication: when the first factor
+    /// succeeded, its ACR, and the RFC 8176 methods of every factor.
+    func authenticationContext(of flow: FlowSession) -> AuthenticationContext {
+        AuthenticationContext(
+            authTime: flow.authTime ?? environment.now,
+            acr: flow.completedAuthenticators.first.flatMap(environment.authenticator).map(Self.acr(for:)),
+            amr: AuthenticationMethod.claim(flow.authenticationMethods))
     }
 
     func selector(_ authenticators: [AuthenticatorConfiguration]) -> Representation {

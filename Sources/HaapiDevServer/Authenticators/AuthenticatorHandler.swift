@@ -8,8 +8,9 @@ enum AuthenticatorOutcome: Sendable {
     case step(Representation)
     /// A problem after a state change (a failed attempt counts): the flow is saved first.
     case problem(HTTPFailure)
-    /// The user is authenticated by this authenticator.
-    case authenticated(username: String)
+    /// The user is authenticated by this authenticator; `methods` say how when the
+    /// authenticator's type alone does not (``AuthenticatorType/authenticationMethods``).
+    case authenticated(username: String, methods: [AuthenticationMethod]? = nil)
     /// Go back to the selector (or the single authenticator).
     case restart
     /// The offer to create a passkey is over (a passkey was saved, or the person said not

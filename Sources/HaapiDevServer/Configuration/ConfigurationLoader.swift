@@ -69,6 +69,13 @@ extension DevServerConfiguration {
             try security.finish()
             configuration.security = s
         }
+        if var pushed = try top.object("pushedAuthorizationRequests") {
+            var p = PushedAuthorizationSettings()
+            p.requestURILifetime = try pushed.seconds("requestUriLifetime", max: 600) ?? p.requestURILifetime
+            p.required = try pushed.bool("required") ?? p.required
+            try pushed.finish()
+            configuration.pushedAuthorizationRequests = p
+        }
         try top.finish()
         try configuration.validate(file: file)
         return configuration
@@ -76,7 +83,7 @@ extension DevServerConfiguration {
 
     private static func readClient(_ object: ConfigObject) throws(ConfigurationError) -> ClientConfiguration {
         var o = object
-        let client = ClientConfiguration(
+        var client = ClientConfiguration(
             id: try o.requiredString("id"),
             name: try o.string("name"),
             secret: try o.string("secret"),
@@ -84,6 +91,7 @@ extension DevServerConfiguration {
             redirectURIs: try o.strings("redirectUris") ?? [],
             scopes: try o.strings("scopes") ?? ["openid", "profile"],
             requiresConsent: try o.bool("consent") ?? false)
+        client.requirePushedAuthorizationRequests = try o.bool("requirePushedAuthorizationRequests") ?? false
         try o.finish()
         return client
     }

@@ -4,8 +4,9 @@ import HaapiJOSE
 extension DevServerConfiguration {
     /// Checks the rules that span keys: unique IDs, absolute redirect URIs, known second
     /// factors, decodable TOTP secrets and keys, polling authenticators (BankID, push
-    /// approval) that poll more than once in their lifetime, and the passkey
-    /// authenticator's relying party (see ``PasskeySettings``). `file` names the source in errors.
+    /// approval) that poll more than once in their lifetime, a `request_uri` lifetime of 1
+    /// to 600 seconds, and the passkey authenticator's relying party (see
+    /// ``PasskeySettings``). `file` names the source in errors.
     public func validate(file: String = "<value>") throws(ConfigurationError) {
         func fail(_ key: String, _ reason: String) -> ConfigurationError {
             ConfigurationError(file: file, key: key, reason: reason)
@@ -84,6 +85,10 @@ extension DevServerConfiguration {
             guard target.type != .externalBrowser else { throw fail(key, "external-browser cannot be a second factor") }
         }
         guard !firstFactors.isEmpty else { throw fail("authenticators", "every authenticator is secondFactorOnly; none can start a login") }
+        let requestURILifetime = pushedAuthorizationRequests.requestURILifetime
+        guard requestURILifetime >= 1, requestURILifetime <= 600 else {
+            throw fail("pushedAuthorizationRequests.requestUriLifetime", "\(requestURILifetime) s is not 1 to 600 seconds")
+        }
         try validatePasskeys(file: file)
     }
 }

@@ -22,6 +22,8 @@ public struct DevServerConfiguration: Sendable, Hashable {
     public var tokens: TokenSettings
     /// DPoP, password hashing and request limits.
     public var security: SecuritySettings
+    /// The pushed authorization request endpoint.
+    public var pushedAuthorizationRequests = PushedAuthorizationSettings()
 
     /// Creates a configuration.
     public init(
@@ -70,6 +72,10 @@ public struct ClientConfiguration: Sendable, Hashable {
     public var scopes: [String]
     /// Whether the user is asked to consent to the scopes.
     public var requiresConsent: Bool
+    /// Whether the client must push its authorization requests (RFC 9126
+    /// `require_pushed_authorization_requests`): the authorization endpoint then takes
+    /// only `client_id` and a `request_uri` from it.
+    public var requirePushedAuthorizationRequests = false
 
     /// Creates a client.
     public init(

@@ -1,13 +1,13 @@
 import Foundation
 import HTTPTypes
-import HaapiJOSE
 import HaapiModel
 import Hummingbird
 import Logging
 
 /// `GET /oauth/authorize` for HAAPI clients (`Accept: application/vnd.auth+json`, a HAAPI
-/// token and a DPoP proof). Checks the request and answers a `redirection-step` with
-/// `Set-Session-Id`; errors are `error-authorization-response` problems.
+/// token and a DPoP proof). Checks the request (its parameters, or the pushed request its
+/// `request_uri` names) and answers a `redirection-step` with `Set-Session-Id`; errors
+/// are `error-authorization-response` problems.
 struct AuthorizeEndpoint: Sendable {
     let environment: ServerEnvironment
 
@@ -25,7 +25,7 @@ struct AuthorizeEndpoint: Sendable {
         }
         let caller = try await HaapiAccessGuard(environment: environment).authorize(request)
         let query = request.method == .post ? try await request.formBody() : request.queryParameters
-        let authorization = try validate(query, caller: caller)
+        let authorization = try await validate(query, caller: caller)
         let now = environment.now
         let flow = FlowSession(
             id: environment.identifier(24), ownerJKT: caller.jkt, request: authorization,
@@ -47,12 +47,11 @@ struct AuthorizeEndpoint: Sendable {
         }
     }
 
-    /// Checks the parameters; errors that may go back to the client carry a link to its redirect URI.
-    func validate(_ query: FormParameters, caller: HaapiCaller) throws(HTTPFailure) -> AuthorizationRequest {
+    /// The authorization request: the query's parameters, or the pushed request its
+    /// `request_uri` names (RFC 9126). Errors that may go back to the client carry a link
+    /// to its redirect URI.
+    func validate(_ query: FormParameters, caller: HaapiCaller) async throws(HTTPFailure) -> AuthorizationRequest {
         let issuer = environment.issuer
-        if let repeated = query.repeatedNames.first {
-            throw .authorizationError("invalid_request", "the parameter \(repeated) is repeated", issuer: issuer)
-        }
         guard let clientID = query.nonEmpty("client_id") else {
             throw .authorizationError("invalid_request", "client_id is missing", issuer: issuer)
         }
@@ -62,39 +61,55 @@ struct AuthorizeEndpoint: Sendable {
         guard caller.clientID == clientID else {
             throw .authorizationError("unauthorized_client", "the HAAPI token was issued to another client", issuer: issuer)
         }
-        guard let redirectURI = query.nonEmpty("redirect_uri") else {
-            throw .authorizationError("invalid_request", "redirect_uri is missing", issuer: issuer)
+        if let requestURI = query["request_uri"] {
+            return try await pushedRequest(requestURI, query: query, client: client, caller: caller)
         }
-        guard client.redirectURIs.contains(redirectURI) else {
-            throw .authorizationError("invalid_request", "redirect_uri is not registered for the client (exact match)", issuer: issuer)
+        if environment.configuration.requiresPushedAuthorizationRequests(client) {
+            throw .authorizationError(
+                "invalid_request",
+                "client \(clientID) must push its authorization requests (RFC 9126): POST them to \(PushedAuthorizationEndpoint.path), then send client_id and request_uri here",
+                issuer: issuer)
         }
-        let state = query["state"]
-        func fail(_ error: String, _ description: String) -> HTTPFailure {
-            .authorizationError(error, description, redirectURI: redirectURI, state: state, issuer: issuer)
+        do {
+            return try AuthorizationRequestValidator(environment: environment)
+                .validate(query, client: client, dpopKey: (caller.jkt, "the key of the HAAPI token"))
+        } catch {
+            throw error.authorizationFailure(issuer: issuer)
         }
-        guard let responseType = query.nonEmpty("response_type") else { throw fail("invalid_request", "response_type is missing") }
-        guard responseType == "code" else { throw fail("unsupported_response_type", "only response_type=code is supported") }
-        let requested = TokenEndpoint.scopes(query["scope"])
-        let scopes = requested.isEmpty ? client.scopes : requested
-        if let unknown = scopes.first(where: { !client.scopes.contains($0) }) {
-            throw fail("invalid_scope", "the client may not ask for the scope \(unknown)")
+    }
+
+    /// The pushed request `requestURI` names, spent: it must be this client's, unused and
+    /// unexpired, and come with no parameter but `client_id`.
+    private func pushedRequest(
+        _ requestURI: String, query: FormParameters, client: ClientConfiguration, caller: HaapiCaller
+    ) async throws(HTTPFailure) -> AuthorizationRequest {
+        let issuer = environment.issuer
+        if let repeated = query.repeatedNames.first {
+            throw .authorizationError("invalid_request", "the parameter \(repeated) is repeated", issuer: issuer)
         }
-        guard let challenge = query.nonEmpty("code_challenge") else { throw fail("invalid_request", "code_challenge is missing (PKCE is required)") }
-        guard query["code_challenge_method"] == PKCE.s256Method else {
-            throw fail("invalid_request", "code_challenge_method must be S256")
+        let others = query.pairs.map { $0.name }.filter { $0 != "client_id" && $0 != "request_uri" }
+        guard others.isEmpty else {
+            throw .authorizationError(
+                "invalid_request",
+                "with request_uri, send only client_id: the other parameters were pushed (RFC 9126 section 4), got \(others.joined(separator: ", "))",
+                issuer: issuer)
         }
-        guard challenge.count == 43, (try? Base64URL.decode(challenge))?.count == 32 else {
-            throw fail("invalid_request", "code_challenge is not a base64url SHA-256 value")
+        func refuse(_ reason: String, _ pushed: AuthorizationRequest? = nil) -> HTTPFailure {
+            .authorizationError(
+                "invalid_request_uri", reason, redirectURI: pushed?.redirectURI, state: pushed?.state, issuer: issuer)
         }
-        if query["prompt"]?.split(separator: " ").contains("none") == true {
-            throw fail("login_required", "the dev server keeps no login sessions, so prompt=none cannot succeed")
+        switch await environment.state.redeemPushedRequest(requestURI, clientID: client.id, now: environment.now) {
+        case .unknown: throw refuse("request_uri is unknown")
+        case .otherClient: throw refuse("request_uri was pushed by another client")
+        case .expired(let pushed): throw refuse("request_uri has expired; push the request again", pushed)
+        case .used(let pushed): throw refuse("request_uri was used already; push the request again", pushed)
+        case .valid(let pushed):
+            if let jkt = pushed.dpopJKT, jkt != caller.jkt {
+                throw .authorizationError(
+                    "invalid_request", "the pushed dpop_jkt differs from the key of the HAAPI token", redirectURI: pushed.redirectURI,
+                    state: pushed.state, issuer: issuer)
+            }
+            return pushed
         }
-        if let jkt = query["dpop_jkt"], jkt != caller.jkt {
-            throw fail("invalid_request", "dpop_jkt differs from the key of the HAAPI token")
-        }
-        let acr = (query["acr_values"] ?? "").split(separator: " ").map(String.init)
-        return AuthorizationRequest(
-            clientID: clientID, redirectURI: redirectURI, scopes: scopes, state: state, nonce: query["nonce"],
-            codeChallenge: challenge, acrValues: acr, dpopJKT: query["dpop_jkt"])
     }
 }

@@ -39,6 +39,9 @@ struct DiscoveryEndpoints: Sendable {
             "claims_supported": ["sub", "name", "preferred_username", "email", "auth_time", "acr", "amr", "nonce"],
             "authorization_response_iss_parameter_supported": true,
             "acr_values_supported": .array(e.configuration.firstFactors.map { .string(AuthenticatorFlow.acr(for: $0)) }),
+            "pushed_authorization_request_endpoint": try endpoint(PushedAuthorizationEndpoint.path),
+            "require_pushed_authorization_requests": .bool(e.configuration.pushedAuthorizationRequests.required),
+            "prompt_values_supported": .array(AuthorizationPrompt.allCases.map { .string($0.rawValue) }),
         ]
         return Reply.json(document)
     }

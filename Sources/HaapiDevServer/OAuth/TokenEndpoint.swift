@@ -77,7 +77,7 @@ struct TokenEndpoint: Sendable {
         await environment.state.attachFamily(family, toCode: code)
         return await issueUserTokens(
             client: client, subject: grant.subject, scopes: grant.scopes, jkt: proof.jkt, nonce: grant.nonce,
-            authTime: grant.authTime, amr: grant.amr, family: family)
+            authentication: grant.authentication, family: family)
     }
 
     private func refresh(_ form: FormParameters, client: ClientConfiguration, proof: VerifiedDPoPProof) async throws(HTTPFailure) -> JSONValue {
@@ -103,15 +103,15 @@ struct TokenEndpoint: Sendable {
             scopes = narrowed
         }
         return await issueUserTokens(
-            client: client, subject: grant.subject, scopes: scopes, jkt: grant.jkt, nonce: nil, authTime: grant.authTime,
-            amr: grant.amr, family: grant.family)
+            client: client, subject: grant.subject, scopes: scopes, jkt: grant.jkt, nonce: nil,
+            authentication: grant.authentication, family: grant.family)
     }
 
     // MARK: Issuing
 
     private func issueUserTokens(
-        client: ClientConfiguration, subject: String, scopes: [String], jkt: String, nonce: String?, authTime: Date,
-        amr: [String], family: String
+        client: ClientConfiguration, subject: String, scopes: [String], jkt: String, nonce: String?,
+        authentication: AuthenticationContext, family: String
     ) async -> JSONValue {
         let settings = environment.configuration.tokens
         let now = environment.now
@@ -120,7 +120,7 @@ struct TokenEndpoint: Sendable {
         await environment.state.storeRefreshToken(
             refresh,
             RefreshTokenGrant(
-                family: family, clientID: client.id, subject: subject, scopes: scopes, jkt: jkt, authTime: authTime, amr: amr,
+                family: family, clientID: client.id, subject: subject, scopes: scopes, jkt: jkt, authentication: authentication,
                 expiresAt: now.addingTimeInterval(settings.refreshTokenLifetime)))
         await environment.state.recordAccessToken(jti, expiresAt: now.addingTimeInterval(settings.accessTokenLifetime), family: family)
         var body: [String: JSONValue] = [
@@ -130,7 +130,9 @@ struct TokenEndpoint: Sendable {
         ]
         if scopes.contains("openid") {
             let user = await environment.users.user(named: subject)
-            body["id_token"] = .string(idToken(user: user, subject: subject, client: client.id, scopes: scopes, nonce: nonce, authTime: authTime, amr: amr, accessToken: access))
+            body["id_token"] = .string(idToken(
+                user: user, subject: subject, client: client.id, scopes: scopes, nonce: nonce, authentication: authentication,
+                accessToken: access))
         }
         return .object(body)
     }
@@ -147,17 +149,19 @@ struct TokenEndpoint: Sendable {
     }
 
     private func idToken(
-        user: UserRecord?, subject: String, client: String, scopes: [String], nonce: String?, authTime: Date, amr: [String],
-        accessToken: String
+        user: UserRecord?, subject: String, client: String, scopes: [String], nonce: String?,
+        authentication: AuthenticationContext, accessToken: String
     ) -> String {
         let now = Int64(environment.now.timeIntervalSince1970.rounded(.down))
         let hash = Array(SHA256.hash(data: Array(accessToken.utf8)))
         var claims: JWTClaims = [
             "iss": .string(environment.issuer), "sub": .string(subject), "aud": .string(client), "azp": .string(client),
             "iat": .int(now), "exp": .int(now + Int64(environment.configuration.tokens.idTokenLifetime)),
-            "auth_time": .int(Int64(authTime.timeIntervalSince1970.rounded(.down))),
-            "amr": .array(amr.map { .string($0) }), "at_hash": .string(Base64URL.encode(hash.prefix(16))),
+            "auth_time": .int(Int64(authentication.authTime.timeIntervalSince1970.rounded(.down))),
+            "at_hash": .string(Base64URL.encode(hash.prefix(16))),
         ]
+        if let acr = authentication.acr { claims["acr"] = .string(acr) }
+        if !authentication.amr.isEmpty { claims["amr"] = .array(authentication.amr.map { .string($0) }) }
         if let nonce { claims["nonce"] = .string(nonce) }
         if scopes.contains("profile") {
             claims["preferred_username"] = .string(user?.username ?? subject)

@@ -3,8 +3,10 @@ import HTTPTypes
 import HaapiJOSE
 import Hummingbird
 
-/// Authenticates the client at the token and revocation endpoints:
-/// `client_secret_basic`, `client_secret_post` or `private_key_jwt` (exactly one).
+/// Authenticates the client at the token, revocation and pushed authorization request
+/// endpoints: `client_secret_basic`, `client_secret_post` or `private_key_jwt` (exactly
+/// one). A client assertion's `aud` may be the issuer, the token endpoint or the endpoint
+/// it is sent to.
 struct ClientAuthenticator: Sendable {
     static let methods = ["client_secret_basic", "client_secret_post", "private_key_jwt"]
     let environment: ServerEnvironment
@@ -31,7 +33,7 @@ struct ClientAuthenticator: Sendable {
             guard form["client_assertion_type"] == ClientAssertion.assertionType else {
                 throw invalidClient("client_assertion_type must be \(ClientAssertion.assertionType)", basic: false)
             }
-            return try await checkAssertion(assertion, claimedID: form["client_id"])
+            return try await checkAssertion(assertion, claimedID: form["client_id"], endpoint: request.uri.path)
         }
         throw invalidClient("client authentication is required", basic: false)
     }
@@ -60,7 +62,7 @@ struct ClientAuthenticator: Sendable {
         return client
     }
 
-    private func checkAssertion(_ assertion: String, claimedID: String?) async throws(HTTPFailure) -> ClientConfiguration {
+    private func checkAssertion(_ assertion: String, claimedID: String?, endpoint: String) async throws(HTTPFailure) -> ClientConfiguration {
         let unverified = try? CompactJWS(parsing: assertion).payloadClaims()
         guard let id = unverified?["iss"]?.stringValue ?? claimedID, let client = environment.configuration.client(id),
             let jwkMembers = client.jwk
@@ -74,7 +76,9 @@ struct ClientAuthenticator: Sendable {
         let now = environment.now
         var verified: VerifiedJWT?
         var lastError = ""
-        for audience in [try environment.serverURL("/oauth/token").absoluteString, environment.issuer] {
+        var audiences = [try environment.serverURL("/oauth/token").absoluteString, environment.issuer]
+        if let called = try? environment.url(endpoint).absoluteString, !audiences.contains(called) { audiences.append(called) }
+        for audience in audiences {
             do {
                 verified = try ClientAssertion(clientID: id, audience: audience).verify(assertion, with: key, now: now, leeway: 5)
                 break

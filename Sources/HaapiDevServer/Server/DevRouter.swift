@@ -15,6 +15,7 @@ struct DevRouter: Sendable {
         RevocationEndpoint(environment: environment).register(on: router)
         UserInfoEndpoint(environment: environment).register(on: router)
         AuthorizeEndpoint(environment: environment).register(on: router)
+        PushedAuthorizationEndpoint(environment: environment).register(on: router)
         AuthenticationEndpoints(environment: environment).register(on: router)
         PushEndpoints(environment: environment).register(on: router)
         DevEndpoints(environment: environment).register(on: router)

@@ -19,8 +19,8 @@ import NIOCore
 ///
 /// Endpoints (paths under the base URL):
 /// - `GET /.well-known/openid-configuration`, `GET /oauth/jwks`;
-/// - `GET /oauth/authorize` (HAAPI only), `POST /oauth/token`, `POST /oauth/revoke`,
-///   `GET /oauth/userinfo`;
+/// - `GET /oauth/authorize` (HAAPI only), `POST /oauth/par` (pushed authorization
+///   requests), `POST /oauth/token`, `POST /oauth/revoke`, `GET /oauth/userinfo`;
 /// - the flow: `GET /authn/authenticate`, `GET|POST /authn/authenticate/<id>[/<action>]`,
 ///   `POST /authn/consent[/deny]` (see `AuthenticationEndpoints`);
 /// - push approval, with the user's access token: `POST /push/devices` (register a push

@@ -11,6 +11,11 @@ struct AuthorizationRequest: Sendable, Hashable {
     var acrValues: [String]
     /// `dpop_jkt` (RFC 9449 section 10): the key the code must be redeemed with.
     var dpopJKT: String?
+    /// `max_age` in seconds. Every authorization authenticates (the server keeps no
+    /// login sessions), so any value is met.
+    var maxAge: Int? = nil
+    /// `prompt` (OpenID Connect Core section 3.1.2.1), without `none`, which is refused.
+    var prompt: Set<AuthorizationPrompt> = []
 }
 
 /// Where a flow is.
@@ -61,8 +66,10 @@ struct FlowSession: Sendable {
     var step: FlowStep = .started
     /// The authenticated user, after the first factor.
     var subject: String?
-    /// Authenticators that succeeded, in order (`amr`-like).
+    /// Authenticators that succeeded, in order.
     var completedAuthenticators: [String] = []
+    /// What they proved, in order (``AuthenticationMethod/claim(_:)`` makes `amr` of it).
+    var authenticationMethods: [AuthenticationMethod] = []
     var authTime: Date?
     /// The second factor still to run after the current authenticator.
     var pendingSecondFactor: String?

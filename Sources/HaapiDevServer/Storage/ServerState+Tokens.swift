@@ -9,8 +9,7 @@ struct AuthorizationCodeGrant: Sendable, Hashable {
     var nonce: String?
     var codeChallenge: String
     var dpopJKT: String?
-    var authTime: Date
-    var amr: [String]
+    var authentication: AuthenticationContext
     var expiresAt: Date
     var redeemed = false
     /// The refresh-token family issued for it, revoked if the code is replayed.
@@ -24,8 +23,8 @@ struct RefreshTokenGrant: Sendable, Hashable {
     var subject: String
     var scopes: [String]
     var jkt: String
-    var authTime: Date
-    var amr: [String]
+    /// The sign-in's `auth_time`, `acr` and `amr`, which every refreshed ID token repeats.
+    var authentication: AuthenticationContext
     var expiresAt: Date
     var used = false
     /// The access tokens issued with it (`jti`, expiry), revoked with the family.

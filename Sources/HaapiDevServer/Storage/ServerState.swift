@@ -1,13 +1,15 @@
 import Foundation
 import HaapiJOSE
 
-/// All the dev server's short-lived state, in memory: flows, codes, refresh tokens,
-/// revocations, DPoP nonces and seen `jti`s, BankID orders, the e-mail outbox, push
-/// devices, push approval requests and the push outbox.
+/// All the dev server's short-lived state, in memory: flows, pushed authorization
+/// requests, codes, refresh tokens, revocations, DPoP nonces and seen `jti`s, BankID
+/// orders, the e-mail outbox, push devices, push approval requests and the push outbox.
 /// Users are in ``UserStore``; everything here is lost at stop, like a real server's
 /// caches after a restart.
 actor ServerState {
     var flows: [String: FlowSession] = [:]
+    /// Pushed authorization requests by `request_uri` (RFC 9126).
+    var pushedRequests: [String: PushedRequest] = [:]
     var codes: [String: AuthorizationCodeGrant] = [:]
     var refreshTokens: [String: RefreshTokenGrant] = [:]
     var revokedFamilies: Set<String> = []

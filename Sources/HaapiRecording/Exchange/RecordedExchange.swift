@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 import HaapiModel
 
 /// One request an app sent and the answer it got, as a recorded folder holds them
@@ -118,6 +119,12 @@ public struct RecordedExchangeIndex: Sendable, Hashable, Codable {
     public var acrValues: [String]?
     /// Further authorization parameters the app sent (`ui_locales`, ...).
     public var extraParameters: [String: String]?
+    /// The `max_age` the app sent, in seconds.
+    public var maxAge: Int?
+    /// The `prompt` values the app sent.
+    public var prompt: [String]?
+    /// Whether the app pushed its authorization requests (RFC 9126); `nil` for never.
+    public var pushedAuthorizationRequests: PushedAuthorizationRequests?
     /// The endpoints, when the app was configured with them rather than by discovery.
     public var endpoints: Endpoints?
     /// The exchanges, in order.

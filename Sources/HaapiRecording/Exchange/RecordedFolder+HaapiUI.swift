@@ -30,5 +30,8 @@ extension RecordedFolder {
         .setScopes(index.scopes)
         .setAcrValues(index.acrValues ?? [])
         .setExtraRequestParameters(index.extraParameters ?? [:])
+        .setMaxAge(index.maxAge.map { TimeInterval($0) })
+        .setPrompt((index.prompt ?? []).map { Prompt(rawValue: $0) })
+        .setPushedAuthorizationRequests(index.pushedAuthorizationRequests ?? .never)
     }
 }

@@ -25,6 +25,8 @@ public struct RecordedFolder: Sendable, Hashable {
             redirectURI: configuration.redirectURI.absoluteString, scopes: configuration.scopes,
             acrValues: configuration.acrValues.isEmpty ? nil : configuration.acrValues,
             extraParameters: configuration.extraAuthorizationParameters.isEmpty ? nil : configuration.extraAuthorizationParameters,
+            maxAge: configuration.maxAge.map { Int($0) }, prompt: configuration.prompt.isEmpty ? nil : configuration.prompt.map(\.rawValue),
+            pushedAuthorizationRequests: configuration.pushedAuthorizationRequests == .never ? nil : configuration.pushedAuthorizationRequests,
             endpoints: endpoints,
             steps: exchanges.map { exchange in
                 RecordedExchangeIndex.Step(
@@ -98,8 +100,9 @@ public struct RecordedFolder: Sendable, Hashable {
     public static let standInClientSecret = "replayed-client-secret"
 
     /// A configuration to replay with: the recorded issuer (or endpoints), client id,
-    /// redirect URI, scopes, `acr_values` and extra parameters, and a stand-in client
-    /// secret (a replay only checks that the app authenticates, not with what).
+    /// redirect URI, scopes, `acr_values`, `max_age`, `prompt`, whether requests are
+    /// pushed, and extra parameters, and a stand-in client secret (a replay only checks
+    /// that the app authenticates, not with what).
     public func clientConfiguration(
         _ change: (inout HaapiClientConfiguration.Builder) -> Void = { _ in }
     ) throws -> HaapiClientConfiguration {
@@ -117,6 +120,9 @@ public struct RecordedFolder: Sendable, Hashable {
         builder.scopes = index.scopes
         builder.acrValues = index.acrValues ?? []
         builder.extraAuthorizationParameters = index.extraParameters ?? [:]
+        builder.maxAge = index.maxAge.map { TimeInterval($0) }
+        builder.prompt = (index.prompt ?? []).map { Prompt(rawValue: $0) }
+        builder.pushedAuthorizationRequests = index.pushedAuthorizationRequests ?? .never
         change(&builder)
         return try builder.build()
     }
@@ -141,6 +147,7 @@ public struct RecordedFolder: Sendable, Hashable {
         if json["access_token"] != nil { return "tokens (\(json["token_type"]?.stringValue ?? "?"))" }
         if json["authorization_endpoint"] != nil { return "discovery document" }
         if json["keys"] != nil { return "signing keys" }
+        if json["request_uri"] != nil { return "pushed request" }
         if let error = json["error"]?.stringValue { return "error \(error)" }
         return response.mediaType ?? "JSON"
     }

@@ -10,7 +10,7 @@ import HaapiModel
 /// scheme and the session header. Values the app makes afresh on every run are
 /// learnt instead (``substitutions``: this run's `state` and `nonce`) or checked
 /// (the PKCE verifier against this run's challenge, DPoP proofs as a server would,
-/// all by one key).
+/// all by one key, and a pushed request's `dpop_jkt` against that key).
 struct ReplayMatcher: Sendable {
     /// The recorded client's ID, which Basic credentials must name.
     let clientID: String
@@ -18,6 +18,8 @@ struct ReplayMatcher: Sendable {
     private(set) var substitutions: [String: String] = [:]
     private var codeChallenge: String?
     private var proofKey: String?
+    /// The `dpop_jkt` of the request being matched, checked against its proof's key.
+    private var sentKeyThumbprint: String?
 
     /// A matcher for a recording of the client `clientID`.
     init(clientID: String) {
@@ -49,6 +51,10 @@ struct ReplayMatcher: Sendable {
         }
         differences += compareHeaders(sent.headers, with: recorded.headers, served: served)
         differences += checkProof(of: sent, recorded: recorded, now: now)
+        if let thumbprint = sentKeyThumbprint, thumbprint != proofKey {
+            differences.append("dpop_jkt: not the thumbprint of this run's DPoP key")
+        }
+        sentKeyThumbprint = nil
         return differences
     }
 
@@ -68,6 +74,8 @@ struct ReplayMatcher: Sendable {
                 substitutions[value] = sentValue
             case "code_challenge":
                 codeChallenge = sentValue
+            case "dpop_jkt":
+                sentKeyThumbprint = sentValue
             case "code_verifier":
                 if let codeChallenge, !PKCE.matches(verifier: sentValue, challenge: codeChallenge) {
                     differences.append("\(kind) code_verifier: does not hash to this run's code_challenge (PKCE S256)")

@@ -6,10 +6,11 @@ import HaapiFlow
 /// names the first bad setting.
 ///
 /// The options are the ones HAAPI apps configure: client id, base URL, token and
-/// authorization endpoints, app redirect, scopes, `acr_values` and extra request
-/// parameters, auto-polling duration, whether to follow redirects automatically,
-/// how the authenticator picker is shown, client authentication, token binding,
-/// custom HTTP headers, minimum token TTL, and the revocation and JWKS endpoints. They become
+/// authorization endpoints, app redirect, scopes, `acr_values`, `max_age`, `prompt`,
+/// pushed authorization requests and extra request parameters, auto-polling duration,
+/// whether to follow redirects automatically, how the authenticator picker is shown,
+/// client authentication, token binding, custom HTTP headers, minimum token TTL, and the
+/// revocation and JWKS endpoints. They become
 /// a `HaapiClientConfiguration` (which checks the URLs, scopes and parameters) and
 /// a `FlowConfiguration`.
 ///
@@ -49,8 +50,17 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
     public var scopes: [String] = []
     /// `acr_values`, in order of preference.
     public var acrValues: [String] = []
-    /// Further authorization request parameters (`ui_locales`, `prompt`, ...).
+    /// Further authorization request parameters (`ui_locales`, `login_hint`, ...).
     public var extraRequestParameters: [String: String] = [:]
+    /// `max_age`: how long ago, in seconds, the person may have authenticated at most
+    /// (see `HaapiClientConfiguration.maxAge`); `nil` sends none.
+    public var maxAge: TimeInterval?
+    /// `prompt` values (see `HaapiClientConfiguration.prompt`).
+    public var prompt: [Prompt] = []
+    /// Whether authorization requests are pushed (RFC 9126); `.never` by default.
+    public var pushedAuthorizationRequests: PushedAuthorizationRequests = .never
+    /// Whether the ID token's `acr` must be one of ``acrValues``.
+    public var requireRequestedACR = false
     /// How long a polling step (BankID, e-mail link, ...) is polled before the flow gives up.
     public var autoPollingDuration: Duration = FlowConfiguration().maximumPollingDuration
     /// Whether `redirection-step`s are followed without showing them.
@@ -95,6 +105,16 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
     public func setAcrValues(_ values: [String]) -> Self { with { $0.acrValues = values } }
     /// Sets ``extraRequestParameters``.
     public func setExtraRequestParameters(_ parameters: [String: String]) -> Self { with { $0.extraRequestParameters = parameters } }
+    /// Sets ``maxAge``.
+    public func setMaxAge(_ seconds: TimeInterval?) -> Self { with { $0.maxAge = seconds } }
+    /// Sets ``prompt``.
+    public func setPrompt(_ values: [Prompt]) -> Self { with { $0.prompt = values } }
+    /// Sets ``pushedAuthorizationRequests``.
+    public func setPushedAuthorizationRequests(_ use: PushedAuthorizationRequests) -> Self {
+        with { $0.pushedAuthorizationRequests = use }
+    }
+    /// Sets ``requireRequestedACR``.
+    public func setRequireRequestedACR(_ require: Bool) -> Self { with { $0.requireRequestedACR = require } }
     /// Sets ``revocationEndpointURL``.
     public func setRevocationEndpointURL(_ url: URL?) -> Self { with { $0.revocationEndpointURL = url } }
     /// Sets ``jwksEndpointURL``.
@@ -184,6 +204,10 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
         builder.scopes = scopes
         builder.acrValues = acrValues
         builder.extraAuthorizationParameters = extraRequestParameters
+        builder.maxAge = maxAge
+        builder.prompt = prompt
+        builder.pushedAuthorizationRequests = pushedAuthorizationRequests
+        builder.requireRequestedACR = requireRequestedACR
         builder.dpopBoundTokens = tokenBinding == .dpopBound
         builder.minimumTokenTTL = minTokenTTL
         builder.requestTimeout = requestTimeout

@@ -19,6 +19,7 @@ struct LoginCommand: AsyncParsableCommand {
     )
 
     @OptionGroup var server: ServerOptions
+    @OptionGroup(title: "Authorization request") var request: AuthorizationRequestOptions
 
     @OptionGroup var terminal: TerminalOptions
     @OptionGroup var passkeys: PasskeyOptions
@@ -31,7 +32,8 @@ struct LoginCommand: AsyncParsableCommand {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
             let prompt = PasskeyPrompt()
             let authenticator = try passkeys.authenticator(prompt: prompt)
-            let application = try terminal.application(try server.configuration(language: terminal.language)) {
+            let configuration = try server.configuration(language: terminal.language, request: request)
+            let application = try terminal.application(configuration) {
                 $0.setClientOperationHandlers(.standard(webAuthn: authenticator))
             }
             var runner = LoginRunner(options: terminal)

@@ -65,8 +65,11 @@ struct ServerOptions: ParsableArguments {
         }
     }
 
-    /// The login's settings, as an app would give them to `HaapiUIKitConfigurationBuilder`.
-    func configuration(language: String) throws -> HaapiUIKitConfiguration {
+    /// The login's settings, as an app would give them to `HaapiUIKitConfigurationBuilder`,
+    /// with what `request` asks of the authorization request.
+    func configuration(
+        language: String, request: AuthorizationRequestOptions? = nil
+    ) throws -> HaapiUIKitConfiguration {
         guard let clientID else { throw CommandFailure("give --client-id") }
         let authentication: ClientAuthentication
         if let clientSecret {
@@ -95,7 +98,7 @@ struct ServerOptions: ParsableArguments {
                 .setJWKSEndpointURL(try jwksURI.map { try url($0, "--jwks-uri") })
         }
         do {
-            return try builder
+            return try (request?.apply(to: builder) ?? builder)
                 .setClientAuthenticationMethod(authentication)
                 .setScopes(scope.flatMap { $0.split(separator: " ").map(String.init) })
                 .setAcrValues(acr.flatMap { $0.split(separator: " ").map(String.init) })

@@ -4,8 +4,9 @@ import HaapiModel
 
 /// The tokens as a person or a script reads them.
 enum TokenSummary {
-    /// A summary: token type, scope, expiry, shortened tokens, and the ID token's claims
-    /// (verified by the client, or only decoded when verification was skipped).
+    /// A summary: token type, scope, expiry, shortened tokens, how the person
+    /// authenticated (the ID token's `acr`, `amr` and `auth_time`), and the ID token's
+    /// claims (verified by the client, or only decoded when verification was skipped).
     static func text(_ tokens: OAuthTokens) -> String {
         var lines = ["Signed in.", "  token type:    \(tokens.tokenType)"]
         if let scope = tokens.scope { lines.append("  scope:         \(scope)") }
@@ -17,6 +18,7 @@ enum TokenSummary {
         if let idToken = tokens.idToken {
             lines.append("  ID token:      \(shortened(idToken))")
             if let claims = claims(of: tokens) {
+                lines += authentication(claims)
                 lines.append(tokens.idTokenClaims != nil ? "ID token claims (verified):" : "ID token claims (decoded, not verified):")
                 for (name, value) in claims.sorted(by: { $0.key < $1.key }) {
                     lines.append("  \(name): \(value.stringValue ?? value.jsonString())")
@@ -24,6 +26,19 @@ enum TokenSummary {
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The `acr`, `amr` and `auth_time` lines, for the claims there are.
+    static func authentication(_ claims: [String: JSONValue]) -> [String] {
+        var lines: [String] = []
+        if let acr = claims["acr"]?.stringValue { lines.append("  acr:           \(acr)") }
+        if let amr = claims["amr"]?.arrayValue {
+            lines.append("  amr:           \(amr.map { $0.stringValue ?? $0.jsonString() }.joined(separator: ", "))")
+        }
+        if let seconds = claims["auth_time"]?.numberValue?.doubleValue {
+            lines.append("  auth time:     \(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: seconds)))")
+        }
+        return lines
     }
 
     /// The whole token response as JSON, with the ID token's claims and whether the client

@@ -2,8 +2,9 @@ import Foundation
 import HaapiClient
 import HaapiModel
 
-/// A scripted HAAPI server on an ``InMemoryTransport``: a token endpoint, an authorize
-/// endpoint answering with a username/password form, a login endpoint that ends the flow,
+/// A scripted HAAPI server on an ``InMemoryTransport``: a token endpoint, a pushed
+/// authorization request endpoint, an authorize endpoint (taking its parameters from the
+/// query or a pushed request) answering with a username/password form, a login endpoint that ends the flow,
 /// a revocation endpoint and a JWKS. Its ID tokens are signed, carry the authorization
 /// request's nonce and are stamped with ``clock``. Tests change its behaviour through ``State``.
 struct MockAuthorizationServer {
@@ -28,6 +29,10 @@ struct MockAuthorizationServer {
         var authTime: Int64?
         var idTokenOnRefresh = false
         var changeIDToken: (@Sendable (inout IDTokenDraft) -> Void)?
+        /// The bodies of pushed authorization requests by the `request_uri` answered.
+        var pushedRequests: [String: String] = [:]
+        /// What the PAR endpoint answers instead of a `request_uri` of its own.
+        var parResponse: TransportResponse?
 
         init() {
             publishedKeys = [signingKey]
@@ -74,6 +79,14 @@ struct MockAuthorizationServer {
         }
 
         func recordRevocation(_ token: String) { revoked.append(token) }
+        func setPARResponse(_ response: TransportResponse?) { parResponse = response }
+
+        /// Keeps a pushed request and names it.
+        func push(_ body: String?) -> String {
+            let uri = "urn:ietf:params:oauth:request_uri:mock-\(pushedRequests.count + 1)"
+            pushedRequests[uri] = body ?? ""
+            return uri
+        }
     }
 
     static let code = "authz-code-5521"
@@ -126,10 +139,20 @@ struct MockAuthorizationServer {
                 return .json(#"{"error":"unsupported_grant_type"}"#, status: 400)
             }
         }
+        await transport.route("POST", TestValues.par.path) { request in
+            if let answer = await state.parResponse { return answer }
+            let uri = await state.push(request.bodyText)
+            return .json(#"{"request_uri":"\#(uri)","expires_in":60}"#, status: 201)
+        }
         await transport.route("GET", TestValues.authorize.path) { request in
+            // The parameters: pushed (RFC 9126), or in the query.
+            var parameters = URLComponents(url: request.url, resolvingAgainstBaseURL: true)?.percentEncodedQuery
+            if let uri = queryValue("request_uri", in: request.url) {
+                parameters = await state.pushedRequests[uri]
+            }
             await state.remember(
-                state: queryValue("state", in: request.url), challenge: queryValue("code_challenge", in: request.url),
-                nonce: queryValue("nonce", in: request.url))
+                state: formValue("state", in: parameters), challenge: formValue("code_challenge", in: parameters),
+                nonce: formValue("nonce", in: parameters))
             let session = await state.sessionID
             return .json(Self.loginStep, contentType: "application/vnd.auth+json", headers: ["Set-Session-Id": session])
         }

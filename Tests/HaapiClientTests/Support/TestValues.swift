@@ -9,6 +9,7 @@ enum TestValues {
     static let token = URL(string: "https://login.example.com/oauth/token")!
     static let revoke = URL(string: "https://login.example.com/oauth/revoke")!
     static let jwks = URL(string: "https://login.example.com/oauth/jwks")!
+    static let par = URL(string: "https://login.example.com/oauth/par")!
     static let clientID = "haapi-test-client"
     static let redirect = URL(string: "app.example:/callback")!
     static let clientSecret = "client-secret-Zq81"

@@ -156,8 +156,8 @@ actor ScriptedClient {
         fatalError("unreachable")
     }
 
-    /// `GET /oauth/authorize` with fresh PKCE and state.
-    func authorize(scope: String = "openid profile", acr: String? = nil, extra: [(String, String)] = []) async throws -> HTTPResult {
+    /// The parameters of an authorization request with fresh PKCE and state.
+    func authorizationParameters(scope: String = "openid profile", acr: String? = nil, extra: [(String, String)] = []) throws -> [(String, String)] {
         verifier = try PKCE.generateVerifier(using: SystemRandomSource())
         state = "state-\(UUID().uuidString)"
         var query: [(String, String)] = [
@@ -166,9 +166,26 @@ actor ScriptedClient {
             ("code_challenge_method", "S256"),
         ]
         if let acr { query.append(("acr_values", acr)) }
-        query += extra
+        return query + extra
+    }
+
+    /// `GET /oauth/authorize` with fresh PKCE and state.
+    func authorize(scope: String = "openid profile", acr: String? = nil, extra: [(String, String)] = []) async throws -> HTTPResult {
+        let query = try authorizationParameters(scope: scope, acr: acr, extra: extra)
         sessionID = nil
         return try await haapi("GET", url("/oauth/authorize"), form: query)
+    }
+
+    /// `POST /oauth/par` (RFC 9126) with client authentication and, unless `dpop` is
+    /// `false`, a DPoP proof: fresh PKCE and state, plus `extra`.
+    func push(scope: String = "openid profile", extra: [(String, String)] = [], dpop: Bool = true) async throws -> HTTPResult {
+        try await tokenRequest(try authorizationParameters(scope: scope, extra: extra), path: "/oauth/par", dpop: dpop)
+    }
+
+    /// `GET /oauth/authorize` with `client_id` and `request_uri` (and `extra`).
+    func authorize(requestURI: String, extra: [(String, String)] = []) async throws -> HTTPResult {
+        sessionID = nil
+        return try await haapi("GET", url("/oauth/authorize"), form: [("client_id", clientID), ("request_uri", requestURI)] + extra)
     }
 
     /// Authorize, then follow the redirection step: the first real step.

@@ -48,6 +48,27 @@ struct RecordReplayTests {
         #expect(await replay.played == replay.folder.exchanges.count)
     }
 
+    @Test func aPushedLoginWithMaxAgeAndPromptReplays() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tap = TransportTap()
+        try await TestDevServer.run { server in
+            let application = try server.applicationBuilder {
+                $0.setPushedAuthorizationRequests(.whenOffered).setMaxAge(300).setPrompt([.login])
+            }.setTransport(tap).build()
+            guard case .tokens = try await logInWithPassword(application) else { throw TestFailure("the recorded login failed") }
+            try tap.write(to: folder, configuration: application.configuration.clientConfiguration)
+        }
+        let recorded = try RecordedFolder(contentsOf: folder)
+        #expect(recorded.index.pushedAuthorizationRequests == .whenOffered)
+        #expect(recorded.index.maxAge == 300 && recorded.index.prompt == ["login"])
+        #expect(recorded.index.steps.contains { $0.summary == "POST /oauth/par → 201 pushed request" }, "\(recorded.index.steps.map(\.summary))")
+        let replay = try ReplayTransport(contentsOf: folder)
+        let result = try await logInWithPassword(try replaying(replay))
+        guard case .tokens(let tokens) = result else { throw TestFailure("the replayed login ended with \(result)") }
+        try await replay.finish()
+        #expect(tokens.idTokenClaims?.amr == ["pwd"])
+    }
+
     @Test func aChangedRequestFailsTheReplayWithADiffNamingTheStep() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try await record()

@@ -10,7 +10,7 @@ extension PasskeyAuthenticator {
     /// `POST /authn/authenticate/<id>` `{"credential": ...}`: a sign-in (or autofill) assertion.
     func signIn(_ form: FormParameters, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
         let response = try Self.credential(AuthenticationResponseJSON.self, in: form, named: "credential")
-        let verified: (passkey: PasskeyRecord, signCount: UInt32)
+        let verified: (passkey: PasskeyRecord, verification: AuthenticationVerification)
         do throws(WebAuthnVerificationError) {
             let challenge = try flow.spendPasskeyChallenge(for: [.authentication, .conditional], now: environment.now)
             let passkey = try await storedPasskey(response.id)
@@ -21,17 +21,21 @@ extension PasskeyAuthenticator {
                 expecting: AuthenticationExpectation(
                     challenge: challenge.bytes, userVerification: settings.userVerification, userHandle: flow.subject == nil ? nil : handle),
                 credential: try Self.registered(passkey, userHandle: handle))
-            verified = (passkey, verification.signCount)
+            verified = (passkey, verification)
         } catch {
             return refuse(error, title: "The passkey could not be verified", flow: &flow)
         }
         do {
-            try await environment.users.recordPasskeySignIn(id: verified.passkey.id, signCount: verified.signCount, at: environment.now)
+            try await environment.users.recordPasskeySignIn(
+                id: verified.passkey.id, signCount: verified.verification.signCount, at: environment.now)
         } catch {
             environment.logger.error("a passkey sign-in could not be recorded", metadata: ["reason": .string(error.description)])
             throw .unexpected("The passkey sign-in could not be recorded")
         }
-        return .authenticated(username: verified.passkey.username)
+        let methods = AuthenticationMethod.passkey(
+            backupEligible: verified.passkey.backupEligible, aaguid: verified.passkey.aaguid,
+            userVerified: verified.verification.userVerified)
+        return .authenticated(username: verified.passkey.username, methods: methods)
     }
 
     /// `POST /authn/authenticate/<id>/register` with one of `credential` (this device),

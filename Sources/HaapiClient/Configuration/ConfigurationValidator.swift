@@ -24,8 +24,14 @@ enum ConfigurationValidator {
             if let jwks = e.jwksURI {
                 try checkServerURL(jwks, field: "endpoints.jwksURI", allowQuery: true)
             }
+            if let endSession = e.endSessionEndpoint {
+                try checkServerURL(endSession, field: "endpoints.endSessionEndpoint", allowQuery: true)
+            }
         }
-        try checkRedirectURI(c.redirectURI)
+        try checkRedirectURI(c.redirectURI, field: "redirectURI")
+        if let postLogout = c.postLogoutRedirectURI {
+            try checkRedirectURI(postLogout, field: "postLogoutRedirectURI")
+        }
         for (index, scope) in c.scopes.enumerated() {
             try checkToken(scope, field: "scopes[\(index)]")
         }
@@ -78,8 +84,7 @@ enum ConfigurationValidator {
         }
     }
 
-    private static func checkRedirectURI(_ url: URL) throws(ConfigurationError) {
-        let field = "redirectURI"
+    private static func checkRedirectURI(_ url: URL, field: String) throws(ConfigurationError) {
         guard let scheme = url.scheme, !scheme.isEmpty else {
             throw ConfigurationError(field: field, reason: "must be an absolute URI with a scheme, got \"\(url.absoluteString)\"")
         }

@@ -57,6 +57,12 @@ public struct HaapiClientConfiguration: Sendable {
     /// because every HAAPI request carries the HAAPI access token, a DPoP proof, the
     /// session id and what the person typed. Each must be `https` (or loopback `http`).
     public let trustedOrigins: [URL]
+    /// Where the browser returns after the server's session ended (OpenID Connect
+    /// RP-Initiated Logout 1.0 `post_logout_redirect_uri`; registered for the client at the
+    /// server). `nil` by default: ``HaapiClient/signOut()`` then ends the session with a
+    /// direct request. When set, sign-out hands the app an ``EndSessionRequest`` to open in
+    /// a browser instead, so that the server's browser session (its cookie) ends too.
+    public let postLogoutRedirectURI: URL?
 
     /// Creates a validated configuration.
     ///
@@ -76,7 +82,8 @@ public struct HaapiClientConfiguration: Sendable {
         idTokenValidation: IDTokenValidation = .verify,
         idTokenClockSkew: TimeInterval = 60,
         idTokenSigningAlgorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases),
-        trustedOrigins: [URL] = []
+        trustedOrigins: [URL] = [],
+        postLogoutRedirectURI: URL? = nil
     ) throws(HaapiClientError) {
         self.clientID = clientID
         self.endpoints = endpoints
@@ -93,6 +100,7 @@ public struct HaapiClientConfiguration: Sendable {
         self.idTokenClockSkew = idTokenClockSkew
         self.idTokenSigningAlgorithms = idTokenSigningAlgorithms
         self.trustedOrigins = trustedOrigins
+        self.postLogoutRedirectURI = postLogoutRedirectURI
         do {
             try ConfigurationValidator.validate(self)
         } catch {
@@ -132,6 +140,8 @@ public struct HaapiClientConfiguration: Sendable {
         public var idTokenSigningAlgorithms: Set<JWSAlgorithm> = Set(JWSAlgorithm.allCases)
         /// See ``HaapiClientConfiguration/trustedOrigins``.
         public var trustedOrigins: [URL] = []
+        /// See ``HaapiClientConfiguration/postLogoutRedirectURI``.
+        public var postLogoutRedirectURI: URL?
 
         /// Starts a builder that uses discovery at `issuer`.
         public init(clientID: String, issuer: URL, redirectURI: URL, clientAuthentication: ClientAuthentication) {
@@ -157,7 +167,8 @@ public struct HaapiClientConfiguration: Sendable {
                 extraAuthorizationParameters: extraAuthorizationParameters, dpopBoundTokens: dpopBoundTokens,
                 minimumTokenTTL: minimumTokenTTL, requestTimeout: requestTimeout, headersProvider: headersProvider,
                 idTokenValidation: idTokenValidation, idTokenClockSkew: idTokenClockSkew,
-                idTokenSigningAlgorithms: idTokenSigningAlgorithms, trustedOrigins: trustedOrigins)
+                idTokenSigningAlgorithms: idTokenSigningAlgorithms, trustedOrigins: trustedOrigins,
+                postLogoutRedirectURI: postLogoutRedirectURI)
         }
     }
 }

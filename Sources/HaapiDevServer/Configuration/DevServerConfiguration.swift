@@ -70,11 +70,14 @@ public struct ClientConfiguration: Sendable, Hashable {
     public var scopes: [String]
     /// Whether the user is asked to consent to the scopes.
     public var requiresConsent: Bool
+    /// Where the end-session endpoint may send the browser after a sign-out
+    /// (`post_logout_redirect_uri`, OpenID Connect RP-Initiated Logout 1.0), matched exactly.
+    public var postLogoutRedirectURIs: [String]
 
     /// Creates a client.
     public init(
         id: String, name: String? = nil, secret: String? = nil, jwk: [String: String]? = nil, redirectURIs: [String],
-        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false
+        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false, postLogoutRedirectURIs: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -83,6 +86,7 @@ public struct ClientConfiguration: Sendable, Hashable {
         self.redirectURIs = redirectURIs
         self.scopes = scopes
         self.requiresConsent = requiresConsent
+        self.postLogoutRedirectURIs = postLogoutRedirectURIs
     }
 }
 

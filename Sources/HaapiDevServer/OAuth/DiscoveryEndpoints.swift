@@ -23,6 +23,7 @@ struct DiscoveryEndpoints: Sendable {
             "authorization_endpoint": try endpoint("/oauth/authorize"),
             "token_endpoint": try endpoint("/oauth/token"),
             "revocation_endpoint": try endpoint("/oauth/revoke"),
+            "end_session_endpoint": try endpoint("/oauth/logout"),
             "userinfo_endpoint": try endpoint("/oauth/userinfo"),
             "jwks_uri": try endpoint("/oauth/jwks"),
             "response_types_supported": ["code"],
@@ -36,7 +37,7 @@ struct DiscoveryEndpoints: Sendable {
             "token_endpoint_auth_signing_alg_values_supported": ["ES256"],
             "revocation_endpoint_auth_methods_supported": .array(ClientAuthenticator.methods.map { .string($0) }),
             "scopes_supported": .array(scopes.map { .string($0) }),
-            "claims_supported": ["sub", "name", "preferred_username", "email", "auth_time", "acr", "amr", "nonce"],
+            "claims_supported": ["sub", "name", "preferred_username", "email", "auth_time", "acr", "amr", "nonce", "sid"],
             "authorization_response_iss_parameter_supported": true,
             "acr_values_supported": .array(e.configuration.firstFactors.map { .string(AuthenticatorFlow.acr(for: $0)) }),
         ]

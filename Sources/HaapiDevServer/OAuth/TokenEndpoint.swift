@@ -77,7 +77,7 @@ struct TokenEndpoint: Sendable {
         await environment.state.attachFamily(family, toCode: code)
         return await issueUserTokens(
             client: client, subject: grant.subject, scopes: grant.scopes, jkt: proof.jkt, nonce: grant.nonce,
-            authTime: grant.authTime, amr: grant.amr, family: family)
+            authTime: grant.authTime, amr: grant.amr, family: family, sessionID: environment.identifier(16))
     }
 
     private func refresh(_ form: FormParameters, client: ClientConfiguration, proof: VerifiedDPoPProof) async throws(HTTPFailure) -> JSONValue {
@@ -104,14 +104,14 @@ struct TokenEndpoint: Sendable {
         }
         return await issueUserTokens(
             client: client, subject: grant.subject, scopes: scopes, jkt: grant.jkt, nonce: nil, authTime: grant.authTime,
-            amr: grant.amr, family: grant.family)
+            amr: grant.amr, family: grant.family, sessionID: grant.sessionID)
     }
 
     // MARK: Issuing
 
     private func issueUserTokens(
         client: ClientConfiguration, subject: String, scopes: [String], jkt: String, nonce: String?, authTime: Date,
-        amr: [String], family: String
+        amr: [String], family: String, sessionID: String
     ) async -> JSONValue {
         let settings = environment.configuration.tokens
         let now = environment.now
@@ -120,7 +120,8 @@ struct TokenEndpoint: Sendable {
         await environment.state.storeRefreshToken(
             refresh,
             RefreshTokenGrant(
-                family: family, clientID: client.id, subject: subject, scopes: scopes, jkt: jkt, authTime: authTime, amr: amr,
+                family: family, sessionID: sessionID, clientID: client.id, subject: subject, scopes: scopes, jkt: jkt,
+                authTime: authTime, amr: amr,
                 expiresAt: now.addingTimeInterval(settings.refreshTokenLifetime)))
         await environment.state.recordAccessToken(jti, expiresAt: now.addingTimeInterval(settings.accessTokenLifetime), family: family)
         var body: [String: JSONValue] = [
@@ -130,7 +131,7 @@ struct TokenEndpoint: Sendable {
         ]
         if scopes.contains("openid") {
             let user = await environment.users.user(named: subject)
-            body["id_token"] = .string(idToken(user: user, subject: subject, client: client.id, scopes: scopes, nonce: nonce, authTime: authTime, amr: amr, accessToken: access))
+            body["id_token"] = .string(idToken(user: user, subject: subject, client: client.id, scopes: scopes, nonce: nonce, authTime: authTime, amr: amr, accessToken: access, sessionID: sessionID))
         }
         return .object(body)
     }
@@ -148,7 +149,7 @@ struct TokenEndpoint: Sendable {
 
     private func idToken(
         user: UserRecord?, subject: String, client: String, scopes: [String], nonce: String?, authTime: Date, amr: [String],
-        accessToken: String
+        accessToken: String, sessionID: String
     ) -> String {
         let now = Int64(environment.now.timeIntervalSince1970.rounded(.down))
         let hash = Array(SHA256.hash(data: Array(accessToken.utf8)))
@@ -167,6 +168,7 @@ struct TokenEndpoint: Sendable {
             claims["email"] = .string(email)
             claims["email_verified"] = .bool(true)
         }
+        claims["sid"] = .string(sessionID)
         return environment.tokens.signIDToken(claims)
     }
 

@@ -9,7 +9,7 @@ struct UnlockSignOutScriptedTests {
     static func onboarded(server: URL? = nil) async throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-sign-out-\(UUID().uuidString)")
         let output = try await OnboardScriptedTests.onboard(
-            OnboardScriptedTests.fullOnboarding, extra: server.map { ["--server", $0.absoluteString] } ?? [],
+            OnboardScriptedTests.fullOnboarding.dropLast() + ["Enable"], extra: server.map { ["--server", $0.absoluteString] } ?? [],
             store: folder.appendingPathComponent("secure.store"))
         #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(1500))")
         return folder

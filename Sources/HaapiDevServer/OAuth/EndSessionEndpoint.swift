@@ -57,7 +57,7 @@ struct EndSessionEndpoint: Sendable {
         var ended = 0
         if let sessionID = logout.sessionID { ended = await environment.state.endSession(sessionID) }
         environment.logger.info("login session ended", metadata: [
-            "client_id": .string(logout.client.id), "token_families_revoked": .stringConvertible(ended),
+            "client_id": .string(logout.client.id), "active_token_families_revoked": .stringConvertible(ended),
         ])
         if let redirectURI = logout.redirectURI {
             guard let state = logout.state else { return Reply.redirect(to: redirectURI) }

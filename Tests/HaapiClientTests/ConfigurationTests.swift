@@ -42,6 +42,13 @@ import Testing
         Case(field: "redirectURI") { $0.redirectURI = URL(string: "app.example:/callback#x")! },
         Case(field: "redirectURI") { $0.redirectURI = URL(string: "http://app.example.com/callback")! },
         Case(field: "redirectURI") { $0.redirectURI = URL(string: "/callback")! },
+        Case(field: "postLogoutRedirectURI") { $0.postLogoutRedirectURI = URL(string: "http://app.example.com/signed-out")! },
+        Case(field: "postLogoutRedirectURI") { $0.postLogoutRedirectURI = URL(string: "app.example:/signed-out#x")! },
+        Case(field: "endpoints.endSessionEndpoint") {
+            var e = TestValues.endpoints
+            e.endSessionEndpoint = URL(string: "http://login.example.com/oauth/logout")!
+            $0.endpoints = .explicit(e)
+        },
         Case(field: "scopes[1]") { $0.scopes = ["openid", "two words"] },
         Case(field: "scopes") { $0.scopes = ["urn:se:curity:scopes:haapi"] },
         Case(field: "acrValues[0]") { $0.acrValues = [""] },

@@ -18,7 +18,7 @@ import Testing
         let tokens = try await login(client, password: password)
         _ = try await client.refresh()
         _ = try await client.authorizationHeaders(method: "GET", url: URL(string: "https://api.example.com/x")!)
-        try await client.revoke()
+        _ = await client.signOut()
         // A failing call logs too: an error answer that echoes a token.
         await server.transport.route("POST", TestValues.token.path) { _ in
             .json(#"{"oops":"haapi-token-1 user-refresh-2"}"#, status: 500)

@@ -107,23 +107,6 @@ import Testing
         #expect(refreshed.idTokenClaims == tokens.idTokenClaims)
     }
 
-    @Test func revokeRevokesBothTokensAndClearsTheStore() async throws {
-        let server = await MockAuthorizationServer()
-        let client = try server.client()
-        try await login(client)
-        try await client.revoke()
-        #expect(await server.state.revoked == ["user-refresh-1", "user-access-1"])
-        #expect(try await client.storedTokens() == nil)
-        let revocation = try #require(await server.transport.requests(to: TestValues.revoke.path).first)
-        #expect(formValue("token_type_hint", in: revocation.bodyText) == "refresh_token")
-        #expect(revocation.headers["Authorization"]?.hasPrefix("Basic ") == true)
-        let error = await caught { try await client.refresh() }
-        guard case .invalidUse = error else {
-            Issue.record("expected invalidUse after revocation, got \(String(describing: error))")
-            return
-        }
-    }
-
     @Test func unboundTokensUseNoDPoPAtTheTokenEndpoint() async throws {
         let server = await MockAuthorizationServer()
         await server.state.setTokenType("Bearer")

@@ -10,6 +10,7 @@ struct ConfigurationTests {
           - id: my-app
             secret: s3cret
             redirectUris: [myapp://cb, http://127.0.0.1/cb]
+            postLogoutRedirectUris: [myapp://bye]
             scopes: [openid, profile]
             consent: true
         users:
@@ -36,6 +37,7 @@ struct ConfigurationTests {
         let c = try DevServerConfiguration.parse(Self.yaml, format: .yaml, file: "dev.yaml")
         #expect(c.clients.map(\.id) == ["my-app"])
         #expect(c.clients[0].requiresConsent)
+        #expect(c.clients[0].postLogoutRedirectURIs == ["myapp://bye"])
         #expect(c.users[0].personalNumber == "199512241234")
         #expect(c.authenticators[0].secondFactor == "mail")
         #expect(c.authenticators[1].codeLifetime == 120)
@@ -76,6 +78,7 @@ struct ConfigurationTests {
         ("authenticators:\n  - id: p\n    type: push-approval\n    codeLifetime: 60\n    pollingInterval: 60\n", "authenticators[0].pollingInterval", "not shorter than codeLifetime"),
         ("authenticators:\n  - id: p\n    type: push-approval\n    approver: phone\n", "authenticators[0].approver", "unknown key"),
         ("clients:\n  - id: a\n    name: ''\n    secret: b\n    redirectUris: [x://y]\n", "clients[0].name", "must not be empty"),
+        ("clients:\n  - id: a\n    secret: b\n    redirectUris: [x://y]\n    postLogoutRedirectUris: [x://y, 'x://bye#top']\n", "clients[0].postLogoutRedirectUris[1]", "absolute URI without a fragment"),
     ]
 
     @Test(arguments: badCases.indices)

@@ -112,44 +112,6 @@ extension HaapiClient {
         }
     }
 
-    /// Revokes the stored tokens (refresh token first, then access token) at the
-    /// revocation endpoint (RFC 7009), then clears the store.
-    public func revoke() async throws(HaapiClientError) {
-        guard let tokens = try await storedTokens() else { return }
-        if let refreshToken = tokens.refreshToken {
-            try await revoke(token: refreshToken, hint: "refresh_token", bound: tokens.isDPoPBound)
-        }
-        try await revoke(token: tokens.accessToken, hint: "access_token", bound: tokens.isDPoPBound)
-        do {
-            try await tokenStore.clear()
-        } catch {
-            throw .storage(StorageError(operation: "TokenStore.clear", errorType: String(describing: type(of: error))))
-        }
-        logger.info("tokens revoked")
-    }
-
-    /// Revokes one token (RFC 7009) with the client's authentication.
-    ///
-    /// - Parameters:
-    ///   - token: The token.
-    ///   - hint: `refresh_token` or `access_token`.
-    ///   - bound: Whether to add a DPoP proof.
-    public func revoke(token: String, hint: String, bound: Bool = true) async throws(HaapiClientError) {
-        let endpoints = try await serverEndpoints()
-        guard let endpoint = endpoints.revocationEndpoint else {
-            throw .configuration(ConfigurationError(
-                field: "endpoints.revocationEndpoint", reason: "no revocation endpoint is configured or discovered"))
-        }
-        let response = try await postAuthenticatedForm(
-            [("token", token), ("token_type_hint", hint)], to: endpoint, dpop: bound)
-        guard response.isSuccess else {
-            if let error = TokenResponse.oauthError(in: response, endpoint: "revocation") { throw .oauth(error) }
-            throw .httpStatus(ResponseClassifier.statusError(
-                response, request: "POST \(endpoint.redactedDescription)", knownSecrets: [token] + authenticator.secrets))
-        }
-        logger.debug("token revoked", metadata: ["hint": .string(hint)])
-    }
-
     /// The headers for calling an API with the stored access token: `Authorization`
     /// (`DPoP` or `Bearer`) and, for bound tokens, a fresh `DPoP` proof for this request.
     ///

@@ -36,8 +36,14 @@ enum ConfigurationValidator {
                     field: "pushedAuthorizationRequests",
                     reason: "is .never, but the endpoints say the server requires pushed authorization requests; use .whenOffered or .required")
             }
+            if let endSession = e.endSessionEndpoint {
+                try checkServerURL(endSession, field: "endpoints.endSessionEndpoint", allowQuery: true)
+            }
         }
-        try checkRedirectURI(c.redirectURI)
+        try checkRedirectURI(c.redirectURI, field: "redirectURI")
+        if let postLogout = c.postLogoutRedirectURI {
+            try checkRedirectURI(postLogout, field: "postLogoutRedirectURI")
+        }
         for (index, scope) in c.scopes.enumerated() {
             try checkToken(scope, field: "scopes[\(index)]")
         }
@@ -94,8 +100,7 @@ enum ConfigurationValidator {
         }
     }
 
-    private static func checkRedirectURI(_ url: URL) throws(ConfigurationError) {
-        let field = "redirectURI"
+    private static func checkRedirectURI(_ url: URL, field: String) throws(ConfigurationError) {
         guard let scheme = url.scheme, !scheme.isEmpty else {
             throw ConfigurationError(field: field, reason: "must be an absolute URI with a scheme, got \"\(url.absoluteString)\"")
         }

@@ -78,6 +78,12 @@ public struct HaapiClientConfiguration: Sendable {
     /// server may satisfy `acr_values` with another class (OpenID Connect Core 1.0 section
     /// 3.1.2.1), and the app reads ``IDTokenClaims/acr`` itself.
     public let requireRequestedACR: Bool
+    /// Where the browser returns after the server's session ended (OpenID Connect
+    /// RP-Initiated Logout 1.0 `post_logout_redirect_uri`; registered for the client at the
+    /// server). `nil` by default: ``HaapiClient/signOut()`` then ends the session with a
+    /// direct request. When set, sign-out hands the app an ``EndSessionRequest`` to open in
+    /// a browser instead, so that the server's browser session (its cookie) ends too.
+    public let postLogoutRedirectURI: URL?
 
     /// Creates a validated configuration.
     ///
@@ -101,7 +107,8 @@ public struct HaapiClientConfiguration: Sendable {
         maxAge: TimeInterval? = nil,
         prompt: [Prompt] = [],
         pushedAuthorizationRequests: PushedAuthorizationRequests = .never,
-        requireRequestedACR: Bool = false
+        requireRequestedACR: Bool = false,
+        postLogoutRedirectURI: URL? = nil
     ) throws(HaapiClientError) {
         self.clientID = clientID
         self.endpoints = endpoints
@@ -122,6 +129,7 @@ public struct HaapiClientConfiguration: Sendable {
         self.prompt = prompt
         self.pushedAuthorizationRequests = pushedAuthorizationRequests
         self.requireRequestedACR = requireRequestedACR
+        self.postLogoutRedirectURI = postLogoutRedirectURI
         do {
             try ConfigurationValidator.validate(self)
         } catch {
@@ -169,6 +177,8 @@ public struct HaapiClientConfiguration: Sendable {
         public var pushedAuthorizationRequests: PushedAuthorizationRequests = .never
         /// See ``HaapiClientConfiguration/requireRequestedACR``.
         public var requireRequestedACR = false
+        /// See ``HaapiClientConfiguration/postLogoutRedirectURI``.
+        public var postLogoutRedirectURI: URL?
 
         /// Starts a builder that uses discovery at `issuer`.
         public init(clientID: String, issuer: URL, redirectURI: URL, clientAuthentication: ClientAuthentication) {
@@ -196,7 +206,7 @@ public struct HaapiClientConfiguration: Sendable {
                 idTokenValidation: idTokenValidation, idTokenClockSkew: idTokenClockSkew,
                 idTokenSigningAlgorithms: idTokenSigningAlgorithms, trustedOrigins: trustedOrigins, maxAge: maxAge,
                 prompt: prompt, pushedAuthorizationRequests: pushedAuthorizationRequests,
-                requireRequestedACR: requireRequestedACR)
+                requireRequestedACR: requireRequestedACR, postLogoutRedirectURI: postLogoutRedirectURI)
         }
     }
 }

@@ -90,7 +90,8 @@ extension DevServerConfiguration {
             jwk: try o.stringMap("jwk"),
             redirectURIs: try o.strings("redirectUris") ?? [],
             scopes: try o.strings("scopes") ?? ["openid", "profile"],
-            requiresConsent: try o.bool("consent") ?? false)
+            requiresConsent: try o.bool("consent") ?? false,
+            postLogoutRedirectURIs: try o.strings("postLogoutRedirectUris") ?? [])
         client.requirePushedAuthorizationRequests = try o.bool("requirePushedAuthorizationRequests") ?? false
         try o.finish()
         return client

@@ -2,7 +2,7 @@ import Foundation
 import HaapiJOSE
 
 extension DevServerConfiguration {
-    /// Checks the rules that span keys: unique IDs, absolute redirect URIs, known second
+    /// Checks the rules that span keys: unique IDs, absolute redirect and post-logout redirect URIs, known second
     /// factors, decodable TOTP secrets and keys, polling authenticators (BankID, push
     /// approval) that poll more than once in their lifetime, a `request_uri` lifetime of 1
     /// to 600 seconds, and the passkey authenticator's relying party (see
@@ -37,6 +37,11 @@ extension DevServerConfiguration {
             for (j, uri) in client.redirectURIs.enumerated() {
                 guard let url = URL(string: uri), let scheme = url.scheme, !scheme.isEmpty, url.fragment == nil else {
                     throw fail("\(key).redirectUris[\(j)]", "\"\(uri)\" is not an absolute URI without a fragment")
+                }
+            }
+            for (j, uri) in client.postLogoutRedirectURIs.enumerated() {
+                guard let url = URL(string: uri), let scheme = url.scheme, !scheme.isEmpty, url.fragment == nil else {
+                    throw fail("\(key).postLogoutRedirectUris[\(j)]", "\"\(uri)\" is not an absolute URI without a fragment")
                 }
             }
             for (j, scope) in client.scopes.enumerated() where scope.isEmpty || scope.contains(" ") {

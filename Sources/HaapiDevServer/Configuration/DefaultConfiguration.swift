@@ -10,12 +10,16 @@ extension DevServerConfiguration {
     /// The demo user's TOTP secret (base32 of the ASCII text `12345678901234567890`,
     /// the RFC 6238 test key), so any authenticator app can be set up by hand.
     public static let demoTOTPSecret = "GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ"
+    /// Where the end-session endpoint may send the browser back to the demo clients:
+    /// `app://signed-out` and `http://127.0.0.1/signed-out`.
+    public static let demoPostLogoutRedirectURIs = ["app://signed-out", "http://127.0.0.1/signed-out"]
 
     /// The embedded configuration used when no file is given: one client, one user,
     /// and every authenticator in a selector.
     ///
     /// - client `haapi-demo`, secret `haapi-demo-secret`, redirect URIs `app://callback`
-    ///   and `http://127.0.0.1/callback`, scopes `openid profile email`, no consent; and
+    ///   and `http://127.0.0.1/callback`, post-logout redirect URIs
+    ///   ``demoPostLogoutRedirectURIs``, scopes `openid profile email`, no consent; and
     ///   `haapi-consent`, the same with consent asked;
     /// - user `demo` / `Password1`, e-mail `demo@example.com`, personal number
     ///   `199001011234`, TOTP secret ``demoTOTPSecret``;
@@ -29,11 +33,11 @@ extension DevServerConfiguration {
                 ClientConfiguration(
                     id: demoClientID, secret: demoClientSecret,
                     redirectURIs: ["app://callback", "http://127.0.0.1/callback"],
-                    scopes: ["openid", "profile", "email"], requiresConsent: false),
+                    scopes: ["openid", "profile", "email"], requiresConsent: false, postLogoutRedirectURIs: demoPostLogoutRedirectURIs),
                 ClientConfiguration(
                     id: "haapi-consent", secret: "haapi-consent-secret",
                     redirectURIs: ["app://callback", "http://127.0.0.1/callback"],
-                    scopes: ["openid", "profile", "email"], requiresConsent: true),
+                    scopes: ["openid", "profile", "email"], requiresConsent: true, postLogoutRedirectURIs: demoPostLogoutRedirectURIs),
             ],
             users: [
                 UserConfiguration(

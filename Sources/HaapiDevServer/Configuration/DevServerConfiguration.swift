@@ -76,11 +76,14 @@ public struct ClientConfiguration: Sendable, Hashable {
     /// `require_pushed_authorization_requests`): the authorization endpoint then takes
     /// only `client_id` and a `request_uri` from it.
     public var requirePushedAuthorizationRequests = false
+    /// Where the end-session endpoint may send the browser after a sign-out
+    /// (`post_logout_redirect_uri`, OpenID Connect RP-Initiated Logout 1.0), matched exactly.
+    public var postLogoutRedirectURIs: [String]
 
     /// Creates a client.
     public init(
         id: String, name: String? = nil, secret: String? = nil, jwk: [String: String]? = nil, redirectURIs: [String],
-        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false
+        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false, postLogoutRedirectURIs: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -89,6 +92,7 @@ public struct ClientConfiguration: Sendable, Hashable {
         self.redirectURIs = redirectURIs
         self.scopes = scopes
         self.requiresConsent = requiresConsent
+        self.postLogoutRedirectURIs = postLogoutRedirectURIs
     }
 }
 

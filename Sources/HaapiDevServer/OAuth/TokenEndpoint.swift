@@ -77,7 +77,7 @@ struct TokenEndpoint: Sendable {
         await environment.state.attachFamily(family, toCode: code)
         return await issueUserTokens(
             client: client, subject: grant.subject, scopes: grant.scopes, jkt: proof.jkt, nonce: grant.nonce,
-            authentication: grant.authentication, family: family)
+            authentication: grant.authentication, family: family, sessionID: environment.identifier(16))
     }
 
     private func refresh(_ form: FormParameters, client: ClientConfiguration, proof: VerifiedDPoPProof) async throws(HTTPFailure) -> JSONValue {
@@ -104,14 +104,14 @@ struct TokenEndpoint: Sendable {
         }
         return await issueUserTokens(
             client: client, subject: grant.subject, scopes: scopes, jkt: grant.jkt, nonce: nil,
-            authentication: grant.authentication, family: grant.family)
+            authentication: grant.authentication, family: grant.family, sessionID: grant.sessionID)
     }
 
     // MARK: Issuing
 
     private func issueUserTokens(
         client: ClientConfiguration, subject: String, scopes: [String], jkt: String, nonce: String?,
-        authentication: AuthenticationContext, family: String
+        authentication: AuthenticationContext, family: String, sessionID: String
     ) async -> JSONValue {
         let settings = environment.configuration.tokens
         let now = environment.now
@@ -120,7 +120,8 @@ struct TokenEndpoint: Sendable {
         await environment.state.storeRefreshToken(
             refresh,
             RefreshTokenGrant(
-                family: family, clientID: client.id, subject: subject, scopes: scopes, jkt: jkt, authentication: authentication,
+                family: family, sessionID: sessionID, clientID: client.id, subject: subject, scopes: scopes, jkt: jkt,
+                authentication: authentication,
                 expiresAt: now.addingTimeInterval(settings.refreshTokenLifetime)))
         await environment.state.recordAccessToken(jti, expiresAt: now.addingTimeInterval(settings.accessTokenLifetime), family: family)
         var body: [String: JSONValue] = [
@@ -132,7 +133,7 @@ struct TokenEndpoint: Sendable {
             let user = await environment.users.user(named: subject)
             body["id_token"] = .string(idToken(
                 user: user, subject: subject, client: client.id, scopes: scopes, nonce: nonce, authentication: authentication,
-                accessToken: access))
+                accessToken: access, sessionID: sessionID))
         }
         return .object(body)
     }
@@ -150,7 +151,7 @@ struct TokenEndpoint: Sendable {
 
     private func idToken(
         user: UserRecord?, subject: String, client: String, scopes: [String], nonce: String?,
-        authentication: AuthenticationContext, accessToken: String
+        authentication: AuthenticationContext, accessToken: String, sessionID: String
     ) -> String {
         let now = Int64(environment.now.timeIntervalSince1970.rounded(.down))
         let hash = Array(SHA256.hash(data: Array(accessToken.utf8)))
@@ -171,6 +172,7 @@ struct TokenEndpoint: Sendable {
             claims["email"] = .string(email)
             claims["email_verified"] = .bool(true)
         }
+        claims["sid"] = .string(sessionID)
         return environment.tokens.signIDToken(claims)
     }
 

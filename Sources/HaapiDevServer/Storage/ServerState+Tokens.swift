@@ -19,6 +19,9 @@ struct AuthorizationCodeGrant: Sendable, Hashable {
 /// What a refresh token stands for. Each rotation makes a new token in the same family.
 struct RefreshTokenGrant: Sendable, Hashable {
     var family: String
+    /// The login session the family belongs to (the ID tokens' `sid`), ended by the
+    /// end-session endpoint.
+    var sessionID: String
     var clientID: String
     var subject: String
     var scopes: [String]
@@ -101,6 +104,15 @@ extension ServerState {
 
     func isFamilyRevoked(_ family: String) -> Bool {
         revokedFamilies.contains(family)
+    }
+
+    /// Ends the login session `sessionID`: revokes every token family issued in it (its
+    /// refresh tokens and access tokens). Returns how many families were still active.
+    func endSession(_ sessionID: String) -> Int {
+        let families = Set(refreshTokens.values.filter { $0.sessionID == sessionID }.map(\.family))
+        let active = families.subtracting(revokedFamilies)
+        for family in families { revokeFamily(family) }
+        return active.count
     }
 }
 

@@ -6,7 +6,8 @@ import HaapiClient
 /// and the tokens bound to it — survive closing the store and restarting the app.
 ///
 /// The key is created on first use and written through before it is returned.
-/// Concurrent first calls share one creation. While the secure store is closed
+/// Concurrent first calls share one creation. ``deleteKey()`` removes it from the store
+/// (sign-out); the next use creates a new one. While the secure store is closed
 /// ``signingKey()`` throws its ``SecureStoreError/notOpen``; the key is not cached
 /// outside the store.
 ///
@@ -38,6 +39,15 @@ public actor SecureStoreDPoPKeyStore: DPoPKeyStore {
         creation = task
         defer { creation = nil }
         return try await task.value
+    }
+
+    /// Removes the key from the secure store; a creation under way finishes first, so
+    /// the key it writes is removed too.
+    ///
+    /// - Throws: ``SecureStoreError`` from the store (``SecureStoreError/notOpen`` while it is closed).
+    public func deleteKey() async throws {
+        if let creation { _ = try? await creation.value }
+        try await store.setData(nil, forKey: key)
     }
 
     /// Keeps `privateKey` as the key from now on, replacing a stored one: for a key

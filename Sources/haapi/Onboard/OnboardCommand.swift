@@ -40,15 +40,24 @@ struct OnboardCommand: AsyncParsableCommand {
     @ArgumentParser.Flag(help: "Do not create a passcode after the login (the tokens are then not kept).")
     var noPasscode = false
 
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "Sign in at the dev server running at URL ('haapi dev-server') instead of an embedded one, so that the session outlives this command ('haapi unlock --sign-out' ends it there).",
+        valueName: "URL"))
+    var server: String?
+
     @OptionGroup var secure: SecureStoreOptions
     @OptionGroup var terminal: TerminalOptions
+
+    func validate() throws {
+        if let server, URL(string: server)?.host == nil { throw ValidationError("--server \(server) is not an absolute URL") }
+    }
 
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> OnboardExitStatus in
             let answerLines = try terminal.answerLines()
-            let server = try await DemoCommand.startServer()
-            let baseURL = try await server.start()
-            defer { Task { await server.stop() } }
+            let embedded = server == nil ? try await DemoCommand.startServer() : nil
+            let baseURL = try await embedded?.start() ?? URL(string: server ?? "")!
+            defer { Task { await embedded?.stop() } }
             let helper = DemoHelper(baseURL: baseURL)
             // The login's DPoP key goes into the secure store with the tokens bound to it.
             let dpopKeys = InMemoryDPoPKeyStore()
@@ -81,7 +90,7 @@ struct OnboardCommand: AsyncParsableCommand {
             runner.headerViews = [discovery.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
             runner.commands = helper.commands { [weak session] in session?.loginSession?.flowViewController }
             let outcome = await runner.run(session, mode: terminal.runMode(answerLines: answerLines))
-            await server.stop()
+            await embedded?.stop()
             for line in diagnostics { FileHandle.standardError.write(Data("haapi: warning: \(line)\n".utf8)) }
             return OnboardExitStatus.report(outcome, json: terminal.json, storePath: secure.storeURL.path)
         }

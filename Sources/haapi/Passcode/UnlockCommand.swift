@@ -6,7 +6,8 @@ import HaapiTerminal
 import HaapiUI
 
 /// `haapi unlock`: opens the secure store `haapi onboard` created, with the passcode
-/// or the simulated biometrics, and shows the state of the tokens kept in it.
+/// or the simulated biometrics, and shows the state of the tokens kept in it (or, with
+/// `--sign-out`, signs that session out).
 struct UnlockCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unlock",
@@ -17,16 +18,27 @@ struct UnlockCommand: AsyncParsableCommand {
             you wait longer each time, and --retry-limit of them wipe the store; the count survives restarts. \
             The tokens themselves are never shown. With --change the current passcode is asked (never \
             biometrics), then a new one and its confirmation; the biometric copy, when there is one, is replaced. \
-            Exit status: 0 unlocked (or changed), 1 failure (no store), 3 cancelled, 5 locked (the store was \
-            wiped), 64 bad options.
+            With --sign-out the stored session is signed out: its tokens are revoked and its session ended at the \
+            server that issued them (the one 'haapi onboard' signed in at; use 'haapi onboard --server URL' with a \
+            running 'haapi dev-server' so that it is still there), and the tokens and the DPoP key are removed from \
+            the store whether or not the server could be reached. \
+            Exit status: 0 unlocked (or changed, or signed out on this device), 1 failure (no store, or not \
+            everything could be removed), 3 cancelled, 5 locked (the store was wiped), 64 bad options.
             """
     )
 
     @ArgumentParser.Flag(help: "Change the passcode instead of showing the tokens.")
     var change = false
 
+    @ArgumentParser.Flag(help: "Sign the stored session out: revoke it at the server and remove its tokens and key from the store.")
+    var signOut = false
+
     @OptionGroup var secure: SecureStoreOptions
     @OptionGroup var terminal: TerminalOptions
+
+    func validate() throws {
+        if change, signOut { throw ValidationError("give --change or --sign-out, not both") }
+    }
 
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> Int32 in
@@ -45,6 +57,9 @@ struct UnlockCommand: AsyncParsableCommand {
                 biometrics: secure.simulatedBiometrics(), lockout: try secure.lockout(), logger: LoginCommand.quietLogger)
             let runner = TerminalFlowRunner(encoder: terminal.encoder)
             let run = await runner.run(session, mode: terminal.runMode(answerLines: answerLines))
+            if signOut, case .unlocked(let usedBiometrics)? = run.result {
+                return await SignOutReport.signOut(store: store, usedBiometrics: usedBiometrics, terminal: terminal)
+            }
             return await UnlockReport.report(run, store: store, json: terminal.json)
         }
         if status != 0 { throw ExitCode(status) }

@@ -5,7 +5,7 @@ import HaapiModel
 /// A scripted HAAPI server on an ``InMemoryTransport``: a token endpoint, a pushed
 /// authorization request endpoint, an authorize endpoint (taking its parameters from the
 /// query or a pushed request) answering with a username/password form, a login endpoint that ends the flow,
-/// a revocation endpoint and a JWKS. Its ID tokens are signed, carry the authorization
+/// a revocation endpoint, an end-session endpoint and a JWKS. Its ID tokens are signed, carry the authorization
 /// request's nonce and are stamped with ``clock``. Tests change its behaviour through ``State``.
 struct MockAuthorizationServer {
     /// What the server remembers and how it should misbehave.
@@ -22,6 +22,8 @@ struct MockAuthorizationServer {
         var userTokenLifetime = 600
         var returnRefreshTokenOnRefresh = true
         var revoked: [String] = []
+        /// The `id_token_hint`s the end-session endpoint received.
+        var endedSessions: [String] = []
         var expectedPassword = "correct horse"
         var lastNonce: String?
         var signingKey = TestSigningKey(id: "key-1")
@@ -87,6 +89,7 @@ struct MockAuthorizationServer {
             pushedRequests[uri] = body ?? ""
             return uri
         }
+        func recordEndedSession(_ hint: String) { endedSessions.append(hint) }
     }
 
     static let code = "authz-code-5521"
@@ -176,6 +179,10 @@ struct MockAuthorizationServer {
         await transport.route("POST", TestValues.revoke.path) { request in
             if let token = formValue("token", in: request.bodyText) { await state.recordRevocation(token) }
             return TransportResponse(status: 200)
+        }
+        await transport.route("POST", TestValues.endSession.path) { request in
+            if let hint = formValue("id_token_hint", in: request.bodyText) { await state.recordEndedSession(hint) }
+            return .json(#"{"signed_out":true}"#)
         }
         await transport.route("GET", TestValues.jwks.path) { _ in
             .json(Self.jwks(await state.publishedKeys), contentType: "application/jwk-set+json")

@@ -10,6 +10,7 @@ enum TestValues {
     static let revoke = URL(string: "https://login.example.com/oauth/revoke")!
     static let jwks = URL(string: "https://login.example.com/oauth/jwks")!
     static let par = URL(string: "https://login.example.com/oauth/par")!
+    static let endSession = URL(string: "https://login.example.com/oauth/logout")!
     static let clientID = "haapi-test-client"
     static let redirect = URL(string: "app.example:/callback")!
     static let clientSecret = "client-secret-Zq81"
@@ -17,7 +18,8 @@ enum TestValues {
 
     static var endpoints: ServerEndpoints {
         ServerEndpoints(
-            issuer: issuer, authorizationEndpoint: authorize, tokenEndpoint: token, revocationEndpoint: revoke, jwksURI: jwks)
+            issuer: issuer, authorizationEndpoint: authorize, tokenEndpoint: token, revocationEndpoint: revoke, jwksURI: jwks,
+            endSessionEndpoint: endSession)
     }
 
     static func builder(

@@ -80,6 +80,28 @@ import Testing
         #expect(reopened.publicKey.rawRepresentation == first.publicKey.rawRepresentation)
     }
 
+    @Test func aDeletedDPoPKeyIsGoneFromTheStoreAndReplacedOnNextUse() async throws {
+        defer { scratch.remove() }
+        let store = Fixtures.store(at: scratch.file())
+        try await store.create(passcode: Fixtures.passcode)
+        let keyStore = SecureStoreDPoPKeyStore(store: store)
+        let first = try await keyStore.signingKey()
+
+        try await keyStore.deleteKey()
+        #expect(try await store.data(forKey: "haapi.dpop-key") == nil)
+        try await keyStore.deleteKey()  // deleting no key is not an error
+
+        let again = Fixtures.store(at: scratch.file())
+        try await again.open(passcode: Fixtures.passcode)
+        #expect(try await again.data(forKey: "haapi.dpop-key") == nil, "the deletion was written through")
+        let second = try await keyStore.signingKey()
+        #expect(second.rawRepresentation != first.rawRepresentation)
+        #expect(try await store.data(forKey: "haapi.dpop-key") == second.rawRepresentation)
+
+        await store.close()
+        await #expect(throws: SecureStoreError.notOpen) { try await keyStore.deleteKey() }
+    }
+
     @Test func concurrentFirstCallsShareOneKey() async throws {
         defer { scratch.remove() }
         let store = Fixtures.store(at: scratch.file())

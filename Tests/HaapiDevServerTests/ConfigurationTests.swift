@@ -51,7 +51,8 @@ struct ConfigurationTests {
         let c = try DevServerConfiguration.parse(yaml, format: .yaml, file: "push.yaml")
         #expect(c.clients[0].name == "A Bank")
         #expect(c.authenticators[0].type == .pushApproval)
-        #expect(c.authenticators[0].title == "Approve on your phone")
+        #expect(c.authenticators[0].title == nil, "no title: the picker shows the type's in the flow's language")
+        #expect(c.authenticators[0].type.defaultTitle(in: .english) == "Approve on your phone")
         #expect(c.authenticators[0].codeLifetime == 120 && c.authenticators[0].pollingInterval == 2)
         #expect(DevServerConfiguration.default.authenticator("push1")?.type == .pushApproval)
     }

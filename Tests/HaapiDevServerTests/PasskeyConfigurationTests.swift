@@ -26,7 +26,7 @@ struct PasskeyConfigurationTests {
             """
         let c = try DevServerConfiguration.parse(yaml, format: .yaml)
         let passkey = try #require(c.authenticator("passkey1"))
-        #expect(passkey.type == .passkey && passkey.title == "Passkey" && passkey.maxAttempts == 3)
+        #expect(passkey.type == .passkey && passkey.title == nil && passkey.maxAttempts == 3)
         #expect(
             passkey.passkey
                 == PasskeySettings(
@@ -42,7 +42,8 @@ struct PasskeyConfigurationTests {
 
     @Test func theDefaultConfigurationOffersAPasskeyInThePicker() {
         let passkey = DevServerConfiguration.default.authenticators.last
-        #expect(passkey?.id == "passkey1" && passkey?.type == .passkey && passkey?.title == "Passkey")
+        #expect(passkey?.id == "passkey1" && passkey?.type == .passkey && passkey?.title == nil)
+        #expect(passkey?.type.defaultTitle(in: .english) == "Passkey")
         #expect(passkey?.passkey.offerRegistrationAfter == [] && passkey?.passkey.autofill == false, "sign-in only")
     }
 

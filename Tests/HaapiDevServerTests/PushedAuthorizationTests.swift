@@ -64,6 +64,17 @@ struct PushedAuthorizationTests {
         }
     }
 
+    @Test func aPushedRequestsLanguageIsTheFlowsLanguage() async throws {
+        try await withServer(Self.passwordOnly) { _, base in
+            let client = ScriptedClient(baseURL: base, uiLocales: "nl-NL en")
+            let uri = try Self.requestURI(try await client.push())
+            let redirection = try await client.authorize(requestURI: uri)
+            #expect(redirection.header("Content-Language") == "nl", "ui_locales travels in the pushed request, not the URL")
+            let login = try await client.submit(try #require(try redirection.representation().actions.first?.form), [:])
+            #expect(login.header("Content-Language") == "nl")
+        }
+    }
+
     @Test func aRequestURIIsUsedOnceByItsClientBeforeItExpires() async throws {
         let clock = ManualWallClock(now: Date())
         try await withServer(TestDevServer.options(clock: clock.clock) { $0.pushedAuthorizationRequests.requestURILifetime = 30 }) { _, base in

@@ -11,6 +11,9 @@ import Hummingbird
 ///   for forms of type `application/json`);
 /// - `GET|POST /authn/authenticate/<id>/<action>`: its other forms (`resend`, `poll`, ...);
 /// - `POST /authn/consent`, `POST /authn/consent/deny`: the consent step.
+///
+/// Every step and problem of a flow is in the flow's language (``DevServerLanguage``),
+/// named in `Content-Language`.
 struct AuthenticationEndpoints: Sendable {
     let environment: ServerEnvironment
 
@@ -49,23 +52,25 @@ struct AuthenticationEndpoints: Sendable {
         router.post("/authn/consent") { request, _ in
             let form = try await request.formBody()
             return try await withFlow(request) { flow throws(HTTPFailure) in
-                guard flow.step == .consent else { throw .userError("Consent is not the current step of this login") }
+                guard flow.step == .consent else { throw .userError(flow.texts[.consentNotCurrent]) }
                 let scopes = ConsentStep.acceptedScopes(form, requested: flow.request.scopes)
                 return try await flows.complete(&flow, scopes: scopes)
             }
         }
         router.post("/authn/consent/deny") { request, _ in
             try await withFlow(request) { flow throws(HTTPFailure) in
-                guard flow.step == .consent else { throw .userError("Consent is not the current step of this login") }
+                guard flow.step == .consent else { throw .userError(flow.texts[.consentNotCurrent]) }
                 flow.step = .completed
                 try await flows.save(flow)
                 throw .authorizationError(
                     "access_denied", "the user denied consent", redirectURI: flow.request.redirectURI, state: flow.request.state,
-                    issuer: environment.issuer)
+                    issuer: environment.issuer, texts: flow.texts)
             }
         }
     }
 
+    /// Runs `body` with the request's flow; its answer, a step or a problem, says the
+    /// flow's language in `Content-Language`.
     private func withFlow(
         _ request: Request, _ body: (inout FlowSession) async throws(HTTPFailure) -> Response
     ) async throws(HTTPFailure) -> Response {
@@ -74,7 +79,17 @@ struct AuthenticationEndpoints: Sendable {
             throw .userError("Send Accept: \(HaapiModel.MediaType.haapi)", status: .notAcceptable)
         }
         var flow = try await flows.loadFlow(request, caller: caller)
-        return try await body(&flow)
+        let language = flow.language.code
+        do throws(HTTPFailure) {
+            try flows.requireRunning(flow)
+            var response = try await body(&flow)
+            response.headers[.contentLanguage] = language
+            return response
+        } catch {
+            var failure = error
+            failure.headers[.contentLanguage] = language
+            throw failure
+        }
     }
 }
 

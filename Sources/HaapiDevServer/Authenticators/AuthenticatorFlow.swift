@@ -29,7 +29,8 @@ struct AuthenticatorFlow: Sendable {
 
     // MARK: Sessions
 
-    /// The flow named by the `Session-Id` header, checked against the caller's token.
+    /// The flow named by the `Session-Id` header, checked against the caller's token
+    /// (answers before that are in English: the flow's language is not known yet).
     func loadFlow(_ request: Request, caller: HaapiCaller) async throws(HTTPFailure) -> FlowSession {
         guard let id = request.headers[.sessionID], !id.isEmpty else {
             throw .userError("The Session-Id header is missing: send the Set-Session-Id value of the flow's first response")
@@ -42,17 +43,22 @@ struct AuthenticatorFlow: Sendable {
                 status: .badRequest)
         }
         guard flow.ownerJKT == caller.jkt, flow.request.clientID == caller.clientID else { throw .sessionMismatch }
+        return flow
+    }
+
+    /// Refuses a flow that ended: completed, or locked after too many attempts.
+    func requireRunning(_ flow: FlowSession) throws(HTTPFailure) {
         switch flow.step {
-        case .completed: throw .userError("This login is already complete; start a new one")
-        case .locked: throw .tooManyAttempts
-        default: return flow
+        case .completed: throw .userError(flow.texts[.loginComplete])
+        case .locked: throw .tooManyAttempts(flow.texts)
+        default: return
         }
     }
 
     func save(_ flow: FlowSession) async throws(HTTPFailure) {
         let expiry = environment.now.addingTimeInterval(environment.configuration.tokens.sessionLifetime)
         guard await environment.state.saveFlow(flow, slidingUntil: expiry) else {
-            throw .userError("Another request changed this login at the same time; try again", status: .conflict)
+            throw .userError(flow.texts[.concurrentChange], status: .conflict)
         }
     }
 
@@ -78,16 +84,16 @@ struct AuthenticatorFlow: Sendable {
         }
         flow.step = .selecting
         try await save(flow)
-        return Reply.haapi(selector(candidates))
+        return Reply.haapi(selector(candidates, texts: flow.texts))
     }
 
     /// Selecting authenticator `id`.
     func select(_ id: String, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
-        guard let config = environment.authenticator(id) else { throw .notFound("/authn/authenticate/\(id)") }
+        guard let config = environment.authenticator(id) else { throw .notFound("/authn/authenticate/\(id)", flow.texts) }
         if flow.subject != nil {
-            guard flow.pendingSecondFactor == id else { throw .userError("\(id) is not the second factor of this login") }
+            guard flow.pendingSecondFactor == id else { throw .userError(flow.texts[.notSecondFactor, id]) }
         } else {
-            guard firstFactors(for: flow).contains(config) else { throw .userError("\(id) cannot be chosen in this login") }
+            guard firstFactors(for: flow).contains(config) else { throw .userError(flow.texts[.cannotBeChosen, id]) }
         }
         flow.clearAuthenticatorState()
         return try await run(config, flow: &flow)
@@ -103,10 +109,10 @@ struct AuthenticatorFlow: Sendable {
     /// A form submitted to authenticator `id`: the current one, the passkey authenticator
     /// while it offers a passkey, or a passkey autofill answer on the password step.
     func submit(_ id: String, request: AuthenticatorRequest, flow: inout FlowSession) async throws(HTTPFailure) -> Response {
-        guard let config = environment.authenticator(id) else { throw .notFound("/authn/authenticate/\(id)") }
+        guard let config = environment.authenticator(id) else { throw .notFound("/authn/authenticate/\(id)", flow.texts) }
         guard flow.step == .authenticating(id) || flow.step == .passkeyOffer(id) || acceptsPasskeyAutofill(config, request: request, flow: flow)
         else {
-            throw .userError("\(id) is not the current step of this login")
+            throw .userError(flow.texts[.notCurrentStep, id])
         }
         let outcome = try await handler(for: config).handle(request, flow: &flow)
         return try await finish(outcome, authenticator: config, flow: &flow)
@@ -131,7 +137,7 @@ struct AuthenticatorFlow: Sendable {
                 username, by: authenticator, methods: methods ?? authenticator.type.authenticationMethods, flow: &flow)
         case .resumeLogin(let notice):
             guard let first = flow.completedAuthenticators.first, let firstFactor = environment.authenticator(first) else {
-                throw .unexpected("no first factor to resume the login after")
+                throw .unexpected(flow.texts[.noFirstFactor])
             }
             flow.clearAuthenticatorState()
             return try await proceed(after: firstFactor, flow: &flow, notice: notice)
@@ -145,7 +151,7 @@ struct AuthenticatorFlow: Sendable {
         if let subject = flow.subject, subject.lowercased() != username.lowercased() {
             flow.step = .locked
             try await save(flow)
-            throw .authenticationFailed("The second factor belongs to another user")
+            throw .authenticationFailed(flow.texts[.secondFactorOfAnotherUser], flow.texts)
         }
         let user = await environment.users.user(named: username)
         let canonical = user?.username ?? username
@@ -182,7 +188,7 @@ struct AuthenticatorFlow: Sendable {
         {
             flow.step = .consent
             try await save(flow)
-            var consent = ConsentStep.representation(client: client, scopes: flow.request.scopes)
+            var consent = ConsentStep.representation(client: client, scopes: flow.request.scopes, texts: flow.texts)
             if let notice { consent.messages.append(notice) }
             return Reply.haapi(consent)
         }
@@ -191,7 +197,7 @@ struct AuthenticatorFlow: Sendable {
 
     /// Issues the code and answers `oauth-authorization-response`.
     func complete(_ flow: inout FlowSession, scopes: [String]) async throws(HTTPFailure) -> Response {
-        guard let subject = flow.subject else { throw .unexpected("no user at the end of the flow") }
+        guard let subject = flow.subject else { throw .unexpected(flow.texts[.noUserAtEnd]) }
         let code = environment.identifier(24)
         let request = flow.request
         await environment.state.storeCode(
@@ -216,16 +222,18 @@ struct AuthenticatorFlow: Sendable {
             amr: AuthenticationMethod.claim(flow.authenticationMethods))
     }
 
-    func selector(_ authenticators: [AuthenticatorConfiguration]) -> Representation {
+    /// The selector: each authenticator under its configured title, or its type's title
+    /// in the flow's language.
+    func selector(_ authenticators: [AuthenticatorConfiguration], texts: DevServerTexts) -> Representation {
         let options = authenticators.map { a in
             Build.form(
-                .selectAuthenticator, title: a.title, href: "/authn/authenticate/\(a.id)", method: .get,
+                .selectAuthenticator, title: a.displayTitle(texts), href: "/authn/authenticate/\(a.id)", method: .get,
                 properties: ["authenticatorType": .string(a.type.wireName)])
         }
         return Representation(
             type: .authenticationStep, metadata: Metadata(viewName: "views/select-authenticator/index"),
             actions: [
-                Action(kind: .authenticatorSelector, title: "Select Authentication Method", model: .selector(SelectorActionModel(options: options)))
+                Action(kind: .authenticatorSelector, title: texts[.selectAuthenticator], model: .selector(SelectorActionModel(options: options)))
             ])
     }
 }

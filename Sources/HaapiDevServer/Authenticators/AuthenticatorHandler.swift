@@ -48,9 +48,9 @@ extension AuthenticatorHandler {
         flow.failures[id] = failures
         if failures >= configuration.maxAttempts {
             flow.step = .locked
-            return .problem(.tooManyAttempts)
+            return .problem(.tooManyAttempts(flow.texts))
         }
-        return .problem(.incorrectCredentials(attemptsLeft: configuration.maxAttempts - failures))
+        return .problem(.incorrectCredentials(attemptsLeft: configuration.maxAttempts - failures, flow.texts))
     }
 }
 

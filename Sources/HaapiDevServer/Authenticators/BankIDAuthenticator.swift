@@ -21,12 +21,12 @@ struct BankIDAuthenticator: AuthenticatorHandler {
     let environment: ServerEnvironment
 
     func start(_ flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
-        .step(chooseDeviceStep())
+        .step(chooseDeviceStep(flow.texts))
     }
 
     func handle(_ request: AuthenticatorRequest, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
         switch (request.action, request.method) {
-        case (nil, .get): return .step(chooseDeviceStep())
+        case (nil, .get): return .step(chooseDeviceStep(flow.texts))
         case (nil, .post): return try await launch(request.form, flow: &flow)
         case ("poll", .get): return try await poll(flow: &flow)
         case ("poll", .post): return try await moveOn(request.form, flow: &flow)
@@ -36,7 +36,7 @@ struct BankIDAuthenticator: AuthenticatorHandler {
             }
             flow.bankIDOrder = nil
             return .restart
-        default: throw .notFound("\(basePath)/\(request.action ?? "")")
+        default: throw .notFound("\(basePath)/\(request.action ?? "")", flow.texts)
         }
     }
 
@@ -47,7 +47,7 @@ struct BankIDAuthenticator: AuthenticatorHandler {
         var personalNumber = form["personalnumber"]?.filter { $0 != "-" && $0 != " " }
         if personalNumber?.isEmpty == true { personalNumber = nil }
         if let number = personalNumber, number.count != 12 || !number.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            throw .invalidInput([InvalidField(name: "personalnumber", reason: .invalidValue, detail: "Enter 12 digits: yyyymmddnnnn")])
+            throw .invalidInput([InvalidField(name: "personalnumber", reason: .invalidValue, detail: flow.texts[.personalNumberFormat])], flow.texts)
         }
         if let ref = flow.bankIDOrder {
             _ = await environment.state.finishOrder(ref, approvedBy: nil, hintCode: "cancelled", now: environment.now)
@@ -61,23 +61,23 @@ struct BankIDAuthenticator: AuthenticatorHandler {
         await environment.state.storeOrder(order)
         flow.bankIDOrder = order.orderRef
         environment.logger.info("BankID order started", metadata: ["orderRef": .string(order.orderRef), "sameDevice": .stringConvertible(sameDevice)])
-        if sameDevice { return .step(try launchStep(order)) }
-        return .step(pollingStep(order, now: now))
+        if sameDevice { return .step(try launchStep(order, texts: flow.texts)) }
+        return .step(pollingStep(order, now: now, texts: flow.texts))
     }
 
     private func poll(flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
         guard let ref = flow.bankIDOrder, let order = await environment.state.order(ref, now: environment.now) else {
-            throw .userError("No BankID order is running; start again")
+            throw .userError(flow.texts[.noBankIDOrder])
         }
-        return .step(pollingStep(order, now: environment.now))
+        return .step(pollingStep(order, now: environment.now, texts: flow.texts))
     }
 
     private func moveOn(_ form: FormParameters, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
         guard let ref = flow.bankIDOrder, let order = await environment.state.order(ref, now: environment.now) else {
-            throw .userError("No BankID order is running; start again")
+            throw .userError(flow.texts[.noBankIDOrder])
         }
         guard order.status == .complete, let user = order.approvedBy else {
-            throw .userError("The BankID order is \(order.status.rawValue), not complete")
+            throw .userError(flow.texts[.bankIDNotComplete])
         }
         flow.bankIDOrder = nil
         return .authenticated(username: user)
@@ -85,27 +85,29 @@ struct BankIDAuthenticator: AuthenticatorHandler {
 
     // MARK: Steps
 
-    private func otherDeviceForm(title: String) -> Action {
+    private func otherDeviceForm(_ texts: DevServerTexts) -> Action {
         Build.form(
-            .bankidOtherDevice, title: title, href: basePath, actionTitle: "Login",
+            .bankidOtherDevice, title: texts[.bankIDOtherDevice], href: basePath, actionTitle: texts[.login],
             fields: [
-                Field(name: "personalnumber", type: .username, label: "Personal number", placeholder: "yyyymmddnnnn", required: false),
+                Field(
+                    name: "personalnumber", type: .username, label: texts[.personalNumber], placeholder: texts[.personalNumberPlaceholder],
+                    required: false),
                 Build.hidden("usesamedevice", "false"),
             ])
     }
 
-    func chooseDeviceStep() -> Representation {
+    func chooseDeviceStep(_ texts: DevServerTexts) -> Representation {
         Representation(
             type: .authenticationStep, metadata: Metadata(viewName: "authenticator/bankid/enter-personalnumber/index"),
             actions: [
                 Build.form(
-                    .bankidSameDevice, title: "Login with BankID installed on this device", href: basePath, actionTitle: "Login",
+                    .bankidSameDevice, title: texts[.bankIDThisDevice], href: basePath, actionTitle: texts[.login],
                     fields: [Build.hidden("usesamedevice", "true")]),
-                otherDeviceForm(title: "Login with BankID installed on a different device"),
+                otherDeviceForm(texts),
             ])
     }
 
-    func launchStep(_ order: BankIDOrder) throws(HTTPFailure) -> Representation {
+    func launchStep(_ order: BankIDOrder, texts: DevServerTexts) throws(HTTPFailure) -> Representation {
         let poller = "\(basePath)/poll"
         let returnURL = try environment.serverURL(poller).absoluteString
         let encodedReturn = FormParameters.encode(returnURL)
@@ -116,20 +118,18 @@ struct BankIDAuthenticator: AuthenticatorHandler {
                 "autoStartToken": .string(order.autoStartToken),
                 "redirect": .string(encodedReturn),
             ],
-            continueActions: [
-                Build.form(.redirect, title: "If you are not redirected automatically, click here to continue authenticating", href: poller, method: .get)
-            ],
-            errorActions: [otherDeviceForm(title: "Login with BankID installed on a different device")])
+            continueActions: [Build.form(.redirect, title: texts[.continueIfNotRedirected], href: poller, method: .get)],
+            errorActions: [otherDeviceForm(texts)])
         return Representation(
             type: .authenticationStep, metadata: Metadata(viewName: "authenticator/bankid/launch/index"),
             actions: [
-                Action(kind: .login, title: "Login with BankID", model: .clientOperation(operation)),
-                Build.form(.continue, title: "Start the BankID security app", href: poller, method: .get, actionTitle: "Start the BankID security app"),
-                Build.form(.cancel, title: "Cancel this operation", href: "\(basePath)/cancel", actionTitle: "Cancel"),
+                Action(kind: .login, title: texts[.bankIDLogin], model: .clientOperation(operation)),
+                Build.form(.continue, title: texts[.bankIDStartApp], href: poller, method: .get, actionTitle: texts[.bankIDStartApp]),
+                Build.form(.cancel, title: texts[.cancelOperation], href: "\(basePath)/cancel", actionTitle: texts[.cancel]),
             ])
     }
 
-    func pollingStep(_ order: BankIDOrder, now: Date) -> Representation {
+    func pollingStep(_ order: BankIDOrder, now: Date, texts: DevServerTexts) -> Representation {
         let poller = "\(basePath)/poll"
         let remaining = max(0, order.expiresAt.timeIntervalSince(now).rounded(.down))
         let status: PollingStatus = switch order.status {
@@ -147,27 +147,27 @@ struct BankIDAuthenticator: AuthenticatorHandler {
         case .pending:
             actions = [
                 Build.form(.poll, href: poller, method: .get),
-                Build.form(.cancel, title: "Cancel", href: "\(basePath)/cancel", actionTitle: "Cancel"),
+                Build.form(.cancel, title: texts[.cancel], href: "\(basePath)/cancel", actionTitle: texts[.cancel]),
             ]
             if order.sameDevice {
-                messages = [Build.message("Start your BankID app.")]
+                messages = [Build.message(texts[.bankIDStartYourApp])]
             } else {
-                messages = [Build.message("Start the BankID app on your other device and scan the QR code.")]
+                messages = [Build.message(texts[.bankIDScanQR])]
                 if let image = Build.qrImage(BankIDQR.data(for: order, at: now)) {
-                    links = [Link(href: Build.href(image), rel: "bankid-qr-code", title: "BankID QR code", type: "image/png")]
+                    links = [Link(href: Build.href(image), rel: "bankid-qr-code", title: texts[.bankIDQRCode], type: "image/png")]
                 }
             }
         case .complete:
             actions = [Build.form(.redirect, href: poller, fields: [Build.hidden("moveOn", "true")])]
-            messages = [Build.message("BankID login approved.")]
+            messages = [Build.message(texts[.bankIDApproved])]
         case .failed:
-            actions = [Build.form(.continue, title: "Try again", href: basePath, method: .get, actionTitle: "Try again")]
-            let reason = switch order.hintCode {
-            case "expiredTransaction": "The BankID app did not answer in time."
-            case "cancelled": "The BankID login was cancelled."
-            default: "The BankID login was rejected."
+            actions = [Build.form(.continue, title: texts[.tryAgain], href: basePath, method: .get, actionTitle: texts[.tryAgain])]
+            let reason: DevServerText = switch order.hintCode {
+            case "expiredTransaction": .bankIDExpired
+            case "cancelled": .bankIDCancelled
+            default: .bankIDRejected
             }
-            messages = [Build.message(reason, .error)]
+            messages = [Build.message(texts[reason], .error)]
         }
         return Representation(
             type: .pollingStep, metadata: Metadata(viewName: "authenticator/bankid/wait/index"), actions: actions,

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiModel
 
 /// The `user-consent-step` shown when the client asks for consent: one checkbox per
@@ -6,30 +7,31 @@ import HaapiModel
 enum ConsentStep {
     static let fieldPrefix = "scope_"
 
-    static func representation(client: ClientConfiguration, scopes: [String]) -> Representation {
+    static func representation(client: ClientConfiguration, scopes: [String], texts: DevServerTexts) -> Representation {
         let fields = scopes.map { scope in
             Field(
-                name: fieldPrefix + scope, type: .checkbox, label: label(for: scope), value: "on", checked: true,
+                name: fieldPrefix + scope, type: .checkbox, label: label(for: scope, texts: texts), value: "on", checked: true,
                 readonly: scope == "openid" ? true : nil)
         }
         return Representation(
             type: .userConsentStep, metadata: Metadata(viewName: "templates/oauth/consent"),
             actions: [
-                Build.form(.userConsent, title: "Consent", href: "/authn/consent", actionTitle: "Allow", fields: fields),
-                Build.form(.cancel, title: "Deny", href: "/authn/consent/deny", actionTitle: "Deny"),
+                Build.form(.userConsent, title: texts[.consent], href: "/authn/consent", actionTitle: texts[.consentAllow], fields: fields),
+                Build.form(.cancel, title: texts[.consentDeny], href: "/authn/consent/deny", actionTitle: texts[.consentDeny]),
             ],
             messages: [
-                Build.message("\(client.id) wants to access your account", .heading),
-                Build.message("Choose what to share."),
+                Build.message(texts[.consentHeading, client.id], .heading),
+                Build.message(texts[.consentChoose]),
             ])
     }
 
-    static func label(for scope: String) -> String {
+    /// What a scope's checkbox says; a scope the server has no words for is named as it is.
+    static func label(for scope: String, texts: DevServerTexts) -> String {
         switch scope {
-        case "openid": "Sign you in"
-        case "profile": "Your name and username"
-        case "email": "Your e-mail address"
-        default: "Access: \(scope)"
+        case "openid": texts[.scopeOpenID]
+        case "profile": texts[.scopeProfile]
+        case "email": texts[.scopeEmail]
+        default: texts[.scopeOther, scope]
         }
     }
 

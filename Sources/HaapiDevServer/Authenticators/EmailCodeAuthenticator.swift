@@ -19,12 +19,12 @@ struct EmailCodeAuthenticator: AuthenticatorHandler {
     func start(_ flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
         if let subject = flow.subject {
             guard let user = await environment.users.user(named: subject), let email = user.email else {
-                throw .authenticationFailed("The account has no e-mail address for a code")
+                throw .authenticationFailed(flow.texts[.noAddressForCode], flow.texts)
             }
             let challenge = await send(to: email, username: user.username, flow: &flow)
-            return .step(codeStep(challenge, messages: []))
+            return .step(codeStep(challenge, messages: [], texts: flow.texts))
         }
-        return .step(addressStep())
+        return .step(addressStep(flow.texts))
     }
 
     func handle(_ request: AuthenticatorRequest, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
@@ -33,42 +33,44 @@ struct EmailCodeAuthenticator: AuthenticatorHandler {
             if flow.email == nil { return try await address(request.form, flow: &flow) }
             return try verify(request.form, flow: &flow)
         case ("resend", .post):
-            guard let challenge = flow.email else { throw .userError("No code was sent yet") }
+            guard let challenge = flow.email else { throw .userError(flow.texts[.noCodeSent]) }
             await send(to: challenge.address, username: challenge.username, flow: &flow)
             return .step(
                 Representation(
                     type: .continueSameStep, metadata: Metadata(viewName: "authenticator/email/enter-otp/resent"),
-                    messages: [Build.message("A new code was sent to \(Self.mask(challenge.address))")]))
+                    messages: [Build.message(flow.texts[.codeResent, Self.mask(challenge.address)])]))
         case ("cancel", _):
             return .restart
         default:
-            throw .notFound("\(basePath)/\(request.action ?? "")")
+            throw .notFound("\(basePath)/\(request.action ?? "")", flow.texts)
         }
     }
 
     private func address(_ form: FormParameters, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
+        let texts = flow.texts
         var invalid: [InvalidField] = []
-        let email = requiredField(form, "email", "You have to enter your e-mail address", into: &invalid)
+        let email = requiredField(form, "email", texts[.emailAddressRequired], into: &invalid)
         if !email.isEmpty, !email.contains("@") || email.contains(" ") {
-            invalid.append(InvalidField(name: "email", reason: .invalidValue, detail: "This is not an e-mail address"))
+            invalid.append(InvalidField(name: "email", reason: .invalidValue, detail: texts[.notAnEmailAddress]))
         }
-        guard invalid.isEmpty else { throw .invalidInput(invalid) }
+        guard invalid.isEmpty else { throw .invalidInput(invalid, texts) }
         let user = await environment.users.user(withEmail: email)
         // Unknown addresses get the same answer (no account enumeration) but no e-mail.
         let challenge = await send(to: email, username: user?.username, flow: &flow, deliver: user != nil)
-        return .step(codeStep(challenge, messages: []))
+        return .step(codeStep(challenge, messages: [], texts: texts))
     }
 
     private func verify(_ form: FormParameters, flow: inout FlowSession) throws(HTTPFailure) -> AuthenticatorOutcome {
+        let texts = flow.texts
         var invalid: [InvalidField] = []
-        let code = requiredField(form, "otp", "You have to enter the code", into: &invalid)
-        guard invalid.isEmpty, var challenge = flow.email else { throw .invalidInput(invalid) }
+        let code = requiredField(form, "otp", texts[.codeRequired], into: &invalid)
+        guard invalid.isEmpty, var challenge = flow.email else { throw .invalidInput(invalid, texts) }
         guard challenge.expiresAt > environment.now else {
             return .problem(
                 .problem(
                     Problem(
-                        type: .authenticationFailed, title: "The code has expired",
-                        messages: [Build.message("Ask for a new code.", .error)])))
+                        type: .authenticationFailed, title: texts[.codeExpired],
+                        messages: [Build.message(texts[.codeExpiredMessage], .error)])))
         }
         guard let username = challenge.username, ConstantTime.equals(code, challenge.code) else {
             challenge.failures += 1
@@ -90,34 +92,36 @@ struct EmailCodeAuthenticator: AuthenticatorHandler {
         guard deliver else { return challenge }
         await environment.state.send(
             OutboxMessage(to: address, username: username, purpose: "login-code", code: code,
-                          subject: "Your login code", sentAt: environment.now))
+                          subject: flow.texts[.loginCodeSubject], sentAt: environment.now))
         environment.logger.notice(
             "simulated e-mail: login code \(code)", metadata: ["to": .string(address), "authenticator": .string(id)])
         return challenge
     }
 
-    private func addressStep() -> Representation {
+    private func addressStep(_ texts: DevServerTexts) -> Representation {
         Representation(
             type: .authenticationStep, metadata: Metadata(viewName: "authenticator/email/enter-email/index"),
             actions: [
                 Build.form(
-                    .login, title: "Login with an e-mail code", href: basePath, actionTitle: "Send code",
-                    fields: [Field(name: "email", type: .text, kind: .email, label: "E-mail address", placeholder: "you@example.com")])
+                    .login, title: texts[.emailLogin], href: basePath, actionTitle: texts[.sendCode],
+                    fields: [
+                        Field(name: "email", type: .text, kind: .email, label: texts[.emailAddress], placeholder: texts[.emailPlaceholder])
+                    ])
             ])
     }
 
-    func codeStep(_ challenge: EmailChallenge, messages: [Message]) -> Representation {
+    func codeStep(_ challenge: EmailChallenge, messages: [Message], texts: DevServerTexts) -> Representation {
         let verify = Build.form(
-            .login, title: "Enter the code", href: basePath, actionTitle: "Verify",
-            fields: [Field(name: "otp", type: .text, kind: .number, label: "Code", minLength: 6, maxLength: 6)])
+            .login, title: texts[.enterCode], href: basePath, actionTitle: texts[.verify],
+            fields: [Field(name: "otp", type: .text, kind: .number, label: texts[.emailCode], minLength: 6, maxLength: 6)])
         let resend = Build.form(
-            "resend", title: "Send a new code", href: "\(basePath)/resend", actionTitle: "Resend code",
+            "resend", title: texts[.sendNewCode], href: "\(basePath)/resend", actionTitle: texts[.resendCode],
             continueActions: [verify])
         return Representation(
             type: .authenticationStep, metadata: Metadata(viewName: "authenticator/email/enter-otp/index"),
-            actions: [verify, resend, Build.form(.cancel, title: "Cancel", href: "\(basePath)/cancel", actionTitle: "Cancel")],
+            actions: [verify, resend, Build.form(.cancel, title: texts[.cancel], href: "\(basePath)/cancel", actionTitle: texts[.cancel])],
             messages: messages + [
-                Build.message("We sent a code to"),
+                Build.message(texts[.codeSentTo]),
                 Build.message(Self.mask(challenge.address), .recipientOfCommunication),
             ])
     }

@@ -21,20 +21,20 @@ struct ExternalBrowserAuthenticator: AuthenticatorHandler {
         flow.browser = launch
         var query = FormParameters()
         query.append("_launch_nonce", launch.launchNonce)
+        let texts = flow.texts
         let href = try environment.serverURL("/dev/external-browser/\(id)").absoluteString + "?" + query.encoded
         let operation = ClientOperationActionModel(
             name: .externalBrowserFlow, arguments: ["href": .string(href)],
             continueActions: [
                 Build.form(
-                    .continue, title: "If you are not redirected automatically, click here to continue authenticating",
-                    href: basePath, fields: [Field(name: "_resume_nonce", type: .context)])
+                    .continue, title: texts[.continueIfNotRedirected], href: basePath, fields: [Field(name: "_resume_nonce", type: .context)])
             ],
-            errorActions: [Build.form(.cancel, title: "Cancel", href: "\(basePath)/cancel", actionTitle: "Cancel")])
+            errorActions: [Build.form(.cancel, title: texts[.cancel], href: "\(basePath)/cancel", actionTitle: texts[.cancel])])
         return .step(
             Representation(
                 type: .authenticationStep, metadata: Metadata(viewName: "authenticator/external-browser/launch"),
                 actions: [
-                    Action(kind: "external-browser", title: "The authentication process needs to use an external browser", model: .clientOperation(operation))
+                    Action(kind: "external-browser", title: texts[.externalBrowser], model: .clientOperation(operation))
                 ]))
     }
 
@@ -42,7 +42,7 @@ struct ExternalBrowserAuthenticator: AuthenticatorHandler {
         switch (request.action, request.method) {
         case (nil, .post), (nil, .get):
             guard let nonce = request.form.nonEmpty("_resume_nonce") else {
-                throw .invalidInput([InvalidField(name: "_resume_nonce", reason: .missing, detail: "The browser's _resume_nonce is missing")])
+                throw .invalidInput([InvalidField(name: "_resume_nonce", reason: .missing, detail: flow.texts[.resumeNonceMissing])], flow.texts)
             }
             guard let launch = flow.browser, let expected = launch.resumeNonce, let username = launch.username,
                 launch.expiresAt > environment.now, ConstantTime.equals(nonce, expected)
@@ -54,7 +54,7 @@ struct ExternalBrowserAuthenticator: AuthenticatorHandler {
         case ("cancel", _):
             return .restart
         default:
-            throw .notFound("\(basePath)/\(request.action ?? "")")
+            throw .notFound("\(basePath)/\(request.action ?? "")", flow.texts)
         }
     }
 }

@@ -28,7 +28,7 @@ struct PushApprovalAuthenticator: AuthenticatorHandler {
     static let maxUsernameLength = 256
 
     func start(_ flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
-        guard let subject = flow.subject else { return .step(usernameStep()) }
+        guard let subject = flow.subject else { return .step(usernameStep(flow.texts)) }
         return .step(try await sendRequest(to: subject, deliver: true, flow: &flow))
     }
 
@@ -41,7 +41,7 @@ struct PushApprovalAuthenticator: AuthenticatorHandler {
             if let id = flow.pushApproval { await environment.state.cancelApprovalRequest(id, now: environment.now) }
             flow.pushApproval = nil
             return .restart
-        default: throw .notFound("\(basePath)/\(request.action ?? "")")
+        default: throw .notFound("\(basePath)/\(request.action ?? "")", flow.texts)
         }
     }
 
@@ -49,12 +49,13 @@ struct PushApprovalAuthenticator: AuthenticatorHandler {
 
     private func submitUsername(_ form: FormParameters, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
         if let subject = flow.subject { return .step(try await sendRequest(to: subject, deliver: true, flow: &flow)) }
+        let texts = flow.texts
         var invalid: [InvalidField] = []
-        let entered = requiredField(form, "username", "You have to enter your username", into: &invalid)
+        let entered = requiredField(form, "username", texts[.usernameRequired], into: &invalid)
         if entered.count > Self.maxUsernameLength {
-            invalid.append(InvalidField(name: "username", reason: .invalidValue, detail: "A username has at most \(Self.maxUsernameLength) characters"))
+            invalid.append(InvalidField(name: "username", reason: .invalidValue, detail: texts[.usernameTooLong, String(Self.maxUsernameLength)]))
         }
-        guard invalid.isEmpty else { throw .invalidInput(invalid) }
+        guard invalid.isEmpty else { throw .invalidInput(invalid, texts) }
         let user = await environment.users.user(named: entered)
         // Unknown users get the same step as users without a phone, and no push.
         return .step(try await sendRequest(to: user?.username ?? entered, deliver: user != nil, flow: &flow))
@@ -79,7 +80,7 @@ struct PushApprovalAuthenticator: AuthenticatorHandler {
         let jws = environment.tokens.signApprovalRequest(claims)
         let devices = deliver ? await state.pushDevices(of: username) : []
         for device in devices {
-            await state.sendPush(PushMessage(to: device.token, sentAt: now, payload: Self.payload(jws, clientName: clientName)))
+            await state.sendPush(PushMessage(to: device.token, sentAt: now, payload: Self.payload(jws, clientName: clientName, texts: flow.texts)))
         }
         let request = ApprovalRequest(
             id: id, flowID: flow.id, authenticatorID: self.id, username: username, jws: jws, pushedTo: devices.count,
@@ -89,48 +90,49 @@ struct PushApprovalAuthenticator: AuthenticatorHandler {
         environment.logger.info(
             "push approval requested",
             metadata: ["jti": .string(id), "authenticator": .string(self.id), "devices": .stringConvertible(devices.count)])
-        return pollingStep(request, now: now)
+        return pollingStep(request, now: now, texts: flow.texts)
     }
 
     private func poll(flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
         let now = environment.now
+        let texts = flow.texts
         guard let id = flow.pushApproval, let request = await environment.state.approvalRequest(id, now: now) else {
-            throw .userError("No sign-in request is waiting; start again")
+            throw .userError(texts[.noSignInRequest])
         }
         switch request.status {
-        case .pending, .expired: return .step(pollingStep(request, now: now))
+        case .pending, .expired: return .step(pollingStep(request, now: now, texts: texts))
         case .approved: return .authenticated(username: request.username)
         case .denied:
             throw .problem(
                 Problem(
-                    type: .authenticationFailed, title: "The sign-in was denied on your phone",
-                    messages: [Build.message("Cancel to choose another way to sign in.", .error)]))
-        case .cancelled: throw .userError("The sign-in request was cancelled; start again")
+                    type: .authenticationFailed, title: texts[.pushDenied],
+                    messages: [Build.message(texts[.pushDeniedMessage], .error)]))
+        case .cancelled: throw .userError(texts[.pushCancelled])
         }
     }
 
-    /// What a push service would deliver to the app.
-    static func payload(_ jws: String, clientName: String) -> JSONValue {
+    /// What a push service would deliver to the app, its alert in the flow's language.
+    static func payload(_ jws: String, clientName: String, texts: DevServerTexts) -> JSONValue {
         [
-            "aps": ["alert": ["title": "Sign-in request", "body": .string("Approve signing in to \(clientName)?")]],
+            "aps": ["alert": ["title": .string(texts[.pushAlertTitle]), "body": .string(texts[.pushAlertBody, clientName])]],
             "haapi": ["type": "approve-sign-in", "request": .string(jws)],
         ]
     }
 
     // MARK: Steps
 
-    private func usernameStep() -> Representation {
+    private func usernameStep(_ texts: DevServerTexts) -> Representation {
         Representation(
             type: .authenticationStep, metadata: Metadata(viewName: "authenticator/push-approval/enter-username/index"),
             actions: [
                 Build.form(
-                    .login, title: configuration.title, href: basePath, actionTitle: "Send request",
-                    fields: [Field(name: "username", type: .username, label: "Username")])
+                    .login, title: configuration.displayTitle(texts), href: basePath, actionTitle: texts[.sendRequest],
+                    fields: [Field(name: "username", type: .username, label: texts[.username])])
             ])
     }
 
     /// `pending` (with the QR code) while the request waits, `failed` once it expired.
-    func pollingStep(_ request: ApprovalRequest, now: Date) -> Representation {
+    func pollingStep(_ request: ApprovalRequest, now: Date, texts: DevServerTexts) -> Representation {
         let remaining = max(0, request.expiresAt.timeIntervalSince(now).rounded(.up))
         let pending = request.status == .pending
         let properties = PollingProperties(
@@ -142,18 +144,18 @@ struct PushApprovalAuthenticator: AuthenticatorHandler {
         if pending {
             actions = [
                 Build.form(.poll, href: "\(basePath)/poll", method: .get),
-                Build.form(.cancel, title: "Cancel", href: "\(basePath)/cancel", actionTitle: "Cancel"),
+                Build.form(.cancel, title: texts[.cancel], href: "\(basePath)/cancel", actionTitle: texts[.cancel]),
             ]
-            messages = [Build.message("We sent a sign-in request to your phone. Approve it in the app.")]
+            messages = [Build.message(texts[.pushSent])]
             if request.pushedTo == 0 {
-                messages.append(Build.message("No phone is registered for this account: scan the code with the app instead."))
+                messages.append(Build.message(texts[.pushNoPhone]))
             }
             if let image = Build.qrImage("\(issuerOrigin)/haapi/approve?request=\(request.jws)") {
-                links = [Link(href: Build.href(image), rel: "qr-code", title: "Scan with the app to approve", type: "image/png")]
+                links = [Link(href: Build.href(image), rel: "qr-code", title: texts[.pushQRCode], type: "image/png")]
             }
         } else {
-            actions = [Build.form(.continue, title: "Try again", href: basePath, method: .get, actionTitle: "Try again")]
-            messages = [Build.message("The sign-in request expired before it was approved.", .error)]
+            actions = [Build.form(.continue, title: texts[.tryAgain], href: basePath, method: .get, actionTitle: texts[.tryAgain])]
+            messages = [Build.message(texts[.pushExpired], .error)]
         }
         return Representation(
             type: .pollingStep, metadata: Metadata(viewName: "authenticator/push-approval/wait/index"), actions: actions,

@@ -18,19 +18,20 @@ struct TOTPAuthenticator: AuthenticatorHandler {
         switch (request.action, request.method) {
         case (nil, .post): return try await verify(request.form, flow: &flow)
         case (nil, .get): return .step(step(flow))
-        default: throw .notFound("\(basePath)/\(request.action ?? "")")
+        default: throw .notFound("\(basePath)/\(request.action ?? "")", flow.texts)
         }
     }
 
     private func verify(_ form: FormParameters, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
+        let texts = flow.texts
         var invalid: [InvalidField] = []
-        let username = flow.subject ?? requiredField(form, "userName", "You have to enter your username", into: &invalid)
-        let code = requiredField(form, "totp", "You have to enter the code from your app", into: &invalid)
+        let username = flow.subject ?? requiredField(form, "userName", texts[.usernameRequired], into: &invalid)
+        let code = requiredField(form, "totp", texts[.totpCodeRequired], into: &invalid)
         let settings = configuration.totp
         if !code.isEmpty, code.count != settings.digits || !code.allSatisfy({ $0.isASCII && $0.isNumber }) {
-            invalid.append(InvalidField(name: "totp", reason: .invalidValue, detail: "The code has \(settings.digits) digits"))
+            invalid.append(InvalidField(name: "totp", reason: .invalidValue, detail: texts[.totpDigits, String(settings.digits)]))
         }
-        guard invalid.isEmpty else { throw .invalidInput(invalid) }
+        guard invalid.isEmpty else { throw .invalidInput(invalid, texts) }
         guard let user = await environment.users.user(named: username), let secretText = user.totpSecret,
             let secret = Base32.decode(secretText)
         else {
@@ -46,14 +47,15 @@ struct TOTPAuthenticator: AuthenticatorHandler {
     }
 
     private func step(_ flow: FlowSession) -> Representation {
+        let texts = flow.texts
         var fields: [Field] = []
-        if flow.subject == nil { fields.append(Field(name: "userName", type: .username, label: "Username")) }
+        if flow.subject == nil { fields.append(Field(name: "userName", type: .username, label: texts[.username])) }
         fields.append(
-            Field(name: "totp", type: .text, kind: .number, label: "Code from your authenticator app",
+            Field(name: "totp", type: .text, kind: .number, label: texts[.totpCode],
                   minLength: configuration.totp.digits, maxLength: configuration.totp.digits))
         return Representation(
             type: .authenticationStep, metadata: Metadata(viewName: "authenticator/totp/authenticate/get"),
-            actions: [Build.form(.login, title: "Enter your one-time code", href: basePath, actionTitle: "Verify", fields: fields)],
+            actions: [Build.form(.login, title: texts[.totpEnterCode], href: basePath, actionTitle: texts[.verify], fields: fields)],
             messages: flow.subject.map { [Build.message($0, .userName)] } ?? [])
     }
 }

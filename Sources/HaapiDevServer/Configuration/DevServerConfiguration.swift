@@ -154,8 +154,9 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
     public var id: String
     /// What it is.
     public var type: AuthenticatorType
-    /// The title in the selector.
-    public var title: String
+    /// The title in the selector as configured, shown as it is in every language; `nil`
+    /// shows the type's title in the flow's language (``AuthenticatorType/defaultTitle(in:)``).
+    public var title: String?
     /// The ID of an authenticator to run after this one succeeds.
     public var secondFactor: String?
     /// Whether it is used only as a second factor (left out of the selector).
@@ -180,7 +181,7 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
     ) {
         self.id = id
         self.type = type
-        self.title = title ?? type.defaultTitle
+        self.title = title
         self.secondFactor = secondFactor
         self.secondFactorOnly = secondFactorOnly
         self.maxAttempts = maxAttempts
@@ -191,17 +192,30 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
     }
 }
 
+extension AuthenticatorConfiguration {
+    /// The title shown in a flow whose texts are `texts`: the configured one, or the type's.
+    func displayTitle(_ texts: DevServerTexts) -> String {
+        title ?? texts[type.titleText]
+    }
+}
+
 extension AuthenticatorType {
-    /// The title used when the configuration gives none.
-    public var defaultTitle: String {
+    /// The title used when the configuration gives none, in `language` ("Username and
+    /// password", "Gebruikersnaam en wachtwoord", "Användarnamn och lösenord", ...).
+    public func defaultTitle(in language: DevServerLanguage) -> String {
+        DevServerTexts(language)[titleText]
+    }
+
+    /// The key of ``defaultTitle(in:)``.
+    var titleText: DevServerText {
         switch self {
-        case .usernamePassword: "Username and password"
-        case .emailCode: "E-mail code"
-        case .totp: "Authenticator app (TOTP)"
-        case .bankID: "BankID"
-        case .externalBrowser: "Login in the browser"
-        case .pushApproval: "Approve on your phone"
-        case .passkey: "Passkey"
+        case .usernamePassword: .titleUsernamePassword
+        case .emailCode: .titleEmailCode
+        case .totp: .titleTOTP
+        case .bankID: .titleBankID
+        case .externalBrowser: .titleExternalBrowser
+        case .pushApproval: .titlePushApproval
+        case .passkey: .titlePasskey
         }
     }
 

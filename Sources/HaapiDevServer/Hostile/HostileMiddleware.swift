@@ -21,7 +21,7 @@ struct HostileMiddleware<Context: RequestContext>: RouterMiddleware {
             let body = (try? await request.collectBody(upTo: environment.configuration.security.maxRequestBodyBytes)) ?? ByteBuffer()
             environment.hostileLog.record(Self.record(request, body: body))
             environment.logger.warning("a client sent a request to the foreign origin", metadata: ["path": .string(request.uri.path)])
-            return Reply.failure(.notFound(request.uri.path))
+            return Reply.failure(.notFound(request.uri.path, .english))
         }
         if behaviour == .redirectLoop, request.uri.path == Self.loopPath {
             return Reply.haapi(.redirection(to: Self.loopPath))

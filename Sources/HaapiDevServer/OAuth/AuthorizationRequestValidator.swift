@@ -88,7 +88,7 @@ struct AuthorizationRequestValidator: Sendable {
         return AuthorizationRequest(
             clientID: client.id, redirectURI: redirectURI, scopes: scopes, state: state, nonce: parameters["nonce"],
             codeChallenge: challenge, acrValues: (parameters["acr_values"] ?? "").split(separator: " ").map(String.init),
-            dpopJKT: parameters["dpop_jkt"], maxAge: maxAge, prompt: prompt)
+            dpopJKT: parameters["dpop_jkt"], maxAge: maxAge, prompt: prompt, uiLocales: parameters["ui_locales"])
     }
 
     /// The `prompt` values: known ones only, `none` alone, and `none` refused with

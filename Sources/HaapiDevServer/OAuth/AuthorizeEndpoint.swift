@@ -7,7 +7,8 @@ import Logging
 /// `GET /oauth/authorize` for HAAPI clients (`Accept: application/vnd.auth+json`, a HAAPI
 /// token and a DPoP proof). Checks the request (its parameters, or the pushed request its
 /// `request_uri` names) and answers a `redirection-step` with `Set-Session-Id`; errors
-/// are `error-authorization-response` problems.
+/// are `error-authorization-response` problems. `ui_locales` chooses the language of the
+/// flow's steps (``DevServerLanguage/init(uiLocales:)``).
 struct AuthorizeEndpoint: Sendable {
     let environment: ServerEnvironment
 
@@ -29,6 +30,7 @@ struct AuthorizeEndpoint: Sendable {
         let now = environment.now
         let flow = FlowSession(
             id: environment.identifier(24), ownerJKT: caller.jkt, request: authorization,
+            language: DevServerLanguage(uiLocales: authorization.uiLocales),
             expiresAt: now.addingTimeInterval(environment.configuration.tokens.sessionLifetime))
         await environment.state.insertFlow(flow)
         environment.logger.info("authorization flow started", metadata: ["client_id": .string(authorization.clientID)])
@@ -38,6 +40,7 @@ struct AuthorizeEndpoint: Sendable {
         target.append("resumePath", "/oauth/authorize")
         var headers = HTTPFields()
         headers[.setSessionID] = flow.id
+        headers[.contentLanguage] = flow.language.code
         return Reply.haapi(.redirection(to: "/authn/authenticate?" + target.encoded), headers: headers)
     }
 

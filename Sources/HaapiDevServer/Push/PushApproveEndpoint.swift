@@ -55,7 +55,7 @@ struct PushApproveEndpoint: Sendable {
         if let decision, decision != "approve", decision != "deny" {
             invalid.append(InvalidField(name: "decision", reason: .invalidValue, detail: "decision is approve or deny"))
         }
-        guard invalid.isEmpty, let jws, let decision else { throw .invalidInput(invalid) }
+        guard invalid.isEmpty, let jws, let decision else { throw .invalidInput(invalid, .english) }
         return (jws, decision == "approve")
     }
 }

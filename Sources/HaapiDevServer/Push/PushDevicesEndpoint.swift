@@ -23,7 +23,7 @@ struct PushDevicesEndpoint: Sendable {
         var invalid: [InvalidField] = []
         let token = form.printableASCII("token", maxLength: Self.maxTokenLength, required: true, into: &invalid)
         let platform = form.printableASCII("platform", maxLength: Self.maxPlatformLength, required: false, into: &invalid)
-        guard invalid.isEmpty, let token else { throw .invalidInput(invalid) }
+        guard invalid.isEmpty, let token else { throw .invalidInput(invalid, .english) }
         let registration = await environment.state.registerPushDevice(
             token: token, platform: platform, username: call.username, now: environment.now, newID: environment.identifier(16))
         let (device, status): (PushDevice, HTTPResponse.Status) = switch registration {

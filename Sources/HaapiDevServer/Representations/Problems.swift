@@ -3,34 +3,40 @@ import HaapiModel
 import HTTPTypes
 
 extension HTTPFailure {
-    /// `invalid-input` naming each rejected field.
-    static func invalidInput(_ fields: [InvalidField]) -> HTTPFailure {
-        .problem(Problem(type: .invalidInput, title: "Form Errors", invalidFields: fields, metadata: Metadata(templateArea: "dev")))
+    /// `invalid-input` naming each rejected field (the details in the flow's language).
+    static func invalidInput(_ fields: [InvalidField], _ texts: DevServerTexts) -> HTTPFailure {
+        .problem(Problem(type: .invalidInput, title: texts[.formErrors], invalidFields: fields, metadata: Metadata(templateArea: "dev")))
     }
 
     /// `incorrect-credentials`, with how many attempts are left.
-    static func incorrectCredentials(attemptsLeft: Int?) -> HTTPFailure {
-        .problem(Problem(type: .incorrectCredentials, title: "Incorrect credentials", messages: attemptsMessages(attemptsLeft)))
+    static func incorrectCredentials(attemptsLeft: Int?, _ texts: DevServerTexts) -> HTTPFailure {
+        .problem(Problem(type: .incorrectCredentials, title: texts[.incorrectCredentials], messages: attemptsMessages(attemptsLeft, texts)))
     }
 
     /// `too-many-attempts`: the flow is locked and must be restarted.
-    static var tooManyAttempts: HTTPFailure {
+    static func tooManyAttempts(_ texts: DevServerTexts) -> HTTPFailure {
         .problem(
             Problem(
-                type: .tooManyAttempts, title: "Too many attempts",
-                messages: [Build.message("Too many failed attempts. Start the login again.", .error)]),
+                type: .tooManyAttempts, title: texts[.tooManyAttempts],
+                messages: [Build.message(texts[.tooManyAttemptsMessage], .error)]),
             status: .tooManyRequests)
     }
 
-    /// `authentication-failed` with a reason (and how many attempts are left, when they count).
-    static func authenticationFailed(_ detail: String, title: String = "Authentication failed", attemptsLeft: Int? = nil) -> HTTPFailure {
-        .problem(Problem(type: .authenticationFailed, title: title, detail: detail, messages: attemptsMessages(attemptsLeft)))
+    /// `authentication-failed` with a reason (and how many attempts are left, when they
+    /// count); the title is `title`, or "Authentication failed" in `texts`' language.
+    static func authenticationFailed(
+        _ detail: String, title: String? = nil, attemptsLeft: Int? = nil, _ texts: DevServerTexts
+    ) -> HTTPFailure {
+        .problem(
+            Problem(
+                type: .authenticationFailed, title: title ?? texts[.authenticationFailed], detail: detail,
+                messages: attemptsMessages(attemptsLeft, texts)))
     }
 
     /// "1 attempt left", "2 attempts left", ... as a warning; nothing for `nil`.
-    private static func attemptsMessages(_ attemptsLeft: Int?) -> [Message] {
+    private static func attemptsMessages(_ attemptsLeft: Int?, _ texts: DevServerTexts) -> [Message] {
         guard let attemptsLeft else { return [] }
-        return [Build.message(attemptsLeft == 1 ? "1 attempt left" : "\(attemptsLeft) attempts left", .warning)]
+        return [Build.message(attemptsLeft == 1 ? texts[.attemptsLeftOne] : texts[.attemptsLeftOther, String(attemptsLeft)], .warning)]
     }
 
     /// `generic-user-error`: a request that does not fit the flow's state.
@@ -48,9 +54,12 @@ extension HTTPFailure {
     }
 
     /// `error-authorization-response`: the flow ends with an OAuth error. A link back to the
-    /// client is included when the redirect URI is known to be the client's.
+    /// client is included when the redirect URI is known to be the client's. The title is
+    /// in `texts`' language; `description` (`error_description`) is ASCII, as RFC 6749
+    /// requires, so it stays English.
     static func authorizationError(
-        _ error: String, _ description: String, redirectURI: String? = nil, state: String? = nil, issuer: String
+        _ error: String, _ description: String, redirectURI: String? = nil, state: String? = nil, issuer: String,
+        texts: DevServerTexts = .english
     ) -> HTTPFailure {
         var links: [Link] = []
         if let redirectURI {
@@ -64,7 +73,7 @@ extension HTTPFailure {
         }
         return .problem(
             Problem(
-                type: .errorAuthorizationResponse, title: "Authorization failed", error: error,
+                type: .errorAuthorizationResponse, title: texts[.authorizationFailed], error: error,
                 errorDescription: description, links: links))
     }
 
@@ -74,7 +83,9 @@ extension HTTPFailure {
     }
 
     /// A 404 problem for a path nobody serves.
-    static func notFound(_ path: String) -> HTTPFailure {
-        .problem(Problem(type: "https://curity.se/problems/not-found", title: "Nothing here", detail: "no route for \(path)"), status: .notFound)
+    static func notFound(_ path: String, _ texts: DevServerTexts) -> HTTPFailure {
+        .problem(
+            Problem(type: "https://curity.se/problems/not-found", title: texts[.notFound], detail: texts[.notFoundDetail, path]),
+            status: .notFound)
     }
 }

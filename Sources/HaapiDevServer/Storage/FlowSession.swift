@@ -16,6 +16,8 @@ struct AuthorizationRequest: Sendable, Hashable {
     var maxAge: Int? = nil
     /// `prompt` (OpenID Connect Core section 3.1.2.1), without `none`, which is refused.
     var prompt: Set<AuthorizationPrompt> = []
+    /// `ui_locales` as sent (in the query or the pushed request): the flow's language.
+    var uiLocales: String? = nil
 }
 
 /// Where a flow is.
@@ -60,6 +62,8 @@ struct FlowSession: Sendable {
     /// The RFC 7638 thumbprint of the DPoP key of the HAAPI token that started the flow.
     let ownerJKT: String
     let request: AuthorizationRequest
+    /// The language of every step of the flow, chosen from `ui_locales` at `/oauth/authorize`.
+    let language: DevServerLanguage
     var expiresAt: Date
     /// Bumped on every save; a save from a stale copy is refused.
     var version = 0
@@ -83,6 +87,9 @@ struct FlowSession: Sendable {
     /// The WebAuthn challenge of the ceremony the flow offers (a passkey sign-in or
     /// registration, or passkey autofill on the password step).
     var passkeyChallenge: PasskeyChallenge?
+
+    /// The flow's texts, in its language.
+    var texts: DevServerTexts { DevServerTexts(language) }
 
     /// Whether `id` is the second factor of this flow (the user is known).
     var isSecondFactorStep: Bool { subject != nil }

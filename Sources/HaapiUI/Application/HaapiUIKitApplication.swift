@@ -25,12 +25,18 @@ public final class HaapiUIKitApplication {
     /// Turns steps into screen models.
     public let dataMapper: DataMapper
     let services: HaapiUIKitServices
+    /// The language the app chose for the screens
+    /// (``HaapiUIKitApplicationBuilder/setLanguage(tag:)``), which new logins ask the
+    /// server for too; `nil` when the app chose none.
+    let chosenLanguage: Language?
 
     init(
         configuration: HaapiUIKitConfiguration, themeRegistry: ThemeRegistry, themeWarnings: [ThemeWarning],
-        viewControllerFactoryRegistry: ViewControllerFactoryRegistry, dataMapper: DataMapper, services: HaapiUIKitServices
+        viewControllerFactoryRegistry: ViewControllerFactoryRegistry, dataMapper: DataMapper, services: HaapiUIKitServices,
+        chosenLanguage: Language?
     ) {
         self.configuration = configuration
+        self.chosenLanguage = chosenLanguage
         self.themeRegistry = themeRegistry
         self.themeWarnings = themeWarnings
         self.viewControllerFactoryRegistry = viewControllerFactoryRegistry
@@ -89,6 +95,12 @@ public final class HaapiUIKitApplication {
     /// A new login: a driver and a container, connected; run it with
     /// ``ScreenSession/run(renderer:root:)``.
     ///
+    /// When the app chose the screens' language
+    /// (``HaapiUIKitApplicationBuilder/setLanguage(tag:)``), the login asks the server for
+    /// its texts in that language too: `ui_locales` is the language's code (`nl` for
+    /// `nl-BE`), unless `parameters` or the configuration's extra request parameters
+    /// name `ui_locales` themselves (`parameters` first).
+    ///
     /// - Parameters:
     ///   - parameters: extra authorization parameters for this login (e.g. `login_hint`).
     ///   - client: the client to use (one made by ``makeClient(dpopKeyStore:tokenStore:)`` keeps its tokens
@@ -101,7 +113,19 @@ public final class HaapiUIKitApplication {
     ) -> HaapiFlowSession {
         HaapiFlowSession(
             driver: makeFlowDriver(client: client, clientOperations: clientOperations),
-            flowViewController: makeFlowViewController(for: clientOperations), parameters: parameters)
+            flowViewController: makeFlowViewController(for: clientOperations), parameters: loginParameters(parameters))
+    }
+
+    /// `parameters` with `ui_locales` set to the chosen language when neither they nor
+    /// the configuration name it.
+    func loginParameters(_ parameters: [String: String]) -> [String: String] {
+        let name = "ui_locales"
+        guard let chosenLanguage, parameters[name] == nil,
+            configuration.clientConfiguration.extraAuthorizationParameters[name] == nil
+        else { return parameters }
+        var all = parameters
+        all[name] = chosenLanguage.code
+        return all
     }
 
     /// A login that continues a saved one (``HaapiFlowSession/persistedState()``),

@@ -48,16 +48,18 @@ extension HaapiUIKitApplicationBuilder {
                 }
             }
         }
+        var chosenLanguage: Language?
         if let languageTag {
             guard let language = Language(tag: languageTag) else {
                 throw HaapiUIKitConfigurationError(field: "language", reason: "\"\(languageTag)\" is not a language tag")
             }
             themeRegistry.language = language
+            chosenLanguage = language
         }
         registry.selectorPresentation = configuration.authenticationSelectionPresentation
         return HaapiUIKitApplication(
             configuration: configuration, themeRegistry: themeRegistry, themeWarnings: warnings,
-            viewControllerFactoryRegistry: registry, dataMapper: dataMapper, services: services)
+            viewControllerFactoryRegistry: registry, dataMapper: dataMapper, services: services, chosenLanguage: chosenLanguage)
     }
 
     /// The same as ``build()``; seed 004's spelling.

@@ -91,7 +91,8 @@ public struct HaapiUIKitApplicationBuilder {
     }
 
     /// Chooses the language of the texts by tag (`sv`, `nl-BE`); languages without
-    /// texts fall back to English.
+    /// texts fall back to English. Logins ask the server for the same language
+    /// (`ui_locales`; see ``HaapiUIKitApplication/makeFlowSession(parameters:client:clientOperations:)``).
     public func setLanguage(tag: String) -> Self { with { $0.languageTag = tag } }
 
     /// Whether unknown keys in theme and strings files are reported (the default)

@@ -6,12 +6,15 @@ import HaapiTerminal
 import HaapiUI
 import Logging
 
-/// `haapi login`: signs in against any HAAPI server in the terminal.
+/// `haapi login`: signs in against any HAAPI server in the terminal, or against the
+/// embedded dev server without server options.
 struct LoginCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "login",
         abstract: "Sign in against a HAAPI server in the terminal and print the tokens.",
         discussion: """
+            Without --issuer or --client-id it signs in against the embedded dev server, as 'haapi demo' \
+            does. The login asks the server for the language of the screens (ui_locales from --language). \
             Exit status: 0 tokens issued, 1 failure (network, server, configuration, answers ran out), \
             2 OAuth error from the server, 3 cancelled (Ctrl-C, a cancel button). Failures print one line \
             on standard error.
@@ -24,12 +27,11 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup var terminal: TerminalOptions
     @OptionGroup var passkeys: PasskeyOptions
 
-    func validate() throws {
-        guard server.clientID != nil else { throw ValidationError("give --client-id") }
-    }
-
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
+            guard server.isGiven else {
+                return try await DemoCommand.login(terminal: terminal, passkeys: passkeys, consent: false).status
+            }
             let prompt = PasskeyPrompt()
             let authenticator = try passkeys.authenticator(prompt: prompt)
             let configuration = try server.configuration(language: terminal.language, request: request)

@@ -17,6 +17,8 @@ actor ScriptedClient {
     var haapiToken: String?
     var sessionID: String?
     var clock: @Sendable () -> Date
+    /// The `ui_locales` every authorization request sends, if any.
+    let uiLocales: String?
     private var jtiCounter = 0
 
     /// PKCE and state of the current authorization request.
@@ -26,7 +28,7 @@ actor ScriptedClient {
     init(
         baseURL: URL, clientID: String = "haapi-demo", secret: String = "haapi-demo-secret",
         redirectURI: String = "app://callback", key: P256.Signing.PrivateKey = P256.Signing.PrivateKey(),
-        clock: @escaping @Sendable () -> Date = { Date() }
+        clock: @escaping @Sendable () -> Date = { Date() }, uiLocales: String? = nil
     ) {
         self.baseURL = baseURL
         self.clientID = clientID
@@ -34,6 +36,7 @@ actor ScriptedClient {
         self.key = key
         self.redirectURI = redirectURI
         self.clock = clock
+        self.uiLocales = uiLocales
     }
 
     func url(_ path: String) -> URL { URL(string: baseURL.absoluteString + path)! }
@@ -166,10 +169,11 @@ actor ScriptedClient {
             ("code_challenge_method", "S256"),
         ]
         if let acr { query.append(("acr_values", acr)) }
+        if let uiLocales { query.append(("ui_locales", uiLocales)) }
         return query + extra
     }
 
-    /// `GET /oauth/authorize` with fresh PKCE and state.
+    /// `GET /oauth/authorize` with fresh PKCE and state (and ``uiLocales``).
     func authorize(scope: String = "openid profile", acr: String? = nil, extra: [(String, String)] = []) async throws -> HTTPResult {
         let query = try authorizationParameters(scope: scope, acr: acr, extra: extra)
         sessionID = nil

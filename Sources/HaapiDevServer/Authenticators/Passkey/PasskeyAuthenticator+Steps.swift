@@ -14,11 +14,12 @@ extension PasskeyAuthenticator {
     /// `webauthn-authentication` operation whose `allowCredentials` is empty for a
     /// discoverable sign-in, or the known user's passkeys (with transports) for a second factor.
     func signInStep(_ flow: inout FlowSession) async throws(HTTPFailure) -> Representation {
+        let texts = flow.texts
         var allowed: [CredentialDescriptor] = []
-        var messages = [Build.message("Sign in with a passkey", .heading)]
+        var messages = [Build.message(texts[.signInWithAPasskey], .heading)]
         if let subject = flow.subject {
             let passkeys = await environment.users.passkeys(of: subject)
-            guard !passkeys.isEmpty else { throw .authenticationFailed("The account has no passkey") }
+            guard !passkeys.isEmpty else { throw .authenticationFailed(texts[.noPasskey], texts) }
             allowed = passkeys.map(Self.descriptor)
             messages.append(Build.message(subject, .userName))
         }
@@ -27,12 +28,12 @@ extension PasskeyAuthenticator {
             allowCredentials: allowed, userVerification: settings.userVerification.rawValue)
         let operation = ClientOperationActionModel(
             name: .webauthnAuthentication,
-            arguments: ["credentialRequestOptions": ["publicKey": try Self.json(options)]],
+            arguments: ["credentialRequestOptions": ["publicKey": try Self.json(options, texts)]],
             continueActions: [continueForm(href: basePath, fields: ["credential"])],
-            errorActions: [Build.form(.cancel, title: "Sign in another way", href: "\(basePath)/cancel", method: .get)])
+            errorActions: [Build.form(.cancel, title: texts[.signInAnotherWay], href: "\(basePath)/cancel", method: .get)])
         return Representation(
             type: .authenticationStep, metadata: Metadata(viewName: "authenticator/passkeys/authenticate/get"),
-            actions: [Action(kind: .login, title: "Sign in with your passkey", model: .clientOperation(operation))],
+            actions: [Action(kind: .login, title: texts[.signInWithYourPasskey], model: .clientOperation(operation))],
             messages: messages)
     }
 
@@ -40,32 +41,35 @@ extension PasskeyAuthenticator {
     /// `allowCredentials`, no `timeout`, no error actions; its credential signs in like
     /// ``signInStep(_:)``'s.
     func conditionalAction(_ flow: inout FlowSession) throws(HTTPFailure) -> Action {
+        let texts = flow.texts
         let options = PublicKeyCredentialRequestOptionsJSON(
             challenge: issueChallenge(.conditional, flow: &flow), rpId: rpID, allowCredentials: [],
             userVerification: settings.userVerification.rawValue)
         let operation = ClientOperationActionModel(
             name: .webauthnAuthentication,
-            arguments: ["credentialRequestOptions": ["mediation": "conditional", "publicKey": try Self.json(options)]],
+            arguments: ["credentialRequestOptions": ["mediation": "conditional", "publicKey": try Self.json(options, texts)]],
             continueActions: [continueForm(href: basePath, fields: ["credential"])])
-        return Action(kind: .login, title: "Sign in with a passkey", model: .clientOperation(operation))
+        return Action(kind: .login, title: texts[.signInWithAPasskey], model: .clientOperation(operation))
     }
 
     /// `registration-step` `authenticator/passkeys/offer`: create a passkey here, on
     /// another device, or not now.
     func offerStep(_ flow: FlowSession) -> Representation {
+        let texts = flow.texts
         var messages = [
-            Build.message("Sign in faster next time", .heading),
-            Build.message("Create a passkey to sign in with your face, fingerprint or screen lock instead of a password."),
+            Build.message(texts[.passkeyOfferHeading], .heading),
+            Build.message(texts[.passkeyOfferMessage]),
         ]
         if let subject = flow.subject { messages.append(Build.message(subject, .userName)) }
         return Representation(
             type: .registrationStep, metadata: Metadata(viewName: "authenticator/passkeys/offer"),
             actions: [
-                Build.form(.deviceRegister, title: "Create a passkey", href: "\(basePath)/register", method: .get, actionTitle: "Create a passkey"),
                 Build.form(
-                    .deviceRegister, title: "Use another device or a security key", href: "\(basePath)/register-any-device", method: .get,
-                    actionTitle: "Use another device"),
-                Build.form(.cancel, title: "Not now", href: "\(basePath)/skip", actionTitle: "Not now"),
+                    .deviceRegister, title: texts[.createPasskey], href: "\(basePath)/register", method: .get, actionTitle: texts[.createPasskey]),
+                Build.form(
+                    .deviceRegister, title: texts[.useAnotherDeviceOrKey], href: "\(basePath)/register-any-device", method: .get,
+                    actionTitle: texts[.useAnotherDevice]),
+                Build.form(.cancel, title: texts[.notNow], href: "\(basePath)/skip", actionTitle: texts[.notNow]),
             ],
             messages: messages)
     }
@@ -76,15 +80,16 @@ extension PasskeyAuthenticator {
     /// answered in `platformCredential` or `crossPlatformCredential`). Makes the user's
     /// WebAuthn user handle when they have none.
     func registrationStep(anyDevice: Bool, flow: inout FlowSession) async throws(HTTPFailure) -> Representation {
+        let texts = flow.texts
         guard let subject = flow.subject, let user = await environment.users.user(named: subject) else {
-            throw .unexpected("The login has no user to create a passkey for")
+            throw .unexpected(texts[.noUserForPasskey])
         }
         let handle: [UInt8]
         do {
             handle = try await environment.users.makeWebAuthnUserHandle(of: user.username, random: environment.random)
         } catch {
             environment.logger.error("the WebAuthn user handle could not be stored", metadata: ["reason": .string(error.description)])
-            throw .unexpected("The passkey could not be prepared")
+            throw .unexpected(texts[.passkeyNotPrepared])
         }
         let excluded = await environment.users.passkeys(of: user.username).map(Self.descriptor)
         let challenge = issueChallenge(anyDevice ? .anyDeviceRegistration : .registration, userHandle: handle, flow: &flow)
@@ -99,7 +104,8 @@ extension PasskeyAuthenticator {
                     authenticatorSelection: .init(
                         authenticatorAttachment: attachment, residentKey: "required", requireResidentKey: true,
                         userVerification: settings.userVerification.rawValue),
-                    attestation: "none"))
+                    attestation: "none"),
+                texts)
         }
         let arguments: [String: JSONValue]
         let fields: [String]
@@ -116,18 +122,15 @@ extension PasskeyAuthenticator {
         let operation = ClientOperationActionModel(
             name: .webauthnRegistration, arguments: arguments,
             continueActions: [continueForm(href: "\(basePath)/register", fields: fields)],
-            errorActions: [Build.form(.cancel, title: "Back", href: "\(basePath)/offer", method: .get)])
-        let title = anyDevice ? "Create a passkey on another device or a security key" : "Create a passkey on this device"
+            errorActions: [Build.form(.cancel, title: texts[.back], href: "\(basePath)/offer", method: .get)])
+        let title = texts[anyDevice ? .createPasskeyAnyDevice : .createPasskeyThisDevice]
         return Representation(
             type: .registrationStep,
             metadata: Metadata(viewName: anyDevice ? "authenticator/passkeys/register-any-device/get" : "authenticator/passkeys/register/get"),
             actions: [Action(kind: .deviceRegister, title: title, model: .clientOperation(operation))],
             messages: [
                 Build.message(title, .heading),
-                Build.message(
-                    anyDevice
-                        ? "Use your phone, another computer or a security key to save the passkey."
-                        : "Your device will ask for your face, fingerprint or screen lock to save the passkey."),
+                Build.message(texts[anyDevice ? .passkeyAnyDeviceHint : .passkeyThisDeviceHint]),
             ])
     }
 
@@ -137,11 +140,11 @@ extension PasskeyAuthenticator {
     }
 
     /// Options as the JSON the steps carry (absent members left out).
-    private static func json(_ options: some Encodable) throws(HTTPFailure) -> JSONValue {
+    private static func json(_ options: some Encodable, _ texts: DevServerTexts) throws(HTTPFailure) -> JSONValue {
         do {
             return try JSONValue(encoding: options)
         } catch {
-            throw .unexpected("The passkey options could not be written")
+            throw .unexpected(texts[.passkeyOptionsFailed])
         }
     }
 }

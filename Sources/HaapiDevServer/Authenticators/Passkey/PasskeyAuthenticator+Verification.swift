@@ -9,7 +9,7 @@ import Logging
 extension PasskeyAuthenticator {
     /// `POST /authn/authenticate/<id>` `{"credential": ...}`: a sign-in (or autofill) assertion.
     func signIn(_ form: FormParameters, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
-        let response = try Self.credential(AuthenticationResponseJSON.self, in: form, named: "credential")
+        let response = try Self.credential(AuthenticationResponseJSON.self, in: form, named: "credential", texts: flow.texts)
         let verified: (passkey: PasskeyRecord, verification: AuthenticationVerification)
         do throws(WebAuthnVerificationError) {
             let challenge = try flow.spendPasskeyChallenge(for: [.authentication, .conditional], now: environment.now)
@@ -23,14 +23,14 @@ extension PasskeyAuthenticator {
                 credential: try Self.registered(passkey, userHandle: handle))
             verified = (passkey, verification)
         } catch {
-            return refuse(error, title: "The passkey could not be verified", flow: &flow)
+            return refuse(error, title: flow.texts[.passkeyNotVerified], flow: &flow)
         }
         do {
             try await environment.users.recordPasskeySignIn(
                 id: verified.passkey.id, signCount: verified.verification.signCount, at: environment.now)
         } catch {
             environment.logger.error("a passkey sign-in could not be recorded", metadata: ["reason": .string(error.description)])
-            throw .unexpected("The passkey sign-in could not be recorded")
+            throw .unexpected(flow.texts[.passkeySignInNotRecorded])
         }
         let methods = AuthenticationMethod.passkey(
             backupEligible: verified.passkey.backupEligible, aaguid: verified.passkey.aaguid,
@@ -42,16 +42,15 @@ extension PasskeyAuthenticator {
     /// `platformCredential` or `crossPlatformCredential` (any device): a new passkey for
     /// the flow's user.
     func register(_ form: FormParameters, flow: inout FlowSession) async throws(HTTPFailure) -> AuthenticatorOutcome {
-        guard let subject = flow.subject else { throw .unexpected("The login has no user to create a passkey for") }
+        let texts = flow.texts
+        guard let subject = flow.subject else { throw .unexpected(texts[.noUserForPasskey]) }
         let names = ["credential", "platformCredential", "crossPlatformCredential"].filter { form.json($0) != nil }
         guard names.count == 1, let name = names.first else {
-            throw .invalidInput([
-                InvalidField(
-                    name: "credential", reason: names.isEmpty ? .missing : .invalidValue,
-                    detail: "Send the new credential in one of credential, platformCredential or crossPlatformCredential")
-            ])
+            throw .invalidInput(
+                [InvalidField(name: "credential", reason: names.isEmpty ? .missing : .invalidValue, detail: texts[.sendNewCredential])],
+                texts)
         }
-        let response = try Self.credential(RegistrationResponseJSON.self, in: form, named: name)
+        let response = try Self.credential(RegistrationResponseJSON.self, in: form, named: name, texts: texts)
         let credential: RegisteredCredential
         do throws(WebAuthnVerificationError) {
             let challenge = try flow.spendPasskeyChallenge(
@@ -61,7 +60,7 @@ extension PasskeyAuthenticator {
                 expecting: RegistrationExpectation(
                     challenge: challenge.bytes, userVerification: settings.userVerification, userHandle: challenge.userHandle ?? []))
         } catch {
-            return refuse(error, title: "The passkey could not be saved", flow: &flow)
+            return refuse(error, title: texts[.passkeyNotSaved], flow: &flow)
         }
         let record = PasskeyRecord(
             id: Base64URL.encode(credential.id), username: subject, publicKey: Data(credential.publicKey),
@@ -72,11 +71,11 @@ extension PasskeyAuthenticator {
             stored = try await environment.users.addPasskey(record)
         } catch {
             environment.logger.error("a passkey could not be stored", metadata: ["reason": .string(error.description)])
-            throw .unexpected("The passkey could not be stored")
+            throw .unexpected(texts[.passkeyNotStored])
         }
-        guard stored else { return refuse(.credentialAlreadyRegistered, title: "The passkey could not be saved", flow: &flow) }
+        guard stored else { return refuse(.credentialAlreadyRegistered, title: texts[.passkeyNotSaved], flow: &flow) }
         environment.logger.info("passkey registered", metadata: ["authenticator": .string(id), "user": .string(subject)])
-        return .resumeLogin(notice: Build.message("Your passkey was saved. Next time, sign in with it."))
+        return .resumeLogin(notice: Build.message(texts[.passkeySaved]))
     }
 
     /// The stored passkey named by a response's `id`.
@@ -97,19 +96,22 @@ extension PasskeyAuthenticator {
     }
 
     /// The credential JSON posted as `name`, or `invalid-input`.
-    private static func credential<T: Decodable>(_ type: T.Type, in form: FormParameters, named name: String) throws(HTTPFailure) -> T {
+    private static func credential<T: Decodable>(
+        _ type: T.Type, in form: FormParameters, named name: String, texts: DevServerTexts
+    ) throws(HTTPFailure) -> T {
         guard let json = form.json(name) else {
-            throw .invalidInput([InvalidField(name: name, reason: .missing, detail: "Send the passkey's credential as a JSON object")])
+            throw .invalidInput([InvalidField(name: name, reason: .missing, detail: texts[.credentialMissing])], texts)
         }
         do {
             return try json.decoded(as: T.self)
         } catch {
-            throw .invalidInput([InvalidField(name: name, reason: .invalidValue, detail: "This is not a WebAuthn credential in JSON")])
+            throw .invalidInput([InvalidField(name: name, reason: .invalidValue, detail: texts[.notACredential])], texts)
         }
     }
 
     /// Logs the refused check (one line, no credential bytes) and counts a failed attempt:
-    /// `authentication-failed` with the check's description and the attempts left, or
+    /// `authentication-failed` with the check's description (HaapiWebAuthn's, in English:
+    /// it names the check for the client's developer) and the attempts left, or
     /// `too-many-attempts` (locking the flow) at `maxAttempts`.
     func refuse(_ error: WebAuthnVerificationError, title: String, flow: inout FlowSession) -> AuthenticatorOutcome {
         environment.logger.notice("passkey refused: \(error.description)", metadata: ["authenticator": .string(id)])
@@ -117,8 +119,8 @@ extension PasskeyAuthenticator {
         flow.failures[id] = failures
         guard failures < configuration.maxAttempts else {
             flow.step = .locked
-            return .problem(.tooManyAttempts)
+            return .problem(.tooManyAttempts(flow.texts))
         }
-        return .problem(.authenticationFailed(error.description, title: title, attemptsLeft: configuration.maxAttempts - failures))
+        return .problem(.authenticationFailed(error.description, title: title, attemptsLeft: configuration.maxAttempts - failures, flow.texts))
     }
 }

@@ -54,8 +54,8 @@ struct PasskeyAuthenticator: AuthenticatorHandler {
         case ("register-any-device", .get, true): return .step(try await registrationStep(anyDevice: true, flow: &flow))
         case ("register", .post, true): return try await register(request.form, flow: &flow)
         case ("skip", .post, true): return .resumeLogin(notice: nil)
-        case (_, _, true): throw .userError("Create a passkey or choose not now first")
-        default: throw .notFound("\(basePath)/\(request.action ?? "")")
+        case (_, _, true): throw .userError(flow.texts[.createPasskeyOrNotNow])
+        default: throw .notFound("\(basePath)/\(request.action ?? "")", flow.texts)
         }
     }
 

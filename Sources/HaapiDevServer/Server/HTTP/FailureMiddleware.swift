@@ -44,7 +44,7 @@ struct FailureMiddleware<Context: RequestContext>: RouterMiddleware {
             let failure: HTTPFailure
             switch error.status {
             case .notFound:
-                failure = .notFound(path)
+                failure = .notFound(path, .english)
             case .methodNotAllowed:
                 failure = .problem(Problem(type: "https://curity.se/problems/method-not-allowed", title: "Method not allowed"), status: .methodNotAllowed)
             case .contentTooLarge:

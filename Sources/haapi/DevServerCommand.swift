@@ -37,6 +37,11 @@ struct DevServerCommand: AsyncParsableCommand {
             valueName: "behaviour"))
     var hostile: String?
 
+    @Flag(
+        name: .long,
+        help: "Turn client attestation off: /oauth/token/cat answers 404 and no client attestation token is accepted (to show a client's fallback).")
+    var noAttestation = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535") }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("--log-level \(logLevel) is not a level") }
@@ -65,6 +70,7 @@ struct DevServerCommand: AsyncParsableCommand {
             if let config {
                 options.configuration = try DevServerConfiguration.load(contentsOf: URL(fileURLWithPath: config))
             }
+            if noAttestation { options.configuration.attestation.enabled = false }
             let server = try await DevServer(options: options)
             let hasDemoClient = options.configuration.clients.contains { $0.id == DevServerConfiguration.demoClientID }
             let behaviour = options.hostile

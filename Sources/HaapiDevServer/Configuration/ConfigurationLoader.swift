@@ -69,6 +69,9 @@ extension DevServerConfiguration {
             try security.finish()
             configuration.security = s
         }
+        if let attestation = try top.object("attestation") {
+            configuration.attestation = try readAttestationSettings(attestation)
+        }
         try top.finish()
         try configuration.validate(file: file)
         return configuration
@@ -83,7 +86,8 @@ extension DevServerConfiguration {
             jwk: try o.stringMap("jwk"),
             redirectURIs: try o.strings("redirectUris") ?? [],
             scopes: try o.strings("scopes") ?? ["openid", "profile"],
-            requiresConsent: try o.bool("consent") ?? false)
+            requiresConsent: try o.bool("consent") ?? false,
+            attestation: try o.bool("attestation") ?? false)
         try o.finish()
         return client
     }

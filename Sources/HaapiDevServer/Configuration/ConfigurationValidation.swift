@@ -4,8 +4,9 @@ import HaapiJOSE
 extension DevServerConfiguration {
     /// Checks the rules that span keys: unique IDs, absolute redirect URIs, known second
     /// factors, decodable TOTP secrets and keys, polling authenticators (BankID, push
-    /// approval) that poll more than once in their lifetime, and the passkey
-    /// authenticator's relying party (see ``PasskeySettings``). `file` names the source in errors.
+    /// approval) that poll more than once in their lifetime, the passkey
+    /// authenticator's relying party (see ``PasskeySettings``) and the attestation
+    /// lifetimes (see ``AttestationSettings``). `file` names the source in errors.
     public func validate(file: String = "<value>") throws(ConfigurationError) {
         func fail(_ key: String, _ reason: String) -> ConfigurationError {
             ConfigurationError(file: file, key: key, reason: reason)
@@ -17,8 +18,8 @@ extension DevServerConfiguration {
             let key = "clients[\(i)]"
             guard !client.id.isEmpty else { throw fail("\(key).id", "must not be empty") }
             guard clientIDs.insert(client.id).inserted else { throw fail("\(key).id", "duplicate client \"\(client.id)\"") }
-            if client.secret == nil && client.jwk == nil {
-                throw fail(key, "needs a secret or a jwk to authenticate at the token endpoint")
+            if client.secret == nil && client.jwk == nil && !client.attestation {
+                throw fail(key, "needs a secret, a jwk or attestation to authenticate at the token endpoint")
             }
             if let secret = client.secret, secret.isEmpty { throw fail("\(key).secret", "must not be empty") }
             if let name = client.name, name.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -85,5 +86,6 @@ extension DevServerConfiguration {
         }
         guard !firstFactors.isEmpty else { throw fail("authenticators", "every authenticator is secondFactorOnly; none can start a login") }
         try validatePasskeys(file: file)
+        try validateAttestation(file: file)
     }
 }

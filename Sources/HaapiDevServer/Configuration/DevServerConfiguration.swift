@@ -22,12 +22,14 @@ public struct DevServerConfiguration: Sendable, Hashable {
     public var tokens: TokenSettings
     /// DPoP, password hashing and request limits.
     public var security: SecuritySettings
+    /// Client attestation: challenges, CATs and the development attester.
+    public var attestation: AttestationSettings
 
     /// Creates a configuration.
     public init(
         issuer: String? = nil, clients: [ClientConfiguration], users: [UserConfiguration],
         authenticators: [AuthenticatorConfiguration], tokens: TokenSettings = TokenSettings(),
-        security: SecuritySettings = SecuritySettings()
+        security: SecuritySettings = SecuritySettings(), attestation: AttestationSettings = AttestationSettings()
     ) {
         self.issuer = issuer
         self.clients = clients
@@ -35,6 +37,7 @@ public struct DevServerConfiguration: Sendable, Hashable {
         self.authenticators = authenticators
         self.tokens = tokens
         self.security = security
+        self.attestation = attestation
     }
 
     /// The client with `id`.
@@ -60,7 +63,7 @@ public struct ClientConfiguration: Sendable, Hashable {
     /// The name people see (in push approval requests); `nil` shows the `client_id`.
     public var name: String?
     /// The secret for `client_secret_basic` / `client_secret_post`; `nil` for clients that
-    /// authenticate only with `private_key_jwt`.
+    /// authenticate only with `private_key_jwt` or attestation.
     public var secret: String?
     /// The EC P-256 public key (a JWK's members `kty`, `crv`, `x`, `y`) for `private_key_jwt`.
     public var jwk: [String: String]?
@@ -70,11 +73,14 @@ public struct ClientConfiguration: Sendable, Hashable {
     public var scopes: [String]
     /// Whether the user is asked to consent to the scopes.
     public var requiresConsent: Bool
+    /// Whether the client may authenticate with a client attestation token (CAT) from
+    /// `/oauth/token/cat` (see ``AttestationSettings``), besides its secret or key if it has one.
+    public var attestation: Bool
 
     /// Creates a client.
     public init(
         id: String, name: String? = nil, secret: String? = nil, jwk: [String: String]? = nil, redirectURIs: [String],
-        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false
+        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false, attestation: Bool = false
     ) {
         self.id = id
         self.name = name
@@ -83,6 +89,7 @@ public struct ClientConfiguration: Sendable, Hashable {
         self.redirectURIs = redirectURIs
         self.scopes = scopes
         self.requiresConsent = requiresConsent
+        self.attestation = attestation
     }
 }
 

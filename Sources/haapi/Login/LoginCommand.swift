@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HaapiClient
+import HaapiDevServer
 import HaapiFlow
 import HaapiTerminal
 import HaapiUI
@@ -14,7 +15,9 @@ struct LoginCommand: AsyncParsableCommand {
         discussion: """
             Exit status: 0 tokens issued, 1 failure (network, server, configuration, answers ran out), \
             2 OAuth error from the server, 3 cancelled (Ctrl-C, a cancel button). Failures print one line \
-            on standard error.
+            on standard error. With --attestation and no server options, the embedded dev server is started \
+            and the login is its client \(DevServerConfiguration.attestationClientID), authenticated by the \
+            development attester.
             """
     )
 
@@ -24,11 +27,25 @@ struct LoginCommand: AsyncParsableCommand {
     @OptionGroup var passkeys: PasskeyOptions
 
     func validate() throws {
-        guard server.clientID != nil else { throw ValidationError("give --client-id") }
+        guard server.clientID != nil || (server.attestation && !server.isGiven) else {
+            throw ValidationError("give --client-id (or --attestation alone, for the embedded dev server)")
+        }
     }
 
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
+            var server = self.server
+            var embedded: DevServer?
+            if !server.isGiven {
+                let started = try await DemoCommand.startServer()
+                embedded = started
+                do {
+                    server.issuer = try await started.start().absoluteString
+                } catch {
+                    throw CommandFailure("the dev server did not start: \(error)")
+                }
+                server.clientID = DevServerConfiguration.attestationClientID
+            }
             let prompt = PasskeyPrompt()
             let authenticator = try passkeys.authenticator(prompt: prompt)
             let application = try terminal.application(try server.configuration(language: terminal.language)) {
@@ -37,7 +54,9 @@ struct LoginCommand: AsyncParsableCommand {
             var runner = LoginRunner(options: terminal)
             runner.commands = [prompt.command]
             runner.answerLines = try terminal.answerLines()
-            return await runner.run(application.makeFlowSession())
+            let status = await runner.run(application.makeFlowSession())
+            await embedded?.stop()
+            return status
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
     }

@@ -61,7 +61,7 @@ struct LoginAttestationTests {
             ["login", "--attestation", "--issuer", base, "--client-id", "haapi-attested"], answers: Self.signIn)
         #expect(output.status == 1)
         #expect(output.stderr.hasPrefix(
-            "haapi: login failed: attestation failed: GET \(base)/oauth/token/cat?…: the server offers no attestation challenge (HTTP 404)."),
+            "haapi: login failed: attestation failed: GET \(base)/oauth/token/cat: the server offers no attestation challenge (HTTP 404)."),
             "stderr: \(output.stderr)")
         #expect(output.stderr.contains("configure a fallback client authentication"))
         #expect(output.stderr.filter { $0 == "\n" }.count == 1)

@@ -55,8 +55,9 @@ public actor AttestationTokenProvider: ClientAttestationProvider {
         try await attester.checkAvailable()
         let endpoint = try AttestationExchange.endpoint(context.tokenEndpoint)
         let challengeRequest = AttestationExchange.challengeRequest(endpoint, clientID: context.clientID)
+        // Named without its query: the client ID is no secret, but "?…" helps nobody here.
         let challenge = try AttestationExchange.challenge(
-            in: try await context.send(challengeRequest), request: challengeRequest.description, now: context.clock.now)
+            in: try await context.send(challengeRequest), request: "GET \(endpoint.redactedDescription)", now: context.clock.now)
         let statement = AttestationStatement(
             challenge: challenge.value, clientID: context.clientID, issuedAt: context.clock.now,
             dpopKeyThumbprint: binding.dpopKeyThumbprint)

@@ -66,7 +66,7 @@ import Testing
                 return
             }
             #expect(failure.reason == .noChallenge(status: 404))
-            #expect(failure.request == "GET \(server.baseURL.absoluteString)/oauth/token/cat?…")
+            #expect(failure.request == "GET \(server.baseURL.absoluteString)/oauth/token/cat")
         }
     }
 

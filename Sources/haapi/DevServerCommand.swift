@@ -11,7 +11,8 @@ struct DevServerCommand: AsyncParsableCommand {
         abstract: "Run the local reference HAAPI authorization server on 127.0.0.1.",
         discussion: """
             With no --config the embedded demo configuration is used: client haapi-demo \
-            (secret haapi-demo-secret), user demo / Password1, and every authenticator. It prints the app \
+            (secret haapi-demo-secret), client haapi-attested (client attestation only, for \
+            'haapi login --attestation'), user demo / Password1, and every authenticator. It prints the app \
             facade's secret for the demo client ('haapi app --secret').
             """)
 

@@ -11,7 +11,8 @@ struct DevServerCommand: AsyncParsableCommand {
         abstract: "Run the local reference HAAPI authorization server on 127.0.0.1.",
         discussion: """
             With no --config the embedded demo configuration is used: client haapi-demo \
-            (secret haapi-demo-secret), user demo / Password1, and every authenticator. It prints the app \
+            (secret haapi-demo-secret), client haapi-attested (client attestation only, for \
+            'haapi login --attestation'), user demo / Password1, and every authenticator. It prints the app \
             facade's secret for the demo client ('haapi app --secret').
             """)
 
@@ -36,6 +37,11 @@ struct DevServerCommand: AsyncParsableCommand {
             "Play a hostile server, to see that clients refuse it: \(HostileBehaviour.allCases.map(\.rawValue).joined(separator: ", ")).",
             valueName: "behaviour"))
     var hostile: String?
+
+    @Flag(
+        name: .long,
+        help: "Turn client attestation off: /oauth/token/cat answers 404 and no client attestation token is accepted (to show a client's fallback).")
+    var noAttestation = false
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535") }
@@ -65,6 +71,7 @@ struct DevServerCommand: AsyncParsableCommand {
             if let config {
                 options.configuration = try DevServerConfiguration.load(contentsOf: URL(fileURLWithPath: config))
             }
+            if noAttestation { options.configuration.attestation.enabled = false }
             let server = try await DevServer(options: options)
             let hasDemoClient = options.configuration.clients.contains { $0.id == DevServerConfiguration.demoClientID }
             let behaviour = options.hostile

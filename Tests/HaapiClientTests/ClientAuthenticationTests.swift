@@ -36,8 +36,8 @@ import Testing
     }
 
     struct Attester: ClientAttestationProvider {
-        func attestation(clientID: String, tokenEndpoint: URL) async throws -> ClientAttestation {
-            ClientAttestation(assertionType: "urn:se:curity:attestation:client", assertion: "attested-\(clientID)")
+        func attestation(for context: ClientAttestationContext) async throws(HaapiClientError) -> ClientAttestation {
+            ClientAttestation(assertionType: "urn:se:curity:attestation:client", assertion: "attested-\(context.clientID)")
         }
     }
 
@@ -47,20 +47,45 @@ import Testing
         #expect(formValue("client_assertion", in: request.bodyText) == "attested-haapi-test-client")
     }
 
-    struct FailingAttester: ClientAttestationProvider {
-        struct Unavailable: Error {}
-        func attestation(clientID: String, tokenEndpoint: URL) async throws -> ClientAttestation { throw Unavailable() }
+    /// A provider that is given the context: the token endpoint (not the revocation
+    /// endpoint) and the client's DPoP key, whatever endpoint it authenticates for.
+    actor ContextRecorder: ClientAttestationProvider {
+        var contexts: [(endpoint: URL, thumbprint: String)] = []
+
+        func attestation(for context: ClientAttestationContext) async throws(HaapiClientError) -> ClientAttestation {
+            contexts.append((context.tokenEndpoint, try await context.dpopKeyThumbprint()))
+            return ClientAttestation(assertionType: "urn:se:curity:attestation:client", assertion: "recorded")
+        }
     }
 
-    @Test func failingAttestationIsAConfigurationError() async throws {
+    @Test func theProviderIsGivenTheTokenEndpointAndTheDPoPKey() async throws {
+        let server = await MockAuthorizationServer()
+        let recorder = ContextRecorder()
+        let client = try server.client(configuration: TestValues.configuration { $0.clientAuthentication = .attestation(recorder) })
+        _ = try await login(client)
+        try await client.revoke()
+        let contexts = await recorder.contexts
+        #expect(contexts.count == 4)   // HAAPI token, code, refresh token revoked, access token revoked
+        #expect(contexts.allSatisfy { $0.endpoint == TestValues.token })
+        #expect(Set(contexts.map(\.thumbprint)) == [try await client.dpopKeyThumbprint()])
+    }
+
+    struct FailingAttester: ClientAttestationProvider {
+        func attestation(for context: ClientAttestationContext) async throws(HaapiClientError) -> ClientAttestation {
+            throw .attestation(AttestationError(.attesterFailed("no key on this test device")))
+        }
+    }
+
+    @Test func failingAttestationIsAnAttestationError() async throws {
         let server = await MockAuthorizationServer()
         let client = try server.client(configuration: TestValues.configuration { $0.clientAuthentication = .attestation(FailingAttester()) })
         let error = await caught { try await client.start() }
-        guard case .configuration(let configuration) = error else {
-            Issue.record("expected configuration error, got \(String(describing: error))")
+        guard case .attestation(let failure) = error else {
+            Issue.record("expected an attestation error, got \(String(describing: error))")
             return
         }
-        #expect(configuration.field == "clientAuthentication")
+        #expect(failure.reason == .attesterFailed("no key on this test device"))
+        #expect(await server.transport.requests(to: TestValues.token.path).isEmpty)
     }
 
     @Test func invalidClientIsATypedOAuthError() async throws {

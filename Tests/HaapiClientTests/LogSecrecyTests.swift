@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import HaapiClient
 import HaapiJOSE
@@ -78,4 +79,38 @@ import Testing
             #expect(!"\(String(describing: error))".contains(secret))
         }
     }
+
+    @Test func anAttestedLoginAtTraceLogsNoSecret() async throws {
+        let capture = LogCapture()
+        let deviceKey = P256.Signing.PrivateKey()
+        let attester = DevelopmentDeviceAttester(
+            certificateEndpoint: MockAttestationServer.certificateEndpoint, keyStore: InMemoryDPoPKeyStore(key: deviceKey))
+        let (server, attestation, client) = try await AttestationExchangeTests.setUp(
+            authentication: .attestation(AttestationTokenProvider(attester: attester)), logger: capture.logger())
+        _ = try await login(client)
+        try await client.revoke()
+        // A refused attestation is described, and logged, without the evidence either.
+        await attestation.state.setTokenAnswer(.json(#"{"error":"invalid_client_attestation"}"#, status: 400))
+        let fresh = try server.client(
+            configuration: try TestValues.configuration { $0.clientAuthentication = .attestation(AttestationTokenProvider(attester: attester)) },
+            logger: capture.logger())
+        let error = await caught { try await fresh.start() }
+        #expect(AttestationExchangeTests.attestationError(error) != nil)
+
+        var secrets = await attestation.state.tokensIssued + [Base64URL.encode(Array(deviceKey.rawRepresentation))]
+        for request in await server.transport.requests(to: MockAttestationServer.catPath) {
+            if let challenge = queryValue("challenge", in: request.url) ?? formValue("challenge", in: request.bodyText) { secrets.append(challenge) }
+            if let evidence = formValue("attestation", in: request.bodyText) { secrets.append(evidence) }
+        }
+        #expect(secrets.count >= 5)
+        let all = capture.lines.joined(separator: "\n") + "\(String(describing: error))"
+        #expect(all.contains("client attestation token received"))
+        for secret in secrets {
+            #expect(!all.contains(secret), "a log line or the error contains a secret: \(secret.prefix(12))…")
+            if secret.split(separator: ".").count == 3, let signature = secret.split(separator: ".").last {
+                #expect(!all.contains(signature))
+            }
+        }
+    }
 }
+

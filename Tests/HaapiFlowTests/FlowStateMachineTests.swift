@@ -200,6 +200,19 @@ struct FlowStateMachineTests {
         #expect(other.handle(.requestFailed(network, requestID: start.id)).result == .failed(.client(network)))
     }
 
+    @Test func attestationFailuresOfThePersonEndTheFlowUnlessTheyMayPass() throws {
+        var m = MachineDriver()
+        m.start()
+        guard case .form(let form) = try #require(try m.answer("usernamePassword").shown).model else { return }
+        let expired = HaapiClientError.attestation(AttestationError(.challengeExpired))
+        let request = try #require(m.handle(.userSubmitted(form.buttons[0].actionModel, parameters: [:])).sent)
+        #expect(m.handle(.requestFailed(expired, requestID: request.id)).rejection == .client(expired))
+        #expect(m.machine.state.phase == .running)
+        let refused = HaapiClientError.attestation(AttestationError(.noChallenge(status: 404)))
+        let again = try #require(m.handle(.userSubmitted(form.buttons[0].actionModel, parameters: [:])).sent)
+        #expect(m.handle(.requestFailed(refused, requestID: again.id)).result == .failed(.client(refused)))
+    }
+
     @Test func stuckScreenIsReportedWhenNothingIsForwarded() throws {
         var configuration = FlowConfiguration()
         configuration.stuckScreenTimeout = .seconds(5)

@@ -181,10 +181,11 @@ extension HaapiClient {
         _ parameters: [(name: String, value: String)], to endpoint: URL, dpop: Bool
     ) async throws(HaapiClientError) -> TransportResponse {
         let authenticator = self.authenticator
+        let context = try await attestationContext()
         let build: (String?) async throws(HaapiClientError) -> TransportRequest = { proof throws(HaapiClientError) in
             var parameters = parameters
             var headers: TransportHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
-            try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint)
+            try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint, attestation: context)
             if let proof { headers[HeaderName.dpop] = proof }
             return TransportRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
         }
@@ -192,6 +193,16 @@ extension HaapiClient {
         return try await sendWithDPoP(method: "POST", url: endpoint, accessToken: nil) { proof throws(HaapiClientError) in
             try await build(proof)
         }
+    }
+
+    /// What an attestation provider is given: this client, the token endpoint, the clock,
+    /// the logger, the DPoP key's thumbprint and ``transmit(_:)``.
+    func attestationContext() async throws(HaapiClientError) -> ClientAttestationContext {
+        let tokenEndpoint = try await serverEndpoints().tokenEndpoint
+        return ClientAttestationContext(
+            clientID: configuration.clientID, tokenEndpoint: tokenEndpoint, clock: clock, logger: logger,
+            send: { request async throws(HaapiClientError) -> TransportResponse in try await self.transmit(request) },
+            dpopKeyThumbprint: { () async throws(HaapiClientError) -> String in try await self.dpopKeyThumbprint() })
     }
 
     /// POSTs a grant to the token endpoint with client authentication (and a DPoP proof

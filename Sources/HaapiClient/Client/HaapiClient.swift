@@ -79,7 +79,8 @@ public actor HaapiClient {
         self.logger = logger
         self.proofs = DPoPProofFactory(keyStore: dpopKeyStore, clock: clock, random: random)
         self.authenticator = ClientAuthenticator(
-            clientID: configuration.clientID, method: configuration.clientAuthentication, clock: clock, random: random)
+            clientID: configuration.clientID, method: configuration.clientAuthentication, clock: clock, random: random,
+            logger: logger)
     }
 
     // MARK: - The flow

@@ -5,6 +5,8 @@ import Crypto
 /// ```swift
 /// let basic = ClientAuthentication.clientSecretBasic("s3cr3t")
 /// let jwt = ClientAuthentication.privateKeyJWT(key: signingKey, keyID: "client-key-1")
+/// let attested = ClientAuthentication.attestation(
+///     AttestationTokenProvider(attester: deviceAttester), fallback: .clientSecretBasic("s3cr3t"))
 /// ```
 public enum ClientAuthentication: Sendable, CustomStringConvertible {
     /// `client_secret_basic`: HTTP Basic with the form-encoded client ID and secret.
@@ -13,8 +15,15 @@ public enum ClientAuthentication: Sendable, CustomStringConvertible {
     case clientSecretPost(ClientSecret)
     /// `private_key_jwt`: an ES256 client assertion signed with `key` (RFC 7523).
     case privateKeyJWT(key: P256.Signing.PrivateKey, keyID: String?)
-    /// A platform attestation (the `client_assertion` comes from the provider).
-    case attestation(any ClientAttestationProvider)
+    /// A platform attestation: the `client_assertion` comes from the provider (see
+    /// ``AttestationTokenProvider``).
+    ///
+    /// When the provider fails with ``HaapiClientError/attestation(_:)`` and `fallback`
+    /// is set, the client logs why and authenticates with `fallback` from then on (for the
+    /// life of that client); without a fallback the error ends the request. Network
+    /// failures and cancellation end the request either way. The fallback cannot be
+    /// attestation itself.
+    indirect case attestation(any ClientAttestationProvider, fallback: ClientAuthentication? = nil)
 
     /// The OAuth method name (`token_endpoint_auth_method`).
     public var methodName: String {
@@ -26,6 +35,9 @@ public enum ClientAuthentication: Sendable, CustomStringConvertible {
         }
     }
 
-    /// The method name only; secrets and keys are never described.
-    public var description: String { methodName }
+    /// The method name (and a fallback's) only; secrets and keys are never described.
+    public var description: String {
+        guard case .attestation(_, let fallback?) = self else { return methodName }
+        return "\(methodName), falling back to \(fallback)"
+    }
 }

@@ -135,18 +135,24 @@ enum ConfigurationValidator {
         }
     }
 
-    private static func checkClientAuthentication(_ auth: ClientAuthentication) throws(ConfigurationError) {
+    private static func checkClientAuthentication(
+        _ auth: ClientAuthentication, field: String = "clientAuthentication"
+    ) throws(ConfigurationError) {
         switch auth {
         case .clientSecretBasic(let secret), .clientSecretPost(let secret):
             if secret.value.isEmpty {
-                throw ConfigurationError(field: "clientAuthentication", reason: "the client secret is empty")
+                throw ConfigurationError(field: field, reason: "the client secret is empty")
             }
         case .privateKeyJWT(_, let keyID):
             if let keyID, keyID.isEmpty {
-                throw ConfigurationError(field: "clientAuthentication", reason: "the key ID is empty; pass nil to send none")
+                throw ConfigurationError(field: field, reason: "the key ID is empty; pass nil to send none")
             }
-        case .attestation:
-            break
+        case .attestation(_, let fallback):
+            guard let fallback else { break }
+            if case .attestation = fallback {
+                throw ConfigurationError(field: field + ".fallback", reason: "the fallback of attestation cannot be attestation again")
+            }
+            try checkClientAuthentication(fallback, field: field + ".fallback")
         }
     }
 

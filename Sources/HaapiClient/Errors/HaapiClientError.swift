@@ -28,6 +28,8 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
     case security(SecurityCheckFailure)
     /// The token store failed.
     case storage(StorageError)
+    /// Client attestation failed and no fallback authentication is configured.
+    case attestation(AttestationError)
     /// The call was used in a way the client does not allow (e.g. exchanging a code without a flow).
     case invalidUse(InvalidUseError)
     /// The surrounding task was cancelled.
@@ -43,6 +45,7 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .dpop(let e): "DPoP error: \(e)"
         case .security(let e): "security check failed: \(e)"
         case .storage(let e): "storage error: \(e)"
+        case .attestation(let e): "attestation failed: \(e)"
         case .invalidUse(let e): "invalid use: \(e)"
         case .cancelled: "cancelled"
         }
@@ -59,6 +62,7 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .dpop(let e): e.recoverySuggestion
         case .security(let e): e.recoverySuggestion
         case .storage(let e): e.recoverySuggestion
+        case .attestation(let e): e.recoverySuggestion
         case .invalidUse(let e): e.recoverySuggestion
         case .cancelled: "Nothing to do: the caller cancelled the operation."
         }
@@ -70,6 +74,7 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .network(let e): e.isRetryable
         case .httpStatus(let e): e.isRetryable
         case .oauth(let e): e.error == "temporarily_unavailable"
+        case .attestation(let e): e.isRetryable
         case .configuration, .protocolViolation, .dpop, .security, .storage, .invalidUse, .cancelled: false
         }
     }

@@ -6,7 +6,7 @@ enum BodyExcerpt {
     /// JSON members whose values are never shown.
     static let secretMembers: Set<String> = [
         "access_token", "refresh_token", "id_token", "code", "client_secret", "client_assertion",
-        "password", "code_verifier", "token", "assertion", "dpop", "session_id", "sessionid",
+        "password", "code_verifier", "token", "assertion", "dpop", "session_id", "sessionid", "cat", "attestation",
     ]
 
     /// An excerpt of `body`: JSON is re-serialised with secret members replaced; every

@@ -76,6 +76,9 @@ extension DevServerConfiguration {
             try pushed.finish()
             configuration.pushedAuthorizationRequests = p
         }
+        if let attestation = try top.object("attestation") {
+            configuration.attestation = try readAttestationSettings(attestation)
+        }
         try top.finish()
         try configuration.validate(file: file)
         return configuration
@@ -91,7 +94,8 @@ extension DevServerConfiguration {
             redirectURIs: try o.strings("redirectUris") ?? [],
             scopes: try o.strings("scopes") ?? ["openid", "profile"],
             requiresConsent: try o.bool("consent") ?? false,
-            postLogoutRedirectURIs: try o.strings("postLogoutRedirectUris") ?? [])
+            postLogoutRedirectURIs: try o.strings("postLogoutRedirectUris") ?? [],
+            attestation: try o.bool("attestation") ?? false)
         client.requirePushedAuthorizationRequests = try o.bool("requirePushedAuthorizationRequests") ?? false
         try o.finish()
         return client

@@ -5,8 +5,9 @@ extension DevServerConfiguration {
     /// Checks the rules that span keys: unique IDs, absolute redirect and post-logout redirect URIs, known second
     /// factors, decodable TOTP secrets and keys, polling authenticators (BankID, push
     /// approval) that poll more than once in their lifetime, a `request_uri` lifetime of 1
-    /// to 600 seconds, and the passkey authenticator's relying party (see
-    /// ``PasskeySettings``). `file` names the source in errors.
+    /// to 600 seconds, the passkey authenticator's relying party (see ``PasskeySettings``)
+    /// and the attestation lifetimes (see ``AttestationSettings``). `file` names the source
+    /// in errors.
     public func validate(file: String = "<value>") throws(ConfigurationError) {
         func fail(_ key: String, _ reason: String) -> ConfigurationError {
             ConfigurationError(file: file, key: key, reason: reason)
@@ -18,8 +19,8 @@ extension DevServerConfiguration {
             let key = "clients[\(i)]"
             guard !client.id.isEmpty else { throw fail("\(key).id", "must not be empty") }
             guard clientIDs.insert(client.id).inserted else { throw fail("\(key).id", "duplicate client \"\(client.id)\"") }
-            if client.secret == nil && client.jwk == nil {
-                throw fail(key, "needs a secret or a jwk to authenticate at the token endpoint")
+            if client.secret == nil && client.jwk == nil && !client.attestation {
+                throw fail(key, "needs a secret, a jwk or attestation to authenticate at the token endpoint")
             }
             if let secret = client.secret, secret.isEmpty { throw fail("\(key).secret", "must not be empty") }
             if let name = client.name, name.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -95,5 +96,6 @@ extension DevServerConfiguration {
             throw fail("pushedAuthorizationRequests.requestUriLifetime", "\(requestURILifetime) s is not 1 to 600 seconds")
         }
         try validatePasskeys(file: file)
+        try validateAttestation(file: file)
     }
 }

@@ -3,6 +3,9 @@ extension DevServerConfiguration {
     public static let demoClientID = "haapi-demo"
     /// The demo client's secret.
     public static let demoClientSecret = "haapi-demo-secret"
+    /// The ID of the default configuration's client that authenticates by attestation only
+    /// (a client attestation token from the development attester, no secret).
+    public static let attestationClientID = "haapi-attested"
     /// The demo user's login name.
     public static let demoUsername = "demo"
     /// The demo user's password.
@@ -19,8 +22,10 @@ extension DevServerConfiguration {
     ///
     /// - client `haapi-demo`, secret `haapi-demo-secret`, redirect URIs `app://callback`
     ///   and `http://127.0.0.1/callback`, post-logout redirect URIs
-    ///   ``demoPostLogoutRedirectURIs``, scopes `openid profile email`, no consent; and
-    ///   `haapi-consent`, the same with consent asked;
+    ///   ``demoPostLogoutRedirectURIs``, scopes `openid profile email`, no consent;
+    ///   `haapi-consent`, the same with consent asked; and ``attestationClientID``
+    ///   (`haapi-attested`), the same without consent and without a secret: it authenticates
+    ///   by client attestation only (see ``AttestationSettings``);
     /// - user `demo` / `Password1`, e-mail `demo@example.com`, personal number
     ///   `199001011234`, TOTP secret ``demoTOTPSecret``;
     /// - authenticators `username-password`, `email`, `totp`, `bankid`, `browser`, `push1`
@@ -38,6 +43,10 @@ extension DevServerConfiguration {
                     id: "haapi-consent", secret: "haapi-consent-secret",
                     redirectURIs: ["app://callback", "http://127.0.0.1/callback"],
                     scopes: ["openid", "profile", "email"], requiresConsent: true, postLogoutRedirectURIs: demoPostLogoutRedirectURIs),
+                ClientConfiguration(
+                    id: attestationClientID, redirectURIs: ["app://callback", "http://127.0.0.1/callback"],
+                    scopes: ["openid", "profile", "email"], requiresConsent: false,
+                    postLogoutRedirectURIs: demoPostLogoutRedirectURIs, attestation: true),
             ],
             users: [
                 UserConfiguration(

@@ -24,12 +24,14 @@ public struct DevServerConfiguration: Sendable, Hashable {
     public var security: SecuritySettings
     /// The pushed authorization request endpoint.
     public var pushedAuthorizationRequests = PushedAuthorizationSettings()
+    /// Client attestation: challenges, CATs and the development attester.
+    public var attestation: AttestationSettings
 
     /// Creates a configuration.
     public init(
         issuer: String? = nil, clients: [ClientConfiguration], users: [UserConfiguration],
         authenticators: [AuthenticatorConfiguration], tokens: TokenSettings = TokenSettings(),
-        security: SecuritySettings = SecuritySettings()
+        security: SecuritySettings = SecuritySettings(), attestation: AttestationSettings = AttestationSettings()
     ) {
         self.issuer = issuer
         self.clients = clients
@@ -37,6 +39,7 @@ public struct DevServerConfiguration: Sendable, Hashable {
         self.authenticators = authenticators
         self.tokens = tokens
         self.security = security
+        self.attestation = attestation
     }
 
     /// The client with `id`.
@@ -62,7 +65,7 @@ public struct ClientConfiguration: Sendable, Hashable {
     /// The name people see (in push approval requests); `nil` shows the `client_id`.
     public var name: String?
     /// The secret for `client_secret_basic` / `client_secret_post`; `nil` for clients that
-    /// authenticate only with `private_key_jwt`.
+    /// authenticate only with `private_key_jwt` or attestation.
     public var secret: String?
     /// The EC P-256 public key (a JWK's members `kty`, `crv`, `x`, `y`) for `private_key_jwt`.
     public var jwk: [String: String]?
@@ -79,11 +82,15 @@ public struct ClientConfiguration: Sendable, Hashable {
     /// Where the end-session endpoint may send the browser after a sign-out
     /// (`post_logout_redirect_uri`, OpenID Connect RP-Initiated Logout 1.0), matched exactly.
     public var postLogoutRedirectURIs: [String]
+    /// Whether the client may authenticate with a client attestation token (CAT) from
+    /// `/oauth/token/cat` (see ``AttestationSettings``), besides its secret or key if it has one.
+    public var attestation: Bool
 
     /// Creates a client.
     public init(
         id: String, name: String? = nil, secret: String? = nil, jwk: [String: String]? = nil, redirectURIs: [String],
-        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false, postLogoutRedirectURIs: [String] = []
+        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false, postLogoutRedirectURIs: [String] = [],
+        attestation: Bool = false
     ) {
         self.id = id
         self.name = name
@@ -93,6 +100,7 @@ public struct ClientConfiguration: Sendable, Hashable {
         self.scopes = scopes
         self.requiresConsent = requiresConsent
         self.postLogoutRedirectURIs = postLogoutRedirectURIs
+        self.attestation = attestation
     }
 }
 

@@ -27,6 +27,10 @@ import Hummingbird
 ///   the external browser opens; it logs in `username` (default: the first user) and answers
 ///   `302` to `redirect_uri` with `_resume_nonce`, or an HTML page showing the nonce when no
 ///   `redirect_uri` is given.
+/// - `POST /dev/attester/certificates` (JSON `{"jwk": <a device's public P-256 JWK>}`) →
+///   `{"certificate", "expires_in", "issuer"}`: the development attester's certificate for
+///   that device key (a `dev-device-cert+jwt`), which client attestation at
+///   `/oauth/token/cat` trusts; it answers even when attestation is turned off.
 /// - `GET /dev/hostile/leaks` → `{"behaviour": <name or null>, "requests": [{method, path,
 ///   credentialHeaders, formFields}]}`: what reached a hostile server's foreign origin
 ///   (``HostileBehaviour``); names only, never values.
@@ -70,6 +74,7 @@ struct DevEndpoints: Sendable {
         PushDevEndpoints(environment: environment).register(on: router)
         PasskeyDevEndpoints(environment: environment).register(on: router)
         BankIDDevEndpoints(environment: environment).register(on: router)
+        AttesterDevEndpoints(environment: environment).register(on: router)
         ExternalBrowserDevPage(environment: environment).register(on: router)
     }
 }

@@ -23,7 +23,7 @@ struct TokenEndpoint: Sendable {
         }
         // The proof first: a nonce retry must not spend a client assertion's jti.
         let proof = try await DPoPGuard(environment: environment).verify(request, accessToken: nil, place: .tokenEndpoint)
-        let client = try await ClientAuthenticator(environment: environment).authenticate(request, form: form)
+        let client = try await ClientAuthenticator(environment: environment).authenticate(request, form: form, proof: proof)
         guard let grantType = form.nonEmpty("grant_type") else { throw .oauth("invalid_request", "grant_type is missing") }
         let body: JSONValue
         switch grantType {

@@ -1,17 +1,20 @@
 import Foundation
 import HTTPTypes
 import HaapiJOSE
+import HaapiModel
 import Hummingbird
 
 /// Authenticates the client at the token, revocation and pushed authorization request
-/// endpoints: `client_secret_basic`, `client_secret_post` or `private_key_jwt` (exactly
-/// one). A client assertion's `aud` may be the issuer, the token endpoint or the endpoint
-/// it is sent to.
+/// endpoints: `client_secret_basic`, `client_secret_post`, `private_key_jwt` or a client
+/// attestation token (exactly one). A client assertion's `aud` may be the issuer, the
+/// token endpoint or the endpoint it is sent to.
 struct ClientAuthenticator: Sendable {
     static let methods = ["client_secret_basic", "client_secret_post", "private_key_jwt"]
     let environment: ServerEnvironment
 
-    func authenticate(_ request: Request, form: FormParameters) async throws(HTTPFailure) -> ClientConfiguration {
+    /// The client the request authenticates as. `proof` is the request's DPoP proof when
+    /// the endpoint verified one already (a client attestation token needs one).
+    func authenticate(_ request: Request, form: FormParameters, proof: VerifiedDPoPProof? = nil) async throws(HTTPFailure) -> ClientConfiguration {
         let basic = try basicCredentials(request)
         let postedSecret = form["client_secret"]
         let assertion = form["client_assertion"]
@@ -30,10 +33,16 @@ struct ClientAuthenticator: Sendable {
             return try checkSecret(id: id, secret: secret, basic: false)
         }
         if let assertion {
-            guard form["client_assertion_type"] == ClientAssertion.assertionType else {
-                throw invalidClient("client_assertion_type must be \(ClientAssertion.assertionType)", basic: false)
+            switch form["client_assertion_type"] {
+            case ClientAssertion.assertionType:
+                return try await checkAssertion(assertion, claimedID: form["client_id"], endpoint: request.uri.path)
+            case ClientAttestationWire.assertionType:
+                return try await checkAttestationToken(assertion, claimedID: form["client_id"], request: request, proof: proof)
+            default:
+                throw invalidClient(
+                    "client_assertion_type must be \(ClientAssertion.assertionType) or \(ClientAttestationWire.assertionType)",
+                    basic: false)
             }
-            return try await checkAssertion(assertion, claimedID: form["client_id"], endpoint: request.uri.path)
         }
         throw invalidClient("client authentication is required", basic: false)
     }
@@ -94,7 +103,7 @@ struct ClientAuthenticator: Sendable {
         return client
     }
 
-    private func invalidClient(_ reason: String, basic: Bool) -> HTTPFailure {
+    func invalidClient(_ reason: String, basic: Bool) -> HTTPFailure {
         var headers = HTTPFields()
         if basic { headers[.wwwAuthenticate] = "Basic realm=\"haapi-dev-server\"" }
         return .oauth("invalid_client", reason, status: .unauthorized, headers: headers)

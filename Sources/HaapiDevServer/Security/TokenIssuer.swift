@@ -23,7 +23,8 @@ struct TokenIssuer: Sendable {
         keyID = (try? JWK(key.publicKey).thumbprint()) ?? "dev-key"
     }
 
-    private static func makeKey(_ random: some RandomSource) -> P256.Signing.PrivateKey? {
+    /// A P-256 key from `random`: the first of 64 draws of 32 bytes that is a valid scalar.
+    static func makeKey(_ random: some RandomSource) -> P256.Signing.PrivateKey? {
         for _ in 0..<64 {
             if let key = try? P256.Signing.PrivateKey(rawRepresentation: random.bytes(32)) { return key }
         }

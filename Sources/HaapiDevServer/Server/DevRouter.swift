@@ -12,6 +12,7 @@ struct DevRouter: Sendable {
         router.add(middleware: FailureMiddleware(environment: environment))
         DiscoveryEndpoints(environment: environment).register(on: router)
         TokenEndpoint(environment: environment).register(on: router)
+        AttestationEndpoints(environment: environment).register(on: router)
         RevocationEndpoint(environment: environment).register(on: router)
         EndSessionEndpoint(environment: environment).register(on: router)
         UserInfoEndpoint(environment: environment).register(on: router)

@@ -21,13 +21,16 @@ import NIOCore
 /// - `GET /.well-known/openid-configuration`, `GET /oauth/jwks`;
 /// - `GET /oauth/authorize` (HAAPI only), `POST /oauth/par` (pushed authorization
 ///   requests), `POST /oauth/token`, `POST /oauth/revoke`, `GET /oauth/userinfo`;
+/// - client attestation: `GET|POST /oauth/token/cat` (a challenge, then a client
+///   attestation token; see ``AttestationSettings``);
 /// - the flow: `GET /authn/authenticate`, `GET|POST /authn/authenticate/<id>[/<action>]`,
 ///   `POST /authn/consent[/deny]` (see `AuthenticationEndpoints`);
 /// - push approval, with the user's access token: `POST /push/devices` (register a push
 ///   token), `POST /push/approve` (answer a sign-in request);
 /// - development only, no authentication (see `DevEndpoints`): `GET|DELETE /dev/outbox`,
 ///   `GET /dev/pushes`, `GET /dev/bankid/orders`, `POST /dev/bankid/approve`, `POST /dev/bankid/reject`,
-///   `GET /dev/external-browser/<id>`, `GET /dev/users`, `GET /dev/health`, `GET /dev/hostile/leaks`
+///   `GET /dev/external-browser/<id>`, `GET /dev/users`, `GET /dev/health`,
+///   `POST /dev/attester/certificates` (the development attester), `GET /dev/hostile/leaks`
 ///   (the requests a client sent to a hostile server's foreign origin, see ``HostileBehaviour``).
 public actor DevServer {
     /// How to run the server.
@@ -209,7 +212,8 @@ public actor DevServer {
         var lines = ["HAAPI dev server at \(baseURL?.absoluteString ?? "(not started)")"]
         lines.append("  discovery: \(baseURL?.absoluteString ?? "")/.well-known/openid-configuration")
         for client in c.clients {
-            lines.append("  client \(client.id)\(client.secret.map { " / secret \($0)" } ?? "") → \(client.redirectURIs.joined(separator: ", "))")
+            let attestation = client.attestation ? " / attestation\(c.attestation.enabled ? "" : " (turned off)")" : ""
+            lines.append("  client \(client.id)\(client.secret.map { " / secret \($0)" } ?? "")\(attestation) → \(client.redirectURIs.joined(separator: ", "))")
         }
         for user in c.users {
             lines.append("  user \(user.username)\(user.password.map { " / password \($0)" } ?? "")")

@@ -14,6 +14,8 @@ final class ServerEnvironment: Sendable {
     let users: UserStore
     let state = ServerState()
     let tokens: TokenIssuer
+    /// The development attester whose device certificates client attestation trusts.
+    let attester: DevelopmentAttester
     /// How the server misbehaves on purpose, if it does (see ``HostileBehaviour``).
     let hostile: HostileBehaviour?
     /// The requests that reached the foreign origin a hostile server advertises.
@@ -32,6 +34,7 @@ final class ServerEnvironment: Sendable {
         self.users = users
         self.hostile = hostile
         self.tokens = try TokenIssuer(random: random)
+        self.attester = try DevelopmentAttester(random: random)
     }
 
     var now: Date { clock.now }

@@ -2,7 +2,8 @@ import Foundation
 import HaapiJOSE
 
 /// All the dev server's short-lived state, in memory: flows, pushed authorization
-/// requests, codes, refresh tokens, revocations, DPoP nonces and seen `jti`s, BankID
+/// requests, codes, refresh tokens, revocations, DPoP nonces and seen `jti`s,
+/// client-attestation challenges, BankID
 /// orders, the e-mail outbox, push devices, push approval requests and the push outbox.
 /// Users are in ``UserStore``; everything here is lost at stop, like a real server's
 /// caches after a restart.
@@ -17,6 +18,8 @@ actor ServerState {
     var revokedAccessTokens: [String: Date] = [:]
     var seenProofIDs: [String: Date] = [:]
     var seenAssertionIDs: [String: Date] = [:]
+    /// Client-attestation challenges by value.
+    var attestationChallenges: [String: AttestationChallenge] = [:]
     var nonces = NonceState()
     var bankIDOrders: [String: BankIDOrder] = [:]
     var outbox: [OutboxMessage] = []

@@ -32,6 +32,9 @@ extension FlowStateMachine {
         switch clientError {
         case .security, .dpop, .configuration, .storage, .protocolViolation: return true
         case .network, .httpStatus, .oauth, .invalidUse, .cancelled: return false
+        // Without a client attestation token no request gets through; a retryable failure
+        // (an expired challenge, a busy server) may go away on the next try.
+        case .attestation(let failure): return !failure.isRetryable
         }
     }
 }

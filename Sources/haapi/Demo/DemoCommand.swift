@@ -23,6 +23,10 @@ struct DemoCommand: AsyncParsableCommand {
     @ArgumentParser.Flag(help: "Use the demo client that asks for consent.")
     var consent = false
 
+    @ArgumentParser.Flag(help: ArgumentHelp(
+        "Sign in as the client \(DevServerConfiguration.attestationClientID), authenticated by the dev server's development attester (as 'haapi login --attestation')."))
+    var attestation = false
+
     @Option(name: .long, help: ArgumentHelp("Make the embedded server a hostile one (see 'haapi dev-server --help').", valueName: "behaviour"))
     var hostile: String?
 
@@ -31,12 +35,13 @@ struct DemoCommand: AsyncParsableCommand {
 
     func validate() throws {
         _ = try DevServerCommand.hostileBehaviour(hostile)
+        if consent, attestation { throw ValidationError("give --consent or --attestation, not both") }
     }
 
     func run() async throws {
         let behaviour = try DevServerCommand.hostileBehaviour(hostile)
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
-            try await Self.login(terminal: terminal, passkeys: passkeys, consent: consent, hostile: behaviour).status
+            try await Self.login(terminal: terminal, passkeys: passkeys, consent: consent, attestation: attestation, hostile: behaviour).status
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
     }
@@ -46,15 +51,16 @@ struct DemoCommand: AsyncParsableCommand {
     /// and the configuration the login ran with.
     @MainActor
     static func login(
-        terminal: TerminalOptions, passkeys: PasskeyOptions, consent: Bool, transport: (any HTTPTransport)? = nil,
-        hostile: HostileBehaviour? = nil
+        terminal: TerminalOptions, passkeys: PasskeyOptions, consent: Bool, attestation: Bool = false,
+        request: AuthorizationRequestOptions? = nil, transport: (any HTTPTransport)? = nil, hostile: HostileBehaviour? = nil
     ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
         let answerLines = try terminal.answerLines()
         let server = try await Self.startServer(hostile: hostile, offersPasskeys: true, databasePath: try passkeys.demoServerDatabase())
         let baseURL = try await server.start()
         defer { Task { await server.stop() } }
         let helper = DemoHelper(baseURL: baseURL)
-        let configuration = try Self.demoConfiguration(baseURL, consent: consent, language: terminal.language)
+        let configuration = try Self.demoConfiguration(
+            baseURL, consent: consent, language: terminal.language, attestation: attestation, request: request)
         let prompt = PasskeyPrompt()
         let authenticator = try passkeys.authenticator(prompt: prompt)
         let application = try terminal.application(configuration) { builder in
@@ -96,13 +102,20 @@ struct DemoCommand: AsyncParsableCommand {
     }
 
     /// The demo client of the dev server at `baseURL`, as an app would configure it
-    /// (`consent`: the client that asks for consent).
-    static func demoConfiguration(_ baseURL: URL, consent: Bool, language: String) throws -> HaapiUIKitConfiguration {
-        let id = consent ? "haapi-consent" : DevServerConfiguration.demoClientID
+    /// (`consent`: the client that asks for consent; `attestation`: the client that
+    /// authenticates by the development attester).
+    static func demoConfiguration(
+        _ baseURL: URL, consent: Bool, language: String, attestation: Bool = false,
+        request: AuthorizationRequestOptions? = nil
+    ) throws -> HaapiUIKitConfiguration {
+        let id = attestation ? DevServerConfiguration.attestationClientID : consent ? "haapi-consent" : DevServerConfiguration.demoClientID
         let secret = consent ? "haapi-consent-secret" : DevServerConfiguration.demoClientSecret
+        let authentication = attestation
+            ? AttestationLogin.authentication(devServer: baseURL, fallback: nil) : .clientSecretBasic(ClientSecret(secret))
         do {
-            return try HaapiUIKitConfigurationBuilder(clientId: id, baseURL: baseURL, appRedirect: "app://callback")
-                .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret(secret)))
+            let builder = HaapiUIKitConfigurationBuilder(clientId: id, baseURL: baseURL, appRedirect: "app://callback")
+            return try (request?.apply(to: builder) ?? builder)
+                .setClientAuthenticationMethod(authentication)
                 .setScopes(["openid", "profile", "email"])
                 .setExtraRequestParameters(["ui_locales": language])
                 .build()

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import HaapiClient
+import HaapiDevServer
 import HaapiFlow
 import HaapiTerminal
 import HaapiUI
@@ -17,7 +18,9 @@ struct LoginCommand: AsyncParsableCommand {
             does. The login asks the server for the language of the screens (ui_locales from --language). \
             Exit status: 0 tokens issued, 1 failure (network, server, configuration, answers ran out), \
             2 OAuth error from the server, 3 cancelled (Ctrl-C, a cancel button). Failures print one line \
-            on standard error.
+            on standard error. With --attestation and no server options, the embedded dev server is started \
+            and the login is its client \(DevServerConfiguration.attestationClientID), authenticated by the \
+            development attester.
             """
     )
 
@@ -30,7 +33,9 @@ struct LoginCommand: AsyncParsableCommand {
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
             guard server.isGiven else {
-                return try await DemoCommand.login(terminal: terminal, passkeys: passkeys, consent: false).status
+                return try await DemoCommand.login(
+                    terminal: terminal, passkeys: passkeys, consent: false, attestation: server.attestation, request: request
+                ).status
             }
             let prompt = PasskeyPrompt()
             let authenticator = try passkeys.authenticator(prompt: prompt)

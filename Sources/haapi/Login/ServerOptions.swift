@@ -48,6 +48,11 @@ struct ServerOptions: ParsableArguments {
     @ArgumentParser.Option(help: ArgumentHelp("The client's registered redirect URI.", valueName: "URI"))
     var redirectURI: String = "app://callback"
 
+    @ArgumentParser.Flag(help: ArgumentHelp(
+        "Authenticate the client by attestation, with the development attester of a HAAPI dev server (the issuer's, or the authorization endpoint's origin).",
+        discussion: "A --client-secret or --client-key is then the fallback when attestation fails."))
+    var attestation = false
+
     /// Whether any server option was given (commands that default to the embedded
     /// dev server use it without them).
     var isGiven: Bool {
@@ -60,8 +65,14 @@ struct ServerOptions: ParsableArguments {
         if issuer == nil || authorizationEndpoint != nil || tokenEndpoint != nil, authorizationEndpoint == nil || tokenEndpoint == nil {
             throw ValidationError("give --issuer, or explicit endpoints: both --authorization-endpoint and --token-endpoint")
         }
-        guard (clientSecret == nil) != (clientKey == nil) else {
-            throw ValidationError("give exactly one of --client-secret and --client-key")
+        if attestation {
+            guard clientSecret == nil || clientKey == nil else {
+                throw ValidationError("give at most one of --client-secret and --client-key (the fallback of --attestation)")
+            }
+        } else {
+            guard (clientSecret == nil) != (clientKey == nil) else {
+                throw ValidationError("give exactly one of --client-secret and --client-key")
+            }
         }
     }
 
@@ -72,15 +83,12 @@ struct ServerOptions: ParsableArguments {
     ) throws -> HaapiUIKitConfiguration {
         guard let clientID else { throw CommandFailure("give --client-id") }
         let authentication: ClientAuthentication
-        if let clientSecret {
-            authentication = .clientSecretBasic(ClientSecret(clientSecret))
-        } else if let clientKey {
-            do {
-                let pem = try String(contentsOfFile: clientKey, encoding: .utf8)
-                authentication = .privateKeyJWT(key: try P256.Signing.PrivateKey(pemRepresentation: pem), keyID: keyID)
-            } catch {
-                throw CommandFailure("--client-key \(clientKey): not a readable P-256 private key in PEM (\(error))")
-            }
+        let credentials = try secretOrKey()
+        if attestation {
+            // The DCR fallback (--dcr-template) joins the secret or key as a fallback here.
+            authentication = AttestationLogin.authentication(devServer: try devServerURL(), fallback: credentials)
+        } else if let credentials {
+            authentication = credentials
         } else {
             throw CommandFailure("give --client-secret or --client-key")
         }
@@ -107,6 +115,31 @@ struct ServerOptions: ParsableArguments {
         } catch {
             throw CommandFailure("configuration: \(error)")
         }
+    }
+
+    /// The client authentication of `--client-secret` or `--client-key`, if one is given.
+    private func secretOrKey() throws -> ClientAuthentication? {
+        if let clientSecret { return .clientSecretBasic(ClientSecret(clientSecret)) }
+        guard let clientKey else { return nil }
+        do {
+            let pem = try String(contentsOfFile: clientKey, encoding: .utf8)
+            return .privateKeyJWT(key: try P256.Signing.PrivateKey(pemRepresentation: pem), keyID: keyID)
+        } catch {
+            throw CommandFailure("--client-key \(clientKey): not a readable P-256 private key in PEM (\(error))")
+        }
+    }
+
+    /// The dev server whose development attester certifies the device key: the issuer,
+    /// or the origin of the authorization endpoint.
+    private func devServerURL() throws -> URL {
+        if let issuer { return try url(issuer, "--issuer") }
+        let authorization = try url(authorizationEndpoint ?? "", "--authorization-endpoint")
+        var components = URLComponents()
+        components.scheme = authorization.scheme
+        components.host = authorization.host
+        components.port = authorization.port
+        guard let origin = components.url else { throw CommandFailure("--authorization-endpoint has no origin") }
+        return origin
     }
 
     private func url(_ text: String, _ option: String) throws -> URL {

@@ -56,7 +56,8 @@ struct RecordCommand: AsyncParsableCommand {
     @MainActor
     private func login(through tap: TransportTap) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
         guard server.isGiven else {
-            return try await DemoCommand.login(terminal: terminal, passkeys: passkeys, consent: consent, transport: tap)
+            return try await DemoCommand.login(
+                terminal: terminal, passkeys: passkeys, consent: consent, attestation: server.attestation, transport: tap)
         }
         let configuration = try server.configuration(language: terminal.language)
         let prompt = PasskeyPrompt()

@@ -114,4 +114,18 @@ import Testing
         #expect(keys.count == 1)
         #expect(try await store.data(forKey: "haapi.dpop-key") == keys.first)
     }
+
+    @Test func theDevelopmentAttesterKeyIsKeptApartFromTheDPoPKey() async throws {
+        defer { scratch.remove() }
+        let store = Fixtures.store(at: scratch.file())
+        try await store.create(passcode: Fixtures.passcode)
+        let dpop = try await SecureStoreDPoPKeyStore(store: store).signingKey()
+        let device = try await SecureStoreDPoPKeyStore.developmentAttester(in: store).signingKey()
+        #expect(device.rawRepresentation != dpop.rawRepresentation)
+        #expect(try await store.data(forKey: SecureStoreDPoPKeyStore.developmentAttesterKey) == device.rawRepresentation)
+        let attester = DevelopmentDeviceAttester(
+            certificateEndpoint: URL(string: "http://127.0.0.1:8443/dev/attester/certificates")!,
+            keyStore: SecureStoreDPoPKeyStore.developmentAttester(in: store))
+        #expect(try await attester.keyStore.signingKey().rawRepresentation == device.rawRepresentation)
+    }
 }

@@ -1,0 +1,77 @@
+import Crypto
+import Foundation
+import HaapiJOSE
+
+/// What the device vouches for when it attests: the server's challenge, the client, the
+/// time, and the DPoP key the client attestation token is to be bound to.
+public struct AttestationStatement: Sendable, Hashable {
+    /// The challenge from `{token endpoint}/cat`.
+    public var challenge: String
+    /// The client ID.
+    public var clientID: String
+    /// When the statement is made (whole seconds).
+    public var issuedAt: Date
+    /// The RFC 7638 thumbprint of the client's DPoP key.
+    public var dpopKeyThumbprint: String
+
+    /// Creates a statement.
+    public init(challenge: String, clientID: String, issuedAt: Date, dpopKeyThumbprint: String) {
+        self.challenge = challenge
+        self.clientID = clientID
+        self.issuedAt = Date(timeIntervalSince1970: issuedAt.timeIntervalSince1970.rounded(.down))
+        self.dpopKeyThumbprint = dpopKeyThumbprint
+    }
+
+    /// The statement as the development attester signs it.
+    public var developmentAttestation: DevelopmentAttestation {
+        DevelopmentAttestation(challenge: challenge, clientID: clientID, issuedAt: issuedAt, dpopKeyThumbprint: dpopKeyThumbprint)
+    }
+
+    /// SHA-256 of the statement's claims as JSON with sorted keys: the `clientDataHash`
+    /// a platform attestation service signs over (App Attest).
+    public var clientDataHash: Data {
+        let json = (try? JOSEJSON.encode(developmentAttestation.claims)) ?? Data()
+        return Data(SHA256.hash(data: json))
+    }
+}
+
+/// Evidence from a device attester: a format the server knows (`attestation_format`)
+/// and the evidence itself (`attestation`, never logged).
+public struct DeviceAttestation: Sendable, Hashable, CustomStringConvertible {
+    /// The `attestation_format`, e.g. `dev-attester` or `apple-app-attest`.
+    public var format: String
+    /// The `attestation` (a secret: never logged or described).
+    public var evidence: String
+
+    /// Creates evidence.
+    public init(format: String, evidence: String) {
+        self.format = format
+        self.evidence = evidence
+    }
+
+    public var description: String { "DeviceAttestation(\(format), evidence redacted)" }
+}
+
+/// Something on the device that can attest a statement: the development attester
+/// (``DevelopmentDeviceAttester``, a software key the HAAPI dev server certifies) or, on
+/// Apple platforms, App Attest (`AppAttestDeviceAttester`). ``AttestationTokenProvider``
+/// asks it once per client attestation token.
+///
+/// Throw ``HaapiClientError/attestation(_:)`` with ``AttestationError/Reason/unavailable(_:)``
+/// or ``AttestationError/Reason/attesterFailed(_:)`` for a failure of the device (the
+/// client then takes a configured fallback), and ``HaapiClientError/cancelled`` when
+/// cancelled.
+public protocol DeviceAttester: Sendable {
+    /// Throws ``AttestationError/Reason/unavailable(_:)`` when this device cannot attest;
+    /// asked before a challenge is fetched. Attesters that can always attest keep the
+    /// default, which returns.
+    func checkAvailable() async throws(HaapiClientError)
+
+    /// Evidence that this device makes `statement`; send any HTTP through `context`.
+    func attest(_ statement: AttestationStatement, context: ClientAttestationContext) async throws(HaapiClientError) -> DeviceAttestation
+}
+
+extension DeviceAttester {
+    /// Available: the default for attesters that can always attest.
+    public func checkAvailable() async throws(HaapiClientError) {}
+}

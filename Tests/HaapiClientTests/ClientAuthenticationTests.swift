@@ -63,7 +63,7 @@ import Testing
         let recorder = ContextRecorder()
         let client = try server.client(configuration: TestValues.configuration { $0.clientAuthentication = .attestation(recorder) })
         _ = try await login(client)
-        try await client.revoke()
+        _ = await client.signOut()
         let contexts = await recorder.contexts
         #expect(contexts.count == 4)   // HAAPI token, code, refresh token revoked, access token revoked
         #expect(contexts.allSatisfy { $0.endpoint == TestValues.token })

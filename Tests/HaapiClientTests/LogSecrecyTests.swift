@@ -88,7 +88,7 @@ import Testing
         let (server, attestation, client) = try await AttestationExchangeTests.setUp(
             authentication: .attestation(AttestationTokenProvider(attester: attester)), logger: capture.logger())
         _ = try await login(client)
-        try await client.revoke()
+        _ = await client.signOut()
         // A refused attestation is described, and logged, without the evidence either.
         await attestation.state.setTokenAnswer(.json(#"{"error":"invalid_client_attestation"}"#, status: 400))
         let fresh = try server.client(

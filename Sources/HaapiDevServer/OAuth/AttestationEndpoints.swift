@@ -31,7 +31,7 @@ struct AttestationEndpoints: Sendable {
     private var settings: AttestationSettings { environment.configuration.attestation }
 
     func challenge(_ request: Request) async throws(HTTPFailure) -> Response {
-        guard settings.enabled else { throw .notFound(Self.path) }
+        guard settings.enabled else { throw .notFound(Self.path, .english) }
         let query = request.queryParameters
         if let repeated = query.repeatedNames.first { throw .oauth("invalid_request", "the parameter \(repeated) is repeated") }
         let client = try attestationClient(query.nonEmpty("client_id"))
@@ -44,7 +44,7 @@ struct AttestationEndpoints: Sendable {
     }
 
     func answer(_ request: Request) async throws(HTTPFailure) -> Response {
-        guard settings.enabled else { throw .notFound(Self.path) }
+        guard settings.enabled else { throw .notFound(Self.path, .english) }
         let form = try await request.formBody(oauth: true)
         if let repeated = form.repeatedNames.first { throw .oauth("invalid_request", "the parameter \(repeated) is repeated") }
         let client = try attestationClient(form.nonEmpty("client_id"))

@@ -34,7 +34,7 @@ import Testing
             // Refresh and revocation authenticate with the same client attestation token.
             let refreshed = try await client.refresh()
             #expect(refreshed.accessToken != tokens.accessToken)
-            try await client.revoke()
+            #expect(await client.signOut().serverFailures.isEmpty)
             #expect(try await client.storedTokens() == nil)
         }
     }

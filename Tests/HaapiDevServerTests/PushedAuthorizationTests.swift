@@ -157,8 +157,12 @@ struct PushedAuthorizationTests {
             let unauthenticated = try await anonymous.tokenRequest(try await anonymous.authorizationParameters(), path: "/oauth/par", basic: false)
             #expect(unauthenticated.status == 401)
             #expect(unauthenticated.json?["error"] == "invalid_client")
-            let wrong = ScriptedClient(baseURL: base, secret: "wrong")
-            #expect(try await wrong.push().json?["error"] == "invalid_client")
+            // client_secret_post: a Basic refusal carries `WWW-Authenticate: Basic`, which Linux
+            // URLSession answers by waiting for credentials.
+            let posted = try await anonymous.tokenRequest(
+                try await anonymous.authorizationParameters() + [("client_secret", "wrong")], path: "/oauth/par", basic: false)
+            #expect(posted.status == 401)
+            #expect(posted.json?["error"] == "invalid_client")
 
             // private_key_jwt with the PAR endpoint as the assertion's audience (RFC 9126 section 2).
             let jwtClient = ScriptedClient(baseURL: base, clientID: "jwt-client")

@@ -53,7 +53,7 @@ struct LoginAuthorizationRequestTests {
     }
 
     @Test("bad values are refused before anything runs", arguments: [
-        (["--max-age", "-1"], "--max-age must be 0 or more seconds, not -1"),
+        (["--max-age=-1"], "--max-age must be 0 or more seconds, not -1"),
         (["--prompt", "dance"], "--prompt dance is not one of login, consent, select_account, none"),
     ])
     func badValues(_ arguments: [String], _ message: String) async throws {

@@ -63,11 +63,12 @@ import Testing
         let recorder = ContextRecorder()
         let client = try server.client(configuration: TestValues.configuration { $0.clientAuthentication = .attestation(recorder) })
         _ = try await login(client)
+        let thumbprint = try await client.dpopKeyThumbprint()   // sign-out deletes the key
         _ = await client.signOut()
         let contexts = await recorder.contexts
         #expect(contexts.count == 4)   // HAAPI token, code, refresh token revoked, access token revoked
         #expect(contexts.allSatisfy { $0.endpoint == TestValues.token })
-        #expect(Set(contexts.map(\.thumbprint)) == [try await client.dpopKeyThumbprint()])
+        #expect(Set(contexts.map(\.thumbprint)) == [thumbprint])
     }
 
     struct FailingAttester: ClientAttestationProvider {

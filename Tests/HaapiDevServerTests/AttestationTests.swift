@@ -53,8 +53,9 @@ struct AttestationTests {
     }
 
     @Test func theChallengeEndpointRefusesClientsItCannotServe() async throws {
-        try await withServer(attestationOptions()) { _, base in
-            let device = TestDevice(baseURL: base, clock: ManualWallClock(now: Date()))
+        let clock = ManualWallClock(now: Date())
+        try await withServer(attestationOptions(clock: clock)) { _, base in
+            let device = TestDevice(baseURL: base, clock: clock)
             let missing = try await device.challengeRequest(clientID: nil)
             #expect(missing.status == 400 && missing.oauthError.error == "invalid_request")
             #expect(missing.oauthError.description.contains("client_id"))
@@ -68,8 +69,9 @@ struct AttestationTests {
     }
 
     @Test func turnedOffTheEndpointsAnswer404AndNoTokenIsAccepted() async throws {
-        try await withServer(attestationOptions { $0.attestation.enabled = false }) { _, base in
-            let device = TestDevice(baseURL: base, clock: ManualWallClock(now: Date()))
+        let clock = ManualWallClock(now: Date())   // the server's and the device's: proofs stay fresh however slow the machine
+        try await withServer(attestationOptions(clock: clock) { $0.attestation.enabled = false }) { _, base in
+            let device = TestDevice(baseURL: base, clock: clock)
             #expect(try await device.challengeRequest(clientID: DevServerConfiguration.attestationClientID).status == 404)
             #expect(try await device.answer(challenge: "x", attestation: "y").status == 404)
             // The development attester still certifies keys.

@@ -86,7 +86,7 @@ struct AttestationTokenTests {
         try await withServer(attestationOptions(clock: clock)) { _, base in
             let device = TestDevice(baseURL: base, clientID: bothWaysClient.id, clock: clock)
             #expect(try await device.haapiTokenRequest(cat: try await device.attestationToken()).status == 200)
-            let secret = ScriptedClient(baseURL: base, clientID: bothWaysClient.id, secret: "both-secret")
+            let secret = ScriptedClient(baseURL: base, clientID: bothWaysClient.id, secret: "both-secret", clock: { clock.now })
             _ = try await secret.fetchHaapiToken()
         }
     }
@@ -125,8 +125,9 @@ struct AttestationTokenTests {
     }
 
     @Test func theAttesterRefusesWhatIsNotAPublicP256Key() async throws {
-        try await withServer(attestationOptions()) { _, base in
-            let device = TestDevice(baseURL: base, clock: ManualWallClock(now: Date()))
+        let clock = ManualWallClock(now: Date())
+        try await withServer(attestationOptions(clock: clock)) { _, base in
+            let device = TestDevice(baseURL: base, clock: clock)
             let key = P256.Signing.PrivateKey()
             var withPrivate = JWK(key.publicKey).members
             withPrivate["d"] = .string(Base64URL.encode(Array(key.rawRepresentation)))

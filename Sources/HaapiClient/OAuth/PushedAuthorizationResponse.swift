@@ -34,16 +34,7 @@ struct PushedAuthorizationResponse: Sendable, Hashable {
             }
             throw .httpStatus(ResponseClassifier.statusError(response, request: request, knownSecrets: knownSecrets))
         }
-        guard let type = response.headers["Content-Type"], MediaType.isJSON(type) else {
-            throw violation(.unexpectedContentType(response.headers["Content-Type"], expected: [MediaType.json]))
-        }
-        let json: JSONValue
-        do {
-            json = try JSONValue.parse(response.body)
-        } catch {
-            throw violation(.undecodableBody(error))
-        }
-        guard case .object = json else { throw violation(.other("the answer is not a JSON object")) }
+        let json = try TokenResponse.jsonObject(in: response, what: "the answer", violation: violation)
         guard let requestURI = json["request_uri"]?.stringValue, !requestURI.isEmpty else {
             throw violation(.invalidMember("request_uri", reason: "missing or not a non-empty string"))
         }

@@ -3,10 +3,11 @@ import HaapiModel
 
 /// Reads a successful token endpoint answer (RFC 6749 section 5.1).
 enum TokenResponse {
-    static func parse(_ response: TransportResponse, request: String, issuedAt: Date) throws(HaapiClientError) -> OAuthTokens {
-        func violation(_ reason: ProtocolViolation.Reason) -> HaapiClientError {
-            .protocolViolation(ProtocolViolation(request: request, status: response.status, reason: reason))
-        }
+    /// The JSON object an OAuth endpoint answered: a JSON content type, a body that parses,
+    /// an object; otherwise `violation` of the reason (`what` names the answer).
+    static func jsonObject(
+        in response: TransportResponse, what: String, violation: (ProtocolViolation.Reason) -> HaapiClientError
+    ) throws(HaapiClientError) -> JSONValue {
         guard let type = response.headers["Content-Type"], MediaType.isJSON(type) else {
             throw violation(.unexpectedContentType(response.headers["Content-Type"], expected: [MediaType.json]))
         }
@@ -16,7 +17,15 @@ enum TokenResponse {
         } catch {
             throw violation(.undecodableBody(error))
         }
-        guard case .object = json else { throw violation(.other("the token response is not a JSON object")) }
+        guard case .object = json else { throw violation(.other("\(what) is not a JSON object")) }
+        return json
+    }
+
+    static func parse(_ response: TransportResponse, request: String, issuedAt: Date) throws(HaapiClientError) -> OAuthTokens {
+        func violation(_ reason: ProtocolViolation.Reason) -> HaapiClientError {
+            .protocolViolation(ProtocolViolation(request: request, status: response.status, reason: reason))
+        }
+        let json = try jsonObject(in: response, what: "the token response", violation: violation)
         guard let accessToken = json["access_token"]?.stringValue, !accessToken.isEmpty else {
             throw violation(.invalidMember("access_token", reason: "missing or not a non-empty string"))
         }

@@ -152,5 +152,6 @@ struct ExampleConfigurationTests {
         #expect(c.authenticators[4].type == .pushApproval && c.authenticators[4].codeLifetime == 120)
         #expect(c.clients[0].name == "My App")
         #expect(c.clients[0].requiresConsent)
+        #expect(c.clients[1].template == ClientTemplate(clientAuthentication: true))
     }
 }

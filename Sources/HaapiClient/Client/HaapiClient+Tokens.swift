@@ -142,7 +142,7 @@ extension HaapiClient {
         guard response.isSuccess else {
             if let error = TokenResponse.oauthError(in: response, endpoint: "revocation") { throw .oauth(error) }
             throw .httpStatus(ResponseClassifier.statusError(
-                response, request: "POST \(endpoint.redactedDescription)", knownSecrets: [token] + authenticator.secrets))
+                response, request: "POST \(endpoint.redactedDescription)", knownSecrets: [token] + clientSecrets))
         }
         logger.debug("token revoked", metadata: ["hint": .string(hint)])
     }

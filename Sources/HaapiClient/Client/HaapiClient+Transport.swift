@@ -115,7 +115,7 @@ extension HaapiClient {
                 continue
             }
             let classified = try ResponseClassifier.classify(
-                response, url: base.url, request: base.description, knownSecrets: [token.value] + authenticator.secrets)
+                response, url: base.url, request: base.description, knownSecrets: [token.value] + clientSecrets)
             log(classified)
             return classified
         }
@@ -175,12 +175,18 @@ extension HaapiClient {
         return token
     }
 
-    /// POSTs form parameters to an OAuth endpoint (token, revocation) with the client's
-    /// authentication, and a DPoP proof (with one nonce retry) when `dpop`.
+    /// POSTs form parameters to an OAuth endpoint (token, revocation) with the
+    /// authentication of `client` (the effective client when `nil`), and a DPoP proof
+    /// (with one nonce retry) when `dpop`.
     func postAuthenticatedForm(
-        _ parameters: [(name: String, value: String)], to endpoint: URL, dpop: Bool
+        _ parameters: [(name: String, value: String)], to endpoint: URL, dpop: Bool, as client: ClientAuthenticator? = nil
     ) async throws(HaapiClientError) -> TransportResponse {
-        let authenticator = self.authenticator
+        let authenticator: ClientAuthenticator
+        if let client {
+            authenticator = client
+        } else {
+            authenticator = try await clientAuthenticator()
+        }
         let build: (String?) async throws(HaapiClientError) -> TransportRequest = { proof throws(HaapiClientError) in
             var parameters = parameters
             var headers: TransportHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
@@ -194,17 +200,51 @@ extension HaapiClient {
         }
     }
 
-    /// POSTs a grant to the token endpoint with client authentication (and a DPoP proof
-    /// when `dpop`), and reads the tokens.
+    /// POSTs a grant to the token endpoint with the effective client's authentication (and
+    /// a DPoP proof when `dpop`), and reads the tokens.
+    ///
+    /// A client registered from a template whose credentials the server refuses (it
+    /// forgot the registration) registers again, once, and repeats the request.
     func tokenRequest(
         _ grant: [(name: String, value: String)], endpoint: URL, dpop: Bool, extraSecrets: [String] = []
     ) async throws(HaapiClientError) -> OAuthTokens {
-        let response = try await postAuthenticatedForm(grant, to: endpoint, dpop: dpop)
+        var registeredAgain = false
+        while true {
+            let client = try await clientAuthenticator()
+            do {
+                return try await tokenRequest(grant, endpoint: endpoint, dpop: dpop, extraSecrets: extraSecrets, as: client)
+            } catch {
+                guard client.isRegistered, !registeredAgain, Self.refusesClient(error) else { throw error }
+                logger.info("the server no longer knows the registered client; registering again", metadata: [
+                    "client_id": .string(client.clientID),
+                ])
+                try await forgetRegistration(rejected: client.clientID)
+                registeredAgain = true
+            }
+        }
+    }
+
+    /// Whether a token endpoint's answer refuses the client's credentials: `invalid_client`,
+    /// or a 401 without a readable body (URLSession on Linux hands over a 401 with
+    /// `WWW-Authenticate: Basic` that way).
+    static func refusesClient(_ error: HaapiClientError) -> Bool {
+        switch error {
+        case .oauth(let error): error.error == "invalid_client"
+        case .httpStatus(let error): error.status == 401
+        default: false
+        }
+    }
+
+    /// POSTs a grant to the token endpoint as `client` once, and reads the tokens.
+    func tokenRequest(
+        _ grant: [(name: String, value: String)], endpoint: URL, dpop: Bool, extraSecrets: [String], as client: ClientAuthenticator
+    ) async throws(HaapiClientError) -> OAuthTokens {
+        let response = try await postAuthenticatedForm(grant, to: endpoint, dpop: dpop, as: client)
         let request = "POST \(endpoint.redactedDescription)"
         guard response.isSuccess else {
             if let error = TokenResponse.oauthError(in: response, endpoint: "token") { throw .oauth(error) }
             throw .httpStatus(ResponseClassifier.statusError(
-                response, request: request, knownSecrets: authenticator.secrets + extraSecrets))
+                response, request: request, knownSecrets: clientSecrets + client.secrets + extraSecrets))
         }
         let tokens = try TokenResponse.parse(response, request: request, issuedAt: clock.now)
         if dpop, !tokens.isDPoPBound {

@@ -42,9 +42,13 @@ public actor HaapiClient {
     let random: any RandomSource
     let logger: Logger
     let proofs: DPoPProofFactory
-    let authenticator: ClientAuthenticator
 
     var endpoints: ServerEndpoints?
+    /// The client registered from a template, once loaded or registered
+    /// (``ClientAuthentication/dynamicRegistration(_:)``).
+    var registeredClient: RegisteredClient?
+    /// The registration under way, which concurrent callers share.
+    var registrationTask: Task<Result<RegisteredClient, HaapiClientError>, Never>?
     var haapiToken: HaapiAccessToken?
     var nonces = DPoPNonceCache()
     var flow: AuthorizationFlow?
@@ -78,25 +82,30 @@ public actor HaapiClient {
         self.random = random
         self.logger = logger
         self.proofs = DPoPProofFactory(keyStore: dpopKeyStore, clock: clock, random: random)
-        self.authenticator = ClientAuthenticator(
-            clientID: configuration.clientID, method: configuration.clientAuthentication, clock: clock, random: random)
     }
 
     // MARK: - The flow
 
     /// Starts a new authorization flow: a `GET` of the authorization endpoint with
-    /// `client_id`, `response_type=code`, `redirect_uri`, `scope`, fresh `state` and
-    /// `nonce`, a PKCE `S256` challenge, `acr_values` and the configured extra parameters.
+    /// `client_id` (the ``effectiveClientID()``), `response_type=code`, `redirect_uri`,
+    /// `scope`, fresh `state` and `nonce`, a PKCE `S256` challenge, `acr_values` and the
+    /// configured extra parameters.
     ///
-    /// A flow already under way is forgotten.
+    /// A flow already under way is forgotten. With
+    /// ``ClientAuthentication/dynamicRegistration(_:)``, the client registers first when it
+    /// has no registration yet.
     ///
     /// - Parameter parameters: More authorization parameters for this flow only
     ///   (e.g. `login_hint`); they override the configured extras.
     /// - Returns: The first step, usually a `redirection-step`.
     public func start(parameters: [String: String] = [:]) async throws(HaapiClientError) -> HaapiResponse {
         let endpoints = try await serverEndpoints()
+        // The HAAPI token first: its request settles which client this is (a registration the
+        // server forgot is replaced there), and the authorization request names that client.
+        _ = try await haapiAccessToken()
+        let clientID = try await effectiveClientID()
         let newFlow = try AuthorizationFlow.make(random: random, redirectURI: configuration.redirectURI, endpoints: endpoints)
-        let url = try newFlow.authorizationURL(configuration: configuration, additionalParameters: parameters)
+        let url = try newFlow.authorizationURL(configuration: configuration, clientID: clientID, additionalParameters: parameters)
         flow = newFlow
         logger.info("HAAPI flow started", metadata: ["endpoint": .string(endpoints.authorizationEndpoint.redactedDescription)])
         return try await haapiRequest(TransportRequest(method: "GET", url: url))

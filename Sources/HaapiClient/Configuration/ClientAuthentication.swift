@@ -5,6 +5,8 @@ import Crypto
 /// ```swift
 /// let basic = ClientAuthentication.clientSecretBasic("s3cr3t")
 /// let jwt = ClientAuthentication.privateKeyJWT(key: signingKey, keyID: "client-key-1")
+/// let registered = ClientAuthentication.dynamicRegistration(DynamicClientRegistration(
+///     templateClientID: "haapi-dcr-template", authorization: .templateClient(.clientSecretBasic("template-secret"))))
 /// ```
 public enum ClientAuthentication: Sendable, CustomStringConvertible {
     /// `client_secret_basic`: HTTP Basic with the form-encoded client ID and secret.
@@ -15,6 +17,10 @@ public enum ClientAuthentication: Sendable, CustomStringConvertible {
     case privateKeyJWT(key: P256.Signing.PrivateKey, keyID: String?)
     /// A platform attestation (the `client_assertion` comes from the provider).
     case attestation(any ClientAttestationProvider)
+    /// A client registered once per device from a template client (RFC 7591), whose ID
+    /// and secret (`client_secret_basic`) are used from then on; see
+    /// ``DynamicClientRegistration`` and ``HaapiClient/effectiveClientID()``.
+    case dynamicRegistration(DynamicClientRegistration)
 
     /// The OAuth method name (`token_endpoint_auth_method`).
     public var methodName: String {
@@ -23,6 +29,15 @@ public enum ClientAuthentication: Sendable, CustomStringConvertible {
         case .clientSecretPost: "client_secret_post"
         case .privateKeyJWT: "private_key_jwt"
         case .attestation: "attestation"
+        case .dynamicRegistration: "dynamic_client_registration"
+        }
+    }
+
+    /// The dynamic registration this authentication uses, if it uses one.
+    public var dynamicRegistration: DynamicClientRegistration? {
+        switch self {
+        case .dynamicRegistration(let registration): registration
+        case .clientSecretBasic, .clientSecretPost, .privateKeyJWT, .attestation: nil
         }
     }
 

@@ -26,8 +26,10 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
     case dpop(DPoPError)
     /// A security check failed (state, issuer, insecure URL); the flow must end.
     case security(SecurityCheckFailure)
-    /// The token store failed.
+    /// The token store (or another store of the client's) failed.
     case storage(StorageError)
+    /// Dynamic client registration, or reading or deleting the registration, failed.
+    case registration(RegistrationError)
     /// The call was used in a way the client does not allow (e.g. exchanging a code without a flow).
     case invalidUse(InvalidUseError)
     /// The surrounding task was cancelled.
@@ -43,6 +45,7 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .dpop(let e): "DPoP error: \(e)"
         case .security(let e): "security check failed: \(e)"
         case .storage(let e): "storage error: \(e)"
+        case .registration(let e): "registration error: \(e)"
         case .invalidUse(let e): "invalid use: \(e)"
         case .cancelled: "cancelled"
         }
@@ -59,6 +62,7 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .dpop(let e): e.recoverySuggestion
         case .security(let e): e.recoverySuggestion
         case .storage(let e): e.recoverySuggestion
+        case .registration(let e): e.recoverySuggestion
         case .invalidUse(let e): e.recoverySuggestion
         case .cancelled: "Nothing to do: the caller cancelled the operation."
         }
@@ -70,7 +74,7 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .network(let e): e.isRetryable
         case .httpStatus(let e): e.isRetryable
         case .oauth(let e): e.error == "temporarily_unavailable"
-        case .configuration, .protocolViolation, .dpop, .security, .storage, .invalidUse, .cancelled: false
+        case .configuration, .protocolViolation, .dpop, .security, .storage, .registration, .invalidUse, .cancelled: false
         }
     }
 }

@@ -29,10 +29,13 @@ struct AuthorizationFlow: Sendable {
         try PKCE.generateVerifier(length: 64, using: random)
     }
 
-    /// The authorization request URL: the endpoint with the OAuth parameters in the query.
-    func authorizationURL(configuration: HaapiClientConfiguration, additionalParameters: [String: String]) throws(HaapiClientError) -> URL {
+    /// The authorization request URL for `clientID` (the client's effective ID): the
+    /// endpoint with the OAuth parameters in the query.
+    func authorizationURL(
+        configuration: HaapiClientConfiguration, clientID: String, additionalParameters: [String: String]
+    ) throws(HaapiClientError) -> URL {
         var pairs: [(name: String, value: String)] = [
-            ("client_id", configuration.clientID),
+            ("client_id", clientID),
             ("response_type", "code"),
             ("redirect_uri", redirectURI.absoluteString),
         ]

@@ -2,12 +2,16 @@ import Foundation
 import HaapiJOSE
 import HaapiModel
 
-/// Adds the configured client authentication to a token or revocation request.
+/// Adds a client's authentication to a token or revocation request: the client ID
+/// requests carry and a concrete method. ``HaapiClient`` makes one from the
+/// configuration (resolving a dynamic registration to the registered client first).
 struct ClientAuthenticator: Sendable {
     let clientID: String
     let method: ClientAuthentication
     let clock: WallClock
     let random: any RandomSource
+    /// Whether the client is one registered from a template (which the server may forget).
+    var isRegistered = false
 
     /// Adds credentials to `parameters` and `headers` for a request to `endpoint`.
     func authenticate(
@@ -46,14 +50,27 @@ struct ClientAuthenticator: Sendable {
             parameters.append(("client_id", clientID))
             parameters.append(("client_assertion_type", attestation.assertionType))
             parameters.append(("client_assertion", attestation.assertion))
+        case .dynamicRegistration:
+            // HaapiClient resolves a registration to the registered client before it makes an authenticator.
+            throw .invalidUse(InvalidUseError(
+                "a dynamic registration was used before it was resolved to the registered client",
+                recoverySuggestion: "Report this to the HaapiKit developers."))
         }
     }
 
     /// The secret strings this authentication sends, to keep out of excerpts.
-    var secrets: [String] {
+    var secrets: [String] { Self.secrets(of: method) }
+
+    /// The secret strings `method` may send, to keep out of excerpts.
+    static func secrets(of method: ClientAuthentication) -> [String] {
         switch method {
         case .clientSecretBasic(let s), .clientSecretPost(let s): [s.value]
         case .privateKeyJWT, .attestation: []
+        case .dynamicRegistration(let registration):
+            switch registration.authorization {
+            case .templateClient(let template): secrets(of: template)
+            case .softwareStatement(let statement): [statement]
+            }
         }
     }
 }

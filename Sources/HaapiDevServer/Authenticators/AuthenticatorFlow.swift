@@ -173,7 +173,7 @@ struct AuthenticatorFlow: Sendable {
             return try await run(config, flow: &flow, notice: notice)
         }
         flow.pendingSecondFactor = nil
-        if let client = environment.configuration.client(flow.request.clientID), client.requiresConsent {
+        if let client = await environment.client(flow.request.clientID), client.requiresConsent {
             flow.step = .consent
             try await save(flow)
             var consent = ConsentStep.representation(client: client, scopes: flow.request.scopes)

@@ -83,9 +83,19 @@ extension DevServerConfiguration {
             jwk: try o.stringMap("jwk"),
             redirectURIs: try o.strings("redirectUris") ?? [],
             scopes: try o.strings("scopes") ?? ["openid", "profile"],
-            requiresConsent: try o.bool("consent") ?? false)
+            requiresConsent: try o.bool("consent") ?? false,
+            template: try o.object("template").map { object throws(ConfigurationError) in try readTemplate(object) })
         try o.finish()
         return client
+    }
+
+    private static func readTemplate(_ object: ConfigObject) throws(ConfigurationError) -> ClientTemplate {
+        var o = object
+        let template = ClientTemplate(
+            clientAuthentication: try o.bool("clientAuthentication") ?? true,
+            softwareStatementKey: try o.stringMap("softwareStatementKey"))
+        try o.finish()
+        return template
     }
 
     private static func readUser(_ object: ConfigObject) throws(ConfigurationError) -> UserConfiguration {

@@ -5,7 +5,8 @@ extension DevServerConfiguration {
     /// Checks the rules that span keys: unique IDs, absolute redirect URIs, known second
     /// factors, decodable TOTP secrets and keys, polling authenticators (BankID, push
     /// approval) that poll more than once in their lifetime, and the passkey
-    /// authenticator's relying party (see ``PasskeySettings``). `file` names the source in errors.
+    /// authenticator's relying party (see ``PasskeySettings``), and templates that accept a
+    /// registration (see ``ClientTemplate``). `file` names the source in errors.
     public func validate(file: String = "<value>") throws(ConfigurationError) {
         func fail(_ key: String, _ reason: String) -> ConfigurationError {
             ConfigurationError(file: file, key: key, reason: reason)
@@ -17,7 +18,7 @@ extension DevServerConfiguration {
             let key = "clients[\(i)]"
             guard !client.id.isEmpty else { throw fail("\(key).id", "must not be empty") }
             guard clientIDs.insert(client.id).inserted else { throw fail("\(key).id", "duplicate client \"\(client.id)\"") }
-            if client.secret == nil && client.jwk == nil {
+            if client.secret == nil && client.jwk == nil && client.template?.clientAuthentication != false {
                 throw fail(key, "needs a secret or a jwk to authenticate at the token endpoint")
             }
             if let secret = client.secret, secret.isEmpty { throw fail("\(key).secret", "must not be empty") }
@@ -85,5 +86,6 @@ extension DevServerConfiguration {
         }
         guard !firstFactors.isEmpty else { throw fail("authenticators", "every authenticator is secondFactorOnly; none can start a login") }
         try validatePasskeys(file: file)
+        try validateTemplates(file: file)
     }
 }

@@ -37,9 +37,15 @@ public struct DevServerConfiguration: Sendable, Hashable {
         self.security = security
     }
 
-    /// The client with `id`.
+    /// The configured client with `id` (a template too; clients registered at run time
+    /// are not in the configuration).
     public func client(_ id: String) -> ClientConfiguration? {
         clients.first { $0.id == id }
+    }
+
+    /// Whether a client is a template, so that the server offers dynamic client registration.
+    public var hasTemplates: Bool {
+        clients.contains { $0.template != nil }
     }
 
     /// The authenticator with `id`.
@@ -70,11 +76,14 @@ public struct ClientConfiguration: Sendable, Hashable {
     public var scopes: [String]
     /// Whether the user is asked to consent to the scopes.
     public var requiresConsent: Bool
+    /// When set, the client is a template for dynamic client registration and runs no
+    /// flows itself (see ``ClientTemplate``).
+    public var template: ClientTemplate?
 
     /// Creates a client.
     public init(
         id: String, name: String? = nil, secret: String? = nil, jwk: [String: String]? = nil, redirectURIs: [String],
-        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false
+        scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false, template: ClientTemplate? = nil
     ) {
         self.id = id
         self.name = name
@@ -83,6 +92,7 @@ public struct ClientConfiguration: Sendable, Hashable {
         self.redirectURIs = redirectURIs
         self.scopes = scopes
         self.requiresConsent = requiresConsent
+        self.template = template
     }
 }
 
@@ -245,7 +255,7 @@ public struct TOTPSettings: Sendable, Hashable {
 
 /// Token lifetimes, in seconds.
 public struct TokenSettings: Sendable, Hashable {
-    /// The HAAPI access token (`client_credentials`).
+    /// The HAAPI access token and a template's initial access token (`client_credentials`).
     public var haapiTokenLifetime: TimeInterval
     /// User access tokens.
     public var accessTokenLifetime: TimeInterval

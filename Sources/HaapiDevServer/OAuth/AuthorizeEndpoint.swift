@@ -25,7 +25,7 @@ struct AuthorizeEndpoint: Sendable {
         }
         let caller = try await HaapiAccessGuard(environment: environment).authorize(request)
         let query = request.method == .post ? try await request.formBody() : request.queryParameters
-        let authorization = try validate(query, caller: caller)
+        let authorization = try await validate(query, caller: caller)
         let now = environment.now
         let flow = FlowSession(
             id: environment.identifier(24), ownerJKT: caller.jkt, request: authorization,
@@ -48,7 +48,7 @@ struct AuthorizeEndpoint: Sendable {
     }
 
     /// Checks the parameters; errors that may go back to the client carry a link to its redirect URI.
-    func validate(_ query: FormParameters, caller: HaapiCaller) throws(HTTPFailure) -> AuthorizationRequest {
+    func validate(_ query: FormParameters, caller: HaapiCaller) async throws(HTTPFailure) -> AuthorizationRequest {
         let issuer = environment.issuer
         if let repeated = query.repeatedNames.first {
             throw .authorizationError("invalid_request", "the parameter \(repeated) is repeated", issuer: issuer)
@@ -56,8 +56,12 @@ struct AuthorizeEndpoint: Sendable {
         guard let clientID = query.nonEmpty("client_id") else {
             throw .authorizationError("invalid_request", "client_id is missing", issuer: issuer)
         }
-        guard let client = environment.configuration.client(clientID) else {
+        guard let client = await environment.client(clientID) else {
             throw .authorizationError("invalid_client", "client \(clientID) is unknown", issuer: issuer)
+        }
+        guard client.template == nil else {
+            throw .authorizationError(
+                "unauthorized_client", "client \(clientID) is a template: register a client from it to sign in", issuer: issuer)
         }
         guard caller.clientID == clientID else {
             throw .authorizationError("unauthorized_client", "the HAAPI token was issued to another client", issuer: issuer)

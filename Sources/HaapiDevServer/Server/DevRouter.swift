@@ -13,6 +13,7 @@ struct DevRouter: Sendable {
         DiscoveryEndpoints(environment: environment).register(on: router)
         TokenEndpoint(environment: environment).register(on: router)
         RevocationEndpoint(environment: environment).register(on: router)
+        RegistrationEndpoint(environment: environment).register(on: router)
         UserInfoEndpoint(environment: environment).register(on: router)
         AuthorizeEndpoint(environment: environment).register(on: router)
         AuthenticationEndpoints(environment: environment).register(on: router)

@@ -21,6 +21,8 @@ import NIOCore
 /// - `GET /.well-known/openid-configuration`, `GET /oauth/jwks`;
 /// - `GET /oauth/authorize` (HAAPI only), `POST /oauth/token`, `POST /oauth/revoke`,
 ///   `GET /oauth/userinfo`;
+/// - dynamic client registration from templates (``ClientTemplate``): `POST /oauth/register`,
+///   `GET|DELETE /oauth/register/<client_id>`;
 /// - the flow: `GET /authn/authenticate`, `GET|POST /authn/authenticate/<id>[/<action>]`,
 ///   `POST /authn/consent[/deny]` (see `AuthenticationEndpoints`);
 /// - push approval, with the user's access token: `POST /push/devices` (register a push
@@ -209,7 +211,8 @@ public actor DevServer {
         var lines = ["HAAPI dev server at \(baseURL?.absoluteString ?? "(not started)")"]
         lines.append("  discovery: \(baseURL?.absoluteString ?? "")/.well-known/openid-configuration")
         for client in c.clients {
-            lines.append("  client \(client.id)\(client.secret.map { " / secret \($0)" } ?? "") → \(client.redirectURIs.joined(separator: ", "))")
+            let template = client.template == nil ? "" : " (a template: register clients at /oauth/register)"
+            lines.append("  client \(client.id)\(client.secret.map { " / secret \($0)" } ?? "") → \(client.redirectURIs.joined(separator: ", "))\(template)")
         }
         for user in c.users {
             lines.append("  user \(user.username)\(user.password.map { " / password \($0)" } ?? "")")

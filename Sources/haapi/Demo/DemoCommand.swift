@@ -74,10 +74,11 @@ struct DemoCommand: AsyncParsableCommand {
 
     /// Starts the embedded dev server with `configuration`; `offersPasskeys` turns on its
     /// passkey offer after a password sign-in (and passkey autofill on the password step);
-    /// `databasePath` keeps the server's users (and their passkeys) in that SQLite file.
+    /// `databasePath` keeps the server's users (and their passkeys and registered clients)
+    /// in that SQLite file; `port` 0 picks a free one.
     static func startServer(
         hostile: HostileBehaviour? = nil, configuration: DevServerConfiguration = .default, offersPasskeys: Bool = false,
-        databasePath: String? = nil
+        databasePath: String? = nil, port: Int = 0
     ) async throws -> DevServer {
         var configuration = configuration
         if offersPasskeys {
@@ -86,7 +87,7 @@ struct DemoCommand: AsyncParsableCommand {
                 configuration.authenticators[index].passkey.autofill = true
             }
         }
-        var options = DevServer.Options(configuration: configuration, databasePath: databasePath, logger: LoginCommand.quietLogger)
+        var options = DevServer.Options(configuration: configuration, port: port, databasePath: databasePath, logger: LoginCommand.quietLogger)
         options.hostile = hostile
         do {
             return try await DevServer(options: options)

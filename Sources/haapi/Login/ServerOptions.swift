@@ -48,6 +48,16 @@ struct ServerOptions: ParsableArguments {
     @ArgumentParser.Option(help: ArgumentHelp("The client's registered redirect URI.", valueName: "URI"))
     var redirectURI: String = "app://callback"
 
+    @OptionGroup var registration: RegistrationOptions
+
+    /// Refuses `--dcr-template` without `--issuer` for a command whose embedded dev
+    /// server signs in as its demo client (only `haapi login` registers there).
+    func requireServerForRegistration() throws {
+        if registration.dcrTemplate != nil, !isGiven {
+            throw ValidationError("--dcr-template needs --issuer here (only 'haapi login' registers at the embedded dev server)")
+        }
+    }
+
     /// Whether any server option was given (commands that default to the embedded
     /// dev server use it without them).
     var isGiven: Bool {
@@ -56,20 +66,30 @@ struct ServerOptions: ParsableArguments {
 
     func validate() throws {
         guard isGiven else { return }
-        guard clientID != nil else { throw ValidationError("give --client-id with the server options") }
+        if registration.dcrTemplate != nil {
+            guard clientID == nil, clientSecret == nil, clientKey == nil else {
+                throw ValidationError("--dcr-template registers the client: leave out --client-id, --client-secret and --client-key")
+            }
+        } else {
+            guard clientID != nil else { throw ValidationError("give --client-id with the server options") }
+        }
         if issuer == nil || authorizationEndpoint != nil || tokenEndpoint != nil, authorizationEndpoint == nil || tokenEndpoint == nil {
             throw ValidationError("give --issuer, or explicit endpoints: both --authorization-endpoint and --token-endpoint")
         }
-        guard (clientSecret == nil) != (clientKey == nil) else {
+        guard registration.dcrTemplate != nil || (clientSecret == nil) != (clientKey == nil) else {
             throw ValidationError("give exactly one of --client-secret and --client-key")
         }
     }
 
-    /// The login's settings, as an app would give them to `HaapiUIKitConfigurationBuilder`.
-    func configuration(language: String) throws -> HaapiUIKitConfiguration {
-        guard let clientID else { throw CommandFailure("give --client-id") }
+    /// The login's settings, as an app would give them to `HaapiUIKitConfigurationBuilder`;
+    /// `embeddedIssuer` stands for `--issuer` (the embedded dev server's URL).
+    func configuration(language: String, embeddedIssuer: URL? = nil) throws -> HaapiUIKitConfiguration {
+        guard let clientID = registration.dcrTemplate ?? clientID else { throw CommandFailure("give --client-id") }
+        let issuer = embeddedIssuer?.absoluteString ?? issuer
         let authentication: ClientAuthentication
-        if let clientSecret {
+        if let dynamic = try registration.dynamicRegistration() {
+            authentication = .dynamicRegistration(dynamic)
+        } else if let clientSecret {
             authentication = .clientSecretBasic(ClientSecret(clientSecret))
         } else if let clientKey {
             do {

@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiJOSE
 import HaapiModel
+import Logging
 import Testing
 
 /// The examples of HaapiClient's documentation catalog, compiled here;
@@ -181,3 +182,32 @@ enum DocumentationExamples {
         #expect(message == nil)
     }
 }
+
+/// The examples of the DynamicClientRegistration article, compiled; the registration
+/// tests run the same calls against the mock server and the dev server.
+enum RegistrationDocumentationExamples {
+    static func configuringARegistration(supportFolder: URL) async throws -> (HaapiClient, String) {
+        let registration = DynamicClientRegistration(
+            templateClientID: "haapi-dcr-template",
+            authorization: .templateClient(.clientSecretBasic("haapi-dcr-template-secret")),
+            store: FileRegisteredClientStore(fileURL: supportFolder.appendingPathComponent("registration.json")),
+            metadata: .init(clientName: "Example app", softwareVersion: "1.4.2"))
+        var builder = HaapiClientConfiguration.Builder(
+            clientID: "haapi-dcr-template",
+            issuer: URL(string: "https://login.example.com/oauth")!,
+            redirectURI: URL(string: "app://callback")!,
+            clientAuthentication: .dynamicRegistration(registration))
+        builder.scopes = ["openid", "profile"]
+        let client = HaapiClient(configuration: try builder.build())
+        let clientID = try await client.effectiveClientID()   // registers on first need
+        return (client, clientID)
+    }
+
+    static func managingTheRegistration(_ client: HaapiClient, logger: Logger) async throws {
+        if let current = try await client.readRegistration() {
+            logger.info("registered as \(current.clientID)")
+        }
+        try await client.deleteRegistration()   // forgets the stored credentials too
+    }
+}
+

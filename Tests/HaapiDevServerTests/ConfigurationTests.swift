@@ -157,5 +157,6 @@ struct ExampleConfigurationTests {
         #expect(c.clients[0].name == "My App")
         #expect(c.clients[0].requiresConsent)
         #expect(c.clients[0].attestation && c.attestation == AttestationSettings())
+        #expect(c.clients[1].template == ClientTemplate(clientAuthentication: true))
     }
 }

@@ -75,7 +75,7 @@ extension HaapiClient {
             choice = IDTokenValidator.key(for: signed, in: keys)
         }
         let validator = IDTokenValidator(
-            issuer: endpoints.issuer.absoluteString, clientID: configuration.clientID, leeway: configuration.idTokenClockSkew)
+            issuer: endpoints.issuer.absoluteString, clientID: try await effectiveClientID(), leeway: configuration.idTokenClockSkew)
         let now = clock.now
         do {
             let claims = try validator.validate(signed, key: choice.get(), now: now, nonce: nonce)

@@ -45,9 +45,11 @@ extension HaapiClient {
         var pushed = parameters
         let bound = configuration.dpopBoundTokens
         if bound { pushed.append(("dpop_jkt", try await dpopKeyThumbprint())) }
-        let response = try await postAuthenticatedForm(pushed, to: endpoint, dpop: bound)
-        let answer = try PushedAuthorizationResponse.parse(
-            response, request: "POST \(endpoint.redactedDescription)", knownSecrets: authenticator.secrets + secrets)
+        let answer = try await asEffectiveClient { client throws(HaapiClientError) in
+            let response = try await postAuthenticatedForm(pushed, to: endpoint, dpop: bound, as: client)
+            return try PushedAuthorizationResponse.parse(
+                response, request: "POST \(endpoint.redactedDescription)", knownSecrets: client.secrets + secrets)
+        }
         logger.debug("authorization request pushed", metadata: ["expiresIn": .stringConvertible(answer.expiresIn)])
         return answer
     }

@@ -97,7 +97,8 @@ extension HaapiClient {
         guard let idToken else { return .skipped(.noIDToken) }
         do throws(HaapiClientError) {
             guard let endpoint = try await serverEndpoints().endSessionEndpoint else { return .skipped(.noEndpoint) }
-            var parameters: [(name: String, value: String)] = [("id_token_hint", idToken), ("client_id", authenticator.clientID)]
+            let clientID = try await effectiveClientID()
+            var parameters: [(name: String, value: String)] = [("id_token_hint", idToken), ("client_id", clientID)]
             if let redirect = configuration.postLogoutRedirectURI {
                 let state = random.identifier(byteCount: 24)
                 parameters += [("post_logout_redirect_uri", redirect.absoluteString), ("state", state)]
@@ -127,10 +128,13 @@ extension HaapiClient {
             throw .configuration(ConfigurationError(
                 field: "endpoints.revocationEndpoint", reason: "no revocation endpoint is configured or discovered"))
         }
-        let response = try await postAuthenticatedForm([("token", token), ("token_type_hint", hint)], to: endpoint, dpop: bound)
-        guard response.isSuccess else {
-            throw Self.refusal(
-                response, endpoint: "revocation", request: "POST \(endpoint.redactedDescription)", secrets: [token] + authenticator.secrets)
+        try await asEffectiveClient { client throws(HaapiClientError) in
+            let response = try await postAuthenticatedForm(
+                [("token", token), ("token_type_hint", hint)], to: endpoint, dpop: bound, as: client)
+            guard response.isSuccess else {
+                throw Self.refusal(
+                    response, endpoint: "revocation", request: "POST \(endpoint.redactedDescription)", secrets: [token] + client.secrets)
+            }
         }
         logger.debug("token revoked", metadata: ["hint": .string(hint)])
     }

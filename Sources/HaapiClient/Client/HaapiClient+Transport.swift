@@ -115,7 +115,7 @@ extension HaapiClient {
                 continue
             }
             let classified = try ResponseClassifier.classify(
-                response, url: base.url, request: base.description, knownSecrets: [token.value] + authenticator.secrets)
+                response, url: base.url, request: base.description, knownSecrets: [token.value] + clientSecrets)
             log(classified)
             return classified
         }
@@ -175,17 +175,17 @@ extension HaapiClient {
         return token
     }
 
-    /// POSTs form parameters to an OAuth endpoint (token, revocation) with the client's
-    /// authentication, and a DPoP proof (with one nonce retry) when `dpop`.
+    /// POSTs form parameters to an OAuth endpoint (token, revocation, pushed authorization
+    /// request) with the authentication of `client`, and a DPoP proof (with one nonce retry)
+    /// when `dpop`.
     func postAuthenticatedForm(
-        _ parameters: [(name: String, value: String)], to endpoint: URL, dpop: Bool
+        _ parameters: [(name: String, value: String)], to endpoint: URL, dpop: Bool, as client: ClientAuthenticator
     ) async throws(HaapiClientError) -> TransportResponse {
-        let authenticator = self.authenticator
         let context = try await attestationContext()
         let build: (String?) async throws(HaapiClientError) -> TransportRequest = { proof throws(HaapiClientError) in
             var parameters = parameters
             var headers: TransportHeaders = ["Accept": MediaType.json, "Content-Type": MediaType.formURLEncoded]
-            try await authenticator.authenticate(&parameters, headers: &headers, endpoint: endpoint, attestation: context)
+            try await client.authenticate(&parameters, headers: &headers, endpoint: endpoint, attestation: context)
             if let proof { headers[HeaderName.dpop] = proof }
             return TransportRequest(method: "POST", url: endpoint, headers: headers, body: Data(PercentEncoding.encode(parameters).utf8))
         }
@@ -205,17 +205,69 @@ extension HaapiClient {
             dpopKeyThumbprint: { () async throws(HaapiClientError) -> String in try await self.dpopKeyThumbprint() })
     }
 
-    /// POSTs a grant to the token endpoint with client authentication (and a DPoP proof
-    /// when `dpop`), and reads the tokens.
+    /// Runs `request` as the effective client, settling on the way the two ways that client
+    /// changes: when attestation fails and the configuration names a fallback, the fallback
+    /// is taken (for the rest of this client's life, logged once) and `request` runs again
+    /// with it; when the server refuses a client registered from a template (it forgot the
+    /// registration), the client registers again, once, and `request` runs again.
+    func asEffectiveClient<T: Sendable>(
+        _ request: (ClientAuthenticator) async throws(HaapiClientError) -> T
+    ) async throws(HaapiClientError) -> T {
+        var registeredAgain = false
+        while true {
+            let client = try await clientAuthenticator()
+            do {
+                return try await request(client)
+            } catch .attestation(let failure) {
+                guard attestationFallback == nil, case .attestation(_, let fallback?) = configuration.clientAuthentication else {
+                    throw .attestation(failure)
+                }
+                logger.warning("client attestation failed; authenticating with the fallback from now on", metadata: [
+                    "reason": .string(failure.description), "fallback": .string(fallback.methodName),
+                ])
+                attestationFallback = fallback
+            } catch {
+                guard client.isRegistered, !registeredAgain, Self.refusesClient(error) else { throw error }
+                logger.info("the server no longer knows the registered client; registering again", metadata: [
+                    "client_id": .string(client.clientID),
+                ])
+                try await forgetRegistration(rejected: client.clientID)
+                registeredAgain = true
+            }
+        }
+    }
+
+    /// POSTs a grant to the token endpoint as the effective client (see
+    /// ``asEffectiveClient(_:)``), with a DPoP proof when `dpop`, and reads the tokens.
     func tokenRequest(
         _ grant: [(name: String, value: String)], endpoint: URL, dpop: Bool, extraSecrets: [String] = []
     ) async throws(HaapiClientError) -> OAuthTokens {
-        let response = try await postAuthenticatedForm(grant, to: endpoint, dpop: dpop)
+        try await asEffectiveClient { client throws(HaapiClientError) in
+            try await tokenRequest(grant, endpoint: endpoint, dpop: dpop, extraSecrets: extraSecrets, as: client)
+        }
+    }
+
+    /// Whether a token endpoint's answer refuses the client's credentials: `invalid_client`,
+    /// or a 401 without a readable body (URLSession on Linux hands over a 401 with
+    /// `WWW-Authenticate: Basic` that way).
+    static func refusesClient(_ error: HaapiClientError) -> Bool {
+        switch error {
+        case .oauth(let error): error.error == "invalid_client"
+        case .httpStatus(let error): error.status == 401
+        default: false
+        }
+    }
+
+    /// POSTs a grant to the token endpoint as `client` once, and reads the tokens.
+    func tokenRequest(
+        _ grant: [(name: String, value: String)], endpoint: URL, dpop: Bool, extraSecrets: [String], as client: ClientAuthenticator
+    ) async throws(HaapiClientError) -> OAuthTokens {
+        let response = try await postAuthenticatedForm(grant, to: endpoint, dpop: dpop, as: client)
         let request = "POST \(endpoint.redactedDescription)"
         guard response.isSuccess else {
             if let error = TokenResponse.oauthError(in: response, endpoint: "token") { throw .oauth(error) }
             throw .httpStatus(ResponseClassifier.statusError(
-                response, request: request, knownSecrets: authenticator.secrets + extraSecrets))
+                response, request: request, knownSecrets: clientSecrets + client.secrets + extraSecrets))
         }
         let tokens = try TokenResponse.parse(response, request: request, issuedAt: clock.now)
         if dpop, !tokens.isDPoPBound {

@@ -42,9 +42,16 @@ public actor HaapiClient {
     let random: any RandomSource
     let logger: Logger
     let proofs: DPoPProofFactory
-    let authenticator: ClientAuthenticator
 
     var endpoints: ServerEndpoints?
+    /// The client registered from a template, once loaded or registered
+    /// (``ClientAuthentication/dynamicRegistration(_:)``).
+    var registeredClient: RegisteredClient?
+    /// The registration under way, which concurrent callers share.
+    var registrationTask: Task<Result<RegisteredClient, HaapiClientError>, Never>?
+    /// The fallback a failed attestation took
+    /// (``ClientAuthentication/attestation(_:fallback:)``); used for the rest of this client's life.
+    var attestationFallback: ClientAuthentication?
     var haapiToken: HaapiAccessToken?
     var nonces = DPoPNonceCache()
     var flow: AuthorizationFlow?
@@ -78,22 +85,23 @@ public actor HaapiClient {
         self.random = random
         self.logger = logger
         self.proofs = DPoPProofFactory(keyStore: dpopKeyStore, clock: clock, random: random)
-        self.authenticator = ClientAuthenticator(
-            clientID: configuration.clientID, method: configuration.clientAuthentication, clock: clock, random: random,
-            logger: logger)
     }
 
     // MARK: - The flow
 
     /// Starts a new authorization flow: a `GET` of the authorization endpoint with
-    /// `client_id`, `response_type=code`, `redirect_uri`, `scope`, fresh `state` and
-    /// `nonce`, a PKCE `S256` challenge, `acr_values`, `max_age`, `prompt` and the
-    /// configured extra parameters.
+    /// `client_id` (the ``effectiveClientID()``), `response_type=code`, `redirect_uri`,
+    /// `scope`, fresh `state` and `nonce`, a PKCE `S256` challenge, `acr_values`, `max_age`,
+    /// `prompt` and the configured extra parameters.
     ///
     /// When the request is pushed (``HaapiClientConfiguration/pushedAuthorizationRequests``,
     /// RFC 9126), those parameters are `POST`ed to the server's pushed authorization request
     /// endpoint first, with the client's authentication, and the `GET` carries only
     /// `client_id` and the `request_uri` the server answered.
+    ///
+    /// The HAAPI access token is fetched first, since its request settles which client
+    /// this is: with ``ClientAuthentication/dynamicRegistration(_:)`` the client registers
+    /// when it has no registration yet, and a failed attestation takes its fallback.
     ///
     /// A flow already under way is forgotten; the new one counts as started
     /// (``hasActiveFlow``) only once its request was pushed, when it is.
@@ -113,7 +121,8 @@ public actor HaapiClient {
         let requested = try RequestedAuthentication.resolve(configuration, parameters: parameters)
         let newFlow = try AuthorizationFlow.make(
             random: random, redirectURI: configuration.redirectURI, endpoints: endpoints, requested: requested)
-        let clientID = authenticator.clientID
+        _ = try await haapiAccessToken()
+        let clientID = try await effectiveClientID()
         let request = try newFlow.authorizationParameters(
             clientID: clientID, configuration: configuration, additionalParameters: parameters)
         let url: URL

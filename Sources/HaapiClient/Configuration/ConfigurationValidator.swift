@@ -21,6 +21,9 @@ enum ConfigurationValidator {
             if let revocation = e.revocationEndpoint {
                 try checkServerURL(revocation, field: "endpoints.revocationEndpoint", allowQuery: false)
             }
+            if let registration = e.registrationEndpoint {
+                try checkServerURL(registration, field: "endpoints.registrationEndpoint", allowQuery: false)
+            }
             if let jwks = e.jwksURI {
                 try checkServerURL(jwks, field: "endpoints.jwksURI", allowQuery: true)
             }
@@ -68,7 +71,7 @@ enum ConfigurationValidator {
             }
         }
         try checkRequestedAuthentication(c)
-        try checkClientAuthentication(c.clientAuthentication)
+        try checkClientAuthentication(c.clientAuthentication, field: "clientAuthentication")
         guard c.minimumTokenTTL.isFinite, c.minimumTokenTTL >= 0 else {
             throw ConfigurationError(field: "minimumTokenTTL", reason: "must be a finite number of seconds, 0 or more")
         }
@@ -135,9 +138,7 @@ enum ConfigurationValidator {
         }
     }
 
-    private static func checkClientAuthentication(
-        _ auth: ClientAuthentication, field: String = "clientAuthentication"
-    ) throws(ConfigurationError) {
+    private static func checkClientAuthentication(_ auth: ClientAuthentication, field: String) throws(ConfigurationError) {
         switch auth {
         case .clientSecretBasic(let secret), .clientSecretPost(let secret):
             if secret.value.isEmpty {
@@ -153,6 +154,35 @@ enum ConfigurationValidator {
                 throw ConfigurationError(field: field + ".fallback", reason: "the fallback of attestation cannot be attestation again")
             }
             try checkClientAuthentication(fallback, field: field + ".fallback")
+        case .dynamicRegistration(let registration):
+            try checkDynamicRegistration(registration, field: field)
+        }
+    }
+
+    /// A registration names its template, is authorized by the template's own (static)
+    /// authentication or a software statement, and has printable metadata.
+    private static func checkDynamicRegistration(_ registration: DynamicClientRegistration, field: String) throws(ConfigurationError) {
+        try checkToken(registration.templateClientID, field: "\(field).templateClientID")
+        switch registration.authorization {
+        case .templateClient(let template):
+            if template.dynamicRegistration != nil {
+                throw ConfigurationError(
+                    field: "\(field).authorization", reason: "the template client cannot itself authenticate by dynamic registration")
+            }
+            try checkClientAuthentication(template, field: "\(field).authorization")
+        case .softwareStatement(let statement):
+            if statement.split(separator: ".", omittingEmptySubsequences: false).count != 3
+                || statement.unicodeScalars.contains(where: { isControl($0) || $0 == " " })
+            {
+                throw ConfigurationError(field: "\(field).authorization", reason: "the software statement is not a compact JWT (three dot-separated parts)")
+            }
+        }
+        let metadata = registration.metadata
+        for (name, value) in [("clientName", metadata.clientName), ("softwareID", metadata.softwareID), ("softwareVersion", metadata.softwareVersion)] {
+            guard let value else { continue }
+            if value.trimmingCharacters(in: .whitespaces).isEmpty || value.unicodeScalars.contains(where: isControl) {
+                throw ConfigurationError(field: "\(field).metadata.\(name)", reason: "must not be empty or contain control characters")
+            }
         }
     }
 

@@ -26,10 +26,12 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
     case dpop(DPoPError)
     /// A security check failed (state, issuer, insecure URL); the flow must end.
     case security(SecurityCheckFailure)
-    /// The token store failed.
+    /// The token store (or another store of the client's) failed.
     case storage(StorageError)
     /// Client attestation failed and no fallback authentication is configured.
     case attestation(AttestationError)
+    /// Dynamic client registration, or reading or deleting the registration, failed.
+    case registration(RegistrationError)
     /// The call was used in a way the client does not allow (e.g. exchanging a code without a flow).
     case invalidUse(InvalidUseError)
     /// The surrounding task was cancelled.
@@ -46,6 +48,7 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .security(let e): "security check failed: \(e)"
         case .storage(let e): "storage error: \(e)"
         case .attestation(let e): "attestation failed: \(e)"
+        case .registration(let e): "registration error: \(e)"
         case .invalidUse(let e): "invalid use: \(e)"
         case .cancelled: "cancelled"
         }
@@ -63,6 +66,7 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .security(let e): e.recoverySuggestion
         case .storage(let e): e.recoverySuggestion
         case .attestation(let e): e.recoverySuggestion
+        case .registration(let e): e.recoverySuggestion
         case .invalidUse(let e): e.recoverySuggestion
         case .cancelled: "Nothing to do: the caller cancelled the operation."
         }
@@ -75,7 +79,7 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         case .httpStatus(let e): e.isRetryable
         case .oauth(let e): e.error == "temporarily_unavailable"
         case .attestation(let e): e.isRetryable
-        case .configuration, .protocolViolation, .dpop, .security, .storage, .invalidUse, .cancelled: false
+        case .configuration, .protocolViolation, .dpop, .security, .storage, .registration, .invalidUse, .cancelled: false
         }
     }
 }

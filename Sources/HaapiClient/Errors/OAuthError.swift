@@ -4,7 +4,7 @@ public struct OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
     public var error: String
     /// The `error_description`, if the server sent one.
     public var errorDescription: String?
-    /// Which endpoint answered: `token`, `revocation`, `authorization`, ...
+    /// Which endpoint answered: `token`, `revocation`, `authorization`, `registration`, ...
     public var endpoint: String
     /// The HTTP status, when the error came in an HTTP answer.
     public var status: Int?
@@ -39,6 +39,10 @@ public struct OAuthError: Error, Sendable, Hashable, CustomStringConvertible {
             "The server is busy; try again in a moment."
         case "invalid_token":
             "The access token was rejected; the client will fetch a new one on the next call."
+        case "invalid_redirect_uri", "invalid_client_metadata":
+            "The server refused the registration's metadata; check the redirect URI and the template client against the server's template."
+        case "invalid_software_statement", "unapproved_software_statement":
+            "The server refused the software statement; check that it is signed for this server and names the template client."
         default:
             "Start a new sign-in; if the error persists, report the error code to the server's operator."
         }

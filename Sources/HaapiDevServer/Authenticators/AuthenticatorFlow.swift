@@ -183,7 +183,7 @@ struct AuthenticatorFlow: Sendable {
             return try await run(config, flow: &flow, notice: notice)
         }
         flow.pendingSecondFactor = nil
-        if let client = environment.configuration.client(flow.request.clientID),
+        if let client = await environment.client(flow.request.clientID),
             client.requiresConsent || flow.request.prompt.contains(.consent)
         {
             flow.step = .consent

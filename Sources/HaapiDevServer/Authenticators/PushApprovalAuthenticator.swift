@@ -70,7 +70,7 @@ struct PushApprovalAuthenticator: AuthenticatorHandler {
         let id = environment.identifier(16)
         let issuedAt = Int64(now.timeIntervalSince1970.rounded(.down))
         let expiry = issuedAt + Int64(configuration.codeLifetime.rounded(.up))
-        let clientName = environment.configuration.client(flow.request.clientID)?.name ?? flow.request.clientID
+        let clientName = await environment.client(flow.request.clientID)?.name ?? flow.request.clientID
         var claims: JWTClaims = [
             "iss": .string(environment.issuer), "aud": .string(flow.request.clientID), "sub": .string(username),
             "jti": .string(id), "iat": .int(issuedAt), "exp": .int(expiry), "client_name": .string(clientName),

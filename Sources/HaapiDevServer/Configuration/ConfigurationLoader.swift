@@ -95,10 +95,20 @@ extension DevServerConfiguration {
             scopes: try o.strings("scopes") ?? ["openid", "profile"],
             requiresConsent: try o.bool("consent") ?? false,
             postLogoutRedirectURIs: try o.strings("postLogoutRedirectUris") ?? [],
-            attestation: try o.bool("attestation") ?? false)
+            attestation: try o.bool("attestation") ?? false,
+            template: try o.object("template").map { object throws(ConfigurationError) in try readTemplate(object) })
         client.requirePushedAuthorizationRequests = try o.bool("requirePushedAuthorizationRequests") ?? false
         try o.finish()
         return client
+    }
+
+    private static func readTemplate(_ object: ConfigObject) throws(ConfigurationError) -> ClientTemplate {
+        var o = object
+        let template = ClientTemplate(
+            clientAuthentication: try o.bool("clientAuthentication") ?? true,
+            softwareStatementKey: try o.stringMap("softwareStatementKey"))
+        try o.finish()
+        return template
     }
 
     private static func readUser(_ object: ConfigObject) throws(ConfigurationError) -> UserConfiguration {

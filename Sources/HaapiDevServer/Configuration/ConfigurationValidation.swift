@@ -5,9 +5,9 @@ extension DevServerConfiguration {
     /// Checks the rules that span keys: unique IDs, absolute redirect and post-logout redirect URIs, known second
     /// factors, decodable TOTP secrets and keys, polling authenticators (BankID, push
     /// approval) that poll more than once in their lifetime, a `request_uri` lifetime of 1
-    /// to 600 seconds, the passkey authenticator's relying party (see ``PasskeySettings``)
-    /// and the attestation lifetimes (see ``AttestationSettings``). `file` names the source
-    /// in errors.
+    /// to 600 seconds, the passkey authenticator's relying party (see ``PasskeySettings``),
+    /// the attestation lifetimes (see ``AttestationSettings``) and templates that accept a
+    /// registration (see ``ClientTemplate``). `file` names the source in errors.
     public func validate(file: String = "<value>") throws(ConfigurationError) {
         func fail(_ key: String, _ reason: String) -> ConfigurationError {
             ConfigurationError(file: file, key: key, reason: reason)
@@ -19,7 +19,7 @@ extension DevServerConfiguration {
             let key = "clients[\(i)]"
             guard !client.id.isEmpty else { throw fail("\(key).id", "must not be empty") }
             guard clientIDs.insert(client.id).inserted else { throw fail("\(key).id", "duplicate client \"\(client.id)\"") }
-            if client.secret == nil && client.jwk == nil && !client.attestation {
+            if client.secret == nil && client.jwk == nil && !client.attestation && client.template?.clientAuthentication != false {
                 throw fail(key, "needs a secret, a jwk or attestation to authenticate at the token endpoint")
             }
             if let secret = client.secret, secret.isEmpty { throw fail("\(key).secret", "must not be empty") }
@@ -97,5 +97,6 @@ extension DevServerConfiguration {
         }
         try validatePasskeys(file: file)
         try validateAttestation(file: file)
+        try validateTemplates(file: file)
     }
 }

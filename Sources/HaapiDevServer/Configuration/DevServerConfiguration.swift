@@ -42,9 +42,15 @@ public struct DevServerConfiguration: Sendable, Hashable {
         self.attestation = attestation
     }
 
-    /// The client with `id`.
+    /// The configured client with `id` (a template too; clients registered at run time
+    /// are not in the configuration).
     public func client(_ id: String) -> ClientConfiguration? {
         clients.first { $0.id == id }
+    }
+
+    /// Whether a client is a template, so that the server offers dynamic client registration.
+    public var hasTemplates: Bool {
+        clients.contains { $0.template != nil }
     }
 
     /// The authenticator with `id`.
@@ -85,12 +91,15 @@ public struct ClientConfiguration: Sendable, Hashable {
     /// Whether the client may authenticate with a client attestation token (CAT) from
     /// `/oauth/token/cat` (see ``AttestationSettings``), besides its secret or key if it has one.
     public var attestation: Bool
+    /// When set, the client is a template for dynamic client registration and runs no
+    /// flows itself (see ``ClientTemplate``).
+    public var template: ClientTemplate?
 
     /// Creates a client.
     public init(
         id: String, name: String? = nil, secret: String? = nil, jwk: [String: String]? = nil, redirectURIs: [String],
         scopes: [String] = ["openid", "profile"], requiresConsent: Bool = false, postLogoutRedirectURIs: [String] = [],
-        attestation: Bool = false
+        attestation: Bool = false, template: ClientTemplate? = nil
     ) {
         self.id = id
         self.name = name
@@ -101,6 +110,7 @@ public struct ClientConfiguration: Sendable, Hashable {
         self.requiresConsent = requiresConsent
         self.postLogoutRedirectURIs = postLogoutRedirectURIs
         self.attestation = attestation
+        self.template = template
     }
 }
 
@@ -277,7 +287,7 @@ public struct TOTPSettings: Sendable, Hashable {
 
 /// Token lifetimes, in seconds.
 public struct TokenSettings: Sendable, Hashable {
-    /// The HAAPI access token (`client_credentials`).
+    /// The HAAPI access token and a template's initial access token (`client_credentials`).
     public var haapiTokenLifetime: TimeInterval
     /// User access tokens.
     public var accessTokenLifetime: TimeInterval

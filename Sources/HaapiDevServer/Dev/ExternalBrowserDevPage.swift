@@ -36,7 +36,7 @@ struct ExternalBrowserDevPage: Sendable {
             throw page(400, "The launch nonce is unknown, used or expired. Start the login again.")
         }
         if let redirectURI {
-            let registered = environment.configuration.client(clientID)?.redirectURIs.contains(redirectURI) ?? false
+            let registered = await environment.client(clientID)?.redirectURIs.contains(redirectURI) ?? false
             guard registered || Self.isLoopback(redirectURI) else {
                 throw page(400, "redirect_uri must be a registered redirect URI of the client or an http loopback URL.")
             }

@@ -58,8 +58,12 @@ struct AuthorizeEndpoint: Sendable {
         guard let clientID = query.nonEmpty("client_id") else {
             throw .authorizationError("invalid_request", "client_id is missing", issuer: issuer)
         }
-        guard let client = environment.configuration.client(clientID) else {
+        guard let client = await environment.client(clientID) else {
             throw .authorizationError("invalid_client", "client \(clientID) is unknown", issuer: issuer)
+        }
+        guard client.template == nil else {
+            throw .authorizationError(
+                "unauthorized_client", "client \(clientID) is a template: register a client from it to sign in", issuer: issuer)
         }
         guard caller.clientID == clientID else {
             throw .authorizationError("unauthorized_client", "the HAAPI token was issued to another client", issuer: issuer)

@@ -2,7 +2,8 @@ import Foundation
 import HaapiModel
 import Hummingbird
 
-/// `GET /.well-known/openid-configuration` and `GET /oauth/jwks`.
+/// `GET /.well-known/openid-configuration` and `GET /oauth/jwks`. The discovery document
+/// names the `registration_endpoint` when a client is a template (``ClientTemplate``).
 struct DiscoveryEndpoints: Sendable {
     let environment: ServerEnvironment
 
@@ -17,8 +18,9 @@ struct DiscoveryEndpoints: Sendable {
     func discovery() throws(HTTPFailure) -> Response {
         let e = environment
         func endpoint(_ path: String) throws(HTTPFailure) -> JSONValue { .string(try e.serverURL(path).absoluteString) }
-        let scopes = Set(e.configuration.clients.flatMap(\.scopes) + ["openid", TokenIssuer.haapiScope]).sorted()
-        let document: JSONValue = [
+        var scopes = Set(e.configuration.clients.flatMap(\.scopes) + ["openid", TokenIssuer.haapiScope])
+        if e.configuration.hasTemplates { scopes.insert(ClientTemplate.registrationScope) }
+        var document: [String: JSONValue] = [
             "issuer": .string(e.issuer),
             "authorization_endpoint": try endpoint("/oauth/authorize"),
             "token_endpoint": try endpoint("/oauth/token"),
@@ -36,7 +38,7 @@ struct DiscoveryEndpoints: Sendable {
             "token_endpoint_auth_methods_supported": .array(ClientAuthenticator.methods.map { .string($0) }),
             "token_endpoint_auth_signing_alg_values_supported": ["ES256"],
             "revocation_endpoint_auth_methods_supported": .array(ClientAuthenticator.methods.map { .string($0) }),
-            "scopes_supported": .array(scopes.map { .string($0) }),
+            "scopes_supported": .array(scopes.sorted().map { .string($0) }),
             "claims_supported": ["sub", "name", "preferred_username", "email", "auth_time", "acr", "amr", "nonce", "sid"],
             "authorization_response_iss_parameter_supported": true,
             "acr_values_supported": .array(e.configuration.firstFactors.map { .string(AuthenticatorFlow.acr(for: $0)) }),
@@ -44,6 +46,9 @@ struct DiscoveryEndpoints: Sendable {
             "require_pushed_authorization_requests": .bool(e.configuration.pushedAuthorizationRequests.required),
             "prompt_values_supported": .array(AuthorizationPrompt.allCases.map { .string($0.rawValue) }),
         ]
-        return Reply.json(document)
+        if e.configuration.hasTemplates {
+            document["registration_endpoint"] = try endpoint(RegistrationEndpoint.path)
+        }
+        return Reply.json(.object(document))
     }
 }

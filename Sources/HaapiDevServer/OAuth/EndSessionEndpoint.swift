@@ -48,7 +48,7 @@ struct EndSessionEndpoint: Sendable {
         let json = Self.acceptsJSON(request)
         let logout: Logout
         do throws(Refusal) {
-            logout = try validate(try await parameters(of: request))
+            logout = try await validate(try await parameters(of: request))
         } catch {
             environment.logger.debug("sign-out refused", metadata: ["reason": .string(error.reason)])
             return json ? Reply.failure(.oauth("invalid_request", error.reason)) : Self.page(
@@ -81,7 +81,7 @@ struct EndSessionEndpoint: Sendable {
         }
     }
 
-    func validate(_ parameters: FormParameters) throws(Refusal) -> Logout {
+    func validate(_ parameters: FormParameters) async throws(Refusal) -> Logout {
         if let repeated = parameters.repeatedNames.first { throw Refusal("the parameter \(repeated) is repeated") }
         guard let hint = parameters.nonEmpty("id_token_hint") else {
             throw Refusal("id_token_hint is missing: the dev server keeps no browser sessions, so an ID token must name the session to end")
@@ -102,7 +102,7 @@ struct EndSessionEndpoint: Sendable {
         } else {
             throw Refusal("id_token_hint has several audiences and no azp: give client_id")
         }
-        guard let client = environment.configuration.client(clientID) else {
+        guard let client = await environment.client(clientID) else {
             throw Refusal("the client \(clientID.prefix(64)) is unknown")
         }
         let redirectURI = parameters.nonEmpty("post_logout_redirect_uri")

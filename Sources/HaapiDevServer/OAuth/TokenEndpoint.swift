@@ -6,9 +6,10 @@ import HaapiModel
 import Hummingbird
 import Logging
 
-/// `POST /oauth/token`: `client_credentials` (the HAAPI token), `authorization_code`
-/// with PKCE, and `refresh_token` with rotation. Every grant needs client
-/// authentication and a DPoP proof; every token is bound to the proof's key.
+/// `POST /oauth/token`: `client_credentials` (the HAAPI token; for a template client, the
+/// initial access token of a registration), `authorization_code` with PKCE, and
+/// `refresh_token` with rotation. Every grant needs client authentication and a DPoP
+/// proof; every token is bound to the proof's key.
 struct TokenEndpoint: Sendable {
     let environment: ServerEnvironment
 
@@ -25,6 +26,9 @@ struct TokenEndpoint: Sendable {
         let proof = try await DPoPGuard(environment: environment).verify(request, accessToken: nil, place: .tokenEndpoint)
         let client = try await ClientAuthenticator(environment: environment).authenticate(request, form: form, proof: proof)
         guard let grantType = form.nonEmpty("grant_type") else { throw .oauth("invalid_request", "grant_type is missing") }
+        if client.template != nil, grantType != "client_credentials" {
+            throw .oauth("unauthorized_client", "client \(client.id) is a template: it gets only initial access tokens (client_credentials)")
+        }
         let body: JSONValue
         switch grantType {
         case "client_credentials": body = try clientCredentials(form, client: client, proof: proof)
@@ -42,14 +46,19 @@ struct TokenEndpoint: Sendable {
 
     private func clientCredentials(_ form: FormParameters, client: ClientConfiguration, proof: VerifiedDPoPProof) throws(HTTPFailure) -> JSONValue {
         let requested = Self.scopes(form["scope"])
-        guard requested == [TokenIssuer.haapiScope] else {
-            throw .oauth("invalid_scope", "client_credentials issues only the scope \(TokenIssuer.haapiScope)")
+        // A template client gets an initial access token for one registration, never a HAAPI token.
+        let scope = client.template == nil ? TokenIssuer.haapiScope : ClientTemplate.registrationScope
+        guard requested == [scope] else {
+            throw .oauth("invalid_scope", "client_credentials issues client \(client.id) only the scope \(scope)")
+        }
+        if let template = client.template, !template.clientAuthentication {
+            throw .oauth("unauthorized_client", "the template \(client.id) accepts registrations with a software statement only")
         }
         let lifetime = environment.configuration.tokens.haapiTokenLifetime
         let (token, _) = accessToken(subject: client.id, client: client.id, scopes: requested, jkt: proof.jkt, lifetime: lifetime)
         return [
             "access_token": .string(token), "token_type": "DPoP", "expires_in": .number(JSONNumber(Int(lifetime))),
-            "scope": .string(TokenIssuer.haapiScope),
+            "scope": .string(scope),
         ]
     }
 

@@ -26,11 +26,11 @@ struct ClientAuthenticator: Sendable {
             if let formID = form["client_id"], formID != id {
                 throw invalidClient("client_id differs from the Basic credentials", basic: true)
             }
-            return try checkSecret(id: id, secret: secret, basic: true)
+            return try await checkSecret(id: id, secret: secret, basic: true)
         }
         if let secret = postedSecret {
             guard let id = form.nonEmpty("client_id") else { throw invalidClient("client_id is missing", basic: false) }
-            return try checkSecret(id: id, secret: secret, basic: false)
+            return try await checkSecret(id: id, secret: secret, basic: false)
         }
         if let assertion {
             switch form["client_assertion_type"] {
@@ -62,8 +62,8 @@ struct ClientAuthenticator: Sendable {
         return (id, secret)
     }
 
-    private func checkSecret(id: String, secret: String, basic: Bool) throws(HTTPFailure) -> ClientConfiguration {
-        guard let client = environment.configuration.client(id), let expected = client.secret,
+    private func checkSecret(id: String, secret: String, basic: Bool) async throws(HTTPFailure) -> ClientConfiguration {
+        guard let client = await environment.client(id), let expected = client.secret,
             ConstantTime.equals(expected, secret)
         else {
             throw invalidClient("unknown client or wrong secret", basic: basic)
@@ -73,7 +73,7 @@ struct ClientAuthenticator: Sendable {
 
     private func checkAssertion(_ assertion: String, claimedID: String?, endpoint: String) async throws(HTTPFailure) -> ClientConfiguration {
         let unverified = try? CompactJWS(parsing: assertion).payloadClaims()
-        guard let id = unverified?["iss"]?.stringValue ?? claimedID, let client = environment.configuration.client(id),
+        guard let id = unverified?["iss"]?.stringValue ?? claimedID, let client = await environment.client(id),
             let jwkMembers = client.jwk
         else {
             throw invalidClient("unknown client, or the client has no key for private_key_jwt", basic: false)

@@ -14,10 +14,13 @@ struct HaapiCaller: Sendable {
 /// The checks in front of every HAAPI request: `Authorization: DPoP <token>` with a
 /// HAAPI access token of this server (signature, `typ`, `iss`, expiry, scope, not
 /// revoked), a valid DPoP proof with `ath`, and the token bound to the proof's key.
+/// A registration's initial access token (scope `dcr`, see ``ClientTemplate``) is
+/// checked the same way.
 struct HaapiAccessGuard: Sendable {
     let environment: ServerEnvironment
 
-    func authorize(_ request: Request) async throws(HTTPFailure) -> HaapiCaller {
+    /// The caller of a request whose client access token has `scope`.
+    func authorize(_ request: Request, scope: String = TokenIssuer.haapiScope) async throws(HTTPFailure) -> HaapiCaller {
         guard let authorization = request.headers[.authorization], !authorization.isEmpty else {
             throw HTTPFailure.unauthorized(nil, "a HAAPI access token is required (Authorization: DPoP <token>)")
         }
@@ -37,8 +40,8 @@ struct HaapiAccessGuard: Sendable {
             throw HTTPFailure.unauthorized("invalid_token", "the access token is not valid: \(error)")
         }
         let scopes = (jwt.claims["scope"]?.stringValue ?? "").split(separator: " ").map(String.init)
-        guard scopes.contains(TokenIssuer.haapiScope) else {
-            throw HTTPFailure.unauthorized("insufficient_scope", "the access token lacks the scope \(TokenIssuer.haapiScope)")
+        guard scopes.contains(scope) else {
+            throw HTTPFailure.unauthorized("insufficient_scope", "the access token lacks the scope \(scope)")
         }
         guard let jti = jwt.jwtID, let clientID = jwt.claims["client_id"]?.stringValue else {
             throw HTTPFailure.unauthorized("invalid_token", "the access token lacks jti or client_id")

@@ -15,6 +15,7 @@ struct DevRouter: Sendable {
         AttestationEndpoints(environment: environment).register(on: router)
         RevocationEndpoint(environment: environment).register(on: router)
         EndSessionEndpoint(environment: environment).register(on: router)
+        RegistrationEndpoint(environment: environment).register(on: router)
         UserInfoEndpoint(environment: environment).register(on: router)
         AuthorizeEndpoint(environment: environment).register(on: router)
         PushedAuthorizationEndpoint(environment: environment).register(on: router)

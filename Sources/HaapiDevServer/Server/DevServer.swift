@@ -23,6 +23,8 @@ import NIOCore
 ///   requests), `POST /oauth/token`, `POST /oauth/revoke`, `GET /oauth/userinfo`;
 /// - client attestation: `GET|POST /oauth/token/cat` (a challenge, then a client
 ///   attestation token; see ``AttestationSettings``);
+/// - dynamic client registration from templates (``ClientTemplate``): `POST /oauth/register`,
+///   `GET|DELETE /oauth/register/<client_id>`;
 /// - the flow: `GET /authn/authenticate`, `GET|POST /authn/authenticate/<id>[/<action>]`,
 ///   `POST /authn/consent[/deny]` (see `AuthenticationEndpoints`);
 /// - push approval, with the user's access token: `POST /push/devices` (register a push
@@ -213,7 +215,9 @@ public actor DevServer {
         lines.append("  discovery: \(baseURL?.absoluteString ?? "")/.well-known/openid-configuration")
         for client in c.clients {
             let attestation = client.attestation ? " / attestation\(c.attestation.enabled ? "" : " (turned off)")" : ""
-            lines.append("  client \(client.id)\(client.secret.map { " / secret \($0)" } ?? "")\(attestation) → \(client.redirectURIs.joined(separator: ", "))")
+            let template = client.template == nil ? "" : " (a template: register clients at /oauth/register)"
+            lines.append(
+                "  client \(client.id)\(client.secret.map { " / secret \($0)" } ?? "")\(attestation) → \(client.redirectURIs.joined(separator: ", "))\(template)")
         }
         for user in c.users {
             lines.append("  user \(user.username)\(user.password.map { " / password \($0)" } ?? "")")

@@ -98,6 +98,14 @@ extension ServerState {
         revokedAccessTokens[jti] = expiry
     }
 
+    /// Revokes an access token that may be used once (a registration's initial access
+    /// token); `false` when it was revoked already, by an earlier use or otherwise.
+    func useAccessTokenOnce(jti: String, until expiry: Date) -> Bool {
+        guard revokedAccessTokens[jti] == nil else { return false }
+        revokedAccessTokens[jti] = expiry
+        return true
+    }
+
     func isAccessTokenRevoked(_ jti: String) -> Bool {
         revokedAccessTokens[jti] != nil
     }

@@ -3,7 +3,8 @@ import GRDB
 import HaapiJOSE
 
 /// The users, in SQLite through GRDB: a file, or memory when no path is given; with
-/// each user's passkeys (table `passkey`) and WebAuthn user handle.
+/// each user's passkeys (table `passkey`) and WebAuthn user handle, and the clients
+/// registered at run time (table `registered_client`).
 ///
 /// ```swift
 /// let store = try UserStore(path: nil)
@@ -29,6 +30,7 @@ public struct UserStore: Sendable {
                 }
             }
             Self.registerPasskeyMigration(&migrator)
+            Self.registerClientMigration(&migrator)
             try migrator.migrate(database)
         } catch {
             throw DevServerError.database(path: path ?? ":memory:", reason: "\(error)")

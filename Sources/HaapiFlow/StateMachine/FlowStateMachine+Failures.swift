@@ -30,7 +30,7 @@ extension FlowStateMachine {
     static func endsFlow(_ error: HaapiFlowError) -> Bool {
         guard case .client(let clientError) = error else { return false }
         switch clientError {
-        case .security, .dpop, .configuration, .storage, .protocolViolation: return true
+        case .security, .dpop, .configuration, .storage, .registration, .protocolViolation: return true
         case .network, .httpStatus, .oauth, .invalidUse, .cancelled: return false
         // Without a client attestation token no request gets through; a retryable failure
         // (an expired challenge, a busy server) may go away on the next try.

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import HaapiClient
 
 /// The two files of a persistent ``SimulatedBiometricAuthenticator``, both 0600 and
 /// replaced atomically: the state (sealed secrets, enrolment, lockout) and the

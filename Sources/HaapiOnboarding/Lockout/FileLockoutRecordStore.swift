@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 
 /// Keeps the ``LockoutRecord`` as JSON in a file only its owner may read (0600),
 /// replaced atomically; the folder is created when missing.

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 
 /// Keeps a store's bytes in one file readable by its owner only (0600), replaced
 /// atomically (written beside it, flushed, then renamed over it): a crash mid-write

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 
 /// Where an unfinished onboarding is kept between runs of the app. Only the
 /// ``OnboardingStateMachine`` is stored: the step, the e-mail address, the server and

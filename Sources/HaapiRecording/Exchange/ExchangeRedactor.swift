@@ -21,6 +21,7 @@ struct ExchangeRedactor {
     /// JSON members (anywhere in a body) whose string values are secrets.
     static let secretJSONMembers: Set<String> = [
         "access_token", "refresh_token", "id_token", "code", "client_secret", "device_secret", "password",
+        "registration_access_token", "software_statement",
     ]
     /// Headers whose values are secrets (lower-case).
     static let secretHeaders: Set<String> = ["dpop", "cookie", "set-cookie", "session-id", "set-session-id"]
@@ -95,6 +96,11 @@ struct ExchangeRedactor {
                     secretFields.contains(pair[0]) && !pair[1].isEmpty ? [pair[0], placeholder(for: pair[1], kind: pair[0])] : pair
                 }
             } else {
+                // A JSON body (a registration's software statement) is kept as sent; its secret
+                // members become placeholders here and the sweep replaces them.
+                if MediaType.isJSON(request.headers["Content-Type"] ?? ""), let json = try? JSONValue.parse(data) {
+                    _ = redacted(json)
+                }
                 body = text
             }
         }

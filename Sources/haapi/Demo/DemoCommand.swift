@@ -52,15 +52,17 @@ struct DemoCommand: AsyncParsableCommand {
     @MainActor
     static func login(
         terminal: TerminalOptions, passkeys: PasskeyOptions, consent: Bool, attestation: Bool = false,
-        request: AuthorizationRequestOptions? = nil, transport: (any HTTPTransport)? = nil, hostile: HostileBehaviour? = nil
+        registration: EmbeddedRegistration? = nil, request: AuthorizationRequestOptions? = nil,
+        transport: (any HTTPTransport)? = nil, hostile: HostileBehaviour? = nil
     ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
         let answerLines = try terminal.answerLines()
-        let server = try await Self.startServer(hostile: hostile, offersPasskeys: true, databasePath: try passkeys.demoServerDatabase())
-        let baseURL = try await server.start()
+        let (server, baseURL) = try await Self.startedServer(
+            hostile: hostile, offersPasskeys: true, databasePath: try passkeys.demoServerDatabase(), preferredPort: registration?.port)
         defer { Task { await server.stop() } }
         let helper = DemoHelper(baseURL: baseURL)
         let configuration = try Self.demoConfiguration(
-            baseURL, consent: consent, language: terminal.language, attestation: attestation, request: request)
+            baseURL, consent: consent, language: terminal.language, attestation: attestation,
+            registration: registration?.registration, request: request)
         let prompt = PasskeyPrompt()
         let authenticator = try passkeys.authenticator(prompt: prompt)
         let application = try terminal.application(configuration) { builder in
@@ -80,10 +82,11 @@ struct DemoCommand: AsyncParsableCommand {
 
     /// Starts the embedded dev server with `configuration`; `offersPasskeys` turns on its
     /// passkey offer after a password sign-in (and passkey autofill on the password step);
-    /// `databasePath` keeps the server's users (and their passkeys) in that SQLite file.
+    /// `databasePath` keeps the server's users (and their passkeys and registered clients)
+    /// in that SQLite file; `port` 0 picks a free one.
     static func startServer(
         hostile: HostileBehaviour? = nil, configuration: DevServerConfiguration = .default, offersPasskeys: Bool = false,
-        databasePath: String? = nil
+        databasePath: String? = nil, port: Int = 0
     ) async throws -> DevServer {
         var configuration = configuration
         if offersPasskeys {
@@ -92,7 +95,7 @@ struct DemoCommand: AsyncParsableCommand {
                 configuration.authenticators[index].passkey.autofill = true
             }
         }
-        var options = DevServer.Options(configuration: configuration, databasePath: databasePath, logger: LoginCommand.quietLogger)
+        var options = DevServer.Options(configuration: configuration, port: port, databasePath: databasePath, logger: LoginCommand.quietLogger)
         options.hostile = hostile
         do {
             return try await DevServer(options: options)
@@ -101,17 +104,45 @@ struct DemoCommand: AsyncParsableCommand {
         }
     }
 
+    /// Starts the embedded dev server (see ``startServer(hostile:configuration:offersPasskeys:databasePath:port:)``)
+    /// on `preferredPort` when it is free, else on a free port; returns it with its URL.
+    static func startedServer(
+        hostile: HostileBehaviour? = nil, offersPasskeys: Bool = false, databasePath: String? = nil, preferredPort: Int? = nil
+    ) async throws -> (server: DevServer, baseURL: URL) {
+        if let preferredPort {
+            let server = try await startServer(hostile: hostile, offersPasskeys: offersPasskeys, databasePath: databasePath, port: preferredPort)
+            if let baseURL = try? await server.start() { return (server, baseURL) }
+        }
+        let server = try await startServer(hostile: hostile, offersPasskeys: offersPasskeys, databasePath: databasePath)
+        do {
+            return (server, try await server.start())
+        } catch {
+            throw CommandFailure("the dev server did not start: \(error)")
+        }
+    }
+
     /// The demo client of the dev server at `baseURL`, as an app would configure it
     /// (`consent`: the client that asks for consent; `attestation`: the client that
-    /// authenticates by the development attester).
+    /// authenticates by the development attester; `registration`: a client registered from
+    /// a template, on its own or as attestation's fallback).
     static func demoConfiguration(
         _ baseURL: URL, consent: Bool, language: String, attestation: Bool = false,
-        request: AuthorizationRequestOptions? = nil
+        registration: DynamicClientRegistration? = nil, request: AuthorizationRequestOptions? = nil
     ) throws -> HaapiUIKitConfiguration {
-        let id = attestation ? DevServerConfiguration.attestationClientID : consent ? "haapi-consent" : DevServerConfiguration.demoClientID
         let secret = consent ? "haapi-consent-secret" : DevServerConfiguration.demoClientSecret
-        let authentication = attestation
-            ? AttestationLogin.authentication(devServer: baseURL, fallback: nil) : .clientSecretBasic(ClientSecret(secret))
+        let id: String
+        let authentication: ClientAuthentication
+        switch (attestation, registration) {
+        case (true, let registration):
+            id = DevServerConfiguration.attestationClientID
+            authentication = AttestationLogin.authentication(devServer: baseURL, fallback: registration.map { .dynamicRegistration($0) })
+        case (false, let registration?):
+            id = registration.templateClientID
+            authentication = .dynamicRegistration(registration)
+        case (false, nil):
+            id = consent ? "haapi-consent" : DevServerConfiguration.demoClientID
+            authentication = .clientSecretBasic(ClientSecret(secret))
+        }
         do {
             let builder = HaapiUIKitConfigurationBuilder(clientId: id, baseURL: baseURL, appRedirect: "app://callback")
             return try (request?.apply(to: builder) ?? builder)

@@ -18,37 +18,83 @@ struct LoginCommand: AsyncParsableCommand {
             does. The login asks the server for the language of the screens (ui_locales from --language). \
             Exit status: 0 tokens issued, 1 failure (network, server, configuration, answers ran out), \
             2 OAuth error from the server, 3 cancelled (Ctrl-C, a cancel button). Failures print one line \
-            on standard error. With --attestation and no server options, the embedded dev server is started \
-            and the login is its client \(DevServerConfiguration.attestationClientID), authenticated by the \
-            development attester.
+            on standard error. With --attestation and no server options, the login is the embedded dev \
+            server's client \(DevServerConfiguration.attestationClientID), authenticated by the development \
+            attester. With --dcr-template, one line on standard error says whether the client registered \
+            or reused its registration.
             """
     )
 
     @OptionGroup var server: ServerOptions
     @OptionGroup(title: "Authorization request") var request: AuthorizationRequestOptions
 
+    @ArgumentParser.Flag(help: "With --dcr-template: delete the registered client at the server and forget it here, then exit.")
+    var forgetRegistration = false
+
     @OptionGroup var terminal: TerminalOptions
     @OptionGroup var passkeys: PasskeyOptions
 
+    func validate() throws {
+        if forgetRegistration, server.registration.dcrTemplate == nil {
+            throw ValidationError("--forget-registration goes with --dcr-template")
+        }
+    }
+
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
-            guard server.isGiven else {
-                return try await DemoCommand.login(
-                    terminal: terminal, passkeys: passkeys, consent: false, attestation: server.attestation, request: request
+            let registered = server.registration.dcrTemplate.map { _ in RegisteredLogin(options: server.registration, passkeys: passkeys) }
+            let before = await registered?.kept()
+            let status: LoginExitStatus
+            if forgetRegistration, let registered {
+                try await forget(registered, kept: before)
+                return .tokens
+            } else if server.isGiven {
+                status = try await login(try server.configuration(language: terminal.language, request: request))
+            } else {
+                status = try await DemoCommand.login(
+                    terminal: terminal, passkeys: passkeys, consent: false, attestation: server.attestation,
+                    registration: try registered.map { try $0.embedded(kept: before) }, request: request
                 ).status
             }
-            let prompt = PasskeyPrompt()
-            let authenticator = try passkeys.authenticator(prompt: prompt)
-            let configuration = try server.configuration(language: terminal.language, request: request)
-            let application = try terminal.application(configuration) {
-                $0.setClientOperationHandlers(.standard(webAuthn: authenticator))
-            }
-            var runner = LoginRunner(options: terminal)
-            runner.commands = [prompt.command]
-            runner.answerLines = try terminal.answerLines()
-            return await runner.run(application.makeFlowSession())
+            await registered?.report(before: before)
+            return status
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
+    }
+
+    @MainActor
+    private func login(_ configuration: HaapiUIKitConfiguration) async throws -> LoginExitStatus {
+        let prompt = PasskeyPrompt()
+        let authenticator = try passkeys.authenticator(prompt: prompt)
+        let application = try terminal.application(configuration) {
+            $0.setClientOperationHandlers(.standard(webAuthn: authenticator))
+        }
+        var runner = LoginRunner(options: terminal)
+        runner.commands = [prompt.command]
+        runner.answerLines = try terminal.answerLines()
+        return await runner.run(application.makeFlowSession())
+    }
+
+    /// `--forget-registration`: deletes the registration at the server given, or at the
+    /// embedded dev server (started where the registration was made).
+    @MainActor
+    private func forget(_ registered: RegisteredLogin, kept: RegisteredClient?) async throws {
+        guard !server.isGiven else {
+            try await registered.forget(try server.configuration(language: terminal.language).clientConfiguration)
+            return
+        }
+        let embedded = try registered.embedded(kept: kept)
+        let (devServer, baseURL) = try await DemoCommand.startedServer(
+            databasePath: try passkeys.demoServerDatabase(), preferredPort: embedded.port)
+        do {
+            let configuration = try DemoCommand.demoConfiguration(
+                baseURL, consent: false, language: terminal.language, registration: embedded.registration)
+            try await registered.forget(configuration.clientConfiguration)
+        } catch {
+            await devServer.stop()
+            throw error
+        }
+        await devServer.stop()
     }
 
     static var quietLogger: Logger { Logger(label: "haapi") { _ in SwiftLogNoOpLogHandler() } }

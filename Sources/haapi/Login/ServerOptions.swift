@@ -50,8 +50,18 @@ struct ServerOptions: ParsableArguments {
 
     @ArgumentParser.Flag(help: ArgumentHelp(
         "Authenticate the client by attestation, with the development attester of a HAAPI dev server (the issuer's, or the authorization endpoint's origin).",
-        discussion: "A --client-secret or --client-key is then the fallback when attestation fails."))
+        discussion: "A --dcr-template (a client registered from that template), --client-secret or --client-key is then the fallback when attestation fails."))
     var attestation = false
+
+    @OptionGroup var registration: RegistrationOptions
+
+    /// Refuses `--dcr-template` without `--issuer` for a command whose embedded dev
+    /// server signs in as its demo client (only `haapi login` registers there).
+    func requireServerForRegistration() throws {
+        if registration.dcrTemplate != nil, !isGiven {
+            throw ValidationError("--dcr-template needs --issuer here (only 'haapi login' registers at the embedded dev server)")
+        }
+    }
 
     /// Whether any server option was given (commands that default to the embedded
     /// dev server use it without them).
@@ -61,15 +71,22 @@ struct ServerOptions: ParsableArguments {
 
     func validate() throws {
         guard isGiven else { return }
-        guard clientID != nil else { throw ValidationError("give --client-id with the server options") }
+        let registers = registration.dcrTemplate != nil
+        if registers, !attestation {
+            guard clientID == nil, clientSecret == nil, clientKey == nil else {
+                throw ValidationError("--dcr-template registers the client: leave out --client-id, --client-secret and --client-key")
+            }
+        } else {
+            guard clientID != nil else { throw ValidationError("give --client-id with the server options") }
+        }
         if issuer == nil || authorizationEndpoint != nil || tokenEndpoint != nil, authorizationEndpoint == nil || tokenEndpoint == nil {
             throw ValidationError("give --issuer, or explicit endpoints: both --authorization-endpoint and --token-endpoint")
         }
         if attestation {
-            guard clientSecret == nil || clientKey == nil else {
-                throw ValidationError("give at most one of --client-secret and --client-key (the fallback of --attestation)")
+            guard clientSecret == nil || clientKey == nil, !registers || (clientSecret == nil && clientKey == nil) else {
+                throw ValidationError("give one fallback of --attestation: --dcr-template, --client-secret or --client-key")
             }
-        } else {
+        } else if !registers {
             guard (clientSecret == nil) != (clientKey == nil) else {
                 throw ValidationError("give exactly one of --client-secret and --client-key")
             }
@@ -81,11 +98,13 @@ struct ServerOptions: ParsableArguments {
     func configuration(
         language: String, request: AuthorizationRequestOptions? = nil
     ) throws -> HaapiUIKitConfiguration {
-        guard let clientID else { throw CommandFailure("give --client-id") }
+        let registered = try registration.dynamicRegistration().map(ClientAuthentication.dynamicRegistration)
+        guard let clientID = attestation ? clientID : clientID ?? registration.dcrTemplate else {
+            throw CommandFailure("give --client-id")
+        }
         let authentication: ClientAuthentication
-        let credentials = try secretOrKey()
+        let credentials = try registered ?? secretOrKey()
         if attestation {
-            // The DCR fallback (--dcr-template) joins the secret or key as a fallback here.
             authentication = AttestationLogin.authentication(devServer: try devServerURL(), fallback: credentials)
         } else if let credentials {
             authentication = credentials

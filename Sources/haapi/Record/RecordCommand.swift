@@ -34,6 +34,7 @@ struct RecordCommand: AsyncParsableCommand {
 
     func validate() throws {
         if consent, server.isGiven { throw ValidationError("--consent is for the embedded dev server; leave out the server options") }
+        try server.requireServerForRegistration()
     }
 
     func run() async throws {

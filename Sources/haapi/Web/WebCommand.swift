@@ -54,6 +54,7 @@ struct WebCommand: AsyncParsableCommand {
         if onboarding, server.isGiven {
             throw ValidationError("--onboarding shows the dev server's demo onboarding; leave out --issuer and --client-id")
         }
+        try server.requireServerForRegistration()
     }
 
     func run() async throws {

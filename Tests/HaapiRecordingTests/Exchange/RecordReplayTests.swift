@@ -127,6 +127,33 @@ struct RecordReplayTests {
         }
     }
 
+    @Test func aLoginThatRegistersAClientRecordsNoRegistrationSecret() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tap = TransportTap()
+        try await TestDevServer.run { server in
+            let registration = DynamicClientRegistration(
+                templateClientID: DevServerConfiguration.demoTemplateClientID,
+                authorization: .softwareStatement(DevServerConfiguration.demoSoftwareStatement))
+            let application = try server.applicationBuilder {
+                $0.setClientAuthenticationMethod(.dynamicRegistration(registration))
+            }.setTransport(tap).build()
+            guard case .tokens = try await logInWithPassword(application) else { throw TestFailure("the recorded login failed") }
+            try tap.write(to: folder, configuration: application.configuration.clientConfiguration)
+        }
+        var secrets: Set<String> = [DevServerConfiguration.demoSoftwareStatement]
+        for exchange in tap.exchanges where exchange.request.url.path == "/oauth/register" {
+            let body = String(decoding: exchange.response.body, as: UTF8.self)
+            for name in ["client_secret", "registration_access_token"] { secrets.formUnion(Self.values(of: name, in: body)) }
+        }
+        #expect(secrets.count == 3, "the registration's secrets: \(secrets.count)")
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for secret in secrets {
+                #expect(!text.contains(secret), "\(file) holds a secret: \(secret.prefix(12))…")
+            }
+        }
+    }
+
     @Test func theIndexAndReadmeListTheSteps() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try await record()

@@ -9,25 +9,35 @@ import Musl
 #endif
 
 /// Why an ``OwnerOnlyFile`` operation failed, in the system's words.
-struct OwnerOnlyFileError: Error, Sendable, Hashable {
+package struct OwnerOnlyFileError: Error, Sendable, Hashable {
     /// What was being done ("read", "write", "create the folder of", …).
-    var operation: String
+    package var operation: String
     /// The file or folder.
-    var path: String
+    package var path: String
     /// The system's message.
-    var message: String
+    package var message: String
     /// Whether the file was refused for its size (it is not one of ours).
-    var tooLarge = false
+    package var tooLarge = false
+
+    package init(operation: String, path: String, message: String, tooLarge: Bool = false) {
+        self.operation = operation
+        self.path = path
+        self.message = message
+        self.tooLarge = tooLarge
+    }
 }
 
 /// Small files that only their owner may read (mode 0600), replaced atomically: the
 /// data goes to a fresh 0600 file in the same folder, is flushed to disk, and is
 /// renamed over the old file, so a crash leaves the old contents or the new, never
 /// half a file, and the data is never readable by others, not even for a moment.
-enum OwnerOnlyFile {
+///
+/// The one way this package writes such files (package access): HaapiClient's
+/// ``FileRegisteredClientStore`` and HaapiOnboarding's file-backed stores.
+package enum OwnerOnlyFile {
     /// The contents of `url`, or `nil` when there is no such file; files larger than
     /// `maximumSize` are refused.
-    static func read(_ url: URL, maximumSize: Int) throws(OwnerOnlyFileError) -> Data? {
+    package static func read(_ url: URL, maximumSize: Int) throws(OwnerOnlyFileError) -> Data? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let data: Data
         do {
@@ -43,10 +53,10 @@ enum OwnerOnlyFile {
 
     /// Runs between flushing the temporary file and renaming it over the old one; tests
     /// throw from it to simulate a crash at the last moment.
-    typealias RenameHook = (_ temporaryFile: URL) throws(OwnerOnlyFileError) -> Void
+    package typealias RenameHook = (_ temporaryFile: URL) throws(OwnerOnlyFileError) -> Void
 
     /// Replaces `url` with `data` (mode 0600), creating its folder (mode 0700) when missing.
-    static func write(_ data: Data, to url: URL, beforeRename: RenameHook? = nil) throws(OwnerOnlyFileError) {
+    package static func write(_ data: Data, to url: URL, beforeRename: RenameHook? = nil) throws(OwnerOnlyFileError) {
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -80,7 +90,7 @@ enum OwnerOnlyFile {
 
     /// Deletes `url` (nothing happens when there is no such file), and the temporary
     /// files a crash in the middle of a write left beside it.
-    static func remove(_ url: URL) throws(OwnerOnlyFileError) {
+    package static func remove(_ url: URL) throws(OwnerOnlyFileError) {
         let folder = url.deletingLastPathComponent()
         let prefix = temporaryPrefix(of: url)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -50,7 +50,7 @@ struct TemplateConfigurationTests {
     @Test(arguments: [
         ("      clientAuthentication: false", "t-secret", "clients[0].template", "accepts no registration"),
         ("      softwareStatementKey: {kty: EC, crv: P-256, x: AAAA, y: BBBB}", "t-secret", "clients[0].template.softwareStatementKey", "not an EC P-256 public key"),
-        ("      clientAuthentication: true", nil, "clients[0]", "needs a secret or a jwk"),
+        ("      clientAuthentication: true", nil, "clients[0]", "needs a secret, a jwk or attestation"),
         ("      unknown: 1", "t-secret", "clients[0].template.unknown", "unknown key"),
     ] as [(String, String?, String, String)])
     func aBadTemplateIsRefused(_ template: String, _ secret: String?, _ key: String, _ reason: String) throws {
@@ -78,12 +78,13 @@ struct TemplateConfigurationTests {
     @Test func aTemplateKeyWithPrivateMembersIsRefused() throws {
         let members = JWK(P256.Signing.PrivateKey().publicKey).members.compactMapValues(\.stringValue)
         var configuration = DevServerConfiguration.default
-        configuration.clients[2].template?.softwareStatementKey = members.merging(["d": "c2VjcmV0"]) { $1 }
+        let index = try #require(configuration.clients.firstIndex { $0.id == DevServerConfiguration.demoTemplateClientID })
+        configuration.clients[index].template?.softwareStatementKey = members.merging(["d": "c2VjcmV0"]) { $1 }
         do {
             try configuration.validate()
             Issue.record("a private key was accepted")
         } catch {
-            #expect(error.key == "clients[2].template.softwareStatementKey")
+            #expect(error.key == "clients[\(index)].template.softwareStatementKey")
             #expect(!error.description.contains("c2VjcmV0"))
         }
     }

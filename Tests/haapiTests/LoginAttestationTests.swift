@@ -86,6 +86,6 @@ struct LoginAttestationTests {
             "--client-key", "/dev/null",
         ])
         #expect(output.status != 0)
-        #expect(output.stderr.contains("at most one of --client-secret and --client-key"))
+        #expect(output.stderr.contains("give one fallback of --attestation: --dcr-template, --client-secret or --client-key"))
     }
 }

@@ -31,6 +31,8 @@ struct LoginRegistrationCommandTests {
     }
 
     static let password = ["Username and password", "demo", "Password1", ""]
+    /// The embedded dev server offers a passkey after the password (as in `haapi demo`).
+    static let embeddedPassword = password + ["Not now"]
 
     @Test("the embedded dev server: registers once, reuses it, deletes it")
     func embedded() async throws {
@@ -38,7 +40,7 @@ struct LoginRegistrationCommandTests {
         defer { try? FileManager.default.removeItem(atPath: data["XDG_DATA_HOME"] ?? "/nonexistent") }
         let file = (data["XDG_DATA_HOME"] ?? "") + "/haapi/registration-\(Self.template).json"
 
-        let first = try await Self.login(["--dcr-template", Self.template], answers: Self.password, data: data)
+        let first = try await Self.login(["--dcr-template", Self.template], answers: Self.embeddedPassword, data: data)
         #expect(first.status == 0, "stderr: \(first.stderr)")
         let id = try #require(Self.clientID(first, "registered"), "stderr: \(first.stderr)")
         #expect(id.hasPrefix("dcr-"))
@@ -48,7 +50,7 @@ struct LoginRegistrationCommandTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         #expect(!first.stderr.contains(DevServerSecrets.templateSecret))
 
-        let second = try await Self.login(["--dcr-template", Self.template], answers: Self.password, data: data)
+        let second = try await Self.login(["--dcr-template", Self.template], answers: Self.embeddedPassword, data: data)
         #expect(second.status == 0, "stderr: \(second.stderr)")
         #expect(Self.clientID(second, "reused") == id, "stderr: \(second.stderr)")
         #expect(Self.audience(second) == id)
@@ -61,7 +63,7 @@ struct LoginRegistrationCommandTests {
         #expect(nothing.status == 0)
         #expect(nothing.stderr.contains("no registration is kept in \(file); nothing to delete"))
 
-        let third = try await Self.login(["--dcr-template", Self.template], answers: Self.password, data: data)
+        let third = try await Self.login(["--dcr-template", Self.template], answers: Self.embeddedPassword, data: data)
         #expect(third.status == 0, "stderr: \(third.stderr)")
         let again = try #require(Self.clientID(third, "registered"), "stderr: \(third.stderr)")
         #expect(again != id)
@@ -117,6 +119,55 @@ struct LoginRegistrationCommandTests {
         #expect(other != id)
         #expect(signed.stderr.contains("kept in \(registration)"))
         #expect(!signed.stderr.contains(statement))
+    }
+
+    /// A server whose attestation is turned off, with a client that authenticates by
+    /// attestation only and a template to register from instead.
+    static let attestationOff = """
+        clients:
+          - id: app-attested
+            redirectUris: [app://callback]
+            attestation: true
+          - id: app-template
+            secret: app-template-secret
+            redirectUris: [app://callback]
+            scopes: [openid, profile]
+            template:
+              clientAuthentication: true
+        users:
+          - username: alice
+            password: Wonderland1
+        authenticators:
+          - id: password
+            type: username-password
+        attestation:
+          enabled: false
+        security:
+          passwordIterations: 1000
+        """
+
+    @Test("as attestation's fallback: attestation fails, the client registers once and reuses its registration next time")
+    func attestationFallback() async throws {
+        let server = try DevServerProcess(configuration: Self.attestationOff)
+        defer { server.stop() }
+        let data = isolatedData()
+        defer { try? FileManager.default.removeItem(atPath: data["XDG_DATA_HOME"] ?? "/nonexistent") }
+        let arguments = [
+            "--issuer", server.baseURL.absoluteString, "--client-id", "app-attested", "--attestation",
+            "--dcr-template", "app-template", "--dcr-template-secret", "app-template-secret",
+        ]
+        let answers = ["alice", "Wonderland1", ""]
+
+        let first = try await Self.login(arguments, answers: answers, data: data)
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        let id = try #require(Self.clientID(first, "registered"), "stderr: \(first.stderr)")
+        #expect(Self.audience(first) == id, "the tokens were issued to the registered client, not to app-attested")
+
+        let second = try await Self.login(arguments, answers: answers, data: data)
+        #expect(second.status == 0, "stderr: \(second.stderr)")
+        #expect(Self.clientID(second, "reused") == id, "stderr: \(second.stderr)")
+        #expect(Self.audience(second) == id)
+        #expect(!(first.stderr + second.stderr).contains("app-template-secret"))
     }
 
     @Test("a refused registration fails with one line and keeps nothing")

@@ -121,12 +121,12 @@ public actor HaapiClient {
         let requested = try RequestedAuthentication.resolve(configuration, parameters: parameters)
         let newFlow = try AuthorizationFlow.make(
             random: random, redirectURI: configuration.redirectURI, endpoints: endpoints, requested: requested)
+        let parEndpoint = try pushedAuthorizationRequestEndpoint(of: endpoints)
         _ = try await haapiAccessToken()
         let clientID = try await effectiveClientID()
         let request = try newFlow.authorizationParameters(
             clientID: clientID, configuration: configuration, additionalParameters: parameters)
         let url: URL
-        let parEndpoint = try pushedAuthorizationRequestEndpoint(of: endpoints)
         if let parEndpoint {
             let pushed = try await pushAuthorizationRequest(request, to: parEndpoint, secrets: [newFlow.state, newFlow.nonce])
             url = try newFlow.authorizationURL([("client_id", clientID), ("request_uri", pushed.requestURI)])

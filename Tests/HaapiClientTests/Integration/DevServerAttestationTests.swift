@@ -57,6 +57,33 @@ import Testing
     }
 
     @Test(arguments: ServerMode.allCases)
+    func turnedOffAttestationTakesTheRegistrationFallbackOnceAndReusesIt(_ mode: ServerMode) async throws {
+        try await withDevServer(mode, { $0.attestation.enabled = false }) { server in
+            let store = InMemoryRegisteredClientStore()
+            let registration = DynamicClientRegistration(
+                templateClientID: DevServerConfiguration.demoTemplateClientID,
+                authorization: .templateClient(.clientSecretBasic(ClientSecret(DevServerConfiguration.demoTemplateClientSecret))),
+                store: store)
+            let configuration = try Self.attested(server, fallback: .dynamicRegistration(registration))
+            let transport = CountingTransport(server.transport)
+            let client = try server.client(configuration: configuration, transport: transport)
+            let tokens = try await DevServerRegistrationTests.signIn(client)
+            let id = try #require(try await store.load()?.clientID, "the fallback registered a client")
+            #expect(try await client.effectiveClientID() == id)
+            #expect(try CompactJWS(parsing: tokens.accessToken).payloadClaims()["client_id"]?.stringValue == id)
+            #expect(await transport.registrations == 1)
+
+            // A new client (the app started again) tries attestation again, fails, and reuses the registration.
+            let again = try server.client(configuration: configuration, transport: transport)
+            let second = try await DevServerRegistrationTests.signIn(again)
+            #expect(try CompactJWS(parsing: second.accessToken).payloadClaims()["client_id"]?.stringValue == id)
+            #expect(await transport.registrations == 1, "the registration is reused")
+            let signedOut = await again.signOut()
+            #expect(signedOut.refreshTokenRevocation == .done && signedOut.isForgottenOnDevice, "\(signedOut)")
+        }
+    }
+
+    @Test(arguments: ServerMode.allCases)
     func turnedOffAttestationWithoutAFallbackSaysWhy(_ mode: ServerMode) async throws {
         try await withDevServer(mode, { $0.attestation.enabled = false }) { server in
             let client = try server.client(configuration: try Self.attested(server))

@@ -83,7 +83,9 @@ actor CountingTransport: HTTPTransport {
             #expect(await transport.registrations == 1, "the second client reuses the registration")
 
             _ = try await second.refresh()
-            try await second.revoke()
+            let signedOut = await second.signOut()
+            #expect(signedOut.refreshTokenRevocation == .done && signedOut.accessTokenRevocation == .done && signedOut.isForgottenOnDevice,
+                "the registered client revokes its tokens: \(signedOut)")
         }
     }
 

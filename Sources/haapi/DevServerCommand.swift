@@ -12,8 +12,9 @@ struct DevServerCommand: AsyncParsableCommand {
         discussion: """
             With no --config the embedded demo configuration is used: client haapi-demo \
             (secret haapi-demo-secret), client haapi-attested (client attestation only, for \
-            'haapi login --attestation'), user demo / Password1, and every authenticator. It prints the app \
-            facade's secret for the demo client ('haapi app --secret').
+            'haapi login --attestation'), the template client haapi-dcr-template (apps register a client of \
+            their own from it: 'haapi login --dcr-template haapi-dcr-template'), user demo / Password1, and \
+            every authenticator. It prints the app facade's secret for the demo client ('haapi app --secret').
             """)
 
     @Option(name: .long, help: "A configuration file (.json, or YAML for any other extension).")
@@ -22,7 +23,7 @@ struct DevServerCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port on 127.0.0.1 (0 picks a free one).")
     var port: Int = 8443
 
-    @Option(name: .long, help: "An SQLite file for users (default: in memory).")
+    @Option(name: .long, help: "An SQLite file for users, their passkeys and the registered clients (default: in memory).")
     var db: String?
 
     @Option(name: .long, help: "Log level: trace, debug, info, notice, warning, error, critical.")

@@ -18,6 +18,17 @@ enum AttestationDocumentationExamples {
         return client
     }
 
+    /// The article's DCR fallback.
+    static func attestedClientFallingBackToRegistration(baseURL: URL, registrationFile: URL) throws -> HaapiClient {
+        let registration = DynamicClientRegistration(
+            templateClientID: "haapi-dcr-template",
+            authorization: .templateClient(.clientSecretBasic("haapi-dcr-template-secret")),
+            store: FileRegisteredClientStore(fileURL: registrationFile))
+        let client = try AttestationDocumentationExamples.attestedClient(
+            baseURL: baseURL, fallback: .dynamicRegistration(registration))
+        return client
+    }
+
     /// The article's handling of a failure: what to show, or `nil` when the start worked.
     static func startReportingAttestation(_ client: HaapiClient) async throws(HaapiClientError) -> String? {
         var unavailable: String?
@@ -43,6 +54,15 @@ enum AttestationDocumentationExamples {
             baseURL: URL(string: "http://127.0.0.1:8443")!, fallback: .clientSecretBasic("s3cr3t"))
         #expect(client.configuration.clientAuthentication.description == "attestation, falling back to client_secret_basic")
         #expect(client.configuration.clientID == "haapi-attested")
+    }
+
+    @Test func theArticlesDCRFallbackIsARegistrationFromTheTemplate() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("registration-\(UUID().uuidString).json")
+        let client = try AttestationDocumentationExamples.attestedClientFallingBackToRegistration(
+            baseURL: URL(string: "http://127.0.0.1:8443")!, registrationFile: file)
+        let authentication = client.configuration.clientAuthentication
+        #expect(authentication.description == "attestation, falling back to dynamic_client_registration")
+        #expect(authentication.dynamicRegistration?.templateClientID == "haapi-dcr-template")
     }
 
     @Test func theArticlesErrorHandlingSaysWhatToDo() async throws {

@@ -76,31 +76,20 @@ import Testing
 /// Whether `python3` runs and can import `cryptography`.
 let pythonWithCryptography: Bool = {
     guard let python = programPath("python3") else { return false }
-    return (try? RegeneratedVectorTests.run(python, ["-c", "import cryptography"])) == 0
+    return (try? runProgramBlocking(python, ["-c", "import cryptography"]))?.status == 0
 }()
 
 /// Fresh vectors from `make_vectors.py`, with new keys: the committed file is not a
 /// lucky one. Needs python3 with `cryptography` (`pip install cryptography`).
 @Suite(.enabled(if: pythonWithCryptography, "python3 with the cryptography package is not installed (pip install cryptography): skipping the fresh WebAuthn vectors"))
 struct RegeneratedVectorTests {
-
-    static func run(_ program: String, _ arguments: [String]) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-
-    @Test func freshVectorsGiveTheSameOutcomes() throws {
+    @Test func freshVectorsGiveTheSameOutcomes() async throws {
         let python = try programPath("python3").unwrapped("python3")
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("VectorMaker/make_vectors.py")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("webauthn-vectors-\(UUID().uuidString).json")
         defer { try? FileManager.default.removeItem(at: output) }
-        #expect(try Self.run(python, [script.path, "--out", output.path]) == 0)
+        let made = try await runProgram(python, [script.path, "--out", output.path])
+        #expect(made.status == 0, "make_vectors.py: \(made.stderr.suffix(1500))")
         let file = try JSONDecoder().decode(VectorFile.self, from: Data(contentsOf: output))
         #expect(file.registrations.count >= 30 && file.authentications.count >= 20)
         for vector in file.registrations {

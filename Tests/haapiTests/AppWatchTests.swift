@@ -38,7 +38,7 @@ struct AppWatchTests {
     @Test("--plain --answers: the watcher approves a push login from another process, and both end")
     func journeyWithAnswers() async throws {
         // A server of its own, so that it outlives the watcher (which ends after one request).
-        let server = try DevServerProcess(configuration: "{}")
+        let server = try await DevServerProcess(configuration: "{}")
         defer { server.stop() }
         let secretLine = server.summary.split(separator: "\n").first { $0.contains("haapi app --secret") } ?? ""
         let secret = try #require(secretLine.split(separator: " ").last.map(String.init), "no secret in: \(server.summary)")

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import HaapiTesting
 
 /// Runs the built `haapi` executable, as a person would from a shell.
 struct CommandRunner {
@@ -24,68 +24,24 @@ struct CommandRunner {
     }
 
     /// Runs `haapi` with `arguments`, feeding `stdin`, with `environment` over the
-    /// test's own, and waits for it to end — on a thread of its own, so that the test
-    /// pool's few threads (two on a two-core machine) stay free for the rest of the
-    /// suite while the command runs.
+    /// test's own (and a fresh `XDG_DATA_HOME`, see ``isolatedData()``), and waits for it
+    /// to end (with HaapiTesting's `runProgram`: on a thread of its own, so that the test
+    /// pool's few threads stay free for the rest of the suite while the command runs).
     static func run(_ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:]) async throws -> Output {
         try await runProgram(executable.path, arguments, stdin: stdin, environment: environment)
     }
 
     /// Runs another program (at `path`) the same way.
     static func runProgram(_ path: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String] = [:]) async throws -> Output {
-        try await withCheckedThrowingContinuation { continuation in
-            let thread = Thread {
-                continuation.resume(with: Result { try runBlocking(path, arguments, stdin: stdin, environment: environment) })
-            }
-            thread.start()
-        }
-    }
-
-    private static func runBlocking(_ path: String, _ arguments: [String], stdin: Data, environment: [String: String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(isolatedData()) { $1 }.merging(environment) { $1 }
-        let input = Pipe(), output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        input.fileHandleForWriting.write(stdin)
-        try input.fileHandleForWriting.close()
-        // Standard error is read beside standard output so that neither pipe fills up and stalls the command.
-        let errorData = ErrorData()
-        let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        errorReader.start()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let err = errorData.waitForValue()
-        return Output(
-            status: process.terminationStatus,
-            stdout: String(decoding: out, as: UTF8.self),
-            stderr: String(decoding: err, as: UTF8.self))
+        let merged = ProcessInfo.processInfo.environment.merging(isolatedData()) { $1 }.merging(environment) { $1 }
+        let output = try await HaapiTesting.runProgram(path, arguments, stdin: stdin, environment: merged)
+        return Output(status: output.status, stdout: output.stdout, stderr: output.stderr)
     }
 
     /// The path of a recorded fixture shipped with the model tests.
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("HaapiModelTests/Fixtures/\(name).json").path
-    }
-}
-
-/// Standard error's bytes, read on a thread of their own.
-private final class ErrorData: Sendable {
-    private let value = Mutex<Data?>(nil)
-    private let ready = DispatchSemaphore(value: 0)
-
-    func set(_ data: Data) {
-        value.withLock { $0 = data }
-        ready.signal()
-    }
-
-    func waitForValue() -> Data {
-        ready.wait()
-        return value.withLock { $0 } ?? Data()
     }
 }
 

@@ -14,7 +14,7 @@ final class DevServerProcess {
 
     /// Starts `haapi dev-server --port 0` with the configuration `yaml` (playing the
     /// hostile server `hostile`, if given), and waits (up to 60 s) for the line with its URL.
-    init(configuration yaml: String, hostile: String? = nil) throws {
+    init(configuration yaml: String, hostile: String? = nil) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-server-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let config = directory.appendingPathComponent("server.yaml")
@@ -27,11 +27,7 @@ final class DevServerProcess {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        var text = ""
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning, !text.contains("Press Ctrl-C") {
-            text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        }
+        let text = await printedUntil("Press Ctrl-C", by: process, on: output.fileHandleForReading)
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("HAAPI dev server at ") }),
               let url = URL(string: String(line.dropFirst("HAAPI dev server at ".count))) else {
             process.terminate()
@@ -55,5 +51,20 @@ final class DevServerProcess {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// What `process` prints on `handle` until it prints `marker`, ends, or 60 s pass; read
+/// on a thread of its own, so that the wait holds none of the test pool's threads.
+func printedUntil(_ marker: String, by process: Process, on handle: FileHandle) async -> String {
+    await withCheckedContinuation { continuation in
+        Thread {
+            var text = ""
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline, process.isRunning, !text.contains(marker) {
+                text += String(decoding: handle.availableData, as: UTF8.self)
+            }
+            continuation.resume(returning: text)
+        }.start()
     }
 }

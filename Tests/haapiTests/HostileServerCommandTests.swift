@@ -27,7 +27,7 @@ struct HostileServerCommandTests {
 
     @Test("a form posting the password to another origin: refused, status 1, nothing sent")
     func foreignForm() async throws {
-        let server = try DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "foreign-form-action")
+        let server = try await DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "foreign-form-action")
         defer { server.stop() }
         let output = try await Self.login(server)
         #expect(output.status == 1, "stdout: \(output.stdout)")
@@ -38,7 +38,7 @@ struct HostileServerCommandTests {
 
     @Test("a forged state: refused, the code is not exchanged")
     func forgedState() async throws {
-        let server = try DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "forged-state")
+        let server = try await DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "forged-state")
         defer { server.stop() }
         let output = try await Self.login(server)
         #expect(output.status == 1)
@@ -47,7 +47,7 @@ struct HostileServerCommandTests {
 
     @Test("an ID token signed with alg none: refused")
     func unsignedIDToken() async throws {
-        let server = try DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "id-token-alg-none")
+        let server = try await DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "id-token-alg-none")
         defer { server.stop() }
         let output = try await Self.login(server)
         #expect(output.status == 1)
@@ -57,7 +57,7 @@ struct HostileServerCommandTests {
 
     @Test("terminal escapes in every text never reach the terminal raw")
     func terminalEscapes() async throws {
-        let server = try DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "terminal-escapes")
+        let server = try await DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "terminal-escapes")
         defer { server.stop() }
         let output = try await Self.login(server)
         #expect(output.status == 0, "stderr: \(output.stderr)")
@@ -108,9 +108,9 @@ struct HugeAnswerMemoryTests {
     /// grows with the link's speed; see URLSessionTransportTests for the bytes read.)
     @Test("a 64 MiB answer is refused and the process grows by far less than it")
     func hugeAnswer() async throws {
-        let normal = try DevServerProcess(configuration: LoginCommandTests.configuration)
+        let normal = try await DevServerProcess(configuration: LoginCommandTests.configuration)
         defer { normal.stop() }
-        let hostile = try DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "huge-document")
+        let hostile = try await DevServerProcess(configuration: LoginCommandTests.configuration, hostile: "huge-document")
         defer { hostile.stop() }
         let baseline = try await Self.login(normal)
         #expect(baseline.status == 0, "\(baseline.stderr)")

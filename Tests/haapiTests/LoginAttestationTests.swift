@@ -54,7 +54,7 @@ struct LoginAttestationTests {
 
     @Test("against a server with attestation turned off it says why, in one line")
     func turnedOff() async throws {
-        let server = try DevServerProcess(configuration: Self.attestationOff)
+        let server = try await DevServerProcess(configuration: Self.attestationOff)
         defer { server.stop() }
         let base = server.baseURL.absoluteString
         let output = try await Self.run(
@@ -69,7 +69,7 @@ struct LoginAttestationTests {
 
     @Test("with --client-secret as the fallback it signs in when attestation fails")
     func fallback() async throws {
-        let server = try DevServerProcess(configuration: Self.attestationOff)
+        let server = try await DevServerProcess(configuration: Self.attestationOff)
         defer { server.stop() }
         let output = try await Self.run([
             "login", "--attestation", "--issuer", server.baseURL.absoluteString, "--client-id", "attested-or-secret",

@@ -31,7 +31,7 @@ struct LoginAuthorizationRequestTests {
 
     @Test("--par pushes the request; the summary shows acr, amr and the auth time")
     func pushed() async throws {
-        let server = try DevServerProcess(configuration: Self.configuration)
+        let server = try await DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let output = try await Self.login(server, ["--par", "--max-age", "300", "--prompt", "login"])
         #expect(output.status == 0, "stderr: \(output.stderr)")
@@ -44,7 +44,7 @@ struct LoginAuthorizationRequestTests {
 
     @Test("without --par this client's request is refused by the server: an OAuth error, status 2")
     func notPushed() async throws {
-        let server = try DevServerProcess(configuration: Self.configuration)
+        let server = try await DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let output = try await Self.login(server, [])
         #expect(output.status == 2, "stderr: \(output.stderr)")

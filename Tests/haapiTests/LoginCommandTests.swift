@@ -51,7 +51,7 @@ struct LoginCommandTests {
 
     @Test("discovery, client secret, acr: tokens for the server's user")
     func clientSecret() async throws {
-        let server = try DevServerProcess(configuration: Self.configuration)
+        let server = try await DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let output = try await Self.login(server, answers: ["alice", Self.password, ""], [
             "--issuer", server.baseURL.absoluteString, "--client-id", "cli-secret", "--client-secret", "cli-secret-value",
@@ -67,7 +67,7 @@ struct LoginCommandTests {
 
     @Test("private_key_jwt with a PEM key and a registered https redirect URI")
     func privateKeyJWT() async throws {
-        let server = try DevServerProcess(configuration: Self.configuration)
+        let server = try await DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let pem = try server.file("client.pem", Self.key.pemRepresentation)
         let output = try await Self.login(server, answers: ["alice", Self.password, ""], [
@@ -80,7 +80,7 @@ struct LoginCommandTests {
 
     @Test("explicit endpoints with --issuer and --jwks-uri: the ID token is verified")
     func explicitEndpoints() async throws {
-        let server = try DevServerProcess(configuration: Self.configuration)
+        let server = try await DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let base = server.baseURL.absoluteString
         let endpoints = ["--authorization-endpoint", base + "/oauth/authorize", "--token-endpoint", base + "/oauth/token",
@@ -98,7 +98,7 @@ struct LoginCommandTests {
 
     @Test("a wrong client secret fails with status 1 and one line")
     func wrongSecret() async throws {
-        let server = try DevServerProcess(configuration: Self.configuration)
+        let server = try await DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let output = try await Self.login(server, answers: ["alice", Self.password, ""], [
             "--issuer", server.baseURL.absoluteString, "--client-id", "cli-secret", "--client-secret", "wrong",
@@ -113,7 +113,7 @@ struct LoginCommandTests {
 
     @Test("a scope the client may not ask for is an OAuth error: status 2")
     func oauthError() async throws {
-        let server = try DevServerProcess(configuration: Self.configuration)
+        let server = try await DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let output = try await Self.login(server, answers: [], [
             "--issuer", server.baseURL.absoluteString, "--client-id", "cli-secret", "--client-secret", "cli-secret-value",

@@ -95,7 +95,7 @@ struct LoginRegistrationCommandTests {
 
     @Test("a separate server: the template's secret, then a software statement")
     func separateServer() async throws {
-        let server = try DevServerProcess(configuration: Self.configuration)
+        let server = try await DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let data = isolatedData()
         defer { try? FileManager.default.removeItem(atPath: data["XDG_DATA_HOME"] ?? "/nonexistent") }
@@ -148,7 +148,7 @@ struct LoginRegistrationCommandTests {
 
     @Test("as attestation's fallback: attestation fails, the client registers once and reuses its registration next time")
     func attestationFallback() async throws {
-        let server = try DevServerProcess(configuration: Self.attestationOff)
+        let server = try await DevServerProcess(configuration: Self.attestationOff)
         defer { server.stop() }
         let data = isolatedData()
         defer { try? FileManager.default.removeItem(atPath: data["XDG_DATA_HOME"] ?? "/nonexistent") }
@@ -172,7 +172,7 @@ struct LoginRegistrationCommandTests {
 
     @Test("a refused registration fails with one line and keeps nothing")
     func refused() async throws {
-        let server = try DevServerProcess(configuration: Self.configuration)
+        let server = try await DevServerProcess(configuration: Self.configuration)
         defer { server.stop() }
         let data = isolatedData()
         defer { try? FileManager.default.removeItem(atPath: data["XDG_DATA_HOME"] ?? "/nonexistent") }

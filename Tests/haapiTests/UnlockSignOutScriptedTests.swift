@@ -23,7 +23,7 @@ struct UnlockSignOutScriptedTests {
 
     @Test("the running server revokes the session, and the store keeps nothing of it")
     func atARunningServer() async throws {
-        let server = try DevServerProcess(configuration: "security:\n  passwordIterations: 1000\n")
+        let server = try await DevServerProcess(configuration: "security:\n  passwordIterations: 1000\n")
         defer { server.stop() }
         let folder = try await Self.onboarded(server: server.baseURL)
         defer { try? FileManager.default.removeItem(at: folder) }

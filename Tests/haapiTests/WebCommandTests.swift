@@ -17,11 +17,7 @@ struct WebCommandTests {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         defer { if process.isRunning { process.terminate() } }
-        var text = ""
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning, !text.contains("Press Ctrl-C") {
-            text += String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        }
+        let text = await printedUntil("Press Ctrl-C", by: process, on: output.fileHandleForReading)
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Open ") }, "printed: \(text)")
         let url = try #require(URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " })))
         #expect(url.host == "localhost", "the page where browsers use the dev server's passkeys (RP ID localhost)")

@@ -34,16 +34,8 @@ public func zbarDecode(_ png: Data) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-zbar-\(UUID().uuidString).png")
     try png.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: programPath("zbarimg") ?? "/usr/bin/zbarimg")
-    process.arguments = ["--raw", "-q", url.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: output, as: UTF8.self)
-    guard process.terminationStatus == 0 else { throw ZbarFailure(status: process.terminationStatus, output: text) }
+    let run = try runProgramBlocking(programPath("zbarimg") ?? "/usr/bin/zbarimg", ["--raw", "-q", url.path])
+    let text = run.stdout
+    guard run.status == 0 else { throw ZbarFailure(status: run.status, output: text) }
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
 }

@@ -12,10 +12,8 @@ struct AppleOnlyTypeCheckTests {
         .deletingLastPathComponent().deletingLastPathComponent()
 
     @Test(.enabled(if: programPath("swiftc") != nil, "swiftc is not on PATH; the Apple-only files were not type-checked"))
-    func appleOnlyFilesTypeCheck() throws {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["bash", Self.root.appending(path: "Tests/AppleStubs/check").path(percentEncoded: false)]
+    func appleOnlyFilesTypeCheck() async throws {
+        let arguments = ["bash", Self.root.appending(path: "Tests/AppleStubs/check").path(percentEncoded: false)]
         var environment = ProcessInfo.processInfo.environment
         // The modules this test binary was built with sit beside it.
         let products = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -25,13 +23,7 @@ struct AppleOnlyTypeCheckTests {
                 break
             }
         }
-        process.environment = environment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "Tests/AppleStubs/check failed:\n\(text)")
+        let output = try await runProgram("/usr/bin/env", arguments, environment: environment)
+        #expect(output.status == 0, "Tests/AppleStubs/check failed:\n\(output.stdout)\(output.stderr)")
     }
 }

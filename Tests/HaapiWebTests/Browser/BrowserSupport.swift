@@ -9,7 +9,7 @@ enum Browser {
         for program in ["chromium", "chromedriver", "python3"] where programPath(program) == nil {
             return "\(program) not installed (.ci/run installs chromium, chromium-driver and Python selenium): the browser tests are skipped"
         }
-        guard (try? run(["python3", "-c", "import selenium"]).status) == 0 else {
+        guard (try? runProgramBlocking("/usr/bin/env", ["python3", "-c", "import selenium"]).status) == 0 else {
             return "Python selenium not installed (pip install selenium; .ci/run does): the browser tests are skipped"
         }
         return nil
@@ -17,7 +17,7 @@ enum Browser {
 
     /// axe-core's script, from the PyPI package `axe-playwright-python`, when installed.
     static let axeScript: String? = {
-        guard let output = try? run(["python3", "-c", "import axe_playwright_python, os; print(os.path.join(os.path.dirname(axe_playwright_python.__file__), 'axe.min.js'))"]),
+        guard let output = try? runProgramBlocking("/usr/bin/env", ["python3", "-c", "import axe_playwright_python, os; print(os.path.join(os.path.dirname(axe_playwright_python.__file__), 'axe.min.js'))"]),
             output.status == 0
         else { return nil }
         let path = output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -41,9 +41,7 @@ enum Browser {
     /// Runs `scenario` of `script` against `base` (the web host) and `dev` (the dev server).
     static func scenario(_ scenario: String, base: URL, dev: URL? = nil, _ extra: [String] = [], script: String = Browser.script) async throws -> Report {
         let arguments = ["python3", script, scenario, "--base", base.absoluteString.trimmingSuffix("/"), "--dev", dev?.absoluteString.trimmingSuffix("/") ?? ""] + extra
-        let output = try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try run(arguments) }) }.start()
-        }
+        let output = try await runProgram("/usr/bin/env", arguments)
         guard let line = output.stdout.split(separator: "\n").last, let data = String(line).data(using: .utf8),
             let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         else { throw TestFailure("\(scenario): no report; stderr: \(output.stderr.suffix(1500))") }
@@ -55,21 +53,6 @@ enum Browser {
             return "\(value)"
         }
         return Report(failures: object["failures"] as? [String] ?? ["no failures list"], notes: notes, raw: String(line))
-    }
-
-    /// Runs a program and waits.
-    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
 }
 

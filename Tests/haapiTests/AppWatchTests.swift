@@ -76,12 +76,12 @@ struct AppWatchTests {
         let pane = TmuxPane()
         defer { pane.stop() }
         let pidFile = pane.directory.appendingPathComponent("pid").path
-        try pane.start("sh -c 'echo $$ >\(pidFile); exec \"\(CommandRunner.executable.path)\" app watch --count 1'")
+        try await pane.start("sh -c 'echo $$ >\(pidFile); exec \"\(CommandRunner.executable.path)\" app watch --count 1'")
         try await pane.waitFor("Username and password")
-        try pane.keys("1")
+        try await pane.keys("1")
         try await pane.waitFor("Password:")
-        try pane.keys("demo", "Enter")
-        try pane.keys("Password1", "Enter")
+        try await pane.keys("demo", "Enter")
+        try await pane.keys("Password1", "Enter")
         // The watcher's standard error (its server's URL, then that it waits) goes to the pane's file.
         let stderrFile = pane.directory.appendingPathComponent("stderr")
         let deadline = Date().addingTimeInterval(90)

@@ -18,9 +18,9 @@ struct DemoTmuxTests {
 
     /// Starts the demo in `pane` and picks username and password (the first authenticator).
     static func openPasswordScreen(_ pane: TmuxPane) async throws {
-        try pane.start(demo)
+        try await pane.start(demo)
         try await pane.waitFor("Username and password")
-        try pane.keys("1")
+        try await pane.keys("1")
         try await pane.waitFor("Password:")
     }
 
@@ -29,17 +29,17 @@ struct DemoTmuxTests {
         let pane = TmuxPane()
         defer { pane.stop() }
         try await Self.openPasswordScreen(pane)
-        try pane.keys("demo", "Enter")
-        try pane.keys("Password1")
+        try await pane.keys("demo", "Enter")
+        try await pane.keys("Password1")
         let typed = try await pane.waitFor("•••••••••")
         let passwordLine = typed.split(separator: "\n").first { $0.contains("Password:") }
         #expect(passwordLine.map(String.init) == "› Password: •••••••••", "the password must not be echoed")
         // The demo's hint tells the password; nothing else on the screen may show it.
         #expect(!typed.split(separator: "\n").contains { $0.contains("Password1") && !$0.contains("Demo at") })
-        try pane.keys("Enter")
+        try await pane.keys("Enter")
         // The demo offers a passkey after a password sign-in: not now.
         try await pane.waitFor("Not now")
-        try pane.keys("3")
+        try await pane.keys("3")
         let exit = try #require(try await pane.waitForExit())
         #expect(exit.status == 0, "stderr: \(exit.stderr)")
         #expect(exit.screen.contains("Signed in."), "the screen: \(exit.screen)")
@@ -55,27 +55,27 @@ struct DemoTmuxTests {
 
         let first = TmuxPane()
         defer { first.stop() }
-        try first.start(demo)
+        try await first.start(demo)
         try await first.waitFor("Passkey")
-        try first.keys("1")
+        try await first.keys("1")
         try await first.waitFor("Password:")
-        try first.keys("demo", "Enter")
-        try first.keys("Password1", "Enter")
+        try await first.keys("demo", "Enter")
+        try await first.keys("Password1", "Enter")
         try await first.waitFor("Not now")
-        try first.keys("1")
+        try await first.keys("1")
         try await first.waitFor("Follow the instructions")
-        try first.keys("p")
+        try await first.keys("p")
         let registered = try #require(try await first.waitForExit())
         #expect(registered.status == 0, "stderr: \(registered.stderr)")
         #expect(registered.screen.contains("sub: demo"), "the screen: \(registered.screen)")
 
         let second = TmuxPane()
         defer { second.stop() }
-        try second.start(demo)
+        try await second.start(demo)
         try await second.waitFor("Passkey")
-        try second.keys("7")
+        try await second.keys("7")
         try await second.waitFor("Follow the instructions")
-        try second.keys("p")
+        try await second.keys("p")
         let signedIn = try #require(try await second.waitForExit())
         #expect(signedIn.status == 0, "stderr: \(signedIn.stderr)")
         #expect(signedIn.screen.contains("sub: demo"), "the screen: \(signedIn.screen)")
@@ -87,9 +87,9 @@ struct DemoTmuxTests {
     func noPasskeyYet() async throws {
         let pane = TmuxPane()
         defer { pane.stop() }
-        try pane.start(Self.demo)
+        try await pane.start(Self.demo)
         try await pane.waitFor("Passkey")
-        try pane.keys("7")
+        try await pane.keys("7")
         let screen = try await pane.waitFor("The passkey was not used")
         #expect(screen.contains("no passkey for this site was found"))
         #expect(screen.contains("Username and password"))
@@ -99,17 +99,17 @@ struct DemoTmuxTests {
     func bankID() async throws {
         let pane = TmuxPane()
         defer { pane.stop() }
-        try pane.start(Self.demo)
+        try await pane.start(Self.demo)
         try await pane.waitFor("BankID")
-        try pane.keys("4")
+        try await pane.keys("4")
         try await pane.waitFor("Personal number")
         // BankID on another device: fill in the personal number (the focused field), then
         // its own button, the next control.
-        try pane.keys("199001011234", "Tab", "Enter")
+        try await pane.keys("199001011234", "Tab", "Enter")
         let screen = try await pane.waitFor("remaining")
         #expect(screen.contains("▀▀▀▀▀▀▀"))
         #expect(screen.contains("minutes and"))
-        try pane.keys("a")
+        try await pane.keys("a")
         let exit = try #require(try await pane.waitForExit())
         #expect(exit.status == 0, "stderr: \(exit.stderr)")
         #expect(exit.screen.contains("amr:           swk, pin, mfa"), "the screen: \(exit.screen)")
@@ -120,7 +120,7 @@ struct DemoTmuxTests {
         let pane = TmuxPane()
         defer { pane.stop() }
         try await Self.openPasswordScreen(pane)
-        try pane.keys("C-c")
+        try await pane.keys("C-c")
         let exit = try #require(try await pane.waitForExit())
         #expect(exit.status == 3)
         #expect(exit.stderr == "haapi: login cancelled\n")
@@ -132,13 +132,13 @@ struct DemoTmuxTests {
     func controlCInLineMode() async throws {
         let pane = TmuxPane()
         defer { pane.stop() }
-        try pane.start(Self.demo + " --plain")
+        try await pane.start(Self.demo + " --plain")
         try await pane.waitFor("[1-7]:")
-        try pane.keys("1", "Enter")
+        try await pane.keys("1", "Enter")
         try await pane.waitFor("Username:")
-        try pane.keys("demo", "Enter")
+        try await pane.keys("demo", "Enter")
         try await pane.waitFor("Password:")
-        try pane.keys("C-c")
+        try await pane.keys("C-c")
         let exit = try #require(try await pane.waitForExit())
         #expect(exit.status == 3)
         #expect(exit.stderr == "haapi: login cancelled\n")

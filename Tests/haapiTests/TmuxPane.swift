@@ -11,7 +11,7 @@ import Darwin
 /// The command's standard error, exit status and the terminal settings after it
 /// ended go to files, so a test can wait for the exit itself and a failure can
 /// say what happened even when the pane shows nothing useful.
-struct TmuxPane {
+struct TmuxPane: Sendable {
     let socket = "haapi-test-\(UUID().uuidString.prefix(8))"
     /// Where the command's standard error, exit status and `stty -a` go.
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-tmux-\(UUID().uuidString.prefix(8))")
@@ -37,16 +37,26 @@ struct TmuxPane {
     }
 
     /// Starts `command` (a shell command line) in a new pane.
-    func start(_ command: String) throws {
+    func start(_ command: String) async throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let dir = directory.path
         let line = "\(command) 2>'\(dir)/stderr'; s=$?; stty -a >'\(dir)/stty' 2>&1; echo $s >'\(dir)/status'; echo EXIT=$s; sleep 120"
-        try tmux(["new-session", "-d", "-x", "120", "-y", "40", "-e", "TERM=xterm-256color", "-e", "XDG_DATA_HOME=\(dir)/data", line])
+        try await tmuxOffPool(["new-session", "-d", "-x", "120", "-y", "40", "-e", "TERM=xterm-256color", "-e", "XDG_DATA_HOME=\(dir)/data", line])
     }
 
-    func screen() throws -> String { try tmux(["capture-pane", "-p"], capture: true) }
+    func screen() async throws -> String { try await tmuxOffPool(["capture-pane", "-p"], capture: true) }
 
-    func keys(_ keys: String...) throws { try tmux(["send-keys"] + keys) }
+    /// ``tmux(_:capture:)`` on a thread of its own: a test waiting for tmux (slow on a busy
+    /// machine) then holds none of the few threads Swift concurrency shares.
+    @discardableResult
+    func tmuxOffPool(_ arguments: [String], capture: Bool = false) async throws -> String {
+        let pane = self
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try pane.tmux(arguments, capture: capture) }) }.start()
+        }
+    }
+
+    func keys(_ keys: String...) async throws { try await tmuxOffPool(["send-keys"] + keys) }
 
     /// Waits until the screen contains `text` (up to `seconds`), and returns the screen.
     ///
@@ -57,9 +67,9 @@ struct TmuxPane {
         let deadline = Date().addingTimeInterval(seconds)
         var last = ""
         while Date() < deadline {
-            last = try screen()
+            last = try await screen()
             if last.contains(text) { return last }
-            if let exit = ended() {
+            if let exit = await ended() {
                 Issue.record("the command ended (status \(exit.status)) before '\(text)' was shown; \(describe(exit))")
                 return last
             }
@@ -73,19 +83,19 @@ struct TmuxPane {
     func waitForExit(seconds: Double = 90) async throws -> Exit? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
-            if let exit = ended() { return exit }
+            if let exit = await ended() { return exit }
             try await Task.sleep(for: .milliseconds(200))
         }
-        Issue.record("timed out waiting for the command to end; the screen:\n\((try? screen()) ?? "")\n\(diagnostics())")
+        Issue.record("timed out waiting for the command to end; the screen:\n\((try? await screen()) ?? "")\n\(diagnostics())")
         return nil
     }
 
     /// What the command left, once it ended.
-    func ended() -> Exit? {
+    func ended() async -> Exit? {
         guard let text = try? String(contentsOf: directory.appendingPathComponent("status"), encoding: .utf8),
               let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else { return nil }
         let read = { (name: String) in (try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)) ?? "" }
-        return Exit(status: status, stderr: read("stderr"), terminalSettings: read("stty"), screen: (try? screen()) ?? "")
+        return Exit(status: status, stderr: read("stderr"), terminalSettings: read("stty"), screen: (try? await screen()) ?? "")
     }
 
     private func describe(_ exit: Exit) -> String {

@@ -10,21 +10,6 @@ import Testing
 /// The client's pushed authorization requests, `max_age`, `prompt` and the ID token's
 /// `acr`, `amr` and `auth_time` against the dev server, in process and over a socket.
 @Suite struct DevServerAuthorizationRequestTests {
-    /// Passes requests on and keeps them.
-    actor Recorder: HTTPTransport {
-        let inner: any HTTPTransport
-        private(set) var sent: [TransportRequest] = []
-
-        init(_ inner: any HTTPTransport) {
-            self.inner = inner
-        }
-
-        func send(_ request: TransportRequest) async throws -> TransportResponse {
-            sent.append(request)
-            return try await inner.send(request)
-        }
-    }
-
     /// Signs the demo user in with the password; the tokens.
     static func signIn(_ client: HaapiClient, parameters: [String: String] = [:]) async throws -> OAuthTokens {
         let first = try await client.start(parameters: parameters)
@@ -39,7 +24,7 @@ import Testing
     @Test(arguments: ServerMode.allCases)
     func aPushedRequestSignsInAndTheIDTokenSaysHow(_ mode: ServerMode) async throws {
         try await withDevServer(mode) { server in
-            let recorder = Recorder(server.transport)
+            let recorder = CountingTransport(server.transport)
             let configuration = try server.clientConfiguration {
                 $0.pushedAuthorizationRequests = .whenOffered
                 $0.maxAge = 300
@@ -52,7 +37,7 @@ import Testing
             #expect(claims.amr == ["pwd"])
             #expect(claims.authTime == server.clock.now.roundedDownToSeconds)
 
-            let sent = await recorder.sent
+            let sent = await recorder.requests
             let pushed = try #require(sent.first { $0.url.path == "/oauth/par" })
             #expect(formValue("max_age", in: pushed.bodyText) == "300")
             #expect(formValue("prompt", in: pushed.bodyText) == "login")
@@ -87,7 +72,7 @@ import Testing
     @Test(arguments: ServerMode.allCases)
     func aServerThatRequiresPushingRefusesAClientThatNeverDoesBeforeAnythingIsSent(_ mode: ServerMode) async throws {
         try await withDevServer(mode, { $0.pushedAuthorizationRequests.required = true }) { server in
-            let recorder = Recorder(server.transport)
+            let recorder = CountingTransport(server.transport)
             let client = try server.client(configuration: try server.clientConfiguration(), transport: recorder)
             let error = await caught { try await client.start() }
             guard case .configuration(let configuration) = error else {
@@ -96,7 +81,7 @@ import Testing
             }
             #expect(configuration.field == "pushedAuthorizationRequests")
             #expect(await client.hasActiveFlow == false)
-            #expect(await recorder.sent.map(\.url.path) == ["/.well-known/openid-configuration"])
+            #expect(await recorder.requests.map(\.url.path) == ["/.well-known/openid-configuration"])
             // Pushing, the same client signs in.
             let pushing = try server.client(configuration: try server.clientConfiguration { $0.pushedAuthorizationRequests = .whenOffered })
             _ = try await Self.signIn(pushing)

@@ -7,19 +7,23 @@ import HummingbirdTesting
 import Testing
 @testable import HaapiDevServer
 
-/// A transport that counts the requests it passes on, by method and path.
+/// A transport that passes requests on and keeps them, for tests that count or check
+/// what a client sent.
 actor CountingTransport: HTTPTransport {
     let base: any HTTPTransport
-    private(set) var sent: [String] = []
+    private(set) var requests: [TransportRequest] = []
 
     init(_ base: any HTTPTransport) {
         self.base = base
     }
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
-        sent.append("\(request.method) \(request.url.path)")
+        requests.append(request)
         return try await base.send(request)
     }
+
+    /// The requests sent, as method and path.
+    var sent: [String] { requests.map { "\($0.method) \($0.url.path)" } }
 
     /// How many `POST /oauth/register` went through.
     var registrations: Int { sent.filter { $0 == "POST /oauth/register" }.count }

@@ -27,7 +27,7 @@ struct DocumentationExamplesTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try await TestDevServer.run { server in
             let (host, url) = try await hostExample(configuration: try server.configurationBuilder().build(), store: path, port: 0)
-            let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url))
+            let page = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(method: "GET", url: url))
             await host.stop()
             #expect(String(decoding: page.body, as: UTF8.self).contains("Username and password"))
         }

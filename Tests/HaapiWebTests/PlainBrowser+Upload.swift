@@ -23,7 +23,7 @@ extension PlainBrowser {
         for (name, value) in fields { body.field(name, value) }
         for (name, file) in files { body.file(name, fileName: file.fileName, type: file.mediaType, file.data) }
         body.field("_control", control)
-        let answer = try await URLSessionTransport().send(TransportRequest(
+        let answer = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(
             method: "POST", url: base, headers: ["Content-Type": body.contentType, "Cookie": cookie], body: body.closed))
         try await reload()
         return answer

@@ -10,11 +10,11 @@ struct PlainBrowser {
     var base: URL
     var cookie: String
     var page: String
-    private let http = URLSessionTransport()
+    private let http = URLSessionTransport(defaultTimeout: WebFixture.patience)
 
     /// Opens the host's page as a new browser.
     static func open(_ base: URL) async throws -> PlainBrowser {
-        let response = try await URLSessionTransport().send(TransportRequest(method: "GET", url: base))
+        let response = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(method: "GET", url: base))
         return PlainBrowser(base: base, cookie: try WebHostHTTPTests.cookie(response), page: WebHostHTTPTests.text(response))
     }
 

@@ -28,7 +28,7 @@ struct WebClientOperationsTests {
             let redirect = try #require(URLComponents(string: href)?.queryItems?.first { $0.name == "redirect_uri" }?.value)
             #expect(redirect.hasPrefix(web.baseURL.absoluteString + "/resume/"), "\(redirect)")
             // The person follows the link; the dev server's page sends the browser back.
-            let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: try #require(URL(string: href))))
+            let page = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(method: "GET", url: try #require(URL(string: href))))
             let back = try #require(page.headers["Location"].flatMap(URL.init(string:)), "status \(page.status)")
             #expect(back.absoluteString.hasPrefix(redirect + "?_resume_nonce="))
             let resumed = try await browser.reload(back.absoluteString)
@@ -44,7 +44,7 @@ struct WebClientOperationsTests {
             try await browser.press("Login in the browser")
             try await browser.reload("open")
             let href = try #require(Self.link(startingWith: web.server.baseURL.absoluteString, in: browser.page))
-            let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: try #require(URL(string: href))))
+            let page = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(method: "GET", url: try #require(URL(string: href))))
             let back = try #require(page.headers["Location"])
             var other = try await PlainBrowser.open(web.baseURL)
             try await other.reload(back)

@@ -10,6 +10,10 @@ import Logging
 /// The dev server and a web host in front of it, in the test's process.
 @MainActor
 struct WebFixture {
+    /// How long a test's HTTP request waits for the web host: a bound that only ends a test
+    /// that went wrong, generous because the whole suite shares two cores on CI.
+    nonisolated static let patience: TimeInterval = 180
+
     /// Changes the demo client's login before it is built (a presentation, a transport).
     typealias Assembly = @MainActor (TestDevServer, Language) throws -> HaapiUIKitApplicationBuilder
 

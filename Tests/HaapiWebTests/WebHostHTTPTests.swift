@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("Web host over HTTP")
 struct WebHostHTTPTests {
-    let http = URLSessionTransport()
+    let http = URLSessionTransport(defaultTimeout: WebFixture.patience)
 
     func get(_ url: URL, cookie: String? = nil, language: String? = nil) async throws -> TransportResponse {
         var headers = TransportHeaders()

@@ -16,7 +16,7 @@ struct WebLoginLanguageTests {
                       ("fr", "en", "Username and password")])
     func theFirstPageIsInTheBrowsersLanguage(acceptLanguage: String, code: String, option: String) async throws {
         try await WebFixture.run { web in
-            let page = try await URLSessionTransport().send(
+            let page = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(
                 TransportRequest(method: "GET", url: web.baseURL, headers: ["Accept-Language": acceptLanguage]))
             let html = WebHostHTTPTests.text(page)
             #expect(html.contains(#"<html lang="\#(code)""#))

@@ -8,13 +8,15 @@ import Logging
 /// HaapiUI on top of the test dev server: the demo client's HaapiUI configuration
 /// and an application built from it.
 extension TestDevServer {
-    /// The configuration of the dev server's demo client (discovery at the base URL).
+    /// The configuration of the dev server's demo client (discovery at the base URL; requests
+    /// wait up to ``TestDevServer/requestTimeout``).
     public func configurationBuilder() -> HaapiUIKitConfigurationBuilder {
         HaapiUIKitConfigurationBuilder(
             clientId: DevServerConfiguration.demoClientID, baseURL: baseURL, appRedirect: Self.demoRedirectURI.absoluteString
         )
         .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret(DevServerConfiguration.demoClientSecret)))
         .setScopes(["openid"])
+        .setRequestTimeout(Self.requestTimeout)
     }
 
     /// An application for the demo client with `registry`.

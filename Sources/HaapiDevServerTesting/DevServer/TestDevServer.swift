@@ -36,12 +36,18 @@ public struct TestDevServer: Sendable {
     /// The server's clock.
     public let clock: WallClock
     /// How ``client(configuration:transport:dpopKeyStore:tokenStore:clock:logger:)`` and
-    /// the development-endpoint helpers reach the server: `URLSessionTransport` by default.
+    /// the development-endpoint helpers reach the server: `URLSessionTransport` (waiting up
+    /// to ``requestTimeout``) by default.
     public let transport: any HTTPTransport
 
     /// Password hashing work for test servers: the PBKDF2 iteration count that makes
     /// seeding users fast (the server's default follows OWASP's much higher advice).
     public static let passwordIterations = 1_000
+
+    /// How long a test's clients wait for an answer from the server: 120 s. The bound only
+    /// ends a test that went wrong; a machine running a whole suite on two cores can take
+    /// tens of seconds to answer one request.
+    public static let requestTimeout: TimeInterval = 120
 
     /// Describes a server that is already running, for helpers that take a
     /// `TestDevServer`; ``run(clock:logger:configuration:isolation:_:)`` makes one for you.
@@ -51,7 +57,10 @@ public struct TestDevServer: Sendable {
     ///   - baseURL: Its base URL.
     ///   - clock: The clock it was started with.
     ///   - transport: How clients reach it (for example an in-process transport).
-    public init(server: DevServer, baseURL: URL, clock: WallClock, transport: any HTTPTransport = URLSessionTransport()) {
+    public init(
+        server: DevServer, baseURL: URL, clock: WallClock,
+        transport: any HTTPTransport = URLSessionTransport(defaultTimeout: TestDevServer.requestTimeout)
+    ) {
         self.server = server
         self.baseURL = baseURL
         self.clock = clock

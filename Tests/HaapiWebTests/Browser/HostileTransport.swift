@@ -21,7 +21,7 @@ struct HostileTransport: HTTPTransport {
     ]
     static let textMembers: Set<String> = ["title", "text", "label", "actionTitle", "placeholder", "detail"]
 
-    let inner = URLSessionTransport()
+    let inner = URLSessionTransport(defaultTimeout: WebFixture.patience)
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
         var response = try await inner.send(request)

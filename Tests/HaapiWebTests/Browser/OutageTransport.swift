@@ -4,7 +4,7 @@ import HaapiClient
 /// Plays a HAAPI server that is briefly unavailable: the first post of the password
 /// form is answered by a proxy's 503 page; everything else goes to the dev server.
 actor OutageTransport: HTTPTransport {
-    private let inner = URLSessionTransport()
+    private let inner = URLSessionTransport(defaultTimeout: WebFixture.patience)
     /// How many posts of the password form were answered 503.
     private(set) var outages = 0
 

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite("Web onboarding over HTTP")
 struct WebOnboardingHTTPTests {
-    let http = URLSessionTransport()
+    let http = URLSessionTransport(defaultTimeout: WebFixture.patience)
 
     func withOnboarding<T>(_ store: any WebSessionStore = InMemoryWebSessionStore(), _ body: (WebFixture) async throws -> T) async throws -> T {
         try await TestDevServer.run { server in

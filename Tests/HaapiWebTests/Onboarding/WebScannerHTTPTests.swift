@@ -134,7 +134,7 @@ struct WebScannerHTTPTests {
     @Test func aMalformedMultipartBodyIsRefusedWithAMessage() async throws {
         try await withScanner { web, browser in
             let body = Data("--x\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(try WebHostHTTPTests.csrf(in: browser.page))".utf8)
-            let answer = try await URLSessionTransport().send(TransportRequest(
+            let answer = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(
                 method: "POST", url: web.baseURL,
                 headers: ["Content-Type": "multipart/form-data; boundary=x", "Cookie": browser.cookie], body: body))
             #expect(answer.status == 303)

@@ -39,7 +39,7 @@ struct PasskeyStepsTransport: HTTPTransport {
     var timeout = 120_000
     /// Whether the password step offers a passkey for autofill.
     var autofill = false
-    let inner = URLSessionTransport()
+    let inner = URLSessionTransport(defaultTimeout: WebFixture.patience)
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
         let path = request.url.path

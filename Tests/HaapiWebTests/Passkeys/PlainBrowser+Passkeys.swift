@@ -41,7 +41,7 @@ extension PlainBrowser {
         allowed.insert(charactersIn: "-._~")
         let body = form.map { "\($0.key)=\($0.value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")" }.joined(separator: "&")
         let url = try #require(URL(string: path, relativeTo: base)?.absoluteURL)
-        let answer = try await URLSessionTransport().send(TransportRequest(
+        let answer = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(
             method: "POST", url: url, headers: ["Content-Type": "application/x-www-form-urlencoded", "Cookie": cookie], body: Data(body.utf8)))
         try await reload()
         return answer

@@ -14,7 +14,7 @@ import Testing
 /// The facade's flows against the dev server, presented by a delegate and used the
 /// way a person would, through the screens.
 @MainActor
-@Suite("HaapiKit flows end to end", .timeLimit(.minutes(3)))
+@Suite("HaapiKit flows end to end", .timeLimit(.minutes(10)))
 struct HaapiKitFlowTests {
     @Test func aLoginLinkSignsInAndRegistersThePushToken() async throws {
         try await TestDevServer.run { server in

@@ -11,7 +11,7 @@ import Testing
 /// (`ui_locales`), so the server's steps come in that language too; a login link's own
 /// `ui_locales` wins.
 @MainActor
-@Suite("HaapiKit logins ask for the screens' language", .timeLimit(.minutes(3)))
+@Suite("HaapiKit logins ask for the screens' language", .timeLimit(.minutes(10)))
 struct HaapiKitLoginLanguageTests {
     /// A facade for `server` whose environment is `LANG=lang`.
     func kit(_ server: TestDevServer, _ delegate: PresentingDelegate, lang: String) throws -> HaapiKit {

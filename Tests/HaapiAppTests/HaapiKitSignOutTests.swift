@@ -9,7 +9,7 @@ import Testing
 
 /// The facade's sign-out against the dev server.
 @MainActor
-@Suite("HaapiKit: signing out", .timeLimit(.minutes(2)))
+@Suite("HaapiKit: signing out", .timeLimit(.minutes(10)))
 struct HaapiKitSignOutTests {
     @Test func signingOutEndsTheLoginAndForgetsItsTokensAndPushRegistration() async throws {
         try await TestDevServer.run { server in

@@ -9,7 +9,7 @@ import Testing
 
 /// The facade's unlock flow over a secure store, and the customForgotPinButton flag.
 @MainActor
-@Suite("HaapiKit: unlocking the secure store", .timeLimit(.minutes(2)))
+@Suite("HaapiKit: unlocking the secure store", .timeLimit(.minutes(10)))
 struct HaapiKitUnlockTests {
     /// A store protected by `secret-42`, in a folder of its own.
     static func store() async throws -> (FileSecureStore, URL) {

@@ -115,7 +115,7 @@ public final class TestClock: Clock, Sendable {
     /// - Returns: How far the clock moved.
     /// - Throws: ``TestFailure`` when no such sleeper appeared.
     @discardableResult
-    public func advanceToNextSleeper(within limit: Duration, patience: Duration = .seconds(60)) async throws -> Duration {
+    public func advanceToNextSleeper(within limit: Duration, patience: Duration = .seconds(180)) async throws -> Duration {
         let deadline = ContinuousClock.now + patience
         repeat {
             if let next = pendingDelays.first(where: { $0 <= limit }) {

@@ -19,8 +19,9 @@ func startPasswordLogin(
         try renderer.fill("Password", with: password)
         try renderer.press("Login")
     } catch {
+        // Say how the flow ended when it ended before the screens came (a failure shows no labels).
         await session.cancel()
-        throw error
+        throw TestFailure("\(error); the flow: \(await run.value)")
     }
     return (session, run)
 }

@@ -3,7 +3,7 @@ import HaapiClient
 import HaapiModel
 import Testing
 
-/// The examples of the ClientAttestation article, compiled and run against the mock server.
+/// The examples of the AttestingTheClient article, compiled and run against the mock server.
 enum AttestationDocumentationExamples {
     /// The article's set-up.
     static func attestedClient(baseURL: URL, fallback: ClientAuthentication?) throws -> HaapiClient {

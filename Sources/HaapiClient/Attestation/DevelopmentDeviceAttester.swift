@@ -7,7 +7,7 @@ import Logging
 /// The DEVELOPMENT ATTESTER, for development and tests against the HAAPI dev server only:
 /// a software P-256 device key, certified by the dev server's development attester
 /// (`POST /dev/attester/certificates`), that signs each ``AttestationStatement`` as a
-/// ``DevelopmentAttestation`` (format `dev-attester`).
+/// `DevelopmentAttestation` (HaapiJOSE; format `dev-attester`).
 ///
 /// It proves nothing about a device — anyone who reaches the dev server's `/dev/`
 /// endpoints gets a certificate — and no production server trusts it. Use App Attest

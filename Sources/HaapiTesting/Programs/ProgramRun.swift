@@ -38,6 +38,8 @@ public struct ProgramStartFailure: Error, CustomStringConvertible, Sendable {
 ///
 /// - Parameters:
 ///   - path: The executable (no `PATH` lookup; see ``programPath(_:)``).
+///   - arguments: Its arguments (not including the program itself).
+///   - stdin: What it reads on standard input, which is then closed.
 ///   - environment: The whole environment; this process's when `nil`.
 public func runProgram(
     _ path: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil
@@ -51,6 +53,12 @@ public func runProgram(
 
 /// ``runProgram(_:_:stdin:environment:)`` on the calling thread, for short programs in
 /// synchronous code.
+///
+/// - Parameters:
+///   - path: The executable (no `PATH` lookup; see ``programPath(_:)``).
+///   - arguments: Its arguments (not including the program itself).
+///   - stdin: What it reads on standard input, which is then closed.
+///   - environment: The whole environment; this process's when `nil`.
 public func runProgramBlocking(
     _ path: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil
 ) throws -> ProgramOutput {

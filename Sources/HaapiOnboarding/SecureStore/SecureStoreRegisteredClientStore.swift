@@ -28,34 +28,17 @@ public struct SecureStoreRegisteredClientStore: RegisteredClientStore {
         self.key = key
     }
 
+    private var slot: SecureStoreSlot<RegisteredClient> { SecureStoreSlot(store: store, key: key, what: "a stored registration") }
+
     /// The stored registration, or `nil` when none is stored.
     ///
     /// - Throws: ``SecureStoreError`` from the store, or ``SecureStoreError/corrupted(reason:)``
     ///   when the stored value is not a registration.
-    public func load() async throws -> RegisteredClient? {
-        guard let data = try await store.data(forKey: key) else { return nil }
-        do {
-            return try JSONDecoder().decode(RegisteredClient.self, from: data)
-        } catch {
-            throw SecureStoreError.corrupted(reason: "the value under '\(key)' is not a stored registration")
-        }
-    }
+    public func load() async throws -> RegisteredClient? { try await slot.load() }
 
     /// Replaces the stored registration (written through to the secure store).
-    public func save(_ client: RegisteredClient) async throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let data: Data
-        do {
-            data = try encoder.encode(client)
-        } catch {
-            throw SecureStoreError.corrupted(reason: "the registration could not be encoded")
-        }
-        try await store.setData(data, forKey: key)
-    }
+    public func save(_ client: RegisteredClient) async throws { try await slot.save(client) }
 
     /// Removes the stored registration.
-    public func clear() async throws {
-        try await store.setData(nil, forKey: key)
-    }
+    public func clear() async throws { try await slot.clear() }
 }

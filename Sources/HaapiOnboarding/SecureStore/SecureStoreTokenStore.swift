@@ -26,40 +26,17 @@ public struct SecureStoreTokenStore: TokenStore {
         self.key = key
     }
 
+    private var slot: SecureStoreSlot<StoredTokens> { SecureStoreSlot(store: store, key: key, what: "stored tokens") }
+
     /// The stored tokens, or `nil` when none are stored.
     ///
     /// - Throws: ``SecureStoreError`` from the store, or ``SecureStoreError/corrupted(reason:)``
     ///   when the stored value is not tokens.
-    public func load() async throws -> OAuthTokens? {
-        guard let data = try await store.data(forKey: key) else { return nil }
-        do {
-            return try Self.decoder.decode(StoredTokens.self, from: data).tokens
-        } catch {
-            throw SecureStoreError.corrupted(reason: "the value under '\(key)' is not stored tokens")
-        }
-    }
+    public func load() async throws -> OAuthTokens? { try await slot.load()?.tokens }
 
     /// Replaces the stored tokens (written through to the secure store).
-    public func save(_ tokens: OAuthTokens) async throws {
-        let data: Data
-        do {
-            data = try Self.encoder.encode(StoredTokens(tokens))
-        } catch {
-            throw SecureStoreError.corrupted(reason: "the tokens could not be encoded")
-        }
-        try await store.setData(data, forKey: key)
-    }
+    public func save(_ tokens: OAuthTokens) async throws { try await slot.save(StoredTokens(tokens)) }
 
     /// Removes the stored tokens.
-    public func clear() async throws {
-        try await store.setData(nil, forKey: key)
-    }
-
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }
-
-    private static var decoder: JSONDecoder { JSONDecoder() }
+    public func clear() async throws { try await slot.clear() }
 }

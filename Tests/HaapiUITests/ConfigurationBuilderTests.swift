@@ -173,3 +173,16 @@ struct ConfigurationBuilderTests {
         return copy
     }
 }
+
+@Suite("The request timeout")
+struct RequestTimeoutSettingTests {
+    @Test func theFlowWaitsForAStepAsLongAsTheClientWaitsForARequest() throws {
+        let configuration = try HaapiUIKitConfigurationBuilder(
+            clientId: "c", baseURL: URL(string: "https://login.example.com")!, appRedirect: "app://callback")
+            .setClientAuthenticationMethod(.clientSecretBasic("s"))
+            .setRequestTimeout(95)
+            .build()
+        #expect(configuration.clientConfiguration.requestTimeout == 95)
+        #expect(configuration.flowConfiguration.requestTimeout == .seconds(95))
+    }
+}

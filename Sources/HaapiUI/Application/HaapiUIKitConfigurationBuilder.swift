@@ -77,7 +77,8 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
     public var httpHeadersProvider: (any HTTPHeadersProvider)?
     /// Tokens with less time left than this are renewed before use (seconds).
     public var minTokenTTL: TimeInterval = 30
-    /// How long a request may take (seconds).
+    /// How long a request may take (seconds): the HTTP client's deadline, and the flow's
+    /// for each step's answer.
     public var requestTimeout: TimeInterval = 30
     /// After the person used a replacement screen, how long until a screen that
     /// forwarded nothing is reported as stuck.
@@ -229,6 +230,9 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
             throw HaapiUIKitConfigurationError(field: "stuckScreenTimeout", reason: "must be longer than zero")
         }
         var configuration = FlowConfiguration()
+        // The flow's own deadline for an answer is the same setting (already checked by the
+        // client's configuration): one step may not take longer than a request may.
+        configuration.requestTimeout = .milliseconds(Int64((requestTimeout * 1000).rounded()))
         configuration.followRedirects = shouldAutoFollowRedirects
         configuration.maximumPollingDuration = autoPollingDuration
         configuration.stuckScreenTimeout = stuckScreenTimeout

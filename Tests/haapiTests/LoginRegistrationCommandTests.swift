@@ -162,12 +162,24 @@ struct LoginRegistrationCommandTests {
         #expect(first.status == 0, "stderr: \(first.stderr)")
         let id = try #require(Self.clientID(first, "registered"), "stderr: \(first.stderr)")
         #expect(Self.audience(first) == id, "the tokens were issued to the registered client, not to app-attested")
+        #expect(first.stderr.contains("; attestation failed, so the client signed in as the registered one"), "stderr: \(first.stderr)")
 
         let second = try await Self.login(arguments, answers: answers, data: data)
         #expect(second.status == 0, "stderr: \(second.stderr)")
         #expect(Self.clientID(second, "reused") == id, "stderr: \(second.stderr)")
         #expect(Self.audience(second) == id)
         #expect(!(first.stderr + second.stderr).contains("app-template-secret"))
+
+        // Where attestation works, the kept registration is not used, and nothing says it was.
+        let attesting = try await DevServerProcess(
+            configuration: Self.attestationOff.replacingOccurrences(of: "enabled: false", with: "enabled: true"))
+        defer { attesting.stop() }
+        var attested = arguments
+        attested[1] = attesting.baseURL.absoluteString
+        let third = try await Self.login(attested, answers: answers, data: data)
+        #expect(third.status == 0, "stderr: \(third.stderr)")
+        #expect(Self.audience(third) == "app-attested")
+        #expect(!third.stderr.contains("client dcr-"), "stderr: \(third.stderr)")
     }
 
     @Test("a refused registration fails with one line and keeps nothing")

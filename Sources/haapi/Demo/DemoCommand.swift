@@ -54,7 +54,7 @@ struct DemoCommand: AsyncParsableCommand {
         terminal: TerminalOptions, passkeys: PasskeyOptions, consent: Bool, attestation: Bool = false,
         registration: EmbeddedRegistration? = nil, request: AuthorizationRequestOptions? = nil,
         transport: (any HTTPTransport)? = nil, hostile: HostileBehaviour? = nil
-    ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
+    ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration, tokens: OAuthTokens?) {
         let answerLines = try terminal.answerLines()
         let (server, baseURL) = try await Self.startedServer(
             hostile: hostile, offersPasskeys: true, databasePath: try passkeys.demoServerDatabase(), preferredPort: registration?.port)
@@ -75,9 +75,9 @@ struct DemoCommand: AsyncParsableCommand {
         runner.answerLines = answerLines
         runner.commands = helper.commands { [weak session] in session?.flowViewController } + [prompt.command]
         runner.headerViews = [helper.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
-        let status = await runner.run(session)
+        let (status, tokens) = await runner.runForTokens(session)
         await server.stop()
-        return (status, configuration)
+        return (status, configuration, tokens)
     }
 
     /// Starts the embedded dev server with `configuration`; `offersPasskeys` turns on its

@@ -44,26 +44,26 @@ struct LoginCommand: AsyncParsableCommand {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
             let registered = server.registration.dcrTemplate.map { _ in RegisteredLogin(options: server.registration, passkeys: passkeys) }
             let before = await registered?.kept()
-            let status: LoginExitStatus
+            let login: (status: LoginExitStatus, tokens: OAuthTokens?)
             if forgetRegistration, let registered {
                 try await forget(registered, kept: before)
                 return .tokens
             } else if server.isGiven {
-                status = try await login(try server.configuration(language: terminal.language, request: request))
+                login = try await self.login(try server.configuration(language: terminal.language, request: request))
             } else {
-                status = try await DemoCommand.login(
+                let embedded = try await DemoCommand.login(
                     terminal: terminal, passkeys: passkeys, consent: false, attestation: server.attestation,
-                    registration: try registered.map { try $0.embedded(kept: before) }, request: request
-                ).status
+                    registration: try registered.map { try $0.embedded(kept: before) }, request: request)
+                login = (embedded.status, embedded.tokens)
             }
-            await registered?.report(before: before)
-            return status
+            await registered?.report(before: before, signedInAs: login.tokens?.idTokenClaims.flatMap { $0.authorizedParty ?? $0.audience.first }, afterAttestation: server.attestation)
+            return login.status
         }
         if status != .tokens { throw ExitCode(status.rawValue) }
     }
 
     @MainActor
-    private func login(_ configuration: HaapiUIKitConfiguration) async throws -> LoginExitStatus {
+    private func login(_ configuration: HaapiUIKitConfiguration) async throws -> (status: LoginExitStatus, tokens: OAuthTokens?) {
         let prompt = PasskeyPrompt()
         let authenticator = try passkeys.authenticator(prompt: prompt)
         let application = try terminal.application(configuration) {
@@ -72,7 +72,7 @@ struct LoginCommand: AsyncParsableCommand {
         var runner = LoginRunner(options: terminal)
         runner.commands = [prompt.command]
         runner.answerLines = try terminal.answerLines()
-        return await runner.run(application.makeFlowSession())
+        return await runner.runForTokens(application.makeFlowSession())
     }
 
     /// `--forget-registration`: deletes the registration at the server given, or at the

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 import HaapiFlow
 import HaapiTerminal
 import HaapiUI
@@ -20,13 +21,20 @@ struct LoginRunner {
 
     /// Runs `session` and reports how it ended; returns the exit status.
     func run(_ session: HaapiFlowSession) async -> LoginExitStatus {
+        await runForTokens(session).status
+    }
+
+    /// ``run(_:)``, also returning the tokens the login ended with (if it did).
+    func runForTokens(_ session: HaapiFlowSession) async -> (status: LoginExitStatus, tokens: OAuthTokens?) {
         var runner = TerminalFlowRunner(encoder: options.encoder)
         runner.headerViews = headerViews
         runner.commands = commands
         let outcome = await runner.run(session, mode: options.runMode(answerLines: answerLines))
         guard let result = outcome.result else {
-            return LoginOutcome.report(.failed(.invalidState(outcome.failure ?? "the terminal cannot be used")), json: false, inputEnded: false)
+            let status = LoginOutcome.report(.failed(.invalidState(outcome.failure ?? "the terminal cannot be used")), json: false, inputEnded: false)
+            return (status, nil)
         }
-        return LoginOutcome.report(result, json: options.json, inputEnded: outcome.answersRanOut)
+        let tokens: OAuthTokens? = if case .tokens(let tokens) = result { tokens } else { nil }
+        return (LoginOutcome.report(result, json: options.json, inputEnded: outcome.answersRanOut), tokens)
     }
 }

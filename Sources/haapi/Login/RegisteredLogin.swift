@@ -28,13 +28,18 @@ struct RegisteredLogin {
     }
 
     /// Says on standard error what the login did with the registration: registered a
-    /// client, or reused the kept one. Nothing when no client was registered.
-    func report(before: RegisteredClient?) async {
-        guard let line = Self.summary(before: before, after: await kept(), file: options.file) else { return }
+    /// client, or reused the kept one. Nothing when no client was registered, or when the
+    /// ID token names another client (`signedInAs`: attestation worked, so the registration
+    /// was not used). With `afterAttestation`, the line says that attestation failed first.
+    func report(before: RegisteredClient?, signedInAs: String?, afterAttestation: Bool) async {
+        let after = await kept()
+        if let signedInAs, signedInAs != after?.clientID { return }
+        guard var line = Self.summary(before: before, after: after, file: options.file) else { return }
+        if afterAttestation { line += "; attestation failed, so the client signed in as the registered one" }
         FileHandle.standardError.write(Data("haapi: \(line)\n".utf8))
     }
 
-    /// The line ``report(before:)`` prints.
+    /// The line ``report(before:signedInAs:afterAttestation:)`` prints.
     static func summary(before: RegisteredClient?, after: RegisteredClient?, file: String) -> String? {
         guard let after else { return nil }
         if let before, before.clientID == after.clientID {

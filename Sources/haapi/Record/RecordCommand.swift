@@ -57,8 +57,9 @@ struct RecordCommand: AsyncParsableCommand {
     @MainActor
     private func login(through tap: TransportTap) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration) {
         guard server.isGiven else {
-            return try await DemoCommand.login(
+            let login = try await DemoCommand.login(
                 terminal: terminal, passkeys: passkeys, consent: consent, attestation: server.attestation, transport: tap)
+            return (login.status, login.configuration)
         }
         let configuration = try server.configuration(language: terminal.language)
         let prompt = PasskeyPrompt()

@@ -217,6 +217,20 @@ import Testing
         #expect(try await client.effectiveClientID() == "dcr-client-2")
     }
 
+    @Test func aRegistrationURIOnAnotherOriginGetsNoAccessToken() async throws {
+        let store = InMemoryRegisteredClientStore()
+        var kept = TestValues.registered("dcr-kept")
+        kept.registrationClientURI = URL(string: "https://elsewhere.example/register/dcr-kept")
+        try await store.save(kept)
+        let (server, _, client) = try await Self.setUp(store: store)
+        let error = await caught { try await client.deleteRegistration() }
+        guard case .security = error else {
+            Issue.record("expected a security refusal, got \(String(describing: error))")
+            return
+        }
+        #expect(await server.transport.requests.allSatisfy { $0.url.host != "elsewhere.example" })
+    }
+
     @Test func otherAuthenticationsKeepTheConfiguredClientID() async throws {
         let server = await MockAuthorizationServer()
         let client = try server.client()

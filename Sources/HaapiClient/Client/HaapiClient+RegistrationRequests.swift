@@ -97,6 +97,8 @@ extension HaapiClient {
         guard HostClassifier.isSecureServerURL(uri) else {
             throw .security(SecurityCheckFailure(.insecureURL(uri.redactedDescription)))
         }
+        // The registration access token goes to the authorization server's origin only.
+        try await checkServerOrigin(of: uri)
         let request = "\(method) \(uri.redactedDescription)"
         let response = try await transmit(TransportRequest(
             method: method, url: uri, headers: ["Accept": MediaType.json, "Authorization": "Bearer " + token]))

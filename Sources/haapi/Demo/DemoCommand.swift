@@ -112,6 +112,7 @@ struct DemoCommand: AsyncParsableCommand {
         if let preferredPort {
             let server = try await startServer(hostile: hostile, offersPasskeys: offersPasskeys, databasePath: databasePath, port: preferredPort)
             if let baseURL = try? await server.start() { return (server, baseURL) }
+            await server.stop()   // the port was taken: let go of what it opened
         }
         let server = try await startServer(hostile: hostile, offersPasskeys: offersPasskeys, databasePath: databasePath)
         do {

@@ -32,6 +32,10 @@ let package = Package(
         .library(name: "HaapiTerminal", targets: ["HaapiTerminal"]),
         .library(name: "HaapiHTML", targets: ["HaapiHTML"]),
         .library(name: "HaapiWeb", targets: ["HaapiWeb"]),
+        /// The web host's sessions in an SQLite file (GRDB), for the host processes of one machine.
+        .library(name: "HaapiWebSQLite", targets: ["HaapiWebSQLite"]),
+        /// The web host's sessions in PostgreSQL (postgres-nio), for hosts on several machines.
+        .library(name: "HaapiWebPostgres", targets: ["HaapiWebPostgres"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         /// Test support with no server: a manual `Clock`, log capture, the scripted renderer, outside programs, a fault proxy.
         .library(name: "HaapiTesting", targets: ["HaapiTesting"]),
@@ -50,6 +54,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
         // `swift package generate-documentation` for the DocC catalogs (.ci/docs); no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -80,16 +87,28 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        // The web host: one login per browser session, over Hummingbird; sessions in memory or in SQLite.
+        // The web host: one login per browser session, over Hummingbird; sessions in memory, or in a
+        // store of its own target (so that HaapiWeb builds with no database library); Prometheus metrics.
         .target(
             name: "HaapiWeb",
             dependencies: [
                 "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
                 httpTypes, nioCore,
                 crypto, logging,
             ],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "HaapiWebSQLite",
+            dependencies: ["HaapiWeb", .product(name: "GRDB", package: "GRDB.swift"), crypto],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "HaapiWebPostgres",
+            dependencies: ["HaapiWeb", .product(name: "PostgresNIO", package: "postgres-nio"), nioCore, crypto, logging],
             swiftSettings: strict
         ),
 
@@ -156,6 +175,8 @@ let package = Package(
                 "HaapiRecording",
                 "HaapiHTML",
                 "HaapiWeb",
+                "HaapiWebSQLite",
+                "HaapiWebPostgres",
                 crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 logging,
@@ -257,7 +278,7 @@ let package = Package(
         .testTarget(
             name: "HaapiWebTests",
             dependencies: [
-                "HaapiWeb", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
+                "HaapiWeb", "HaapiWebSQLite", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
                 "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
             ],
             exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py"],

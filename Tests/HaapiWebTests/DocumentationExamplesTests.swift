@@ -4,6 +4,7 @@ import HaapiDevServerTesting
 import HaapiOnboarding
 import HaapiUI
 import HaapiWeb
+import HaapiWebSQLite
 import Testing
 
 /// The "Hosting sign-in pages" article's `WebHost` example in `hostExample` (compiled), and

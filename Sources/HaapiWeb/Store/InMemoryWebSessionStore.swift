@@ -7,9 +7,16 @@ public actor InMemoryWebSessionStore: WebSessionStore {
     /// Creates an empty store.
     public init() {}
 
+    public nonisolated var name: String { "memory" }
+
     public func record(_ key: String) -> WebSessionRecord? { records[key] }
 
-    public func save(_ record: WebSessionRecord) { records[record.key] = record }
+    public func save(_ record: WebSessionRecord) throws(WebSessionStoreError) {
+        guard records[record.key]?.version ?? 0 == record.version - 1 else {
+            throw WebSessionStoreError(.conflict, store: name, reason: "session version \(record.version) was not the next one")
+        }
+        records[record.key] = record
+    }
 
     public func remove(_ key: String) { records[key] = nil }
 

@@ -12,6 +12,9 @@ import HaapiOnboarding
 public struct WebSessionRecord: Sendable, Codable, Equatable {
     /// Where the record is filed: the SHA-256 of the browser's session cookie, hex.
     public var key: String
+    /// The record's version: 1 when created, one more at every save (a store files a
+    /// version only over the one before it; see ``WebSessionStore``).
+    public var version: Int
     /// The token every form of this browser must post back.
     public var csrfToken: String
     /// The language the browser chose with `?lang=`, if it did.
@@ -31,10 +34,11 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
 
     /// Creates a record.
     public init(
-        key: String, csrfToken: String, language: String? = nil, createdAt: Date, lastSeen: Date, dpopKey: Data,
+        key: String, version: Int = 1, csrfToken: String, language: String? = nil, createdAt: Date, lastSeen: Date, dpopKey: Data,
         flow: PersistedFlow? = nil, onboarding: OnboardingStateMachine? = nil, result: WebLoginResult? = nil
     ) {
         self.key = key
+        self.version = version
         self.csrfToken = csrfToken
         self.language = language
         self.createdAt = createdAt

@@ -2,13 +2,35 @@ import Foundation
 
 /// Where the web host keeps its browsers' sessions between requests.
 ///
-/// ``InMemoryWebSessionStore`` is the default; ``SQLiteWebSessionStore`` keeps them in a file, so a
-/// restarted host continues its logins and several host processes can share one
-/// database behind a load balancer.
+/// ``InMemoryWebSessionStore`` is the default. `SQLiteWebSessionStore` (product
+/// `HaapiWebSQLite`) keeps them in a file that the processes of one machine share;
+/// `PostgresWebSessionStore` (product `HaapiWebPostgres`) keeps them in PostgreSQL, which
+/// the hosts of several machines share behind a load balancer.
+///
+/// ## Versions
+///
+/// Two requests of one browser can reach two hosts at once (a poll and a submit, a
+/// double-clicked button, two tabs). So a record carries a ``WebSessionRecord/version``
+/// and ``save(_:)`` is a compare-and-set: it files version *n* only over version *n − 1*
+/// (or, for version 1, where there is none) and otherwise throws a
+/// ``WebSessionStoreError/Kind-swift.enum/conflict``. The host that meets a conflict
+/// reads the record again and shows what the other host made of it; before it sends a
+/// form to the HAAPI server, a host claims the step with such a save, so a form is sent
+/// once however many hosts it was posted to.
+///
+/// Every store passes the same conformance suite (this package's tests), concurrent
+/// writers included.
 public protocol WebSessionStore: Sendable {
+    /// What the store is, for messages: "memory", a file path, or a database URL
+    /// without its password.
+    var name: String { get }
     /// The record filed under `key`, or `nil`.
     func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord?
-    /// Files `record` under its key, replacing an earlier one.
+    /// Files `record` under its key when the stored record is the version before it
+    /// (`record.version - 1`), or when there is none and `record.version` is 1.
+    ///
+    /// - Throws: ``WebSessionStoreError`` of kind `conflict` when another writer got
+    ///   there first (or the record was removed meanwhile); nothing is changed then.
     func save(_ record: WebSessionRecord) async throws(WebSessionStoreError)
     /// Removes the record filed under `key`, if any.
     func remove(_ key: String) async throws(WebSessionStoreError)
@@ -18,7 +40,7 @@ public protocol WebSessionStore: Sendable {
     /// - Returns: The keys removed.
     @discardableResult
     func evict(now: Date, limits: SessionLimits) async throws(WebSessionStoreError) -> [String]
-    /// How many sessions are kept.
+    /// How many sessions are kept (a host's readiness check asks it too).
     func count() async throws(WebSessionStoreError) -> Int
 }
 
@@ -42,20 +64,4 @@ public struct SessionLimits: Sendable, Hashable {
     public func allows(_ record: WebSessionRecord, at now: Date) -> Bool {
         now.timeIntervalSince(record.lastSeen) < idleTimeout && now.timeIntervalSince(record.createdAt) < maximumLifetime
     }
-}
-
-/// Why a store could not do what was asked: names the store and what failed.
-public struct WebSessionStoreError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The store (a file path, or "memory").
-    public var store: String
-    /// What failed.
-    public var reason: String
-
-    /// Creates an error.
-    public init(store: String, reason: String) {
-        self.store = store
-        self.reason = reason
-    }
-
-    public var description: String { "web session store \(store): \(reason)" }
 }

@@ -6,6 +6,7 @@ import HaapiOnboarding
 import HaapiTerminal
 import HaapiUI
 import HaapiWeb
+import HaapiWebSQLite
 
 /// `haapi web`: a sign-in page in the browser, on the embedded dev server or in front
 /// of any HAAPI server.

@@ -3,6 +3,7 @@ import HaapiDevServerTesting
 import HaapiTesting
 import HaapiUI
 import HaapiWeb
+import HaapiWebSQLite
 import Testing
 
 /// The sign-in page in a real browser: headless Chromium driven by selenium

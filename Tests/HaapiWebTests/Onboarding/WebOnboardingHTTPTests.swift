@@ -4,6 +4,7 @@ import HaapiDevServerTesting
 import HaapiOnboarding
 import HaapiTesting
 import HaapiWeb
+import HaapiWebSQLite
 import Testing
 
 /// The onboarding in the web host, over plain HTTP: every step posts, the

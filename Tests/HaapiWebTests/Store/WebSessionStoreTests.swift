@@ -1,59 +1,117 @@
 import Crypto
 import Foundation
 import HaapiWeb
+import HaapiWebSQLite
 import Testing
 
-/// Both stores keep, return, and evict browser sessions the same way.
+/// Every store keeps, versions, returns and evicts browser sessions the same way,
+/// with writers racing on one record too.
 @Suite("Web session stores")
 struct WebSessionStoreTests {
-    enum Kind: String, CaseIterable, CustomTestStringConvertible {
-        case memory, sqlite, sealedSQLite
-        var testDescription: String { rawValue }
-    }
-
     static let start = Date(timeIntervalSince1970: 1_800_000_000)
 
-    static func makeStore(_ kind: Kind) throws -> any WebSessionStore {
-        switch kind {
-        case .memory: return InMemoryWebSessionStore()
-        case .sqlite: return try SQLiteWebSessionStore(path: temporaryPath())
-        case .sealedSQLite: return try SQLiteWebSessionStore(path: temporaryPath(), sealingKey: SymmetricKey(size: .bits256))
-        }
-    }
-
-    static func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-\(UUID().uuidString).sqlite").path
-    }
-
-    static func record(_ key: String, created: TimeInterval = 0, seen: TimeInterval = 0) -> WebSessionRecord {
+    static func record(_ key: String, version: Int = 1, created: TimeInterval = 0, seen: TimeInterval = 0) -> WebSessionRecord {
         WebSessionRecord(
-            key: key, csrfToken: "csrf-\(key)", language: "nl", createdAt: start.addingTimeInterval(created),
+            key: key, version: version, csrfToken: "csrf-\(key)", language: "nl", createdAt: start.addingTimeInterval(created),
             lastSeen: start.addingTimeInterval(seen), dpopKey: P256.Signing.PrivateKey().rawRepresentation,
             result: WebLoginResult(outcome: .signedIn, claims: [["sub", "demo"]]))
     }
 
-    @Test(arguments: Kind.allCases)
-    func aSavedSessionComesBackAsItWas(_ kind: Kind) async throws {
-        let store = try Self.makeStore(kind)
+    @Test(arguments: StoreKind.allCases)
+    func aSavedSessionComesBackAsItWas(_ kind: StoreKind) async throws {
+        guard let store = try await kind.makeStore() else { return }
         let saved = Self.record("a")
         try await store.save(saved)
         #expect(try await store.record("a") == saved)
         #expect(try await store.record("b") == nil)
         var changed = saved
+        changed.version = 2
         changed.lastSeen = saved.lastSeen.addingTimeInterval(5)
         try await store.save(changed)
         #expect(try await store.record("a") == changed)
         #expect(try await store.count() == 1)
         try await store.remove("a")
         #expect(try await store.record("a") == nil)
+        try await store.remove("a")
     }
 
-    @Test(arguments: Kind.allCases)
-    func idleAndOldSessionsGoThenTheLongestIdleBeyondTheLimit(_ kind: Kind) async throws {
-        let store = try Self.makeStore(kind)
+    @Test(arguments: StoreKind.allCases)
+    func aVersionIsFiledOnlyOverTheOneBeforeIt(_ kind: StoreKind) async throws {
+        guard let store = try await kind.makeStore() else { return }
+        let first = Self.record("a")
+        try await store.save(first)
+        for stale in [first, Self.record("a", version: 3), Self.record("a", version: 0)] {
+            let error = await #expect(throws: WebSessionStoreError.self) { try await store.save(stale) }
+            #expect(error?.kind == .conflict, "version \(stale.version) over version 1")
+        }
+        #expect(try await store.record("a") == first, "a refused save changes nothing")
+        try await store.remove("a")
+        let removed = await #expect(throws: WebSessionStoreError.self) { try await store.save(Self.record("a", version: 2)) }
+        #expect(removed?.kind == .conflict, "a removed session is not filed again by a later version")
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func ofWritersRacingFromOneVersionExactlyOneWins(_ kind: StoreKind) async throws {
+        guard let store = try await kind.makeStore() else { return }
+        try await store.save(Self.record("raced"))
+        let outcomes = await withTaskGroup(of: (String, Bool).self) { group in
+            for writer in 0..<16 {
+                group.addTask {
+                    var next = Self.record("raced", version: 2)
+                    next.csrfToken = "writer-\(writer)"
+                    do {
+                        try await store.save(next)
+                        return (next.csrfToken, true)
+                    } catch {
+                        return (next.csrfToken, false)
+                    }
+                }
+            }
+            return await group.reduce(into: [(String, Bool)]()) { $0.append($1) }
+        }
+        let winners = outcomes.filter(\.1).map(\.0)
+        #expect(winners.count == 1)
+        #expect(try await store.record("raced")?.csrfToken == winners.first)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func writersThatReadAgainOnAConflictLoseNoUpdate(_ kind: StoreKind) async throws {
+        guard let store = try await kind.makeStore() else { return }
+        var initial = Self.record("counted")
+        initial.csrfToken = "0"
+        try await store.save(initial)
+        let (writers, increments) = (4, 10)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<writers {
+                group.addTask {
+                    for _ in 0..<increments {
+                        while true {
+                            guard var current = try await store.record("counted") else { throw WebSessionStoreError(store: "", reason: "gone") }
+                            current.version += 1
+                            current.csrfToken = String(Int(current.csrfToken)! + 1)
+                            do {
+                                try await store.save(current)
+                                break
+                            } catch where error.kind == .conflict {
+                                continue
+                            }
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+        let final = try #require(try await store.record("counted"))
+        #expect(final.csrfToken == String(writers * increments))
+        #expect(final.version == 1 + writers * increments)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func idleAndOldSessionsGoThenTheLongestIdleBeyondTheLimit(_ kind: StoreKind) async throws {
+        guard let store = try await kind.makeStore() else { return }
         let limits = SessionLimits(idleTimeout: 100, maximumLifetime: 1000, maximumSessions: 2)
-        try await store.save(Self.record("idle", seen: 0))            // idle for 150 s
-        try await store.save(Self.record("old", created: -900, seen: 140))   // 1050 s old
+        try await store.save(Self.record("idle", seen: 0))  // idle for 150 s
+        try await store.save(Self.record("old", created: -900, seen: 140))  // 1050 s old
         try await store.save(Self.record("a", seen: 120))
         try await store.save(Self.record("b", seen: 130))
         try await store.save(Self.record("c", seen: 140))
@@ -62,31 +120,5 @@ struct WebSessionStoreTests {
         #expect(try await store.count() == 2)
         #expect(try await store.record("b") != nil)
         #expect(try await store.record("c") != nil)
-    }
-
-    @Test func aSecondProcessOnTheSameFileSeesTheSessions() async throws {
-        let path = Self.temporaryPath()
-        let key = SymmetricKey(size: .bits256)
-        let first = try SQLiteWebSessionStore(path: path, sealingKey: key)
-        let second = try SQLiteWebSessionStore(path: path, sealingKey: key)
-        try await first.save(Self.record("shared"))
-        #expect(try await second.record("shared")?.csrfToken == "csrf-shared")
-        try await second.remove("shared")
-        #expect(try await first.record("shared") == nil)
-    }
-
-    @Test func aSealedRowOpensOnlyWithItsKeyAndUnderItsOwnName() async throws {
-        let path = Self.temporaryPath()
-        try await SQLiteWebSessionStore(path: path, sealingKey: SymmetricKey(size: .bits256)).save(Self.record("a"))
-        let stranger = try SQLiteWebSessionStore(path: path, sealingKey: SymmetricKey(size: .bits256))
-        let wrongKey = await #expect(throws: WebSessionStoreError.self) { _ = try await stranger.record("a") }
-        #expect(wrongKey?.description == "web session store \(path): a session cannot be opened: another sealing key, or the row was changed or moved")
-        let plain = try SQLiteWebSessionStore(path: path)
-        await #expect(throws: WebSessionStoreError.self) { _ = try await plain.record("a") }
-    }
-
-    @Test func anUnopenableFileIsAnErrorNamingIt() throws {
-        let error = #expect(throws: WebSessionStoreError.self) { try SQLiteWebSessionStore(path: "/proc/haapi/none.sqlite") }
-        #expect(error?.store == "/proc/haapi/none.sqlite")
     }
 }

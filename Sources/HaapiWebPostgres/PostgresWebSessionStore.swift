@@ -1,0 +1,3 @@
+import HaapiWeb
+
+// The PostgreSQL store lands here (issue 30).

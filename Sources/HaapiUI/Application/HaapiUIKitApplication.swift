@@ -45,11 +45,14 @@ public final class HaapiUIKitApplication {
     }
 
     /// A client with the configuration and the builder's transport, key store,
-    /// token store and logger; `dpopKeyStore` and `tokenStore` replace the builder's
-    /// for this client (a web host gives each browser its own key and tokens).
-    public func makeClient(dpopKeyStore: (any DPoPKeyStore)? = nil, tokenStore: (any TokenStore)? = nil) -> HaapiClient {
+    /// token store and logger; `dpopKeyStore`, `tokenStore` and `transport` replace the
+    /// builder's for this client (a web host gives each browser its own key and tokens,
+    /// and a transport that claims the browser's session before every request).
+    public func makeClient(
+        dpopKeyStore: (any DPoPKeyStore)? = nil, tokenStore: (any TokenStore)? = nil, transport: (any HTTPTransport)? = nil
+    ) -> HaapiClient {
         HaapiClient(
-            configuration: configuration.clientConfiguration, transport: services.transport,
+            configuration: configuration.clientConfiguration, transport: transport ?? services.transport,
             dpopKeyStore: dpopKeyStore ?? services.dpopKeyStore, tokenStore: tokenStore ?? services.tokenStore,
             logger: services.logger)
     }
@@ -62,6 +65,10 @@ public final class HaapiUIKitApplication {
             clientOperations: clientOperations ?? services.clientOperations, hooks: services.hooks, clock: services.clock,
             logger: services.logger)
     }
+
+    /// The transport the builder was given (``HaapiUIKitApplicationBuilder/setTransport(_:)``),
+    /// to wrap for one client.
+    public var transport: any HTTPTransport { services.transport }
 
     /// The client operation handlers logins use
     /// (``HaapiUIKitApplicationBuilder/setClientOperationHandlers(_:)``): start from

@@ -47,6 +47,11 @@ extension WebHost {
                 return seeOther()
             }
             if control.activate() { await settle(journey, after: version, login: login) }
+            // Another host sent this step first (a double submit), or the store failed: the store's session is shown.
+            if let staleness = login.staleness {
+                if staleness.kind != .conflict { throw staleness }
+                _ = try await logins.login(login.record.key, now: Date())
+            }
             // A screen that opened a page (a consent form's "learn more"): the browser gets a link to it.
             return seeOther(to: login.pendingPage == nil ? "/" : OpenPageScreen.path)
         }

@@ -58,10 +58,18 @@ extension WebHost {
         return Response(status: .seeOther, headers: headers)
     }
 
-    /// Runs `body`, turning any error into a plain 500 page that names no secret.
+    /// Runs `body`, turning any error into a plain page that names no secret: 503 "try
+    /// again" when the session store cannot be reached now, else 500.
     func respond(_ request: Request, _ body: @escaping @MainActor () async throws -> Response) async -> Response {
         do {
             return try await body()
+        } catch let error as WebSessionStoreError where error.kind == .unavailable {
+            logger.warning("the session store is unavailable", metadata: ["path": .string(request.uri.path), "error": .string("\(error)")])
+            var headers = SecurityHeaders.fields(nonce: nil)
+            headers[.contentType] = "text/plain; charset=utf-8"
+            headers[.retryAfter] = "5"
+            return Response(status: .serviceUnavailable, headers: headers,
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: "The sign-in service is busy for a moment. Please try again in a few seconds.\n")))
         } catch {
             logger.error("web host request failed", metadata: ["path": .string(request.uri.path), "error": .string("\(error)")])
             var headers = SecurityHeaders.fields(nonce: nil)

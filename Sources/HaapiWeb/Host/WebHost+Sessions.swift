@@ -13,7 +13,13 @@ extension WebHost {
     @MainActor
     func existingLogin(_ request: Request, now: Date = Date()) async throws -> WebLogin? {
         guard let value = cookies.value(in: request.headers[.cookie]) else { return nil }
-        return try await logins.login(WebCookies.storageKey(for: value), now: now)
+        do {
+            return try await logins.login(WebCookies.storageKey(for: value), now: now)
+        } catch let error as WebSessionStoreError where error.kind == .unreadableRecord {
+            // Only this browser's session is lost (sealed with a key this host lacks, or damaged): it starts again.
+            logger.warning("a browser's session cannot be read; it starts again", metadata: ["error": .string(error.description)])
+            return nil
+        }
     }
 
     @MainActor

@@ -23,6 +23,14 @@ final class WebLogin {
     var lastUsed: Date
     /// Set when the host unloads it (to the store): its journey's end is not the person's.
     var isUnloading = false
+    /// Why this copy is out of date, once a write of it failed: another host saved the
+    /// session first (`conflict`), or the store could not take it. It is then unloaded,
+    /// and the browser's next request continues from the store.
+    var staleness: WebSessionStoreError?
+    /// The last write of ``record`` to the store (writes of one login go in order).
+    var pendingWrite: Task<WebSessionStoreError?, Never>?
+    /// How many writes were started (a read of the store that raced one is repeated).
+    var writes = 0
     /// A page the screen asked to open (a consent form's "learn more", an external
     /// sign-in, the BankID app); the browser is given a link to it.
     private(set) var pendingPage: (location: String, purpose: OpenedPage)?

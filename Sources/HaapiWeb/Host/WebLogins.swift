@@ -16,8 +16,10 @@ import Logging
 final class WebLogins {
     let configuration: WebHostConfiguration
     private let makeApplication: @MainActor (Language) throws -> HaapiUIKitApplication
-    private let logger: Logger
+    let logger: Logger
     private var live: [String: WebLogin] = [:]
+    /// The requests bringing a browser's login up to date, by key.
+    private var refreshing: [String: Task<WebLogin?, any Error>] = [:]
     private var applications: [Language: HaapiUIKitApplication] = [:]
     private var renderers: [Language: HTMLPageRenderer] = [:]
     /// The external browser flows waiting for their browser to come back.
@@ -57,18 +59,59 @@ final class WebLogins {
 
     // MARK: Finding and starting logins
 
-    /// The login filed under `key`: live, or continued from the store; `nil` when there is none.
+    /// The login filed under `key`: live and up to date, or continued from the store
+    /// (when another host saved it since, or it is not live here); `nil` when there is none.
+    ///
+    /// - Throws: ``WebSessionStoreError`` when the store cannot be read.
     func login(_ key: String, now: Date) async throws -> WebLogin? {
+        // One request of a browser at a time brings its login up to date here.
+        while let other = refreshing[key] { _ = try? await other.value }
+        let refresh = Task { @MainActor in try await self.refreshedLogin(key, now: now) }
+        refreshing[key] = refresh
+        defer { refreshing[key] = nil }
+        return try await refresh.value
+    }
+
+    private func refreshedLogin(_ key: String, now: Date) async throws -> WebLogin? {
+        var stored: WebSessionRecord?
         if let found = live[key] {
-            guard configuration.limits.allows(found.record, at: now) else {
-                await drop(key)
-                return nil
+            // The store's version is compared with this copy's once its own writes are in.
+            var writes = -1
+            while writes != found.writes {
+                writes = found.writes
+                _ = await found.pendingWrite?.value
+                stored = try await configuration.store.record(key)
             }
-            found.lastUsed = now
-            return found
+            if found.staleness == nil, let stored, stored.version == found.record.version {
+                guard configuration.limits.allows(found.record, at: now) else {
+                    await drop(key)
+                    return nil
+                }
+                found.lastUsed = now
+                return found
+            }
+            // Another host went on with it (or this copy's write failed): the store's is the login.
+            await unload(key)
+        } else {
+            stored = try await configuration.store.record(key)
         }
-        guard let record = try await configuration.store.record(key), configuration.limits.allows(record, at: now) else { return nil }
+        guard var record = stored, configuration.limits.allows(record, at: now) else { return nil }
+        if record.sending != nil { record = try await answered(record) }
         return try await open(record, now: now)
+    }
+
+    /// `record` once the request another host is sending for it was answered and saved,
+    /// or as it is after ``WebHostConfiguration/stepTimeout`` (that host may have ended).
+    private func answered(_ record: WebSessionRecord) async throws -> WebSessionRecord {
+        var record = record
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: configuration.stepTimeout)
+        while let since = record.sending, Date().timeIntervalSince(since) < configuration.stepTimeout / .seconds(1), clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(50))
+            guard let next = try await configuration.store.record(record.key) else { return record }
+            record = next
+        }
+        return record
     }
 
     /// A new login for a new browser session filed under `key`.
@@ -83,26 +126,28 @@ final class WebLogins {
 
     /// Starts `login`'s browser over: a new flow, the same session and token.
     func restart(_ login: WebLogin, language: Language? = nil, now: Date) async throws -> WebLogin {
-        var record = login.record
-        record.flow = nil
-        record.onboarding = nil
-        record.result = nil
-        record.language = (language ?? login.language).code
-        record.dpopKey = P256.Signing.PrivateKey().rawRepresentation
         await unload(login.record.key)
-        try await configuration.store.save(record)
-        return try await open(record, now: now)
+        try await commit(login) { record in
+            record.flow = nil
+            record.onboarding = nil
+            record.result = nil
+            record.sending = nil
+            record.language = (language ?? login.language).code
+            record.dpopKey = P256.Signing.PrivateKey().rawRepresentation
+        }
+        return try await open(login.record, now: now)
     }
 
     /// `login` in another language: the same flow, continued with the other language's screens.
     func switchLanguage(_ login: WebLogin, to language: Language, now: Date) async throws -> WebLogin {
         guard language != login.language else { return login }
-        var record = login.record
-        if let journey = login.journey, !login.isFinished { record.flow = await journey.persistedFlow() ?? record.flow }
-        record.language = language.code
+        let flow = !login.isFinished ? await login.journey?.persistedFlow() : nil
         await unload(login.record.key)
-        try await configuration.store.save(record)
-        return try await open(record, now: now)
+        try await commit(login) { record in
+            if let flow { record.flow = flow }
+            record.language = language.code
+        }
+        return try await open(login.record, now: now)
     }
 
     /// Makes `record` live: its result, its saved flow or onboarding continued, or a new one.
@@ -121,7 +166,8 @@ final class WebLogins {
     private func attachJourney(to login: WebLogin) throws {
         let application = try application(login.language)
         let key = try P256.Signing.PrivateKey(rawRepresentation: login.record.dpopKey)
-        let client = application.makeClient(dpopKeyStore: InMemoryDPoPKeyStore(key: key), tokenStore: InMemoryTokenStore())
+        let client = application.makeClient(
+            dpopKeyStore: InMemoryDPoPKeyStore(key: key), tokenStore: InMemoryTokenStore(), transport: claimingTransport(for: login, application))
         let operations = clientOperations(for: login, application: application)
         guard let onboarding = configuration.onboarding else {
             let session = login.record.flow.map { application.makeFlowSession(resuming: $0, client: client, clientOperations: operations) }
@@ -134,7 +180,7 @@ final class WebLogins {
         }
         let session = try OnboardingSession(
             configuration: onboarding.configuration, themeRegistry: try renderer(login.language).themeRegistry,
-            store: WebOnboardingStore(login: login, store: configuration.store), delegate: delegate, logger: logger)
+            store: WebOnboardingStore(login: login, logins: self), delegate: delegate, logger: logger)
         session.layouts = application.viewControllerFactoryRegistry
         // The scanner's picture comes from the person's browser, decoded in memory: never a path on this host.
         session.scanImageInput = .upload
@@ -175,31 +221,37 @@ final class WebLogins {
         }
         Task {
             let result = await journey.result(renderer: login.screen)
-            guard !login.isUnloading else { return }
-            login.record.result = result
-            login.record.flow = nil
-            login.record.onboarding = nil
-            try? await configuration.store.save(login.record)
+            guard !login.isUnloading, login.staleness == nil else { return }
+            try? await commit(login) { record in
+                record.result = result
+                record.flow = nil
+                record.onboarding = nil
+                record.sending = nil
+            }
         }
     }
 
-    /// Saves `login`'s flow as it is now.
+    /// Saves `login`'s flow as it is now (which ends a claim of it: its answer is in).
     func save(_ login: WebLogin) async {
-        guard !login.isFinished, !login.isUnloading, let journey = login.journey else { return }
-        if let flow = await journey.persistedFlow() { login.record.flow = flow }
-        login.record.lastSeen = Date()
+        guard !login.isFinished, !login.isUnloading, login.staleness == nil, let journey = login.journey else { return }
+        let flow = await journey.persistedFlow()
         do {
-            try await configuration.store.save(login.record)
+            try await commit(login) { record in
+                if let flow { record.flow = flow }
+                record.lastSeen = Date()
+                record.sending = nil
+            }
         } catch {
-            logger.error("saving a web session failed", metadata: ["error": .string("\(error)")])
+            logger.notice("a web session was not saved", metadata: ["error": .string("\(error)")])
         }
     }
 
-    /// Notes that the browser was seen now.
+    /// Notes that the browser was seen now (in the store at most every few seconds: a
+    /// session's idle limit is minutes).
     func touch(_ login: WebLogin, now: Date) async {
         login.lastUsed = now
-        login.record.lastSeen = now
-        try? await configuration.store.save(login.record)
+        guard now.timeIntervalSince(login.record.lastSeen) >= min(15, configuration.limits.idleTimeout / 20) else { return }
+        try? await commit(login) { $0.lastSeen = now }
     }
 
     // MARK: Unloading
@@ -215,7 +267,7 @@ final class WebLogins {
     }
 
     /// Stops the live login under `key` without ending it for the person (its record stays).
-    private func unload(_ key: String) async {
+    func unload(_ key: String) async {
         passkeys.forget(owner: key)
         guard let login = live.removeValue(forKey: key) else { return }
         login.isUnloading = true

@@ -6,11 +6,11 @@ import HaapiOnboarding
 @MainActor
 final class WebOnboardingStore: OnboardingStore {
     private weak var login: WebLogin?
-    private let store: any WebSessionStore
+    private weak var logins: WebLogins?
 
-    init(login: WebLogin, store: any WebSessionStore) {
+    init(login: WebLogin, logins: WebLogins) {
         self.login = login
-        self.store = store
+        self.logins = logins
     }
 
     func load() async throws(OnboardingStoreError) -> OnboardingStateMachine? { login?.record.onboarding }
@@ -25,10 +25,9 @@ final class WebOnboardingStore: OnboardingStore {
 
     private func update(_ sequence: OnboardingStateMachine?) async throws(OnboardingStoreError) {
         // A login being unloaded no longer owns its record: another may have taken it over.
-        guard let login, !login.isUnloading else { return }
-        login.record.onboarding = sequence
+        guard let login, let logins, !login.isUnloading else { return }
         do {
-            try await store.save(login.record)
+            try await logins.commit(login) { $0.onboarding = sequence }
         } catch {
             throw OnboardingStoreError(location: "web session store", reason: "\(error)")
         }

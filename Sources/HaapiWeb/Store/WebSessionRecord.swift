@@ -31,6 +31,10 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
     public var onboarding: OnboardingStateMachine?
     /// How the login ended, once it did.
     public var result: WebLoginResult?
+    /// When a host claimed the session to send a request to the HAAPI server, until its
+    /// answer was saved: another host that opens the session waits for that answer
+    /// (a while at most) instead of showing the step again.
+    public var sending: Date?
 
     /// Creates a record.
     public init(

@@ -92,7 +92,7 @@ struct WebSessionStoreTests {
                             do {
                                 try await store.save(current)
                                 break
-                            } catch where error.kind == .conflict {
+                            } catch let error as WebSessionStoreError where error.kind == .conflict {
                                 continue
                             }
                         }

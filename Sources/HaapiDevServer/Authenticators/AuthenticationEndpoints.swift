@@ -35,7 +35,7 @@ struct AuthenticationEndpoints: Sendable {
         router.post("/authn/authenticate/{id}") { request, context in
             let id = context.parameters.get("id") ?? ""
             let form = try await request.formBody(allowingJSON: true)
-            return try await withFlow(request) { flow throws(HTTPFailure) in
+            return try await withFlow(request, posting: form) { flow throws(HTTPFailure) in
                 try await flows.submit(id, request: AuthenticatorRequest(action: nil, method: .post, form: form), flow: &flow)
             }
         }
@@ -44,21 +44,21 @@ struct AuthenticationEndpoints: Sendable {
                 let id = context.parameters.get("id") ?? ""
                 let action = context.parameters.get("action") ?? ""
                 let form = method == .post ? try await request.formBody(allowingJSON: true) : request.queryParameters
-                return try await withFlow(request) { flow throws(HTTPFailure) in
+                return try await withFlow(request, posting: method == .post ? form : nil) { flow throws(HTTPFailure) in
                     try await flows.submit(id, request: AuthenticatorRequest(action: action, method: method, form: form), flow: &flow)
                 }
             }
         }
         router.post("/authn/consent") { request, _ in
             let form = try await request.formBody()
-            return try await withFlow(request) { flow throws(HTTPFailure) in
+            return try await withFlow(request, posting: form) { flow throws(HTTPFailure) in
                 guard flow.step == .consent else { throw .userError(flow.texts[.consentNotCurrent]) }
                 let scopes = ConsentStep.acceptedScopes(form, requested: flow.request.scopes)
                 return try await flows.complete(&flow, scopes: scopes)
             }
         }
         router.post("/authn/consent/deny") { request, _ in
-            try await withFlow(request) { flow throws(HTTPFailure) in
+            try await withFlow(request, posting: FormParameters()) { flow throws(HTTPFailure) in
                 guard flow.step == .consent else { throw .userError(flow.texts[.consentNotCurrent]) }
                 flow.step = .completed
                 try await flows.save(flow)
@@ -70,15 +70,16 @@ struct AuthenticationEndpoints: Sendable {
     }
 
     /// Runs `body` with the request's flow; its answer, a step or a problem, says the
-    /// flow's language in `Content-Language`.
+    /// flow's language in `Content-Language`. A `posting` form is counted (`GET /dev/submissions`).
     private func withFlow(
-        _ request: Request, _ body: (inout FlowSession) async throws(HTTPFailure) -> Response
+        _ request: Request, posting form: FormParameters? = nil, _ body: (inout FlowSession) async throws(HTTPFailure) -> Response
     ) async throws(HTTPFailure) -> Response {
         let caller = try await HaapiAccessGuard(environment: environment).authorize(request)
         guard AuthorizeEndpoint.acceptsHaapi(request) else {
             throw .userError("Send Accept: \(HaapiModel.MediaType.haapi)", status: .notAcceptable)
         }
         var flow = try await flows.loadFlow(request, caller: caller)
+        if let form { await environment.state.noteSubmission(FormSubmission(flow: flow.id, path: request.uri.path, form: form)) }
         let language = flow.language.code
         do throws(HTTPFailure) {
             try flows.requireRunning(flow)

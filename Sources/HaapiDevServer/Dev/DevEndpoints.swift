@@ -5,6 +5,9 @@ import Hummingbird
 /// Development-only endpoints, without authentication (the server listens on 127.0.0.1).
 ///
 /// - `GET /dev/health` → `{"status": "ok"}`.
+/// - `GET /dev/submissions` → `{"total": n, "repeated": [{path, count}]}`: how many forms were
+///   posted to flows, and those posted more than once to the same flow with the same fields
+///   (a client that sent one form twice).
 /// - `GET /dev/outbox[?to=<address>][&username=<name>]` → `{"messages": [{to, username?, purpose,
 ///   code, subject, sentAt}]}`, oldest first; `DELETE /dev/outbox` empties it.
 /// - `GET /dev/pushes[?to=<device token>]` → `{"pushes": [{to, sentAt, payload}]}`, oldest
@@ -39,6 +42,7 @@ struct DevEndpoints: Sendable {
 
     func register(on router: Router<BasicRequestContext>) {
         router.get("/dev/health") { _, _ in Reply.json(["status": "ok"]) }
+        router.get("/dev/submissions") { _, _ in Reply.json(await environment.state.submissionsJSON()) }
         router.get("/dev/outbox") { request, _ in
             let query = request.queryParameters
             let messages = await environment.state.outboxMessages(to: query["to"], username: query["username"])

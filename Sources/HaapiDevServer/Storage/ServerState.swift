@@ -23,6 +23,8 @@ actor ServerState {
     var nonces = NonceState()
     var bankIDOrders: [String: BankIDOrder] = [:]
     var outbox: [OutboxMessage] = []
+    /// How often each form was posted to a flow, by flow, path and a digest of the form (never the values).
+    var submissions: [FormSubmission: Int] = [:]
     /// Registered push tokens, oldest first (a token appears once).
     var pushDevices: [PushDevice] = []
     /// Push approval requests by `jti`.

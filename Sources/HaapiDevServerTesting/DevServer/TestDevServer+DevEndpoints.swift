@@ -31,6 +31,20 @@ extension TestDevServer {
         try await devRequest("POST", "/dev/bankid/reject", form: [("orderRef", orderRef), ("hintCode", hintCode)])
     }
 
+    /// How many forms were posted to the server's flows, and how many of those repeated
+    /// a form already posted to the same flow (a client that sent one form twice).
+    public func formSubmissions() async throws -> (total: Int, repeated: Int) {
+        let answer = try await devRequest("GET", "/dev/submissions", form: [])
+        guard case .number(let total)? = answer["total"], let total = total.intValue, case .array(let repeated)? = answer["repeated"] else {
+            throw TestFailure("/dev/submissions answered \(answer)")
+        }
+        let extra = repeated.reduce(0) { sum, entry in
+            guard case .number(let count)? = entry["count"], let count = count.intValue else { return sum }
+            return sum + count - 1
+        }
+        return (total, extra)
+    }
+
     /// The code in the last e-mail the server "sent" to `address` (its outbox stands in
     /// for mail delivery).
     ///

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiClient
 
 /// The transport of one browser's login on a host: before each request to the HAAPI
@@ -7,14 +8,20 @@ import HaapiClient
 /// claim is let go of, unless the save of the screen it brought already did.
 struct ClaimingTransport: HTTPTransport {
     let inner: any HTTPTransport
-    /// Claims the session, or throws (another host has it, or the store is down).
-    let claim: @Sendable () async throws -> Void
-    /// Lets go of the claim (soon after the answer, so that its screen is saved first).
-    let release: @Sendable () -> Void
+    /// Claims the session, or throws (another host has it, or the store is down); returns the claim's time.
+    let claim: @Sendable () async throws -> Date
+    /// Lets go of the claim made at the given time, once its answer is taken in.
+    let release: @Sendable @MainActor (Date) -> Void
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
-        try await claim()
-        defer { release() }
-        return try await inner.send(request)
+        let claimedAt = try await claim()
+        do {
+            let response = try await inner.send(request)
+            await release(claimedAt)
+            return response
+        } catch {
+            await release(claimedAt)
+            throw error
+        }
     }
 }

@@ -41,6 +41,8 @@ extension WebHost {
                 return seeOther()
             }
             guard let journey = login.journey else { return seeOther() }
+            // A login just continued from the store (another host served its last request) shows its step first.
+            if login.screen.root == nil || !journey.showsScreen { await settle(journey, after: 0, login: login) }
             let version = journey.displayVersion
             guard let control = submission.apply(to: login.root(registry: words)) else {
                 if submission.pressedControl != nil { login.notice = words.text(.webChoiceGone) }
@@ -52,6 +54,8 @@ extension WebHost {
                 if staleness.kind != .conflict { throw staleness }
                 _ = try await logins.login(login.record.key, now: Date())
             }
+            // What this post changed is in the store before the browser's next request (which may reach another host).
+            _ = await login.pendingWrite?.value
             // A screen that opened a page (a consent form's "learn more"): the browser gets a link to it.
             return seeOther(to: login.pendingPage == nil ? "/" : OpenPageScreen.path)
         }
@@ -85,9 +89,20 @@ extension WebHost {
     /// The link to the page a screen opened, once; the sign-in's page when there is none.
     func openPage(_ request: Request) async -> Response {
         await respond(request) { @MainActor [self] in
-            guard let login = try await existingLogin(request),
-                let page = login.takePendingPage()
-            else { return seeOther() }
+            guard var login = try await existingLogin(request), login.pendingPage != nil else { return seeOther() }
+            // Taken once: saved before it is shown (again on the store's copy when another host wrote meanwhile).
+            var taken = login.takePendingPage()
+            for _ in 0..<3 {
+                do {
+                    try await logins.commit(login) { _ in }
+                    break
+                } catch let error as WebSessionStoreError where error.kind == .conflict {
+                    guard let current = try await existingLogin(request) else { return seeOther() }
+                    login = current
+                    taken = login.takePendingPage()
+                }
+            }
+            guard let page = taken else { return seeOther() }
             let registry = try logins.renderer(login.language).themeRegistry
             return try await render(login, setCookie: nil, root: OpenPageScreen.view(page.location, purpose: page.purpose, registry: registry))
         }

@@ -32,8 +32,9 @@ final class WebLogin {
     /// How many writes were started (a read of the store that raced one is repeated).
     var writes = 0
     /// A page the screen asked to open (a consent form's "learn more", an external
-    /// sign-in, the BankID app); the browser is given a link to it.
-    private(set) var pendingPage: (location: String, purpose: OpenedPage)?
+    /// sign-in, the BankID app); the browser is given a link to it (kept in the record,
+    /// so the browser's next request finds it on any host).
+    var pendingPage: (location: String, purpose: OpenedPage)? { record.pendingLink.map { ($0.location, $0.purpose) } }
     /// Ends the waits for the next screen (a post's, a script's) when the page has something else to show.
     private var interrupters: [Int: () -> Void] = [:]
     private var nextInterrupter = 0
@@ -65,9 +66,15 @@ final class WebLogin {
         return current is PollingViewController || current is BankIdViewController
     }
 
-    /// Gives the browser a link to `location` after the current post.
+    /// Gives the browser a link to `location` after the current post. An app's link is
+    /// given once: a login continued from the store (on another host) that launches the
+    /// same app link again does not send the browser there again.
     func open(_ location: String, purpose: OpenedPage) {
-        pendingPage = (location, purpose)
+        if purpose == .app {
+            guard location != record.opened else { return }
+            record.opened = location
+        }
+        record.pendingLink = PendingLink(location: location, purpose: purpose)
         interruptWaits()
     }
 
@@ -89,9 +96,9 @@ final class WebLogin {
         interrupters[id] = nil
     }
 
-    /// The page to link to, once.
+    /// The page to link to, once (the caller saves the record).
     func takePendingPage() -> (location: String, purpose: OpenedPage)? {
-        defer { pendingPage = nil }
+        defer { record.pendingLink = nil }
         return pendingPage
     }
 }

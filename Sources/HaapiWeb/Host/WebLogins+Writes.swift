@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiFlow
 import HaapiUI
 import Logging
 
@@ -40,9 +41,13 @@ extension WebLogins {
     /// Claims `login`'s record before a request to the HAAPI server: the next version,
     /// marked as sending. A login whose copy is out of date (another host went on with
     /// it) sends nothing and is unloaded.
-    func claim(_ login: WebLogin) async throws(WebSessionStoreError) {
+    ///
+    /// - Returns: The claim's time, which ``release(_:claimedAt:)`` is given.
+    func claim(_ login: WebLogin) async throws(WebSessionStoreError) -> Date {
+        let now = Date()
         do {
-            try await commit(login) { $0.sending = Date() }
+            try await commit(login) { $0.sending = now }
+            return now
         } catch {
             let key = login.record.key
             Task { await self.unload(key) }
@@ -50,13 +55,24 @@ extension WebLogins {
         }
     }
 
-    /// Ends `login`'s claim when the answer brought no screen to save (a poll still
-    /// waiting, say); a moment later, so that a screen it brought is saved first.
-    func release(_ login: WebLogin) {
+    /// Ends `login`'s claim made at `claimedAt` once its answer is taken in: saves the
+    /// flow as soon as it has no request in flight (a follow-up request claims again,
+    /// and a screen the answer brought saves it first). Until then another host that
+    /// opens the session waits for it.
+    func release(_ login: WebLogin, claimedAt: Date) {
         Task { @MainActor [weak login] in
-            try? await Task.sleep(for: .milliseconds(100))
-            guard let login, login.record.sending != nil, login.staleness == nil, !login.isUnloading else { return }
-            try? await commit(login) { $0.sending = nil }
+            for _ in 0..<40 {
+                try? await Task.sleep(for: .milliseconds(50))
+                guard let login, login.record.sending == claimedAt, login.staleness == nil, !login.isUnloading, let journey = login.journey
+                else { return }
+                let flow = await journey.persistedFlow()
+                guard flow?.state.isLoading != true, login.record.sending == claimedAt else { continue }
+                try? await commit(login) { record in
+                    if let flow { record.flow = flow }
+                    record.sending = nil
+                }
+                return
+            }
         }
     }
 
@@ -66,13 +82,11 @@ extension WebLogins {
             inner: application.transport,
             claim: { @MainActor [weak self, weak login] in
                 guard let self, let login else { throw CancellationError() }
-                try await claim(login)
+                return try await claim(login)
             },
-            release: { [weak self, weak login] in
-                Task { @MainActor in
-                    guard let self, let login else { return }
-                    self.release(login)
-                }
+            release: { @MainActor [weak self, weak login] claimedAt in
+                guard let self, let login else { return }
+                release(login, claimedAt: claimedAt)
             })
     }
 }

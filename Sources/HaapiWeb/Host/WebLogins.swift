@@ -132,6 +132,8 @@ final class WebLogins {
             record.onboarding = nil
             record.result = nil
             record.sending = nil
+            record.opened = nil
+            record.pendingLink = nil
             record.language = (language ?? login.language).code
             record.dpopKey = P256.Signing.PrivateKey().rawRepresentation
         }
@@ -211,7 +213,12 @@ final class WebLogins {
     }
 
     private func deliver(to login: WebLogin) -> @Sendable @MainActor (String, OpenedPage) -> Void {
-        { [weak login] location, purpose in login?.open(location, purpose: purpose) }
+        { [weak self, weak login] location, purpose in
+            guard let self, let login else { return }
+            login.open(location, purpose: purpose)
+            // In the store at once: the browser's next request may reach another host.
+            Task { try? await self.commit(login) { _ in } }
+        }
     }
 
     private func run(_ login: WebLogin, _ journey: any WebJourney) {

@@ -3,14 +3,8 @@ import HaapiFlow
 import HaapiModel
 
 /// What a page that a screen opens is for; it decides the words around its link.
-enum OpenedPage: Sendable, Equatable {
-    /// A page to read (a consent form's "learn more").
-    case page
-    /// The sign-in goes on there and comes back (an external browser flow).
-    case signIn
-    /// An app on the person's device (the BankID app).
-    case app
-}
+/// Why a page is opened.
+typealias OpenedPage = PendingLink.Purpose
 
 /// Opens what a screen asks to open in the person's browser, never on the host's
 /// machine: the browser is sent to a page that links there (``OpenPageScreen``).

@@ -35,6 +35,12 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
     /// answer was saved: another host that opens the session waits for that answer
     /// (a while at most) instead of showing the step again.
     public var sending: Date?
+    /// The last page or app link the browser was given (an app's launch link, say): a
+    /// login continued on another host that asks for it again does not send the
+    /// browser there twice.
+    public var opened: String?
+    /// A page or app the browser is to be sent to next (given on the next page it loads, from any host).
+    public var pendingLink: PendingLink?
 
     /// Creates a record.
     public init(
@@ -87,5 +93,29 @@ public struct WebLoginResult: Sendable, Codable, Equatable {
         self.outcome = outcome
         self.claims = claims
         self.message = message
+    }
+}
+
+/// A page or app a login asked to open, which the browser is given a link to.
+public struct PendingLink: Sendable, Codable, Equatable {
+    /// Why it is opened.
+    public enum Purpose: String, Sendable, Codable {
+        /// A page to read (a consent form's "learn more").
+        case page
+        /// The sign-in goes on there and comes back (an external browser flow).
+        case signIn
+        /// An app on the person's device (the BankID app).
+        case app
+    }
+
+    /// Where the link goes.
+    public var location: String
+    /// Why it is opened.
+    public var purpose: Purpose
+
+    /// Creates a link.
+    public init(location: String, purpose: Purpose) {
+        self.location = location
+        self.purpose = purpose
     }
 }

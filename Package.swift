@@ -142,7 +142,7 @@ let package = Package(
         // test compiles only what it uses (like HummingbirdTesting beside Hummingbird).
         // No server: a manual `Clock`, log capture, the scripted renderer, outside programs (zbar),
         // a fault-injecting TCP proxy, waits and seeded randomness.
-        .target(name: "HaapiTesting", dependencies: ["HaapiUI", logging], swiftSettings: strict),
+        .target(name: "HaapiTesting", dependencies: ["HaapiUI", "HaapiClient", logging], swiftSettings: strict),
         // Recording and replaying logins, and step previews (documents through the stock screens,
         // with every string they leave out); the `haapi` command links it for `record` and `preview`.
         .target(

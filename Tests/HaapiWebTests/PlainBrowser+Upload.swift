@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiTesting
 import Testing
 
 extension PlainBrowser {
@@ -24,7 +25,7 @@ extension PlainBrowser {
         for (name, file) in files { body.file(name, fileName: file.fileName, type: file.mediaType, file.data) }
         body.field("_control", control)
         let answer = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(
-            method: "POST", url: base, headers: ["Content-Type": body.contentType, "Cookie": cookie], body: body.closed))
+            method: "POST", url: nextBase(), headers: ["Content-Type": body.contentType, "Cookie": cookie], body: body.closed))
         try await reload()
         return answer
     }

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiTesting
 import HaapiWeb
 import Testing
 
@@ -23,18 +24,11 @@ struct WebHostHTTPTests {
         return try await http.send(TransportRequest(method: "POST", url: url, headers: headers, body: Data(body.utf8)))
     }
 
-    static func text(_ response: TransportResponse) -> String { String(decoding: response.body, as: UTF8.self) }
+    static func text(_ response: TransportResponse) -> String { PlainBrowser.text(response) }
 
-    static func cookie(_ response: TransportResponse) throws -> String {
-        let set = try #require(response.headers["Set-Cookie"], "a new browser gets a cookie")
-        return String(set.split(separator: ";")[0])
-    }
+    static func cookie(_ response: TransportResponse) throws -> String { try PlainBrowser.cookie(response) }
 
-    static func csrf(in html: String) throws -> String {
-        let marker = #"name="_csrf" value=""#
-        let range = try #require(html.range(of: marker), "every form carries the CSRF token")
-        return String(html[range.upperBound...].prefix { $0 != "\"" })
-    }
+    static func csrf(in html: String) throws -> String { try PlainBrowser.csrf(in: html) }
 
     @Test func everyPageHasANonceCSPAndNoInlineAnything() async throws {
         try await WebFixture.run { web in

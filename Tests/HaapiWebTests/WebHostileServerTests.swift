@@ -1,4 +1,5 @@
 import Foundation
+import HaapiTesting
 import HaapiDevServer
 import HaapiDevServerTesting
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiClient
 
 /// `haapi dev-server` running as a process of its own, the way a person runs a
 /// HAAPI server next to `haapi login`.
@@ -42,6 +43,16 @@ final class DevServerProcess {
         let url = directory.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path
+    }
+
+    /// How many forms were posted to the server's flows, and how many of those repeated
+    /// one already posted to the same flow (`GET /dev/submissions`).
+    nonisolated(nonsending) func formSubmissions() async throws -> (total: Int, repeated: Int) {
+        let answer = try await URLSessionTransport().send(TransportRequest(method: "GET", url: baseURL.appendingPathComponent("dev/submissions")))
+        guard let object = try JSONSerialization.jsonObject(with: answer.body) as? [String: Any],
+            let total = object["total"] as? Int, let repeated = object["repeated"] as? [[String: Any]]
+        else { throw StartError(description: "/dev/submissions answered \(String(decoding: answer.body, as: UTF8.self))") }
+        return (total, repeated.reduce(0) { $0 + (($1["count"] as? Int) ?? 1) - 1 })
     }
 
     /// Stops the server and removes its files.

@@ -27,11 +27,12 @@ final class RunningCommand {
     private let stdoutText = Text()
     private let stderrText = Text()
 
-    /// Starts `haapi` with `arguments`; standard input stays open until ``closeInput()``.
-    init(_ arguments: [String]) throws {
-        process.executableURL = CommandRunner.executable
+    /// Starts `haapi` (or another `executable`) with `arguments` and `environment` added
+    /// to the test's; standard input stays open until ``closeInput()``.
+    init(_ arguments: [String], executable: URL = CommandRunner.executable, environment: [String: String] = [:]) throws {
+        process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(isolatedData()) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(isolatedData()) { $1 }.merging(environment) { $1 }
         let output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output
@@ -70,7 +71,7 @@ final class RunningCommand {
     /// Waits until standard output (or standard error) holds `text`, at most
     /// `seconds`; records an issue naming what was printed when it does not.
     @discardableResult
-    func waitFor(_ text: String, inStderr: Bool = false, seconds: Double = 90, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
+    nonisolated(nonsending) func waitFor(_ text: String, inStderr: Bool = false, seconds: Double = 90, sourceLocation: SourceLocation = #_sourceLocation) async -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if (inStderr ? stderr : stdout).contains(text) { return true }
@@ -88,7 +89,7 @@ final class RunningCommand {
 
     /// Waits until the command ended, at most `seconds`; kills it and returns `nil`
     /// (with an issue recorded) when it did not.
-    func waitForExit(seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) async -> Exit? {
+    nonisolated(nonsending) func waitForExit(seconds: Double = 60, sourceLocation: SourceLocation = #_sourceLocation) async -> Exit? {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning {
             if Date() > deadline {

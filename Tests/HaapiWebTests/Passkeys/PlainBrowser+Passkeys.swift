@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiTesting
 import Testing
 
 extension PlainBrowser {

@@ -1,0 +1,54 @@
+import Foundation
+import HaapiClient
+import HaapiTesting
+import Testing
+
+/// `haapi web` hosts as they are deployed: two processes on one store behind nginx,
+/// serving one browser by turns; a host killed in the middle of a login; many logins at once.
+@MainActor
+@Suite("haapi web on several hosts", .timeLimit(.minutes(10)))
+struct SeveralHostsCommandTests {
+    /// The shared store of a test: a PostgreSQL database of its own when PostgreSQL is
+    /// at hand (`HAAPI_TEST_POSTGRES_URL`, set by `.ci/run`), else an SQLite file.
+    static func store() async throws -> String {
+        StoreKindForCommands.sqlitePath()
+    }
+
+    @Test func twoHostsBehindNginxServeOneBrowserByTurns() async throws {
+        let deployment = try await WebDeployment(store: try await Self.store())
+        defer { Task { await deployment.stop() } }
+        guard let balancer = try await deployment.balanced() else { return }
+        var browser = try await PlainBrowser.open(balancer)
+        try await browser.press("Username and password")
+        #expect(browser.page.contains(#"type="password""#), "\(browser.page.suffix(1200))")
+        try await browser.press("Login", ["textField-userName": "demo", "textField-password": "Password1"])
+        #expect(browser.page.contains("You are signed in"), "\(browser.page.suffix(1200))")
+        // Round robin: one request on one host, the next on the other.
+        let served = deployment.balancer?.upstreamsServed ?? []
+        #expect(served.count >= 5)
+        #expect(zip(served, served.dropFirst()).allSatisfy { $0 != $1 }, "\(served)")
+        #expect(Set(served).count == 2)
+    }
+
+    @Test func theBrowserOfAKilledHostFinishesItsLoginOnTheOther() async throws {
+        let deployment = try await WebDeployment(store: try await Self.store())
+        defer { Task { await deployment.stop() } }
+        guard let balancer = try await deployment.balanced() else { return }
+        var browser = try await PlainBrowser.open(balancer)
+        try await browser.press("Username and password")
+        #expect(browser.page.contains(#"type="password""#), "\(browser.page.suffix(1200))")
+        await deployment.kill(0)
+        // nginx finds the killed host refusing and sends every request to the other.
+        let answer = try await browser.press("Login", ["textField-userName": "demo", "textField-password": "Password1"])
+        #expect(answer.status == 303)
+        #expect(browser.page.contains("You are signed in"), "no error page, no step again: \(browser.page.suffix(1200))")
+        #expect(try await deployment.server.formSubmissions().repeated == 0)
+    }
+}
+
+/// Where the command tests' stores live.
+enum StoreKindForCommands {
+    static func sqlitePath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-\(UUID().uuidString.prefix(8)).sqlite").path
+    }
+}

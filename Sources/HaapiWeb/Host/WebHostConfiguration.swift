@@ -7,8 +7,10 @@ import HaapiUI
 /// How the web host runs: where sessions live and for how long, cookies, the
 /// languages offered, how long a step may take, which URLs pages may use.
 public struct WebHostConfiguration: Sendable {
-    /// Where browser sessions are kept: in memory by default; a ``SQLiteWebSessionStore``
-    /// keeps logins across restarts and between processes.
+    /// Where browser sessions are kept: in memory by default; `SQLiteWebSessionStore`
+    /// (product `HaapiWebSQLite`) keeps logins across restarts and between the processes
+    /// of one machine, `PostgresWebSessionStore` (product `HaapiWebPostgres`) between hosts
+    /// on several machines (<doc:RunningSeveralHosts>).
     public var store: any WebSessionStore
     /// How long sessions live and how many there may be.
     public var limits: SessionLimits

@@ -6,8 +6,8 @@ import HaapiOnboarding
 /// the browser its login again in any host process, after a restart too.
 ///
 /// It holds secrets (the DPoP key the browser's flow is bound to, the flow's PKCE
-/// verifier and session): keep it where credentials are kept. ``SQLiteWebSessionStore``
-/// seals it when given a key. The browser's cookie is not in it: records are filed
+/// verifier and session): keep it where credentials are kept. The database stores
+/// seal it with the deployment's key (``WebSessionSealer``). The browser's cookie is not in it: records are filed
 /// under a hash of the cookie (`WebSessionID/storageKey`).
 public struct WebSessionRecord: Sendable, Codable, Equatable {
     /// Where the record is filed: the SHA-256 of the browser's session cookie, hex.

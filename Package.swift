@@ -278,7 +278,7 @@ let package = Package(
         .testTarget(
             name: "HaapiWebTests",
             dependencies: [
-                "HaapiWeb", "HaapiWebSQLite", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
+                "HaapiWeb", "HaapiWebSQLite", "HaapiWebPostgres", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
                 "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
             ],
             exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py"],

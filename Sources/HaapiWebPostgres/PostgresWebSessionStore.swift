@@ -1,3 +1,211 @@
+import Crypto
+import Foundation
 import HaapiWeb
+import Logging
+import PostgresNIO
+import Synchronization
 
-// The PostgreSQL store lands here (issue 30).
+/// Sessions in PostgreSQL (through postgres-nio's connection pool), shared by the hosts
+/// of several machines behind a load balancer: any host continues any browser's login,
+/// after a restart too. (The processes of one machine can share `SQLiteWebSessionStore`
+/// instead.)
+///
+/// ```swift
+/// let settings = try PostgresStoreSettings(url: url)
+/// let sealer = WebSessionSealer(key: SymmetricKey(data: key), previousKeys: [SymmetricKey(data: previousKey)])
+/// let store = try await PostgresWebSessionStore.connect(settings, sealer: sealer, logger: Logger(label: "haapi-web"))
+/// let configuration = WebHostConfiguration(store: store)
+/// // ... serve with a WebHost made with `configuration` ...
+/// await store.close()
+/// ```
+///
+/// ``connect(_:sealer:logger:)`` creates or migrates the schema, refuses a schema of a
+/// newer version and records sealed with a key the sealer lacks. Records are sealed with
+/// AES-GCM when the sealer has a key (give every host the same one); without one they are
+/// stored as JSON, so protect the database as you would a credential store.
+///
+/// Every call waits at most the settings' `requestTimeout` and then throws a
+/// `WebSessionStoreError` of kind `unavailable`, as it does when the server cannot be
+/// reached. The pool opens connections again by itself when the server is back.
+public final class PostgresWebSessionStore: WebSessionStore {
+    /// The database's URL without the password: `postgres://user@host:port/database`.
+    public let name: String
+    /// How the store connects.
+    public let settings: PostgresStoreSettings
+    private let client: PostgresClient
+    private let sealer: WebSessionSealer
+    private let logger: Logger
+    private let running: Task<Void, Never>
+    private let closed = Atomic(false)
+
+    private init(settings: PostgresStoreSettings, client: PostgresClient, sealer: WebSessionSealer, logger: Logger) {
+        self.name = settings.name
+        self.settings = settings
+        self.client = client
+        self.sealer = sealer
+        self.logger = logger
+        self.running = Task { await client.run() }
+    }
+
+    deinit { running.cancel() }
+
+    /// Connects to the database of `settings`, creates or migrates the schema, and checks
+    /// that every stored record is one `sealer` can read.
+    ///
+    /// Several hosts may start at once: one of them migrates while the others wait.
+    ///
+    /// - Parameters:
+    ///   - settings: Where the database is and how to connect.
+    ///   - sealer: How records are sealed; every host needs the same key.
+    ///   - logger: Where the store and its connection pool log (never a password or a
+    ///     record; the pool's lines at `debug` at most).
+    /// - Throws: `WebSessionStoreError` of kind `configuration` when the credentials are
+    ///   refused, the database does not exist, its schema is newer, or it holds records
+    ///   sealed with a key `sealer` lacks; of kind `unavailable` when the server cannot
+    ///   be reached within the connect timeout.
+    public static func connect(
+        _ settings: PostgresStoreSettings, sealer: WebSessionSealer, logger: Logger
+    ) async throws(WebSessionStoreError) -> PostgresWebSessionStore {
+        let name = settings.name
+        let configuration = try settings.connectionConfiguration()
+        // postgres-nio's trace lines show the messages it exchanges, session bodies among
+        // them (the password never): it logs at debug at most.
+        var logger = logger
+        logger.logLevel = max(logger.logLevel, .debug)
+        let storedKeyIDs = try await withDeadline(
+            settings.connectTimeout + settings.requestTimeout,
+            late: { WebSessionStoreError(.unavailable, store: name, reason: "the database did not answer in time when the store started") },
+            cancelled: { WebSessionStoreError(.failed, store: name, reason: "starting the store was cancelled") }
+        ) { () async -> Result<Set<String>, WebSessionStoreError> in
+            do {
+                let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+                do {
+                    let stored = try await PostgresSchema.prepare(on: connection, store: name, logger: logger)
+                    try? await connection.close()
+                    return .success(stored)
+                } catch {
+                    try? await connection.close()
+                    throw error
+                }
+            } catch {
+                return .failure(PostgresFailure.storeError(error, doing: "starting the store", store: name))
+            }
+        }
+        try sealer.check(storedKeyIDs: storedKeyIDs, store: name)
+        let client = PostgresClient(configuration: settings.clientConfiguration, backgroundLogger: logger)
+        logger.info("web session store ready", metadata: ["store": "\(name)", "schema": "\(PostgresSchema.version)", "keyID": "\(sealer.keyID)"])
+        return PostgresWebSessionStore(settings: settings, client: client, sealer: sealer, logger: logger)
+    }
+
+    /// Parses `url` (see ``PostgresStoreSettings/init(url:)``) and connects, sealing
+    /// records with `sealingKey` when given.
+    public static func connect(url: String, sealingKey: SymmetricKey? = nil, logger: Logger) async throws(WebSessionStoreError) -> PostgresWebSessionStore {
+        try await connect(try PostgresStoreSettings(url: url), sealer: WebSessionSealer(key: sealingKey), logger: logger)
+    }
+
+    /// Closes the pool's connections and waits until they are closed. Calls made after it
+    /// fail; calls under way end.
+    public func close() async {
+        guard closed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+        running.cancel()
+        await running.value
+    }
+
+    public func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord? {
+        let body = try await perform("reading a session") { client in
+            try await client.query("SELECT body FROM haapi_web_session WHERE key = \(key)").collect().first?.decode(Data.self)
+        }
+        guard let body else { return nil }
+        return try sealer.open(body, key: key, store: name)
+    }
+
+    public func save(_ record: WebSessionRecord) async throws(WebSessionStoreError) {
+        let body = try sealer.seal(record, store: name)
+        let keyID = sealer.keyID
+        let saved = try await perform("saving a session") { client in
+            let rows: PostgresRowSequence
+            if record.version == 1 {
+                rows = try await client.query(
+                    """
+                    INSERT INTO haapi_web_session (key, version, created_at, last_seen, key_id, body)
+                    VALUES (\(record.key), 1, \(record.createdAt), \(record.lastSeen), \(keyID), \(body))
+                    ON CONFLICT (key) DO NOTHING RETURNING 1
+                    """)
+            } else {
+                rows = try await client.query(
+                    """
+                    UPDATE haapi_web_session SET version = \(record.version), last_seen = \(record.lastSeen), key_id = \(keyID), body = \(body)
+                    WHERE key = \(record.key) AND version = \(record.version - 1) RETURNING 1
+                    """)
+            }
+            return try await rows.collect().count == 1
+        }
+        guard saved else {
+            throw WebSessionStoreError(.conflict, store: name, reason: "session version \(record.version) was not the next one")
+        }
+    }
+
+    public func remove(_ key: String) async throws(WebSessionStoreError) {
+        try await perform("removing a session") { client in
+            _ = try await client.query("DELETE FROM haapi_web_session WHERE key = \(key)").collect()
+        }
+    }
+
+    /// Removes, in one statement, the sessions idle or older than `limits` allow (found
+    /// through the indexes on `last_seen` and `created_at`), then those beyond the
+    /// `maximumSessions` most recently seen.
+    @discardableResult
+    public func evict(now: Date, limits: SessionLimits) async throws(WebSessionStoreError) -> [String] {
+        let idleBefore = now.addingTimeInterval(-limits.idleTimeout)
+        let createdBefore = now.addingTimeInterval(-limits.maximumLifetime)
+        let kept = max(limits.maximumSessions, 0)
+        return try await perform("evicting sessions") { client in
+            try await client.query(
+                """
+                WITH expired AS (
+                    DELETE FROM haapi_web_session WHERE last_seen <= \(idleBefore) OR created_at <= \(createdBefore) RETURNING key
+                ), excess AS (
+                    DELETE FROM haapi_web_session WHERE key IN (
+                        SELECT key FROM haapi_web_session WHERE last_seen > \(idleBefore) AND created_at > \(createdBefore)
+                        ORDER BY last_seen DESC, key DESC OFFSET \(kept)
+                    ) RETURNING key
+                )
+                SELECT key FROM expired UNION ALL SELECT key FROM excess
+                """
+            ).collect().map { try $0.decode(String.self) }
+        }
+    }
+
+    public func count() async throws(WebSessionStoreError) -> Int {
+        try await perform("counting sessions") { client in
+            try await client.query("SELECT count(*) FROM haapi_web_session").collect().first?.decode(Int.self) ?? 0
+        }
+    }
+
+    /// Runs `operation` on the pool within the request timeout, its errors as store errors.
+    @discardableResult
+    private func perform<T: Sendable>(
+        _ doing: String, _ operation: @escaping @Sendable (PostgresClient) async throws -> T
+    ) async throws(WebSessionStoreError) -> T {
+        let (name, client, timeout) = (name, client, settings.requestTimeout)
+        guard !closed.load(ordering: .relaxed) else {
+            throw WebSessionStoreError(.failed, store: name, reason: "\(doing) failed: the store is closed")
+        }
+        do {
+            return try await withDeadline(
+                timeout,
+                late: { WebSessionStoreError(.unavailable, store: name, reason: "\(doing) got no answer within \(timeout)") },
+                cancelled: { WebSessionStoreError(.failed, store: name, reason: "\(doing) was cancelled") }
+            ) { () async -> Result<T, WebSessionStoreError> in
+                do {
+                    return .success(try await operation(client))
+                } catch {
+                    return .failure(PostgresFailure.storeError(error, doing: doing, store: name))
+                }
+            }
+        } catch {
+            logger.warning("web session store call failed", metadata: ["store": "\(name)", "kind": "\(error.kind)", "reason": "\(error.reason)"])
+            throw error
+        }
+    }
+}

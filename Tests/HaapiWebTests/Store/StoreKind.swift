@@ -1,12 +1,13 @@
 import Crypto
 import Foundation
 import HaapiWeb
+import HaapiWebPostgres
 import HaapiWebSQLite
 import Testing
 
 /// The stores the conformance suite runs against.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
-    case memory, sqlite, sealedSQLite
+    case memory, sqlite, sealedSQLite, postgres
 
     var testDescription: String { rawValue }
 
@@ -16,6 +17,13 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
         case .memory: return InMemoryWebSessionStore()
         case .sqlite: return try SQLiteWebSessionStore(path: Self.temporaryPath())
         case .sealedSQLite: return try SQLiteWebSessionStore(path: Self.temporaryPath(), sealingKey: SymmetricKey(size: .bits256))
+        case .postgres:
+            // A sealed store on a database of its own; its pool closes when the test lets go of it.
+            guard TestPostgres.url != nil else {
+                print("note: \(TestPostgres.skipped)")
+                return nil
+            }
+            return try await TestPostgres.freshStore(sealer: WebSessionSealer(key: SymmetricKey(size: .bits256)))
         }
     }
 

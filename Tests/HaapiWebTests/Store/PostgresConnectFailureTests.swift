@@ -1,0 +1,87 @@
+import Foundation
+import HaapiTesting
+import HaapiWeb
+import HaapiWebPostgres
+import Testing
+
+/// Why a PostgreSQL store does not start, said at once and without the password.
+@Suite("PostgreSQL store start failures")
+struct PostgresConnectFailureTests {
+    /// Settings for 127.0.0.1:`port`, where no PostgreSQL is.
+    static func nowhere(port: Int) -> PostgresStoreSettings {
+        PostgresStoreSettings(
+            host: "127.0.0.1", port: port, user: "haapi", password: "hunter2-nowhere", database: "haapi", tls: .disable,
+            connectTimeout: .seconds(2))
+    }
+
+    /// A refused connection is `unavailable`, not `configuration`: it is how a database that
+    /// is restarting, or not started yet, looks, so a host may try again; a wrong address
+    /// looks the same, and the message names the address.
+    @Test func aRefusedConnectionIsUnavailableAtOnce() async throws {
+        let closed = try LoopbackPort(listening: false)
+        let settings = Self.nowhere(port: closed.port)
+        let capture = LogCapture()
+        let clock = ContinuousClock()
+        let started = clock.now
+        let error = await #expect(throws: WebSessionStoreError.self) {
+            try await PostgresWebSessionStore.connect(settings, sealer: WebSessionSealer(key: nil), logger: capture.logger())
+        }
+        #expect(clock.now - started < .seconds(30))
+        #expect(error?.kind == .unavailable)
+        #expect(error?.store == "postgres://haapi@127.0.0.1:\(closed.port)/haapi")
+        #expect(error?.reason.hasPrefix("starting the store failed: cannot connect to the server") == true, "\(error?.reason ?? "")")
+        #expect(error?.description.contains("hunter2") == false)
+        #expect(!capture.text.contains("hunter2"))
+    }
+
+    /// A server that takes the connection and never answers is given the connect timeout
+    /// (2 s here), then the store gives up as `unavailable`.
+    @Test func aServerThatNeverAnswersIsUnavailableAfterTheConnectTimeout() async throws {
+        let silent = try LoopbackPort(listening: true)
+        let clock = ContinuousClock()
+        let started = clock.now
+        let error = await #expect(throws: WebSessionStoreError.self) {
+            try await PostgresWebSessionStore.connect(Self.nowhere(port: silent.port), sealer: WebSessionSealer(key: nil), logger: TestPostgres.logger)
+        }
+        let waited = clock.now - started
+        #expect(error?.kind == .unavailable, "\(error?.description ?? "")")
+        #expect(waited >= .seconds(1.5), "it waited for the connect timeout (\(waited))")
+        #expect(waited < .seconds(30), "it gave up soon after the connect timeout (\(waited))")
+    }
+
+    @Test(.enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipped)"))
+    func aWrongPasswordOrAMissingDatabaseIsAConfigurationErrorThatNeverShowsThePassword() async throws {
+        let capture = LogCapture()
+        var wrong = try PostgresStoreSettings(url: try #require(TestPostgres.url))
+        wrong.password = "wrong-\(UUID().uuidString)"
+        let refused = await #expect(throws: WebSessionStoreError.self) {
+            try await PostgresWebSessionStore.connect(wrong, sealer: WebSessionSealer(key: nil), logger: capture.logger())
+        }
+        #expect(refused?.kind == .configuration)
+        #expect(refused?.reason.contains("the server refused the role's credentials") == true, "\(refused?.reason ?? "")")
+        #expect(refused?.reason.contains("28P01") == true)
+
+        var missing = try PostgresStoreSettings(url: try #require(TestPostgres.url))
+        missing.database = "haapi_none"
+        let absent = await #expect(throws: WebSessionStoreError.self) {
+            try await PostgresWebSessionStore.connect(missing, sealer: WebSessionSealer(key: nil), logger: capture.logger())
+        }
+        #expect(absent?.kind == .configuration)
+        #expect(absent?.reason.contains("the database does not exist") == true, "\(absent?.reason ?? "")")
+
+        // A store that works logs no password or record either, with its logger at trace.
+        let store = try await PostgresWebSessionStore.connect(
+            try await TestPostgres.freshDatabase(), sealer: WebSessionSealer(key: nil), logger: capture.logger())
+        try await store.save(WebSessionStoreTests.record("a"))
+        _ = try await store.record("a")
+        try await store.evict(now: WebSessionStoreTests.start, limits: SessionLimits())
+        await store.close()
+        #expect(!capture.lines.isEmpty)
+        #expect(!capture.text.contains("csrf-a"), "no record reaches the log (it is stored unsealed here)")
+        for password in [wrong.password ?? "", TestPostgres.password] {
+            #expect(refused?.description.contains(password) == false)
+            #expect(absent?.description.contains(password) == false)
+            #expect(!capture.text.contains(password))
+        }
+    }
+}

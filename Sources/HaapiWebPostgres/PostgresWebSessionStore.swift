@@ -70,8 +70,11 @@ public final class PostgresWebSessionStore: WebSessionStore {
         let configuration = try settings.connectionConfiguration()
         // postgres-nio's trace lines show the messages it exchanges, session bodies among
         // them (the password never): it logs at debug at most.
-        var logger = logger
-        logger.logLevel = max(logger.logLevel, .debug)
+        let logger = {
+            var logger = logger
+            logger.logLevel = max(logger.logLevel, .debug)
+            return logger
+        }()
         let storedKeyIDs = try await withDeadline(
             settings.connectTimeout + settings.requestTimeout,
             late: { WebSessionStoreError(.unavailable, store: name, reason: "the database did not answer in time when the store started") },

@@ -14,7 +14,7 @@ final class LoopbackPort: Sendable {
 
     /// Binds a free port, and listens on it when `listening`.
     init(listening: Bool) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -28,6 +28,7 @@ final class LoopbackPort: Sendable {
             close(descriptor)
             throw TestFailure("cannot hold a loopback port")
         }
+        self.descriptor = descriptor
         port = Int(UInt16(bigEndian: address.sin_port))
     }
 

@@ -60,11 +60,15 @@ struct PostgresRestartTests {
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(120)
         while true {
+            // (Throwing the caught error from a guard inside the catch crashes Swift 6.3.1's SILGen.)
+            let failure: WebSessionStoreError
             do {
                 return try await store.record(key)
-            } catch where error.kind == .unavailable && clock.now < deadline {
-                try await Task.sleep(for: .milliseconds(250))
+            } catch {
+                failure = error
             }
+            guard failure.kind == .unavailable, clock.now < deadline else { throw failure }
+            try await Task.sleep(for: .milliseconds(250))
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiWeb
 import PostgresNIO
 
@@ -52,7 +53,7 @@ enum PostgresFailure {
             default: return make(.failed, "the server answered \(said)")
             }
         case .connectionError:
-            let cause = error.underlying.map { " (\($0))" } ?? ""
+            let cause = error.underlying.map { " (\(describe($0)))" } ?? ""
             if let underlying = error.underlying, underlying is NIOSSLError || underlying is BoringSSLError {
                 return make(.configuration, "TLS with the server failed\(cause)")
             }
@@ -66,5 +67,16 @@ enum PostgresFailure {
         default:
             return make(.failed, "postgres-nio reported \(error.code)")
         }
+    }
+
+    /// Why a connection could not be made, in a few words: "Connection refused", not
+    /// NIO's whole description of every address tried.
+    private static func describe(_ error: any Error) -> String {
+        if let error = error as? NIOConnectionError {
+            if let last = error.connectionErrors.last { return describe(last.error) }
+            if error.dnsAError != nil || error.dnsAAAAError != nil { return "the host name does not resolve" }
+        }
+        if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
+        return "\(error)"
     }
 }

@@ -107,16 +107,16 @@ public final class PostgresWebSessionStore: WebSessionStore {
     }
 
     /// Closes the pool's connections and waits until they are closed. Calls made after it
-    /// fail; calls under way end.
+    /// fail; calls under way end. Closing again does nothing more.
     public func close() async {
-        guard closed.compareExchange(expected: false, desired: true, ordering: .relaxed).exchanged else { return }
+        closed.store(true, ordering: .relaxed)
         running.cancel()
         await running.value
     }
 
     public func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord? {
-        let body = try await perform("reading a session") { client in
-            try await client.query("SELECT body FROM haapi_web_session WHERE key = \(key)").collect().first?.decode(Data.self)
+        let body = try await perform("reading a session") { query in
+            try await query("SELECT body FROM haapi_web_session WHERE key = \(key)").first?.decode(Data.self)
         }
         guard let body else { return nil }
         return try sealer.open(body, key: key, store: name)
@@ -125,23 +125,23 @@ public final class PostgresWebSessionStore: WebSessionStore {
     public func save(_ record: WebSessionRecord) async throws(WebSessionStoreError) {
         let body = try sealer.seal(record, store: name)
         let keyID = sealer.keyID
-        let saved = try await perform("saving a session") { client in
-            let rows: PostgresRowSequence
+        let saved = try await perform("saving a session") { query in
+            let rows: [PostgresRow]
             if record.version == 1 {
-                rows = try await client.query(
+                rows = try await query(
                     """
                     INSERT INTO haapi_web_session (key, version, created_at, last_seen, key_id, body)
                     VALUES (\(record.key), 1, \(record.createdAt), \(record.lastSeen), \(keyID), \(body))
                     ON CONFLICT (key) DO NOTHING RETURNING 1
                     """)
             } else {
-                rows = try await client.query(
+                rows = try await query(
                     """
                     UPDATE haapi_web_session SET version = \(record.version), last_seen = \(record.lastSeen), key_id = \(keyID), body = \(body)
                     WHERE key = \(record.key) AND version = \(record.version - 1) RETURNING 1
                     """)
             }
-            return try await rows.collect().count == 1
+            return rows.count == 1
         }
         guard saved else {
             throw WebSessionStoreError(.conflict, store: name, reason: "session version \(record.version) was not the next one")
@@ -149,8 +149,8 @@ public final class PostgresWebSessionStore: WebSessionStore {
     }
 
     public func remove(_ key: String) async throws(WebSessionStoreError) {
-        try await perform("removing a session") { client in
-            _ = try await client.query("DELETE FROM haapi_web_session WHERE key = \(key)").collect()
+        try await perform("removing a session") { query in
+            _ = try await query("DELETE FROM haapi_web_session WHERE key = \(key)")
         }
     }
 
@@ -162,8 +162,8 @@ public final class PostgresWebSessionStore: WebSessionStore {
         let idleBefore = now.addingTimeInterval(-limits.idleTimeout)
         let createdBefore = now.addingTimeInterval(-limits.maximumLifetime)
         let kept = max(limits.maximumSessions, 0)
-        return try await perform("evicting sessions") { client in
-            try await client.query(
+        return try await perform("evicting sessions") { query in
+            try await query(
                 """
                 WITH expired AS (
                     DELETE FROM haapi_web_session WHERE last_seen <= \(idleBefore) OR created_at <= \(createdBefore) RETURNING key
@@ -175,33 +175,45 @@ public final class PostgresWebSessionStore: WebSessionStore {
                 )
                 SELECT key FROM expired UNION ALL SELECT key FROM excess
                 """
-            ).collect().map { try $0.decode(String.self) }
+            ).map { try $0.decode(String.self) }
         }
     }
 
     public func count() async throws(WebSessionStoreError) -> Int {
-        try await perform("counting sessions") { client in
-            try await client.query("SELECT count(*) FROM haapi_web_session").collect().first?.decode(Int.self) ?? 0
+        try await perform("counting sessions") { query in
+            try await query("SELECT count(*) FROM haapi_web_session").first?.decode(Int.self) ?? 0
         }
     }
 
-    /// Runs `operation` on the pool within the request timeout, its errors as store errors.
+    /// Runs `operation` on a connection of the pool within the request timeout, its errors
+    /// as store errors; `operation` runs its statements with the `query` it is given.
     @discardableResult
     private func perform<T: Sendable>(
-        _ doing: String, _ operation: @escaping @Sendable (PostgresClient) async throws -> T
+        _ doing: String, _ operation: @escaping @Sendable (_ query: (PostgresQuery) async throws -> [PostgresRow]) async throws -> T
     ) async throws(WebSessionStoreError) -> T {
-        let (name, client, timeout) = (name, client, settings.requestTimeout)
+        let (name, client, timeout, logger) = (name, client, settings.requestTimeout, logger)
         guard !closed.load(ordering: .relaxed) else {
             throw WebSessionStoreError(.failed, store: name, reason: "\(doing) failed: the store is closed")
         }
+        let leased = LeaseFlag()
         do {
             return try await withDeadline(
                 timeout,
-                late: { WebSessionStoreError(.unavailable, store: name, reason: "\(doing) got no answer within \(timeout)") },
+                late: {
+                    WebSessionStoreError(
+                        .unavailable, store: name,
+                        reason: leased.isSet
+                            ? "\(doing) got no answer from the database within \(timeout)"
+                            : "\(doing) got no connection to the database within \(timeout): it may be down or unreachable")
+                },
                 cancelled: { WebSessionStoreError(.failed, store: name, reason: "\(doing) was cancelled") }
             ) { () async -> Result<T, WebSessionStoreError> in
                 do {
-                    return .success(try await operation(client))
+                    return .success(
+                        try await client.withConnection { connection in
+                            leased.set()
+                            return try await operation { statement in try await connection.query(statement, logger: logger).collect() }
+                        })
                 } catch {
                     return .failure(PostgresFailure.storeError(error, doing: doing, store: name))
                 }
@@ -211,4 +223,13 @@ public final class PostgresWebSessionStore: WebSessionStore {
             throw error
         }
     }
+}
+
+/// Whether a call got a connection from the pool, to say why it timed out.
+private final class LeaseFlag: Sendable {
+    private let leased = Atomic(false)
+
+    var isSet: Bool { leased.load(ordering: .relaxed) }
+
+    func set() { leased.store(true, ordering: .relaxed) }
 }

@@ -14,7 +14,12 @@ final class LoopbackPort: Sendable {
 
     /// Binds a free port, and listens on it when `listening`.
     init(listening: Bool) throws {
+        #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw TestFailure("cannot make a socket") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")

@@ -14,6 +14,15 @@ struct PostgresConnectFailureTests {
             connectTimeout: .seconds(2))
     }
 
+    @Test func aMalformedURLIsRefusedBeforeAnyConnection() async {
+        let error = await #expect(throws: WebSessionStoreError.self) {
+            try await PostgresWebSessionStore.connect(url: "postgres://haapi:hunter2@db.invalid:port/haapi", logger: TestPostgres.logger)
+        }
+        #expect(error?.kind == .configuration)
+        #expect(error?.description == "web session store postgres://haapi@db.invalid:port/haapi: the URL has the port 'port', "
+            + "which is not a number from 1 to 65535 (postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE)")
+    }
+
     /// A refused connection is `unavailable`, not `configuration`: it is how a database that
     /// is restarting, or not started yet, looks, so a host may try again; a wrong address
     /// looks the same, and the message names the address.
@@ -51,16 +60,19 @@ struct PostgresConnectFailureTests {
     }
 
     @Test(.enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipped)"))
-    func aWrongPasswordOrAMissingDatabaseIsAConfigurationErrorThatNeverShowsThePassword() async throws {
+    func aWrongPasswordAMissingDatabaseOrNoTLSIsAConfigurationErrorThatNeverShowsThePassword() async throws {
         let capture = LogCapture()
         var wrong = try PostgresStoreSettings(url: try #require(TestPostgres.url))
         wrong.password = "wrong-\(UUID().uuidString)"
         var missing = try PostgresStoreSettings(url: try #require(TestPostgres.url))
         missing.database = "haapi_none"
         var errors: [WebSessionStoreError] = []
+        var tls = try PostgresStoreSettings(url: try #require(TestPostgres.url))
+        tls.tls = .require
         for (settings, reason) in [
             (wrong, "the server refused the role's credentials: password authentication failed for user \"haapi\" (SQLSTATE 28P01)"),
             (missing, "the database does not exist: database \"haapi_none\" does not exist (SQLSTATE 3D000)"),
+            (tls, "the server does not offer TLS, which sslmode=require asks for"),
         ] {
             let error = await #expect(throws: WebSessionStoreError.self) {
                 try await PostgresWebSessionStore.connect(settings, sealer: WebSessionSealer(key: nil), logger: capture.logger())

@@ -14,10 +14,11 @@ public struct PostgresStoreSettings: Sendable, Equatable {
         /// Plain TCP, no TLS.
         case disable
         /// TLS when the server offers it, plain TCP when it does not. A server that offers
-        /// TLS must present a certificate the system trusts for the host, or the connection fails.
+        /// TLS must pass NIOSSL's default checks (a certificate chaining to a root the system
+        /// trusts, issued for the host when the URL names one), or the connection fails.
         case prefer
-        /// TLS only: a server without TLS, or whose certificate the system does not trust for
-        /// the host, is refused (libpq's `verify-full`, which the URL also accepts).
+        /// TLS only, with the same checks: a server without TLS is refused too (this is
+        /// libpq's `verify-full`, which the URL also accepts).
         case require
     }
 

@@ -15,7 +15,7 @@ public struct PostgresStoreSettings: Sendable, Equatable {
         case disable
         /// TLS when the server offers it, plain TCP when it does not. A server that offers
         /// TLS must pass NIOSSL's default checks (a certificate chaining to a root the system
-        /// trusts, issued for the host when the URL names one), or the connection fails.
+        /// trusts, issued for the URL's host: its name, or its IP address), or the connection fails.
         case prefer
         /// TLS only, with the same checks: a server without TLS is refused too (this is
         /// libpq's `verify-full`, which the URL also accepts).

@@ -6,6 +6,7 @@ import HaapiOnboarding
 import HaapiTerminal
 import HaapiUI
 import HaapiWeb
+import HaapiWebPostgres
 import HaapiWebSQLite
 
 /// `haapi web`: a sign-in page in the browser, on the embedded dev server or in front
@@ -19,7 +20,9 @@ struct WebCommand: AsyncParsableCommand {
             \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)) and prints one URL to open. \
             With the options of 'haapi login' it fronts that server. Pages work without JavaScript; the language \
             follows the browser (Accept-Language) or ?lang=en|nl|sv. --store keeps logins in an SQLite file, so a \
-            restarted host continues them (set HAAPI_WEB_STORE_KEY to 32 bytes of base64 to seal them). \
+            restarted host continues them, or in PostgreSQL (postgres://...), so several hosts behind a load balancer \
+            share them. HAAPI_WEB_STORE_KEY (32 bytes of base64, the same on every host) seals them; during a key \
+            rotation HAAPI_WEB_STORE_PREVIOUS_KEYS (comma-separated) still reads the old ones. \
             --onboarding (dev server only) starts every sign-in with the onboarding of 'haapi onboard': the welcome \
             screen finds the server from an e-mail address at --domain or the activation code \
             '\(DemoOnboardingDelegate.activationCode)', then the licence agreement and the consent forms. \
@@ -32,7 +35,10 @@ struct WebCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: "The port on 127.0.0.1 (0 picks a free one).")
     var port: Int = 0
 
-    @ArgumentParser.Option(help: ArgumentHelp("An SQLite file for browser sessions (default: in memory).", valueName: "FILE"))
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "Where browser sessions are kept: an SQLite FILE (the processes of one machine), or "
+            + "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (hosts on several machines; needs HAAPI_WEB_STORE_KEY). Default: in memory.",
+        valueName: "FILE|URL"))
     var store: String?
 
     @ArgumentParser.Option(help: ArgumentHelp("A theme file (.plist, .json or .nss style sheet) over the standard theme.", valueName: "FILE"))
@@ -61,7 +67,7 @@ struct WebCommand: AsyncParsableCommand {
     func run() async throws {
         try await reportingFailures { @MainActor () async throws -> Void in
             // The store first: a bad --store fails before any server starts.
-            var hostConfiguration = try hostConfiguration()
+            var hostConfiguration = try await hostConfiguration()
             // The pages are at http://localhost:<port> (the port known first): browsers use passkeys of the
             // RP ID localhost there, and the embedded dev server accepts the ceremonies of that origin.
             guard let port = port == 0 ? FreePort.find() : port, let pages = URL(string: "http://localhost:\(port)") else {
@@ -106,26 +112,14 @@ struct WebCommand: AsyncParsableCommand {
             FileHandle.standardOutput.write(Data("Open \(pages.absoluteString)/ in a browser. Press Ctrl-C to stop.\n".utf8))
             await Self.waitForInterrupt()
             await host.stop()
+            await (hostConfiguration.store as? PostgresWebSessionStore)?.close()
             await devServer?.stop()
         }
     }
 
-    private func hostConfiguration() throws -> WebHostConfiguration {
+    private func hostConfiguration() async throws -> WebHostConfiguration {
         var configuration = WebHostConfiguration()
-        if let store {
-            var key: SymmetricKey?
-            if let encoded = ProcessInfo.processInfo.environment["HAAPI_WEB_STORE_KEY"] {
-                guard let data = Data(base64Encoded: encoded), data.count == 32 else {
-                    throw CommandFailure("HAAPI_WEB_STORE_KEY must be 32 bytes in base64")
-                }
-                key = SymmetricKey(data: data)
-            }
-            do {
-                configuration.store = try SQLiteWebSessionStore(path: store, sealingKey: key)
-            } catch {
-                throw CommandFailure("--store \(store): \(error.reason)")
-            }
-        }
+        if let store { configuration.store = try await Self.sessionStore(store) }
         for argument in images {
             let (name, file) = (argument.prefix { $0 != "=" }, argument.drop { $0 != "=" }.dropFirst())
             guard !name.isEmpty, !file.isEmpty else { throw CommandFailure("--image \(argument): give NAME=FILE") }
@@ -142,6 +136,37 @@ struct WebCommand: AsyncParsableCommand {
             }
         }
         return configuration
+    }
+
+    /// The store `--store` names: PostgreSQL for a `postgres://` URL (which needs a key:
+    /// its sessions travel between machines), else an SQLite file; sealed with
+    /// HAAPI_WEB_STORE_KEY, reading HAAPI_WEB_STORE_PREVIOUS_KEYS too.
+    static func sessionStore(_ store: String) async throws -> any WebSessionStore {
+        let environment = ProcessInfo.processInfo.environment
+        func key(_ encoded: String, _ variable: String) throws -> SymmetricKey {
+            guard let data = Data(base64Encoded: encoded.trimmingCharacters(in: .whitespaces)), data.count == 32 else {
+                throw CommandFailure("\(variable) must be 32 bytes in base64 (openssl rand -base64 32)")
+            }
+            return SymmetricKey(data: data)
+        }
+        let current = try environment["HAAPI_WEB_STORE_KEY"].map { try key($0, "HAAPI_WEB_STORE_KEY") }
+        let previous = try (environment["HAAPI_WEB_STORE_PREVIOUS_KEYS"] ?? "").split(separator: ",").map {
+            try key(String($0), "HAAPI_WEB_STORE_PREVIOUS_KEYS")
+        }
+        let sealer = WebSessionSealer(key: current, previousKeys: previous)
+        do {
+            guard store.hasPrefix("postgres://") || store.hasPrefix("postgresql://") else {
+                return try SQLiteWebSessionStore(path: store, sealer: sealer)
+            }
+            let settings = try PostgresStoreSettings(url: store)
+            guard current != nil else {
+                throw CommandFailure(
+                    "--store \(settings.name): set HAAPI_WEB_STORE_KEY (32 bytes in base64, the same on every host) to seal the sessions")
+            }
+            return try await PostgresWebSessionStore.connect(settings, sealer: sealer, logger: LoginCommand.quietLogger)
+        } catch let error as WebSessionStoreError {
+            throw CommandFailure("--store \(error.store): \(error.reason)")
+        }
     }
 
     /// The onboarding of `haapi onboard` for the browser: found by e-mail or activation code, no passcode.

@@ -4,6 +4,7 @@ import HaapiClient
 import HaapiDevServerTesting
 import HaapiTesting
 import HaapiWeb
+import HaapiWebPostgres
 import HaapiWebSQLite
 import Testing
 
@@ -116,6 +117,17 @@ extension StoreKind {
             let path = Self.temporaryPath()
             let key = self == .sealedSQLite ? SymmetricKey(size: .bits256) : nil
             return (try SQLiteWebSessionStore(path: path, sealingKey: key), try SQLiteWebSessionStore(path: path, sealingKey: key))
+        case .postgres:
+            guard TestPostgres.url != nil else {
+                print("note: \(TestPostgres.skipped)")
+                return nil
+            }
+            let settings = try await TestPostgres.freshDatabase()
+            let sealer = WebSessionSealer(key: SymmetricKey(size: .bits256))
+            return (
+                try await PostgresWebSessionStore.connect(settings, sealer: sealer, logger: TestPostgres.logger),
+                try await PostgresWebSessionStore.connect(settings, sealer: sealer, logger: TestPostgres.logger)
+            )
         }
     }
 }

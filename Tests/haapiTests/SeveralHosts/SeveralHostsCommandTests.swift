@@ -11,7 +11,16 @@ struct SeveralHostsCommandTests {
     /// The shared store of a test: a PostgreSQL database of its own when PostgreSQL is
     /// at hand (`HAAPI_TEST_POSTGRES_URL`, set by `.ci/run`), else an SQLite file.
     static func store() async throws -> String {
-        StoreKindForCommands.sqlitePath()
+        guard let url = ProcessInfo.processInfo.environment["HAAPI_TEST_POSTGRES_URL"], !url.isEmpty,
+            let psql = programPath("psql")
+        else {
+            print("note: HAAPI_TEST_POSTGRES_URL is unset (.ci/run sets it): the hosts share an SQLite file instead of PostgreSQL")
+            return StoreKindForCommands.sqlitePath()
+        }
+        let database = "haapi_hosts_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        let created = try await runProgram(psql, ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-c", "CREATE DATABASE \(database)"])
+        guard created.status == 0 else { throw TestFailure("psql: \(created.stderr)") }
+        return String(url[...url.lastIndex(of: "/")!]) + database
     }
 
     @Test func twoHostsBehindNginxServeOneBrowserByTurns() async throws {

@@ -72,6 +72,9 @@ final class NginxBalancer {
     private let process: RunningCommand
     private let directory: URL
 
+    /// The access log: method, path, status, seconds and host of every request.
+    var log: String { (try? String(contentsOf: directory.appendingPathComponent("access.log"), encoding: .utf8)) ?? "" }
+
     /// The hosts that served the requests so far, in order (their `host:port`).
     var upstreamsServed: [String] {
         let log = (try? String(contentsOf: directory.appendingPathComponent("access.log"), encoding: .utf8)) ?? ""
@@ -102,7 +105,7 @@ final class NginxBalancer {
             pid \(directory.path)/nginx.pid;
             events { worker_connections 1024; }
             http {
-                log_format served '$request_method $request_uri $status $upstream_addr';
+                log_format served '$request_method $request_uri $status $request_time $upstream_addr';
                 access_log \(directory.path)/access.log served;
                 client_body_temp_path \(directory.path)/body;
                 proxy_temp_path \(directory.path)/proxy;

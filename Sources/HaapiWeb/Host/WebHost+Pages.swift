@@ -26,7 +26,7 @@ extension WebHost {
         let form = await PostedForm.result(request)
         return await respond(request) { @MainActor [self] in
             let now = Date()
-            guard let login = try await existingLogin(request, now: now) else {
+            guard var login = try await existingLogin(request, now: now) else {
                 let (login, setCookie) = try await newLogin(request, now: now)
                 login.notice = try logins.renderer(login.language).themeRegistry.text(.webSessionExpired)
                 return seeOther(setCookie: setCookie)
@@ -40,20 +40,27 @@ extension WebHost {
                 }
                 return seeOther()
             }
-            guard let journey = login.journey else { return seeOther() }
-            // A login just continued from the store (another host served its last request) shows its step first.
-            if login.screen.root == nil || !journey.showsScreen { await settle(journey, after: 0, login: login) }
-            let version = journey.displayVersion
-            guard let control = submission.apply(to: login.root(registry: words)) else {
-                if submission.pressedControl != nil { login.notice = words.text(.webChoiceGone) }
-                return seeOther()
-            }
-            if control.activate() { await settle(journey, after: version, login: login) }
-            // Another host sent this step first (a double submit), or the store failed: the store's session is shown.
-            if let staleness = login.staleness {
+            var current = login
+            // A write of another host (not a send: that would have moved the step on) can beat this
+            // post's claim; the post is then applied again to the login as the store has it.
+            for attempt in 0..<3 {
+                guard let journey = current.journey else { return seeOther() }
+                // A login just continued from the store (another host served its last request) shows its step first.
+                if current.screen.root == nil || !journey.showsScreen { await settle(journey, after: 0, login: current) }
+                let version = journey.displayVersion
+                guard let control = submission.apply(to: current.root(registry: words)) else {
+                    // Gone from the person's page; after a retry, the other host's answer moved the step on.
+                    if submission.pressedControl != nil, attempt == 0 { current.notice = words.text(.webChoiceGone) }
+                    return seeOther()
+                }
+                if control.activate() { await settle(journey, after: version, login: current) }
+                guard let staleness = current.staleness else { break }
+                // Another host sent this step first (a double submit), or the store failed: the store's session is shown.
                 if staleness.kind != .conflict { throw staleness }
-                _ = try await logins.login(login.record.key, now: Date())
+                guard let again = try await logins.login(current.record.key, now: Date()), !again.isFinished else { return seeOther() }
+                current = again
             }
+            login = current
             // What this post changed is in the store before the browser's next request (which may reach another host).
             _ = await login.pendingWrite?.value
             // A screen that opened a page (a consent form's "learn more"): the browser gets a link to it.

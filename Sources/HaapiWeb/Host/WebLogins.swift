@@ -242,6 +242,8 @@ final class WebLogins {
     func save(_ login: WebLogin) async {
         guard !login.isFinished, !login.isUnloading, login.staleness == nil, let journey = login.journey else { return }
         let flow = await journey.persistedFlow()
+        // Nothing new (a login continued from the store shows its saved step): no write, which another host's claim would meet.
+        guard flow != login.record.flow || login.record.sending != nil else { return }
         do {
             try await commit(login) { record in
                 if let flow { record.flow = flow }

@@ -9,7 +9,9 @@ import Logging
 /// (health, readiness, metrics), and the HTTP requests the operations tests make.
 @MainActor
 enum OperationsFixture {
-    static let http = URLSessionTransport(defaultTimeout: WebFixture.patience)
+    /// A transport of its own for each use: a session keeps the cookies it was given, and
+    /// a cookie of another test's host (cookies ignore ports) must not come along.
+    static var http: URLSessionTransport { URLSessionTransport(defaultTimeout: WebFixture.patience) }
 
     /// Runs `body` with a started host that has no login to offer (any page fails), then stops it.
     static func bareHost<T>(

@@ -2,7 +2,8 @@ import Logging
 
 /// A log handler that adds the id of the request being served (``RequestID/current``)
 /// to each line of the handler it wraps, so that everything a host logs while it serves
-/// a request (its pages, its logins, its store) names the request.
+/// a request (its pages, its logins, its store) names the request. What a request
+/// started and goes on after its answer (a login's flow) is no longer marked with it.
 struct RequestIDLogHandler: LogHandler {
     /// The handler the lines go to.
     var base: any LogHandler
@@ -33,7 +34,7 @@ struct RequestIDLogHandler: LogHandler {
     }
 
     func log(event: LogEvent) {
-        guard let id = RequestID.current else { return base.log(event: event) }
+        guard let id = RequestID.current?.whileUnderWay else { return base.log(event: event) }
         var event = event
         event.metadata = (event.metadata ?? [:]).merging([RequestID.metadataKey: .string(id)]) { given, _ in given }
         base.log(event: event)

@@ -9,10 +9,11 @@ import Logging
 /// security headers, so that it carries the id too.
 struct RequestIDMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let id = RequestID.of(request.headers)
+        let id = RequestID(of: request.headers)
+        defer { id.end() }
         var context = context
-        context.logger[metadataKey: RequestID.metadataKey] = .string(id)
-        context.logger[metadataKey: "hb.request.id"] = .string(id)
+        context.logger[metadataKey: RequestID.metadataKey] = .string(id.value)
+        context.logger[metadataKey: "hb.request.id"] = .string(id.value)
         var response = try await RequestID.$current.withValue(id) {
             do {
                 return try await next(request, context)
@@ -20,7 +21,7 @@ struct RequestIDMiddleware<Context: RequestContext>: RouterMiddleware {
                 return Response(status: error.status, headers: SecurityHeaders.fields(nonce: nil))
             }
         }
-        response.headers[RequestID.header] = id
+        response.headers[RequestID.header] = id.value
         return response
     }
 }

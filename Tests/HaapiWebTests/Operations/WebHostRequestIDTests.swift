@@ -1,8 +1,10 @@
 import Foundation
 import HaapiClient
 import HaapiTesting
-import HaapiWeb
+import Logging
 import Testing
+
+@testable import HaapiWeb
 
 /// Each request has an id: the proxy's when it is a short safe token, else a new one;
 /// it is in the `X-Request-Id` answer and in every line logged while it is served.
@@ -28,6 +30,19 @@ struct WebHostRequestIDTests {
             #expect(missing.status == 404 && missing.headers["X-Request-Id"] == "lost-1", "an unmatched path too")
             #expect(missing.headers["X-Content-Type-Options"] == "nosniff")
         }
+    }
+
+    @Test func linesAreMarkedOnlyWhileTheRequestIsUnderWay() {
+        let capture = LogCapture()
+        let logger = RequestIDLogHandler.marking(capture.logger())
+        let id = RequestID(given: "r-1")
+        RequestID.$current.withValue(id) {
+            logger.info("during")
+            id.end()
+            logger.info("after the answer", metadata: ["step": "saved"])
+        }
+        logger.info("outside")
+        #expect(capture.lines == ["info during request-id=r-1 [HaapiWebTests]", "info after the answer step=saved [HaapiWebTests]", "info outside  [HaapiWebTests]"])
     }
 
     @Test func whatTheHostLogsWhileServingARequestNamesIt() async throws {

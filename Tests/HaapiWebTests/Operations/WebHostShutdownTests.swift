@@ -86,6 +86,27 @@ struct WebHostShutdownTests {
         }
     }
 
+    @Test func anExternalSignInComesBackToThePublicURLWhateverTheHostHeaderSays() async throws {
+        var configuration = WebHostConfiguration()
+        configuration.publicURL = try WebHostConfiguration.checkedPublicURL("https://login.example.com/")
+        try await WebFixture.run(configuration) { web in
+            let forged: TransportHeaders = ["Host": "attacker.example"]
+            let page = try await Fixture.get(web.baseURL, "", headers: forged)
+            var headers = forged
+            headers["Cookie"] = try WebHostHTTPTests.cookie(page)
+            let html = Fixture.text(page)
+            let control = try #require(PlainBrowser.controls(titled: "Login in the browser", in: html).first)
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+            let form = "_csrf=\(try WebHostHTTPTests.csrf(in: html))&_control=\(control)"
+            let posted = try await Fixture.http.send(TransportRequest(method: "POST", url: web.baseURL, headers: headers, body: Data(form.utf8)))
+            #expect(posted.headers["Location"] == "/open", "a relative redirect: no origin from the request")
+            let open = Fixture.text(try await Fixture.get(web.baseURL, "open", headers: headers))
+            let href = try #require(WebClientOperationsTests.link(startingWith: web.server.baseURL.absoluteString, in: open), "\(open.suffix(800))")
+            let redirect = try #require(URLComponents(string: href)?.queryItems?.first { $0.name == "redirect_uri" }?.value)
+            #expect(redirect.hasPrefix("https://login.example.com/resume/"), "\(redirect)")
+        }
+    }
+
     @Test func anHTTPSPublicURLMakesTheCookieSecure() async throws {
         var configuration = WebHostConfiguration()
         configuration.publicURL = try WebHostConfiguration.checkedPublicURL("https://login.example.com")

@@ -35,6 +35,37 @@ struct DocumentationExamplesTests {
         }
     }
 
+    /// The "Operating the host" article's lines (the store, address and port as parameters).
+    func operationsExample(
+        configuration: HaapiUIKitConfiguration, store: any WebSessionStore, address: String, port: Int
+    ) async throws -> (WebHost, URL) {
+        var settings = WebHostConfiguration(store: store)
+        settings.publicURL = try WebHostConfiguration.checkedPublicURL("https://login.example.com")
+        settings.metricsPath = "/internal/metrics"
+        settings.shutdownGracePeriod = .seconds(20)
+        let host = WebHost(configuration: settings) { language in
+            try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
+                .setLanguage(tag: language.code)
+                .build()
+        }
+        let url = try await host.start(bind: address, port: port)
+        return (host, url)
+    }
+
+    @Test func theOperationsExampleServesMetricsAtItsPathAndStops() async throws {
+        try await TestDevServer.run { server in
+            let (host, url) = try await operationsExample(
+                configuration: try server.configurationBuilder().build(), store: InMemoryWebSessionStore(), address: "127.0.0.1", port: 0)
+            let http = URLSessionTransport(defaultTimeout: WebFixture.patience)
+            let page = try await http.send(TransportRequest(method: "GET", url: url))
+            #expect(page.headers["Set-Cookie"]?.contains("; Secure") == true, "the public URL is https")
+            let metrics = try await http.send(TransportRequest(method: "GET", url: url.appendingPathComponent("internal/metrics")))
+            #expect(String(decoding: metrics.body, as: UTF8.self).contains("haapi_web_logins_started_total 1"))
+            await host.stop()
+            #expect(host.liveLogins == 0)
+        }
+    }
+
     /// The article's onboarding and images lines (the logo's file as a parameter).
     func onboardingExample(logoFile: URL) throws -> WebHostConfiguration {
         var configuration = WebHostConfiguration()

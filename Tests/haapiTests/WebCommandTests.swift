@@ -6,8 +6,9 @@ import Testing
 /// browser's language, Ctrl-C stops it.
 @Suite("haapi web")
 struct WebCommandTests {
-    /// Starts `haapi web` with `arguments`, waits for the URL it prints, runs `body` with it, then presses Ctrl-C.
-    func serving(_ arguments: [String], _ body: (URL, String) async throws -> Void) async throws {
+    /// Starts `haapi web` with `arguments`, waits for the URL it prints, runs `body` with it and
+    /// what it printed, then presses Ctrl-C (or, `terminating`, sends SIGTERM as a service manager does).
+    func serving(_ arguments: [String], terminating: Bool = false, _ body: (URL, String) async throws -> Void) async throws {
         let process = Process()
         let output = Pipe()
         process.executableURL = CommandRunner.executable
@@ -20,11 +21,14 @@ struct WebCommandTests {
         let text = await printedUntil("Press Ctrl-C", by: process, on: output.fileHandleForReading)
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Open ") }, "printed: \(text)")
         let url = try #require(URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " })))
-        #expect(url.host == "localhost", "the page where browsers use the dev server's passkeys (RP ID localhost)")
+        if !arguments.contains("--public-url") {
+            #expect(url.host == "localhost", "the page where browsers use the dev server's passkeys (RP ID localhost)")
+        }
         try await body(url, text)
-        process.interrupt()
+        if terminating { process.terminate() } else { process.interrupt() }
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
+        #expect(process.terminationReason == .exit, "it stopped by itself, not by the signal")
     }
 
     @Test func servesTheSignInPageUntilInterrupted() async throws {
@@ -45,6 +49,20 @@ struct WebCommandTests {
         }
     }
 
+    @Test func behindAProxyThePublicURLIsTheOriginAndSIGTERMStopsGracefully() async throws {
+        try await serving(["--public-url", "https://Login.Example.com/", "--bind", "localhost"], terminating: true) { url, printed in
+            #expect(url.absoluteString == "https://login.example.com/", "the page as browsers reach it: \(printed)")
+            let line = try #require(printed.split(separator: "\n").first { $0.hasPrefix("Listening on localhost port ") }, "\(printed)")
+            let local = try #require(line.components(separatedBy: "from this machine: ").last.flatMap { URL(string: String($0.dropLast(2))) })
+            let http = URLSessionTransport()
+            let page = try await http.send(TransportRequest(method: "GET", url: local))
+            #expect(page.status == 200)
+            #expect(page.headers["Set-Cookie"]?.hasPrefix("__Host-haapi_session=") == true, "Secure cookies under https")
+            let ready = try await http.send(TransportRequest(method: "GET", url: local.appendingPathComponent("readyz")))
+            #expect(ready.status == 200 && ready.headers["X-Request-Id"] != nil)
+        }
+    }
+
     @Test func badOptionsAreUsageErrors() async throws {
         #expect(try await CommandRunner.run(["web", "--port", "70000"]).status == 64)
         let store = try await CommandRunner.run(["web", "--store", "/proc/none/sessions.sqlite"])
@@ -55,6 +73,14 @@ struct WebCommandTests {
         #expect(image.stderr.contains("--image bankid_logo=/etc/hostname: not a PNG, JPEG, GIF or SVG image"), "\(image.stderr)")
         let badName = try await CommandRunner.run(["web", "--image", "../x=/etc/hostname"])
         #expect(badName.stderr.contains("a name is letters, digits"), "\(badName.stderr)")
+        let bind = try await CommandRunner.run(["web", "--bind", "login.example.com"])
+        #expect(bind.status == 64)
+        #expect(bind.stderr.contains("--bind: 'login.example.com' is not an address to listen on: give an IPv4 or IPv6 address"), "\(bind.stderr)")
+        for (url, why) in [("ftp://login.example.com", "is not an http or https URL"), ("https://login.example.com/signin", "is an origin")] {
+            let publicURL = try await CommandRunner.run(["web", "--public-url", url])
+            #expect(publicURL.status == 64)
+            #expect(publicURL.stderr.contains("--public-url: public URL '\(url)' \(why)"), "\(publicURL.stderr)")
+        }
         let onboarding = try await CommandRunner.run(["web", "--onboarding", "--issuer", "https://login.example.com", "--client-id", "app", "--client-secret", "s"])
         #expect(onboarding.status == 64)
         #expect(onboarding.stderr.contains("--onboarding shows the dev server's demo onboarding"), "\(onboarding.stderr)")

@@ -57,7 +57,8 @@ struct WebCookies: Sendable {
         return Base64URL.encode(bytes.prefix(count))
     }
 
-    private static func isTokenByte(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is a letter, a digit, `-` or `_` (ASCII).
+    static func isTokenByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "-"), UInt8(ascii: "_"):

@@ -8,9 +8,12 @@ import Logging
 import NIOCore
 
 extension WebHost {
-    /// The host's routes, to serve with Hummingbird (``start(port:)`` does).
+    /// The host's routes, to serve with Hummingbird (``start(bind:port:)`` does): the
+    /// pages, `/healthz`, `/readyz` and the metrics (``WebHostConfiguration/metricsPath``),
+    /// each request with its id and counted (see <doc:OperatingTheHost>).
     public func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
+        addOperations(to: router)
         router.get("/") { [self] request, _ in await page(request) }
         router.post("/") { [self] request, _ in await post(request) }
         router.get("/screen") { [self] request, _ in await screenUpdate(request) }

@@ -39,7 +39,8 @@ extension WebHost {
     }
 
     /// The next display change after `version`, or `nil` when none came within
-    /// `timeout` (or `login`'s screen asked to open a page instead).
+    /// `timeout` (or `login`'s screen asked to open a page instead, the host is stopping,
+    /// or the request was cancelled).
     @MainActor
     func waitForChange(
         _ journey: any WebJourney, after version: Int, ignoringProgress: Bool, timeout: Duration, login: WebLogin? = nil
@@ -50,8 +51,10 @@ extension WebHost {
             waiter.cancel()
         }
         let interrupter = login?.onOpen { waiter.cancel() }
-        let change = await waiter.value
+        let stopping = shutdown.onStop { waiter.cancel() }
+        let change = await withTaskCancellationHandler { await waiter.value } onCancel: { waiter.cancel() }
         if let interrupter { login?.removeInterrupter(interrupter) }
+        shutdown.remove(stopping)
         timer.cancel()
         return change
     }

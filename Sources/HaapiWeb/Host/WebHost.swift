@@ -41,8 +41,15 @@ public final class WebHost: Sendable {
     let images: [String: WebImage]
     /// Where the pages find them.
     let namedImageURLs: [String: String]
+    /// The host's logger, whose lines name the request being served.
     let logger: Logger
     let server = ServerTask()
+    /// The host's metrics (in ``WebHostConfiguration/metricsRegistry``).
+    let metrics: WebHostMetrics
+    /// The configured store, timed: what the host uses.
+    let store: MeasuredWebSessionStore
+    /// Ends the waits for the next screen when the host stops.
+    let shutdown: ShutdownNotice
 
     /// Creates a host; `makeApplication` assembles the login for a language (called
     /// once per language, on the main actor).
@@ -52,12 +59,19 @@ public final class WebHost: Sendable {
         makeApplication: @escaping @MainActor (Language) throws -> HaapiUIKitApplication
     ) {
         self.configuration = configuration
-        self.logger = logger
-        self.cookies = WebCookies(secure: configuration.secureCookies)
+        self.logger = RequestIDLogHandler.marking(logger)
+        self.cookies = WebCookies(secure: configuration.secureCookies || configuration.publicURL?.scheme == "https")
         let images = configuration.images.filter { WebImage.isValidName($0.key) }
         self.images = images
         self.namedImageURLs = Dictionary(uniqueKeysWithValues: images.keys.map { ($0, "/images/" + $0) })
-        self.logins = WebLogins(configuration: configuration, logger: logger, makeApplication: makeApplication)
+        let metrics = WebHostMetrics(registry: configuration.metricsRegistry)
+        self.metrics = metrics
+        self.store = MeasuredWebSessionStore(base: configuration.store, metrics: metrics)
+        self.shutdown = ShutdownNotice()
+        var measured = configuration
+        measured.store = store
+        self.logins = WebLogins(configuration: measured, logger: self.logger, makeApplication: makeApplication)
+        logins.metrics = metrics
     }
 
     /// The login assembled for `language` (made on first use, then kept).
@@ -72,21 +86,33 @@ public final class WebHost: Sendable {
     @MainActor
     public var liveLogins: Int { logins.liveCount }
 
-    /// Starts listening on 127.0.0.1 (`port` 0 picks a free one) and returns the base URL.
+    /// Starts listening on `bind` (`port` 0 picks a free one) and returns the URL it is
+    /// reached at from this machine (loopback when `bind` is `0.0.0.0` or `::`).
     ///
+    /// - Parameters:
+    ///   - bind: An IPv4 or IPv6 address or `localhost` (see ``checkedBindAddress(_:)``):
+    ///     `127.0.0.1` by default, reached from this machine only; `0.0.0.0` for a proxy
+    ///     on another machine.
+    ///   - port: The TCP port, 0...65535.
     /// - Throws: ``WebHostError`` when the onboarding cannot work (it creates a
-    ///   passcode, or its configuration is invalid) or the port cannot be bound.
-    public func start(port: Int = 0) async throws(WebHostError) -> URL {
+    ///   passcode, or its configuration is invalid), the address is not one, or it cannot be bound.
+    public func start(bind: String = "127.0.0.1", port: Int = 0) async throws(WebHostError) -> URL {
         if let problem = configuration.problem { throw WebHostError(reason: problem) }
-        let url = try await server.start(router: router(), port: port, logger: logger)
+        let url = try await server.start(
+            router: router(), bind: bind, port: port, gracePeriod: configuration.shutdownGracePeriod, logger: logger)
         let base = configuration.publicURL ?? url
         await MainActor.run { logins.baseURL = base }
         return url
     }
 
-    /// Stops listening; the live logins are saved to the store first.
+    /// Stops gracefully: no new connections are taken, the requests under way are answered
+    /// (a post waiting for its next screen shows the page as it is, a script's long poll
+    /// answers "no change"; whatever still runs after
+    /// ``WebHostConfiguration/shutdownGracePeriod`` is cancelled), then the live logins
+    /// are saved to the store. `/readyz` answers 503 meanwhile.
     public func stop() async {
-        await logins.unloadAll()
+        await shutdown.stop()
         await server.stop()
+        await logins.unloadAll()
     }
 }

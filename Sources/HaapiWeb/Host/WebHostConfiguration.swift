@@ -3,6 +3,7 @@ import HaapiHTML
 import HaapiModel
 import HaapiOnboarding
 import HaapiUI
+import Prometheus
 
 /// How the web host runs: where sessions live and for how long, cookies, the
 /// languages offered, how long a step may take, which URLs pages may use.
@@ -15,6 +16,7 @@ public struct WebHostConfiguration: Sendable {
     /// How long sessions live and how many there may be.
     public var limits: SessionLimits
     /// Whether the host is reached over TLS (cookies are then `Secure` with the `__Host-` prefix).
+    /// An `https` ``publicURL`` makes them so too.
     public var secureCookies: Bool
     /// How many logins stay live in this process; the longest unused ones are saved
     /// to the store and continued from it when their browser comes back.
@@ -29,8 +31,11 @@ public struct WebHostConfiguration: Sendable {
     public var languages: [Language]
     /// Which URLs links, images and forms may use (add app schemes such as `bankid`).
     public var urlPolicy: URLPolicy
-    /// The host's address as browsers reach it (behind a proxy, its public URL): where
-    /// an external sign-in sends the browser back. By default the address ``WebHost/start(port:)`` listens on.
+    /// The host's address as browsers reach it (behind a proxy, its public origin such as
+    /// `https://login.example.com`): where an external sign-in sends the browser back, and
+    /// the origin a passkey's server must accept. An `https` one makes the cookies `Secure`.
+    /// By default the address ``WebHost/start(bind:port:)`` listens on; nothing takes it
+    /// from a request's `Host` header. ``checkedPublicURL(_:)`` reads one from text.
     public var publicURL: URL?
     /// How long an external sign-in may take before its step falls back.
     public var browserTimeout: Duration = .seconds(300)
@@ -43,6 +48,18 @@ public struct WebHostConfiguration: Sendable {
     public var images: [String: WebImage] = [:]
     /// The onboarding every new browser session goes through before the login; `nil` starts at the login.
     public var onboarding: WebOnboarding?
+    /// Where the host's metrics are kept (a new registry by default): ``metricsPath`` serves
+    /// them, and an application may serve them elsewhere or add its own. Hosts that share
+    /// one add up into the same metrics.
+    public var metricsRegistry = PrometheusCollectorRegistry()
+    /// The path of the Prometheus metrics (`/metrics` by default); `nil` serves none. Keep
+    /// it internal: let the proxy in front of the host refuse it (see <doc:OperatingTheHost>).
+    public var metricsPath: String? = "/metrics"
+    /// How long `/readyz` waits for the session store to answer before it says the host is not ready.
+    public var readinessTimeout: Duration = .seconds(2)
+    /// How long ``WebHost/stop()`` lets the requests under way finish (after it stopped
+    /// taking new connections) before it cancels them.
+    public var shutdownGracePeriod: Duration = .seconds(10)
 
     /// Creates a configuration with in-memory sessions.
     public init(
@@ -67,6 +84,9 @@ public struct WebHostConfiguration: Sendable {
 extension WebHostConfiguration {
     /// What keeps this configuration from working, or `nil`.
     var problem: String? {
+        if let path = metricsPath, !path.hasPrefix("/") || ["/", "/healthz", "/readyz"].contains(path) {
+            return "metricsPath '\(path)' is not a path of its own (such as /metrics)"
+        }
         guard let onboarding else { return nil }
         if onboarding.configuration.createsPasscode { return "onboarding: a web onboarding cannot create a passcode (it belongs to a device)" }
         let problems = onboarding.configuration.problems

@@ -79,7 +79,7 @@ extension WebLogins {
     /// The transport of `login`'s client: the application's, claiming the record first.
     func claimingTransport(for login: WebLogin, _ application: HaapiUIKitApplication) -> any HTTPTransport {
         ClaimingTransport(
-            inner: application.transport,
+            inner: metrics?.measuring(application.transport) ?? application.transport,
             claim: { @MainActor [weak self, weak login] in
                 guard let self, let login else { throw CancellationError() }
                 return try await claim(login)

@@ -28,6 +28,8 @@ final class WebLogins {
     let passkeys = PasskeyCeremonies()
     /// The host's address as browsers reach it (set when it starts).
     var baseURL: URL?
+    /// Where logins started and ended, and the HAAPI server's answers, are counted (set by the host).
+    var metrics: WebHostMetrics?
 
     init(configuration: WebHostConfiguration, logger: Logger, makeApplication: @escaping @MainActor (Language) throws -> HaapiUIKitApplication) {
         self.configuration = configuration
@@ -121,6 +123,7 @@ final class WebLogins {
             key: key, csrfToken: WebCookies.randomToken(), language: language.code, createdAt: now, lastSeen: now,
             dpopKey: P256.Signing.PrivateKey().rawRepresentation)
         try await configuration.store.save(record)
+        metrics?.loginStarted()
         return try await open(record, now: now)
     }
 
@@ -229,6 +232,7 @@ final class WebLogins {
         Task {
             let result = await journey.result(renderer: login.screen)
             guard !login.isUnloading, login.staleness == nil else { return }
+            metrics?.loginEnded(result)
             try? await commit(login) { record in
                 record.result = result
                 record.flow = nil

@@ -28,12 +28,28 @@ struct WebCommand: AsyncParsableCommand {
             '\(DemoOnboardingDelegate.activationCode)', then the licence agreement and the consent forms. \
             The page is at http://localhost:<port>, where browsers use the dev server's passkeys (RP ID localhost): \
             'Passkey' in the picker signs in with one, a password sign-in offers to create one, and the user name \
-            field offers them for autofill. Ctrl-C stops.
+            field offers them for autofill. Behind a proxy, --public-url names the origin browsers use (its passkeys, \
+            the external sign-in's way back, Secure cookies under https) and --bind 0.0.0.0 takes the proxy's \
+            connections from another machine; /healthz, /readyz and /metrics are for the proxy and monitoring (keep \
+            /metrics internal). Ctrl-C or SIGTERM stops gracefully: the requests under way are answered first.
             """
     )
 
-    @ArgumentParser.Option(help: "The port on 127.0.0.1 (0 picks a free one).")
+    @ArgumentParser.Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 0
+
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "The address to listen on: an IPv4 or IPv6 address, or localhost (0.0.0.0 for a proxy on another machine).",
+        valueName: "ADDRESS"))
+    var bind = Self.loopback
+
+    /// Where the page listens by default: this machine only.
+    static let loopback = "127.0.0.1"
+
+    @ArgumentParser.Option(name: .customLong("public-url"), help: ArgumentHelp(
+        "The origin browsers reach the page at behind a proxy, e.g. https://login.example.com (default: http://localhost:<port>).",
+        valueName: "URL"))
+    var publicURL: String?
 
     @ArgumentParser.Option(help: ArgumentHelp(
         "Where browser sessions are kept: an SQLite FILE (the processes of one machine), or "
@@ -58,6 +74,12 @@ struct WebCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535") }
+        do throws(WebHostError) {
+            _ = try WebHost.checkedBindAddress(bind)
+        } catch {
+            throw ValidationError("--bind: \(error.reason)")
+        }
+        _ = try checkedPublicURL()
         if onboarding, server.isGiven {
             throw ValidationError("--onboarding shows the dev server's demo onboarding; leave out --issuer and --client-id")
         }
@@ -68,11 +90,12 @@ struct WebCommand: AsyncParsableCommand {
         try await reportingFailures { @MainActor () async throws -> Void in
             // The store first: a bad --store fails before any server starts.
             var hostConfiguration = try await hostConfiguration()
-            // The pages are at http://localhost:<port> (the port known first): browsers use passkeys of the
-            // RP ID localhost there, and the embedded dev server accepts the ceremonies of that origin.
-            guard let port = port == 0 ? FreePort.find() : port, let pages = URL(string: "http://localhost:\(port)") else {
-                throw CommandFailure("no free port on 127.0.0.1")
-            }
+            // The pages are at the public URL, else at http://localhost:<port> (the port known first): browsers
+            // use passkeys of its RP ID there, and the embedded dev server accepts the ceremonies of that origin.
+            let given = try checkedPublicURL()
+            guard let port = port == 0 && given == nil ? FreePort.find() : port,
+                let pages = given ?? URL(string: "http://localhost:\(port)")
+            else { throw CommandFailure("no free port on 127.0.0.1") }
             hostConfiguration.publicURL = pages
             var devServer: DevServer?
             let configuration: @MainActor (Language) throws -> HaapiUIKitConfiguration
@@ -104,7 +127,10 @@ struct WebCommand: AsyncParsableCommand {
             } catch {
                 throw CommandFailure("theme \(theme ?? ""): \(error)")
             }
-            _ = try await host.start(port: port)
+            let listening = try await host.start(bind: bind, port: port)
+            if publicURL != nil || bind != Self.loopback {
+                FileHandle.standardOutput.write(Data("Listening on \(bind) port \(listening.port ?? port) (from this machine: \(listening.absoluteString)).\n".utf8))
+            }
             if onboarding {
                 let hint = "Onboarding: an e-mail address at \(domain), or the activation code \(DemoOnboardingDelegate.activationCode).\n"
                 FileHandle.standardOutput.write(Data(hint.utf8))
@@ -114,6 +140,16 @@ struct WebCommand: AsyncParsableCommand {
             await host.stop()
             await (hostConfiguration.store as? PostgresWebSessionStore)?.close()
             await devServer?.stop()
+        }
+    }
+
+    /// The --public-url origin, if given.
+    private func checkedPublicURL() throws(ValidationError) -> URL? {
+        guard let publicURL else { return nil }
+        do throws(WebHostError) {
+            return try WebHostConfiguration.checkedPublicURL(publicURL)
+        } catch {
+            throw ValidationError("--public-url: \(error.reason)")
         }
     }
 

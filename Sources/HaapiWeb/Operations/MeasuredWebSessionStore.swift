@@ -1,0 +1,46 @@
+import Foundation
+
+/// A session store that times every call of the one it wraps, by operation, and counts
+/// its failures by kind (``WebHostMetrics``). The host uses it around the configured store.
+struct MeasuredWebSessionStore: WebSessionStore {
+    /// The configured store.
+    let base: any WebSessionStore
+    let metrics: WebHostMetrics
+
+    var name: String { base.name }
+
+    func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord? {
+        try await measured("record") { () async throws(WebSessionStoreError) in try await base.record(key) }
+    }
+
+    func save(_ record: WebSessionRecord) async throws(WebSessionStoreError) {
+        try await measured("save") { () async throws(WebSessionStoreError) in try await base.save(record) }
+    }
+
+    func remove(_ key: String) async throws(WebSessionStoreError) {
+        try await measured("remove") { () async throws(WebSessionStoreError) in try await base.remove(key) }
+    }
+
+    @discardableResult
+    func evict(now: Date, limits: SessionLimits) async throws(WebSessionStoreError) -> [String] {
+        try await measured("evict") { () async throws(WebSessionStoreError) in try await base.evict(now: now, limits: limits) }
+    }
+
+    func count() async throws(WebSessionStoreError) -> Int {
+        try await measured("count") { () async throws(WebSessionStoreError) in try await base.count() }
+    }
+
+    /// What `call` returns, timed as `operation`.
+    private func measured<T>(_ operation: String, _ call: () async throws(WebSessionStoreError) -> T) async throws(WebSessionStoreError) -> T {
+        let clock = ContinuousClock()
+        let start = clock.now
+        do {
+            let value = try await call()
+            metrics.storeCall(operation, duration: start.duration(to: clock.now), error: nil)
+            return value
+        } catch {
+            metrics.storeCall(operation, duration: start.duration(to: clock.now), error: error)
+            throw error
+        }
+    }
+}

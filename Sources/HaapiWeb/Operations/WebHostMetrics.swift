@@ -1,0 +1,98 @@
+import HTTPTypes
+import Metrics
+import Prometheus
+
+/// A web host's metrics, kept in its ``WebHostConfiguration/metricsRegistry``: made
+/// through swift-metrics with a factory of that registry, never through the global
+/// `MetricsSystem`, so that the hosts of one process keep their metrics apart.
+///
+/// The names and labels are listed in <doc:OperatingTheHost>.
+final class WebHostMetrics: Sendable {
+    /// The metrics' names.
+    enum Name {
+        static let requests = "haapi_web_requests_total"
+        static let requestDuration = "haapi_web_request_duration_seconds"
+        static let requestsInFlight = "haapi_web_requests_in_flight"
+        static let loginsStarted = "haapi_web_logins_started_total"
+        static let loginsEnded = "haapi_web_logins_ended_total"
+        static let storeDuration = "haapi_web_store_operation_duration_seconds"
+        static let storeErrors = "haapi_web_store_errors_total"
+        static let haapiDuration = "haapi_web_haapi_request_duration_seconds"
+        static let sessions = "haapi_web_sessions"
+        static let liveLogins = "haapi_web_live_logins"
+    }
+
+    /// Where the metrics are kept.
+    private let registry: PrometheusCollectorRegistry
+    private let factory: PrometheusMetricsFactory
+    private let loginsStarted: Metrics.Counter
+    /// The requests being answered (a stopping host's fall to 0 as they end).
+    private let requestsInFlight: Meter
+    private let storedSessions: Metrics.Gauge
+    private let liveLogins: Metrics.Gauge
+
+    init(registry: PrometheusCollectorRegistry) {
+        self.registry = registry
+        var factory = PrometheusMetricsFactory(registry: registry)
+        factory.durationHistogramBuckets = [
+            // Pages answer at once, a post waits for its next screen, a script's poll up to its timeout.
+            Name.requestDuration: [5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 30_000].map(Duration.milliseconds),
+            // A store in memory answers in microseconds, a database in milliseconds.
+            Name.storeDuration: [0.5, 1, 2.5, 5, 10, 25, 50, 100, 250, 500, 1000, 2500].map { Duration.microseconds(Int($0 * 1000)) },
+            // The HAAPI server: a step, a token request, a poll.
+            Name.haapiDuration: [10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 30_000].map(Duration.milliseconds),
+        ]
+        self.factory = factory
+        loginsStarted = Metrics.Counter(label: Name.loginsStarted, factory: factory)
+        requestsInFlight = Meter(label: Name.requestsInFlight, factory: factory)
+        storedSessions = Metrics.Gauge(label: Name.sessions, factory: factory)
+        liveLogins = Metrics.Gauge(label: Name.liveLogins, factory: factory)
+    }
+
+    /// A request came in.
+    func requestStarted() {
+        requestsInFlight.increment()
+    }
+
+    /// A request was answered: `route` is the route's pattern (`/resume/{id}`), never the path.
+    func requestEnded(route: String, status: HTTPResponse.Status, duration: Duration) {
+        requestsInFlight.decrement()
+        Metrics.Counter(label: Name.requests, dimensions: [("route", route), ("status", String(status.code))], factory: factory).increment()
+        Timer(label: Name.requestDuration, dimensions: [("route", route)], factory: factory).record(duration: duration)
+    }
+
+    /// A browser session's login started.
+    func loginStarted() {
+        loginsStarted.increment()
+    }
+
+    /// A login ended with `result`.
+    func loginEnded(_ result: WebLoginResult) {
+        Metrics.Counter(label: Name.loginsEnded, dimensions: [("outcome", result.outcome.rawValue)], factory: factory).increment()
+    }
+
+    /// A call of the session store: `operation` is its name (`save`), `error` its failure.
+    func storeCall(_ operation: String, duration: Duration, error: WebSessionStoreError?) {
+        Timer(label: Name.storeDuration, dimensions: [("operation", operation)], factory: factory).record(duration: duration)
+        guard let error else { return }
+        Metrics.Counter(label: Name.storeErrors, dimensions: [("operation", operation), ("kind", error.kind.rawValue)], factory: factory).increment()
+    }
+
+    /// A request to the HAAPI server answered with `status` (`nil`: no answer) after `duration`.
+    func haapiRequest(status: Int?, duration: Duration) {
+        let answer = status.map { "\($0 / 100)xx" } ?? "error"
+        Timer(label: Name.haapiDuration, dimensions: [("status", answer)], factory: factory).record(duration: duration)
+    }
+
+    /// The sessions in the store (`nil` when it did not answer: the last count stays) and
+    /// the logins live in this process, as a scrape finds them.
+    func scraped(storedSessions stored: Int?, liveLogins live: Int) {
+        if let stored { storedSessions.record(stored) }
+        liveLogins.record(live)
+    }
+
+    /// Every metric in the Prometheus text format (0.0.4).
+    func exposition() -> [UInt8] {
+        registry.emitToBuffer()
+    }
+}

@@ -27,7 +27,7 @@ struct PostgresOutageWebTests {
     private func login(through cluster: TestPostgres.Cluster) async throws {
         var settings = try PostgresStoreSettings(url: cluster.url)
         (settings.connectTimeout, settings.requestTimeout, settings.poolSize) = (.seconds(2), .seconds(5), 2)
-        let store = try await PostgresWebSessionStore.connect(settings, sealer: WebSessionSealer(key: nil), logger: TestPostgres.logger)
+        let store = try await TestPostgres.connectPatiently(settings, sealer: WebSessionSealer(key: nil))
         defer { Task { await store.close() } }
         try await WebFixture.run(WebHostConfiguration(store: store)) { web in
             var browser = try await PlainBrowser.open(web.baseURL)

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiTesting
 import HaapiClient
 import HaapiDevServerTesting
 import HaapiWeb

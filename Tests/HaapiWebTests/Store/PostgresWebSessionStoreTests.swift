@@ -105,7 +105,7 @@ struct PostgresWebSessionStoreTests {
         #expect(error?.kind == .unavailable, "\(error?.description ?? "")")
         let reasons = ["reading a session got no answer from the database within 2", "the statement took longer than the request timeout"]
         #expect(reasons.contains { error?.reason.contains($0) == true }, "\(error?.reason ?? "")")
-        #expect(waited < .seconds(12), "the call ended at its timeout (\(waited)), not when the lock was released")
+        #expect(waited < .seconds(90), "the call ended at its timeout (\(waited)), not when the lock was released")
         _ = try await locker.value
         #expect(try await store.record("a") != nil, "the store works once the lock is gone")
         await store.close()

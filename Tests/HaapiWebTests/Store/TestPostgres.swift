@@ -37,10 +37,33 @@ enum TestPostgres {
         var settings = try PostgresStoreSettings(url: url)
         settings.database = "haapi_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         settings.poolSize = 4
-        settings.connectTimeout = .seconds(10)
-        settings.requestTimeout = .seconds(30)
+        // Bounds that only end a test that went wrong: the whole suite shares two cores on CI.
+        settings.connectTimeout = .seconds(60)
+        settings.requestTimeout = .seconds(120)
         try await psql("CREATE DATABASE \(settings.database)")
         return settings
+    }
+
+    /// A store with `settings`, connecting again while the start is `unavailable` (short
+    /// timeouts meet a loaded machine), for at most three minutes.
+    static func connectPatiently(_ settings: PostgresStoreSettings, sealer: WebSessionSealer) async throws -> PostgresWebSessionStore {
+        let deadline = ContinuousClock.now + .seconds(180)
+        while true {
+            let attempt: Result<PostgresWebSessionStore, WebSessionStoreError>
+            do {
+                attempt = .success(try await PostgresWebSessionStore.connect(settings, sealer: sealer, logger: logger))
+            } catch {
+                attempt = .failure(error)
+            }
+            switch attempt {
+            case .success(let store):
+                return store
+            case .failure(let error) where error.kind == .unavailable && ContinuousClock.now < deadline:
+                try await Task.sleep(for: .milliseconds(500))
+            case .failure(let error):
+                throw error
+            }
+        }
     }
 
     /// A store on a new, empty database.

@@ -24,8 +24,7 @@ struct SeveralHostsCommandTests {
     }
 
     @Test func twoHostsBehindNginxServeOneBrowserByTurns() async throws {
-        let deployment = try await WebDeployment(store: try await Self.store())
-        defer { Task { await deployment.stop() } }
+        try await WebDeployment.run(store: try await Self.store()) { deployment in
         guard let balancer = try await deployment.balanced() else { return }
         var browser = try await PlainBrowser.open(balancer)
         try await browser.press("Username and password")
@@ -37,11 +36,11 @@ struct SeveralHostsCommandTests {
         #expect(served.count >= 5)
         #expect(zip(served, served.dropFirst()).allSatisfy { $0 != $1 }, "\(served)")
         #expect(Set(served).count == 2)
+        }
     }
 
     @Test func theBrowserOfAKilledHostFinishesItsLoginOnTheOther() async throws {
-        let deployment = try await WebDeployment(store: try await Self.store())
-        defer { Task { await deployment.stop() } }
+        try await WebDeployment.run(store: try await Self.store()) { deployment in
         guard let balancer = try await deployment.balanced() else { return }
         var browser = try await PlainBrowser.open(balancer)
         try await browser.press("Username and password")
@@ -52,6 +51,7 @@ struct SeveralHostsCommandTests {
         #expect(answer.status == 303)
         #expect(browser.page.contains("You are signed in"), "no error page, no step again: \(browser.page.suffix(1200))")
         #expect(try await deployment.server.formSubmissions().repeated == 0)
+        }
     }
 }
 
@@ -69,8 +69,7 @@ struct SeveralHostsLoadTests {
     /// 200 password logins, 20 at a time, through nginx in front of two hosts: every one
     /// signed in, none lost, no form sent twice.
     @Test func twoHundredLoginsTwentyAtATime() async throws {
-        let deployment = try await WebDeployment(store: try await SeveralHostsCommandTests.store())
-        defer { Task { await deployment.stop() } }
+        try await WebDeployment.run(store: try await SeveralHostsCommandTests.store()) { deployment in
         guard let balancer = try await deployment.balanced() else { return }
         let (logins, atOnce) = (ProcessInfo.processInfo.environment["HAAPI_LOAD_LOGINS"].flatMap { Int($0) } ?? 200, 20)
         let started = ContinuousClock.now
@@ -93,6 +92,7 @@ struct SeveralHostsLoadTests {
         let slow = (deployment.balancer?.log ?? "").split(separator: "\n").filter { ($0.split(separator: " ").dropLast().last.flatMap { Double($0) } ?? 0) > 1 }
         print("note: slow requests: \(slow.count): \(slow.prefix(20))")
         print("note: \(logins) logins, \(atOnce) at a time, through two hosts in \(elapsed); requests per host: \(served)")
+        }
     }
 
     /// One login; "signed in", or what went wrong.

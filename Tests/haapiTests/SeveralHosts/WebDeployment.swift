@@ -16,11 +16,29 @@ final class WebDeployment {
     private(set) var hostURLs: [URL] = []
     private(set) var balancer: NginxBalancer?
 
+    /// Runs `body` with a deployment of `count` hosts on `store`, and stops every process
+    /// after it, whatever happened (nothing outlives the test).
+    static func run(store: String, hosts count: Int = 2, _ body: (WebDeployment) async throws -> Void) async throws {
+        let deployment = try await WebDeployment(store: store, hosts: count)
+        do {
+            try await body(deployment)
+        } catch {
+            await deployment.stop()
+            throw error
+        }
+        await deployment.stop()
+    }
+
     /// Starts the dev server and `count` hosts on `store` (an SQLite file or a PostgreSQL URL).
-    init(store: String, hosts count: Int = 2) async throws {
+    private init(store: String, hosts count: Int = 2) async throws {
         server = try await DevServerProcess(configuration: "{}")
         self.store = store
-        for _ in 0..<count { try await startHost() }
+        do {
+            for _ in 0..<count { try await startHost() }
+        } catch {
+            await stop()
+            throw error
+        }
     }
 
     /// The load balancer's address; `nil` (with a note) when nginx is not installed.
@@ -38,11 +56,11 @@ final class WebDeployment {
             ["web", "--port", "0", "--store", store, "--issuer", server.baseURL.absoluteString, "--client-id", "haapi-demo",
              "--client-secret", "haapi-demo-secret", "--scope", "openid profile"],
             environment: ["HAAPI_WEB_STORE_KEY": key])
+        hosts.append(host)
         guard await host.waitFor("Press Ctrl-C", seconds: 120),
             let line = host.stdout.split(separator: "\n").first(where: { $0.hasPrefix("Open ") }),
             let url = URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " }))
         else { throw TestFailure("a host did not start: \(host.described)") }
-        hosts.append(host)
         hostURLs.append(url)
         return url
     }
@@ -55,7 +73,7 @@ final class WebDeployment {
 
     /// Stops everything.
     func stop() async {
-        balancer?.stop()
+        await balancer?.stop()
         for host in hosts {
             host.send(SIGTERM)
             _ = await host.waitForExit(seconds: 60)
@@ -142,8 +160,9 @@ final class NginxBalancer {
         throw TestFailure("nginx did not start: \(process.described)")
     }
 
-    func stop() {
+    func stop() async {
         process.send(SIGTERM)
+        _ = await process.waitForExit(seconds: 30)
         try? FileManager.default.removeItem(at: directory)
     }
 }

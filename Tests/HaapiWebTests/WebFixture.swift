@@ -47,11 +47,7 @@ struct WebFixture {
         _ server: TestDevServer, _ configuration: WebHostConfiguration, assembly: @escaping Assembly = WebFixture.demoLogin,
         logger: Logger = .quiet("HaapiWebTests.host")
     ) -> WebHost {
-        // A step may take long when the whole suite shares two cores: the default bound
-        // only ends a test that went wrong (a test of the bound itself sets its own).
-        var configuration = configuration
-        if configuration.stepTimeout == WebHostConfiguration().stepTimeout { configuration.stepTimeout = .seconds(150) }
-        return WebHost(configuration: configuration, logger: logger) { language in
+        WebHost(configuration: configuration, logger: logger) { language in
             try assembly(server, language).build()
         }
     }

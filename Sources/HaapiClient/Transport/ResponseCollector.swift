@@ -39,32 +39,53 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     /// identifiers are unique within a session).
     private let pending = Mutex<[Int: Pending]>([:])
 
-    /// Runs `task` and waits for its outcome: the answer, or how it failed.
+    /// Where `URLSession` is called: making, starting and cancelling a task wait on the
+    /// session's own queue, and on Linux such a wait on a thread of Swift's concurrency
+    /// pool (one thread per core) stalls every task of the process. A serial queue gets a
+    /// thread of its own when it needs one.
+    private let calls = DispatchQueue(label: "HaapiClient.ResponseCollector")
+
+    /// Makes a task with `makeTask` (on the collector's queue), runs it and waits for its
+    /// outcome: the answer, or how it failed.
     ///
     /// - Parameters:
     ///   - deadline: Seconds from now after which the task is ended, whatever came.
     ///   - limit: The most body bytes read.
-    func run(_ task: URLSessionDataTask, deadline: TimeInterval, limit: Int) async -> Outcome {
-        let id = task.taskIdentifier
+    ///   - makeTask: Makes the task, of a session whose delegate is this collector.
+    func run(deadline: TimeInterval, limit: Int, _ makeTask: @escaping @Sendable () -> URLSessionDataTask) async -> Outcome {
+        // The task once made, and whether the caller was cancelled before that.
+        let started = Mutex<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-                pending.withLock { $0[id] = Pending(continuation: continuation, limit: limit) }
-                let timer = Task {
-                    try? await Task.sleep(for: .seconds(deadline))
-                    if !Task.isCancelled { self.end(task, .timedOut(deadline)) }
+                calls.async {
+                    let task = makeTask()
+                    let id = task.taskIdentifier
+                    self.pending.withLock { $0[id] = Pending(continuation: continuation, limit: limit) }
+                    let timer = Task {
+                        try? await Task.sleep(for: .seconds(deadline))
+                        if !Task.isCancelled { self.end(task, .timedOut(deadline)) }
+                    }
+                    self.pending.withLock { $0[id]?.timer = timer }
+                    let cancelled = started.withLock { state -> Bool in
+                        state.task = task
+                        return state.cancelled
+                    }
+                    if cancelled { self.end(task, .cancelled) }
+                    task.resume()
                 }
-                let stillPending = pending.withLock { all -> Bool in
-                    guard all[id] != nil else { return false }
-                    all[id]?.timer = timer
-                    return true
-                }
-                if !stillPending { timer.cancel() }
-                if Task.isCancelled { end(task, .cancelled) }
-                task.resume()
             }
         } onCancel: {
-            end(task, .cancelled)
+            let task = started.withLock { state -> URLSessionDataTask? in
+                state.cancelled = true
+                return state.task
+            }
+            if let task { end(task, .cancelled) }
         }
+    }
+
+    /// Runs `work` with `URLSession` on the collector's queue (see ``run(deadline:limit:_:)``).
+    func call(_ work: @escaping @Sendable () -> Void) {
+        calls.async(execute: work)
     }
 
     /// Ends `task` for `reason` (the first reason wins); its completion then reports it.
@@ -75,7 +96,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
             all[id]?.ending = reason
             return true
         }
-        if marked { task.cancel() }
+        if marked { calls.async { task.cancel() } }
     }
 
     // MARK: URLSessionDataDelegate
@@ -115,7 +136,7 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
             all[id] = entry
             return false
         }
-        if over { dataTask.cancel() }
+        if over { calls.async { dataTask.cancel() } }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

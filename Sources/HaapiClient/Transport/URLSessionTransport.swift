@@ -1,5 +1,6 @@
 import Foundation
 import HaapiModel
+import Synchronization
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -79,15 +80,20 @@ public struct URLSessionTransport: HTTPTransport {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
         let outcome: ResponseCollector.Outcome
+        let (limit, configuration, prepared) = (maximumResponseSize, configuration, urlRequest)
         if Self.mayReuseConnection(request) {
-            outcome = await idempotentCollector.run(
-                idempotentSession.dataTask(with: urlRequest), deadline: timeout, limit: maximumResponseSize)
+            let session = idempotentSession
+            outcome = await idempotentCollector.run(deadline: timeout, limit: limit) { session.dataTask(with: prepared) }
         } else {
             // A session of its own has no connection to reuse: the request goes on a new one.
             let collector = ResponseCollector()
-            let session = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
-            defer { session.finishTasksAndInvalidate() }
-            outcome = await collector.run(session.dataTask(with: urlRequest), deadline: timeout, limit: maximumResponseSize)
+            let session = Mutex<URLSession?>(nil)
+            outcome = await collector.run(deadline: timeout, limit: limit) {
+                let made = URLSession(configuration: configuration, delegate: collector, delegateQueue: nil)
+                session.withLock { $0 = made }
+                return made.dataTask(with: prepared)
+            }
+            if let made = session.withLock({ $0 }) { collector.call { made.finishTasksAndInvalidate() } }
         }
         return try Self.response(from: outcome, request: request, timeout: timeout)
     }

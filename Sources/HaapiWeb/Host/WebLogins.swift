@@ -66,11 +66,14 @@ final class WebLogins {
     ///
     /// - Throws: ``WebSessionStoreError`` when the store cannot be read.
     func login(_ key: String, now: Date) async throws -> WebLogin? {
-        // One request of a browser at a time brings its login up to date here.
-        while let other = refreshing[key] { _ = try? await other.value }
-        let refresh = Task { @MainActor in try await self.refreshedLogin(key, now: now) }
+        // One request of a browser at a time brings its login up to date here: each after the one before.
+        let before = refreshing[key]
+        let refresh = Task { @MainActor in
+            _ = try? await before?.value
+            return try await self.refreshedLogin(key, now: now)
+        }
         refreshing[key] = refresh
-        defer { refreshing[key] = nil }
+        defer { if refreshing[key] == refresh { refreshing[key] = nil } }
         return try await refresh.value
     }
 

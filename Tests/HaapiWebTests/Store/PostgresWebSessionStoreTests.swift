@@ -91,9 +91,13 @@ struct PostgresWebSessionStoreTests {
 
     @Test func aCallWaitingOnALockedTableEndsAsUnavailableAtTheRequestTimeout() async throws {
         var settings = try await TestPostgres.freshDatabase()
+        // The record is saved by a patient store (the suite shares two cores); the timed call by one of 10 s.
+        settings.requestTimeout = .seconds(120)
+        let patient = try await Self.connect(settings, key: nil)
+        try await patient.save(WebSessionStoreTests.record("a"))
+        await patient.close()
         settings.requestTimeout = .seconds(10)
         let store = try await Self.connect(settings, key: nil)
-        try await store.save(WebSessionStoreTests.record("a"))
         let locker = Task {
             try await TestPostgres.psql("BEGIN; LOCK TABLE haapi_web_session; SELECT pg_sleep(45); COMMIT", database: settings.database)
         }

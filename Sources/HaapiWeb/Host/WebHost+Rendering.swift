@@ -58,24 +58,18 @@ extension WebHost {
         return Response(status: .seeOther, headers: headers)
     }
 
-    /// Runs `body`, turning any error into a plain page that names no secret: 503 "try
-    /// again" when the session store cannot be reached now, else 500.
+    /// Runs `body`, turning any error into a page that tells the person what to do and
+    /// names nothing of the error (the log has it): 503 "try again in a few seconds" when
+    /// the session store cannot be reached now, else 500.
     func respond(_ request: Request, _ body: @escaping @MainActor () async throws -> Response) async -> Response {
         do {
             return try await body()
         } catch let error as WebSessionStoreError where error.kind == .unavailable {
             logger.warning("the session store is unavailable", metadata: ["path": .string(request.uri.path), "error": .string("\(error)")])
-            var headers = SecurityHeaders.fields(nonce: nil)
-            headers[.contentType] = "text/plain; charset=utf-8"
-            headers[.retryAfter] = "5"
-            return Response(status: .serviceUnavailable, headers: headers,
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: "The sign-in service is busy for a moment. Please try again in a few seconds.\n")))
+            return await errorPage(request, status: .serviceUnavailable, title: .webServiceBusyTitle, message: .webServiceBusy)
         } catch {
             logger.error("web host request failed", metadata: ["path": .string(request.uri.path), "error": .string("\(error)")])
-            var headers = SecurityHeaders.fields(nonce: nil)
-            headers[.contentType] = "text/plain; charset=utf-8"
-            return Response(status: .internalServerError, headers: headers,
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: "The sign-in page could not be shown: \(error)\n")))
+            return await errorPage(request, status: .internalServerError, title: .webPageFailedTitle, message: .webPageFailed)
         }
     }
 

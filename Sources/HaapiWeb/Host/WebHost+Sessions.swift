@@ -35,10 +35,7 @@ extension WebHost {
     @MainActor
     func newLogin(_ request: Request, now: Date) async throws -> (WebLogin, String?) {
         let value = WebCookies.newValue()
-        let asked = request.uri.queryParameters["lang"].flatMap { Language(tag: String($0)) }
-        let language = asked.flatMap { configuration.languages.contains($0) ? $0 : nil }
-            ?? AcceptLanguage.language(from: request.headers[.acceptLanguage], available: configuration.languages)
-        let login = try await logins.start(WebCookies.storageKey(for: value), language: language, now: now)
+        let login = try await logins.start(WebCookies.storageKey(for: value), language: requestedLanguage(request), now: now)
         return (login, cookies.setCookie(value))
     }
 }

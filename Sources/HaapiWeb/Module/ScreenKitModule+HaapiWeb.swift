@@ -51,12 +51,27 @@ extension StringKey {
     public static let webPasskeyCreate: StringKey = "web_passkey_create"
     /// `web_passkey_needs_script`: Shown on a passkey step in a browser without JavaScript.
     public static let webPasskeyNeedsScript: StringKey = "web_passkey_needs_script"
+    /// `web_service_busy_title`: Heading of the page shown while the host cannot reach its session store.
+    public static let webServiceBusyTitle: StringKey = "web_service_busy_title"
+    /// `web_service_busy`: Says the sign-in service is busy for a moment and to try again in a few seconds.
+    public static let webServiceBusy: StringKey = "web_service_busy"
+    /// `web_page_failed_title`: Heading of the page shown when a page could not be made.
+    public static let webPageFailedTitle: StringKey = "web_page_failed_title"
+    /// `web_page_failed`: Says the page could not be shown, to try again, and to contact support if it goes on.
+    public static let webPageFailed: StringKey = "web_page_failed"
+    /// `web_try_again`: The link on a failure page that asks for the sign-in page again.
+    public static let webTryAgain: StringKey = "web_try_again"
 }
 
 extension ScreenKitModule {
     /// The web host's own words (`web_*`, in English, Dutch and Swedish).
     public static let haapiWeb = ScreenKitModule(name: "HaapiWeb", strings: [
         .english: [
+            .webServiceBusyTitle: .text("One moment, please"),
+            .webServiceBusy: .text("The sign-in service is busy for a moment. Try again in a few seconds: your sign-in goes on where it was."),
+            .webPageFailedTitle: .text("This page could not be shown"),
+            .webPageFailed: .text("Something went wrong on our side. Try again; if it keeps happening, contact the service's support."),
+            .webTryAgain: .text("Try again"),
             .webPageTitle: .text("Sign in"),
             .webSignedInTitle: .text("You are signed in"),
             .webSignedInDetail: .text("The server vouched for these facts in a verified ID token:"),
@@ -85,6 +100,11 @@ extension ScreenKitModule {
                 "A passkey needs JavaScript, which is off in this browser. Choose another way, or turn JavaScript on and reload this page."),
         ],
         .dutch: [
+            .webServiceBusyTitle: .text("Een ogenblik geduld"),
+            .webServiceBusy: .text("De inlogdienst is even bezet. Probeer het over een paar seconden opnieuw: het inloggen gaat verder waar het was."),
+            .webPageFailedTitle: .text("Deze pagina kon niet worden getoond"),
+            .webPageFailed: .text("Er ging bij ons iets mis. Probeer het opnieuw; gebeurt het steeds, neem dan contact op met de ondersteuning van de dienst."),
+            .webTryAgain: .text("Opnieuw proberen"),
             .webPageTitle: .text("Inloggen"),
             .webSignedInTitle: .text("U bent ingelogd"),
             .webSignedInDetail: .text("De server staat in een geverifieerd ID-token in voor deze gegevens:"),
@@ -113,6 +133,11 @@ extension ScreenKitModule {
                 "Voor een toegangssleutel is JavaScript nodig, en dat staat in deze browser uit. Kies een andere manier, of zet JavaScript aan en laad deze pagina opnieuw."),
         ],
         .swedish: [
+            .webServiceBusyTitle: .text("Ett ögonblick"),
+            .webServiceBusy: .text("Inloggningstjänsten är upptagen en kort stund. Försök igen om några sekunder: inloggningen fortsätter där den var."),
+            .webPageFailedTitle: .text("Sidan kunde inte visas"),
+            .webPageFailed: .text("Något gick fel hos oss. Försök igen; om det fortsätter, kontakta tjänstens support."),
+            .webTryAgain: .text("Försök igen"),
             .webPageTitle: .text("Logga in"),
             .webSignedInTitle: .text("Du är inloggad"),
             .webSignedInDetail: .text("Servern går i god för dessa uppgifter i en verifierad ID-token:"),

@@ -40,7 +40,7 @@ struct PostgresOutageWebTests {
             #expect(refused.status == 503)
             #expect(refused.headers["Retry-After"] != nil)
             let text = PlainBrowser.text(refused)
-            #expect(text.contains("try again"), "\(text)")
+            #expect(text.contains("Try again in a few seconds"), "\(text)")
             #expect(!text.contains("postgres") && !text.contains("Error") && !text.contains(".swift"), "no details for the person: \(text)")
             #expect(try await web.server.formSubmissions().total == postedBefore, "nothing was sent while the store was down")
 

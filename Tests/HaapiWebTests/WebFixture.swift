@@ -43,11 +43,18 @@ struct WebFixture {
     }
 
     /// A web host for the dev server's demo client.
+    ///
+    /// A step may take long when the whole suite shares two cores (every host's pages are
+    /// made on the main actor): unless `patient` is false, a configuration with the default
+    /// step bound gets 150 s, a bound that only ends a test that went wrong. A test of the
+    /// bound itself sets its own, or passes `patient: false`.
     static func makeHost(
         _ server: TestDevServer, _ configuration: WebHostConfiguration, assembly: @escaping Assembly = WebFixture.demoLogin,
-        logger: Logger = .quiet("HaapiWebTests.host")
+        logger: Logger = .quiet("HaapiWebTests.host"), patient: Bool = true
     ) -> WebHost {
-        WebHost(configuration: configuration, logger: logger) { language in
+        var configuration = configuration
+        if patient, configuration.stepTimeout == WebHostConfiguration().stepTimeout { configuration.stepTimeout = .seconds(150) }
+        return WebHost(configuration: configuration, logger: logger) { language in
             try assembly(server, language).build()
         }
     }

@@ -9,12 +9,17 @@ import Darwin
 enum Sockets {
     /// A listening socket on 127.0.0.1 with a port the system picks, and that port.
     static func listen() throws(FaultProxyError) -> (Int32, Int) {
+        try bind(listening: true)
+    }
+
+    /// A socket bound to a free port on 127.0.0.1, listening when `listening`, and its port.
+    static func bind(listening: Bool) throws(FaultProxyError) -> (Int32, Int) {
         let fd = makeSocket()
         guard fd >= 0 else { throw FaultProxyError(reason: "socket() failed, errno \(errno)") }
         var address = loopback(port: 0)
         let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-        guard bound == 0, listenOn(fd) == 0 else {
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { systemBind(fd, $0, length) } }
+        guard bound == 0, !listening || listenOn(fd) == 0 else {
             close(fd)
             throw FaultProxyError(reason: "bind/listen on 127.0.0.1 failed, errno \(errno)")
         }
@@ -91,6 +96,14 @@ enum Sockets {
         Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
         Darwin.socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+    }
+
+    private static func systemBind(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+        #if canImport(Glibc)
+        Glibc.bind(fd, address, length)
+        #else
+        Darwin.bind(fd, address, length)
         #endif
     }
 

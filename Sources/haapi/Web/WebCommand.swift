@@ -53,7 +53,8 @@ struct WebCommand: AsyncParsableCommand {
 
     @ArgumentParser.Option(help: ArgumentHelp(
         "Where browser sessions are kept: an SQLite FILE (the processes of one machine), or "
-            + "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (hosts on several machines; needs HAAPI_WEB_STORE_KEY). Default: in memory.",
+            + "postgres://USER[:PASSWORD]@HOST[:PORT]/DATABASE (hosts on several machines; needs HAAPI_WEB_STORE_KEY; "
+            + "the password may come from PGPASSWORD instead, out of sight of ps). Default: in memory.",
         valueName: "FILE|URL"))
     var store: String?
 
@@ -176,7 +177,8 @@ struct WebCommand: AsyncParsableCommand {
 
     /// The store `--store` names: PostgreSQL for a `postgres://` URL (which needs a key:
     /// its sessions travel between machines), else an SQLite file; sealed with
-    /// HAAPI_WEB_STORE_KEY, reading HAAPI_WEB_STORE_PREVIOUS_KEYS too.
+    /// HAAPI_WEB_STORE_KEY, reading HAAPI_WEB_STORE_PREVIOUS_KEYS too. A URL without a
+    /// password takes PGPASSWORD's.
     static func sessionStore(_ store: String) async throws -> any WebSessionStore {
         let environment = ProcessInfo.processInfo.environment
         func key(_ encoded: String, _ variable: String) throws -> SymmetricKey {
@@ -194,7 +196,9 @@ struct WebCommand: AsyncParsableCommand {
             guard store.hasPrefix("postgres://") || store.hasPrefix("postgresql://") else {
                 return try SQLiteWebSessionStore(path: store, sealer: sealer)
             }
-            let settings = try PostgresStoreSettings(url: store)
+            var settings = try PostgresStoreSettings(url: store)
+            // As libpq does: the password from PGPASSWORD when the URL has none (a URL's password shows in `ps`).
+            settings.password = settings.password ?? environment["PGPASSWORD"]
             guard current != nil else {
                 throw CommandFailure(
                     "--store \(settings.name): set HAAPI_WEB_STORE_KEY (32 bytes in base64, the same on every host) to seal the sessions")

@@ -11,7 +11,9 @@ import Testing
 /// restart the login goes on where it was. On a cluster of its own (`.ci/postgres start`),
 /// so that the outage touches no other test.
 @MainActor
-@Suite("A web login through a PostgreSQL outage", .enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipped)"))
+@Suite(
+    "A web login through a PostgreSQL outage", .enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipped)"),
+    .enabled(if: SoloSuites.enabled, "a PostgreSQL cluster of its own \(SoloSuites.skipped)"))
 struct PostgresOutageWebTests {
     @Test func theBrowserIsAskedToTryAgainThenContinuesItsLogin() async throws {
         let cluster = try await TestPostgres.Cluster.start()

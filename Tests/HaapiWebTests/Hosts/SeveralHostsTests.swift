@@ -33,11 +33,17 @@ struct SeveralHostsTests {
         }
     }
 
+    /// A browser that opened the sign-in on `a` and sends each next request to the other host.
+    func browserByTurns(_ a: URL, _ b: URL) async throws -> PlainBrowser {
+        var browser = try await PlainBrowser.open(a)
+        browser.rotation = [b, a]
+        return browser
+    }
+
     @Test(arguments: StoreKind.allCases)
     func aPasswordLoginWithEveryRequestOnTheOtherHost(_ kind: StoreKind) async throws {
         try await withTwoHosts(kind) { server, a, b in
-            var browser = try await PlainBrowser.open(a)
-            browser.rotation = [b, a]
+            var browser = try await browserByTurns(a, b)
             try await browser.press("Username and password")
             #expect(browser.page.contains(#"type="password""#), "the password form: \(browser.page.suffix(1500))")
             try await browser.press("Login", ["textField-userName": "demo", "textField-password": "Password1"])
@@ -50,8 +56,7 @@ struct SeveralHostsTests {
     @Test(arguments: StoreKind.allCases)
     func aBankIDLoginPolledByTurnsOnBothHosts(_ kind: StoreKind) async throws {
         try await withTwoHosts(kind) { server, a, b in
-            var browser = try await PlainBrowser.open(a)
-            browser.rotation = [b, a]
+            var browser = try await browserByTurns(a, b)
             try await browser.press("BankID")
             let launch = try await browser.press("Login", occurrence: 1)
             #expect(launch.headers["Location"] == "/open")
@@ -79,8 +84,7 @@ struct SeveralHostsTests {
     @Test(arguments: StoreKind.allCases)
     func aPasswordPostedToBothHostsAtOnceIsSentOnce(_ kind: StoreKind) async throws {
         try await withTwoHosts(kind) { server, a, b in
-            var browser = try await PlainBrowser.open(a)
-            browser.rotation = [b, a]
+            var browser = try await browserByTurns(a, b)
             try await browser.press("Username and password")
             // Both hosts have the login live at the password step.
             browser.rotation = [a, b]

@@ -10,7 +10,9 @@ import Testing
 /// HAAPI_TEST_POSTGRES_URL serves the tests running beside it, which an outage would
 /// fail), stops and starts it with `.ci/postgres down` and `up` (`pg_ctl stop -m fast`,
 /// `pg_ctl start -w`), restarts it with `.ci/postgres restart`, and removes it at the end.
-@Suite("PostgreSQL restarts", .enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipped)"))
+@Suite(
+    "PostgreSQL restarts", .enabled(if: TestPostgres.url != nil, "\(TestPostgres.skipped)"),
+    .enabled(if: SoloSuites.enabled, "a PostgreSQL cluster of its own \(SoloSuites.skipped)"))
 struct PostgresRestartTests {
     @Test func callsDuringAnOutageAreUnavailableThenTheSameStoreWorksAgain() async throws {
         let cluster = try await TestPostgres.Cluster.start()

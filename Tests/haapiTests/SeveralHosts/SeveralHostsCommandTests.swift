@@ -66,7 +66,7 @@ enum StoreKindForCommands {
 @MainActor
 @Suite(
     "haapi web under load", .timeLimit(.minutes(10)),
-    .enabled(if: ProcessInfo.processInfo.environment["HAAPI_LOAD_TESTS"] == "1", "the load test runs on its own: HAAPI_LOAD_TESTS=1 (.ci/run sets it after the suite)"))
+    .enabled(if: SoloSuites.enabled, "\(SoloSuites.skipped)"))
 struct SeveralHostsLoadTests {
     /// 200 password logins, 20 at a time, through nginx in front of two hosts: every one
     /// signed in, none lost, no form sent twice.

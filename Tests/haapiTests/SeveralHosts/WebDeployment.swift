@@ -52,10 +52,16 @@ final class WebDeployment {
     /// Starts one more host and returns its address.
     @discardableResult
     func startHost() async throws -> URL {
+        // A PostgreSQL password goes in PGPASSWORD, out of sight of ps, as an operator would pass it.
+        var (storeArgument, environment) = (store, ["HAAPI_WEB_STORE_KEY": key])
+        if var parts = URLComponents(string: store), store.hasPrefix("postgres"), let password = parts.password {
+            parts.password = nil
+            (storeArgument, environment["PGPASSWORD"]) = (parts.string ?? store, password)
+        }
         let host = try RunningCommand(
-            ["web", "--port", "0", "--store", store, "--issuer", server.baseURL.absoluteString, "--client-id", "haapi-demo",
+            ["web", "--port", "0", "--store", storeArgument, "--issuer", server.baseURL.absoluteString, "--client-id", "haapi-demo",
              "--client-secret", "haapi-demo-secret", "--scope", "openid profile"],
-            environment: ["HAAPI_WEB_STORE_KEY": key])
+            environment: environment)
         hosts.append(host)
         guard await host.waitFor("Press Ctrl-C", seconds: 120),
             let line = host.stdout.split(separator: "\n").first(where: { $0.hasPrefix("Open ") }),

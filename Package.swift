@@ -273,7 +273,7 @@ let package = Package(
         .testTarget(
             name: "HaapiDevServerTests",
             dependencies: [
-                "HaapiDevServer", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiWebAuthn", "HaapiTesting", "HaapiDevServerTesting", crypto,
+                "HaapiDevServer", "HaapiClient", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiWebAuthn", "HaapiTesting", "HaapiDevServerTesting", crypto,
                 logging,
             ],
             swiftSettings: strict

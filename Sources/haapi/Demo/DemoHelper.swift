@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import HaapiClient
 import HaapiDevServer
 import HaapiFlow
 import HaapiTerminal
@@ -12,6 +10,8 @@ import HaapiUI
 struct DemoHelper: Sendable {
     let baseURL: URL
     let opener = RecordingURLOpener()
+    /// How the helper reaches the dev server (and the external sign-in's page).
+    let http = URLSessionTransport(defaultTimeout: 10)
 
     /// The line on top of every screen.
     @MainActor
@@ -45,28 +45,23 @@ struct DemoHelper: Sendable {
         if !bankID {
             for _ in 0..<100 {
                 if let url = await opener.takeBrowserURL() {
-                    _ = try? await URLSession.shared.data(from: url)
+                    _ = try? await http.send(TransportRequest(method: "GET", url: url))
                     return
                 }
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }
-        var request = URLRequest(url: baseURL.appendingPathComponent("dev/bankid/approve"))
-        request.httpMethod = "POST"
-        _ = try? await URLSession.shared.data(for: request)
+        _ = try? await http.send(TransportRequest(method: "POST", url: baseURL.appendingPathComponent("dev/bankid/approve")))
     }
 
     /// The newest e-mail code in the dev outbox, or else the demo user's TOTP code now.
     func code() async -> String? {
-        if let (data, _) = try? await URLSession.shared.data(from: baseURL.appendingPathComponent("dev/outbox")),
-           let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let outbox = baseURL.appendingPathComponent("dev/outbox")
+        if let answer = try? await http.send(TransportRequest(method: "GET", url: outbox)),
+           let object = try? JSONSerialization.jsonObject(with: answer.body) as? [String: Any],
            let messages = object["messages"] as? [[String: Any]],
            let code = messages.last?["code"] as? String {
-            _ = try? await URLSession.shared.data(for: {
-                var request = URLRequest(url: baseURL.appendingPathComponent("dev/outbox"))
-                request.httpMethod = "DELETE"
-                return request
-            }())
+            _ = try? await http.send(TransportRequest(method: "DELETE", url: outbox))
             return code
         }
         guard let secret = Base32.decode(DevServerConfiguration.demoTOTPSecret) else { return nil }

@@ -1,8 +1,6 @@
 import Foundation
+import HaapiClient
 import HaapiModel
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HaapiTesting
 
 /// One HTTP answer as the tests see it.
@@ -39,31 +37,19 @@ struct HTTPResult: Sendable {
     }
 }
 
-/// Sends requests with URLSession, never following redirects.
-final class RawHTTP: NSObject, URLSessionTaskDelegate, Sendable {
+/// Sends requests with HaapiClient's `URLSessionTransport`, never following redirects.
+final class RawHTTP: Sendable {
     static let shared = RawHTTP()
 
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
-    }
+    private let transport = URLSessionTransport(defaultTimeout: 180, maximumResponseSize: 64 << 20)
 
     func send(_ method: String, _ url: URL, headers: [String: String] = [:], body: [UInt8]? = nil) async throws -> HTTPResult {
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-        if let body { request.httpBody = Data(body) }
-        let session = URLSession(configuration: .ephemeral, delegate: self, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse else { throw TestFailure("not HTTP") }
+        let response = try await transport.send(
+            TransportRequest(method: method, url: url, headers: TransportHeaders(headers.map { .init(name: $0.key, value: $0.value) }),
+                             body: body.map { Data($0) }))
         var fields: [String: String] = [:]
-        for (key, value) in http.allHeaderFields {
-            if let k = key as? String, let v = value as? String { fields[k.lowercased()] = v }
-        }
-        return HTTPResult(url: url, status: http.statusCode, headers: fields, body: Array(data))
+        for field in response.headers { fields[field.name.lowercased()] = field.value }
+        return HTTPResult(url: url, status: response.status, headers: fields, body: Array(response.body))
     }
 }
 

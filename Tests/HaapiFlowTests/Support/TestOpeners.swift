@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import HaapiClient
 import HaapiFlow
 import Testing
 
@@ -10,7 +8,7 @@ struct BrowserPlayingOpener: URLOpener {
     func open(_ url: URL) async -> Bool {
         guard url.scheme == "http" || url.scheme == "https" else { return false }
         Task.detached {
-            _ = try? await URLSession.shared.data(from: url)
+            _ = try? await URLSessionTransport(defaultTimeout: 120).send(TransportRequest(method: "GET", url: url))
         }
         return true
     }

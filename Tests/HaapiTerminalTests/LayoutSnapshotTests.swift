@@ -98,8 +98,6 @@ struct LayoutSnapshotTests {
 
               ███████░░░░░░░░░░░░░░░░░░░░░
 
-              [BankID logo]
-
               ✗ Error: Try again
 
               ⠋ Loading…

@@ -140,13 +140,10 @@ extension LayoutBuilder {
             for line in qr.lines { addLine([StyledSpan(line, HalfBlockQR.attributes)]) }
             return
         }
-        let description: String?
-        switch view.image {
-        case .png?: description = view.accessibilityLabel ?? options.themeRegistry.text(.image)
-        case .named?: description = view.accessibilityLabel
-        case nil: description = nil
-        }
-        if let description { addWrapped("[\(description)]", TextAttributes(isDim: true)) }
+        // A server's picture that is not a QR code is described; a named picture (a logo
+        // such as BankID's) is decoration the screen's words already name: nothing is drawn.
+        guard case .png? = view.image else { return }
+        addWrapped("[\(view.accessibilityLabel ?? options.themeRegistry.text(.image))]", TextAttributes(isDim: true))
     }
 
     mutating func visitLoadingIndicator(_ view: LoadingIndicator) {

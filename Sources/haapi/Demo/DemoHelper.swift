@@ -45,13 +45,25 @@ struct DemoHelper: Sendable {
         if !bankID {
             for _ in 0..<100 {
                 if let url = await opener.takeBrowserURL() {
-                    _ = try? await http.send(TransportRequest(method: "GET", url: url))
+                    await browse(url)
                     return
                 }
                 try? await Task.sleep(for: .milliseconds(100))
             }
         }
         _ = try? await http.send(TransportRequest(method: "POST", url: baseURL.appendingPathComponent("dev/bankid/approve")))
+    }
+
+    /// Loads `url` as the person's browser would, following redirects (the external
+    /// sign-in's page sends the browser back to the flow's return address).
+    private func browse(_ url: URL) async {
+        var next = url
+        for _ in 0..<5 {
+            guard let answer = try? await http.send(TransportRequest(method: "GET", url: next)), (300..<400).contains(answer.status),
+                let location = answer.headers["Location"], let target = URL(string: location, relativeTo: next)?.absoluteURL
+            else { return }
+            next = target
+        }
     }
 
     /// The newest e-mail code in the dev outbox, or else the demo user's TOTP code now.

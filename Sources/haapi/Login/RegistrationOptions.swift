@@ -52,7 +52,7 @@ struct RegistrationOptions: ParsableArguments {
     var file: String {
         if let registration { return registration }
         let name = String(dcrTemplate?.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" } ?? [])
-        return PasskeyOptions.dataFile("registration-\(name).json")
+        return CommandFiles.data("registration-\(name).json")
     }
 
     /// The store over ``file``.

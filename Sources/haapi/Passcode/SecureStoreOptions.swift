@@ -24,9 +24,12 @@ struct SecureStoreOptions: ParsableArguments {
         guard !store.isEmpty else { throw ValidationError("--store needs a file") }
     }
 
-    /// `~/.haapi/secure.store`.
+    /// `$XDG_DATA_HOME/haapi/secure.store`, else `$HOME/.local/share/haapi/secure.store`;
+    /// a store at the earlier place, `$HOME/.haapi/secure.store`, is used where it is.
     static var defaultStorePath: String {
-        FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".haapi/secure.store").path
+        let earlier = (CommandFiles.home() as NSString).appendingPathComponent(".haapi/secure.store")
+        let current = CommandFiles.data("secure.store")
+        return !FileManager.default.fileExists(atPath: current) && FileManager.default.fileExists(atPath: earlier) ? earlier : current
     }
 
     /// The store file.

@@ -16,15 +16,7 @@ struct PasskeyOptions: ParsableArguments {
     var passkeys: String = PasskeyOptions.defaultFile
 
     /// `$XDG_DATA_HOME/haapi/passkeys.json`, else `~/.local/share/haapi/passkeys.json`.
-    static var defaultFile: String { dataFile("passkeys.json") }
-
-    /// `name` in the command's data folder: `$XDG_DATA_HOME/haapi`, else `~/.local/share/haapi`.
-    static func dataFile(_ name: String) -> String {
-        let environment = ProcessInfo.processInfo.environment
-        let data = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (NSHomeDirectory() as NSString).appendingPathComponent(".local/share")
-        return ((data as NSString).appendingPathComponent("haapi") as NSString).appendingPathComponent(name)
-    }
+    static var defaultFile: String { CommandFiles.data("passkeys.json") }
 
     /// Where the demo keeps its server's users, so that a passkey made in one run is
     /// still known to the next: `<FILE without extension>-server.sqlite`.

@@ -1,6 +1,6 @@
 import Foundation
-import HaapiClient
 import HaapiFlow
+import HaapiTesting
 import Testing
 
 /// Plays the browser: fetches the page and follows its redirect to the loopback listener.
@@ -8,7 +8,7 @@ struct BrowserPlayingOpener: URLOpener {
     func open(_ url: URL) async -> Bool {
         guard url.scheme == "http" || url.scheme == "https" else { return false }
         Task.detached {
-            _ = try? await URLSessionTransport(defaultTimeout: 120).send(TransportRequest(method: "GET", url: url))
+            _ = try? await visitFollowingRedirects(url)
         }
         return true
     }

@@ -26,7 +26,7 @@ public final class SQLiteWebSessionStore: WebSessionStore {
 
     /// Opens (creating and migrating when needed) the store at `path`.
     ///
-    /// - Throws: ``WebSessionStoreError`` of kind `configuration` when the file cannot
+    /// - Throws: `WebSessionStoreError` of kind `configuration` when the file cannot
     ///   be opened or migrated, has a newer schema, or holds records sealed with a key
     ///   `sealer` lacks.
     public init(path: String, sealer: WebSessionSealer) throws(WebSessionStoreError) {

@@ -110,7 +110,7 @@ public final class HaapiUIKitApplication {
     ///
     /// - Parameters:
     ///   - parameters: extra authorization parameters for this login (e.g. `login_hint`).
-    ///   - client: the client to use (one made by ``makeClient(dpopKeyStore:tokenStore:)`` keeps its tokens
+    ///   - client: the client to use (one made by ``makeClient(dpopKeyStore:tokenStore:transport:)`` keeps its tokens
     ///     and DPoP key across logins); a new one by default.
     ///   - clientOperations: this login's client operation handlers; the application's
     ///     (``clientOperationHandlers``) by default. When they run passkeys (a web host's

@@ -32,7 +32,10 @@ struct DocumentationExamplesTests {
             var browser = try await PlainBrowser.open(url)
             // The article's host keeps the 30 s step bound, which a busy CI machine can pass: the page is then asked for again.
             let deadline = Date().addingTimeInterval(WebFixture.patience)
-            while !browser.page.contains("Username and password"), Date() < deadline { try await browser.reload() }
+            while !browser.page.contains("Username and password"), Date() < deadline {
+                try await Task.sleep(for: .milliseconds(200))
+                try await browser.reload()
+            }
             await host.stop()
             #expect(browser.page.contains("Username and password"), "\(browser.page.suffix(1200))")
         }

@@ -1,4 +1,7 @@
 import Foundation
+import HaapiOnboarding
+import HaapiTesting
+import HaapiUI
 import Testing
 @testable import HaapiApp
 
@@ -23,6 +26,24 @@ struct HaapiKitErrorTests {
         #expect(HaapiKitError.invalidInput("secret: checksum does not match").description.contains("checksum"))
         #expect(HaapiKitError.urlNotRecognized(URL(string: "https://other.example/x")!).description.contains("other.example"))
         #expect(HaapiKitError.urlActionNotSupported(action: "smartcard").description.contains("smartcard"))
+    }
+
+    @Test(arguments: ["nl", "sv"])
+    func everyCaseReadsAsWordsForAPerson(_ tag: String) throws {
+        let base = try ThemeRegistry.standard.registering(.onboarding).registering(.haapiApp)
+        let english = base.withLanguage(tag: "en")
+        let registry = base.withLanguage(tag: tag)
+        for error in Self.every {
+            for (text, inEnglish) in [
+                (registry.text(error.presentation), english.text(error.presentation)),
+                (registry.title(error.presentation), english.title(error.presentation)),
+            ] {
+                let findings = PersonFacingText.findings(in: text, language: registry.language, english: inEnglish, developerText: error.description)
+                #expect(findings.isEmpty, "\(error): \(findings)")
+                let englishFindings = PersonFacingText.findings(in: inEnglish, language: .english, english: inEnglish, developerText: error.description)
+                #expect(englishFindings.isEmpty, "\(error): \(englishFindings)")
+            }
+        }
     }
 
     @Test func featureFlagsAreDistinct() {

@@ -8,6 +8,7 @@ import HaapiModel
 import HaapiOnboarding
 import HaapiTesting
 import HaapiUI
+import Synchronization
 import Testing
 @testable import HaapiApp
 
@@ -107,29 +108,32 @@ struct HaapiKitFlowTests {
         }
     }
 
-    @Test func aCodeThatIsNotOursFailsAtOnceOrAfterTheDialog() async throws {
+    @Test func aCodeThatIsNotOursFailsAtOnceOrIsRefusedForAnotherScan() async throws {
         try await TestDevServer.run { server in
             let delegate = PresentingDelegate()
             let kit = try configuredKit(server, delegate: delegate)
-            let image = try Self.qrImage("https://elsewhere.example/haapi/login")
-            defer { try? FileManager.default.removeItem(at: image) }
-            kit.qrCodeSource = ImageFileQRCodeSource(fileURL: image)
+            let foreign = "https://elsewhere.example/haapi/login"
+            kit.qrCodeSource = ScriptedCamera([foreign])
 
             let quiet = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: false) }
             try await delegate.renderer().waitFor("Scan")
             try delegate.renderers.last?.activate(titled: "Scan")
-            await #expect(throws: HaapiKitError.urlNotRecognized(URL(string: "https://elsewhere.example/haapi/login")!)) { try await quiet.value }
+            await #expect(throws: HaapiKitError.urlNotRecognized(URL(string: foreign)!)) { try await quiet.value }
 
+            // With the dialog, the scanner says the code cannot be used and reads again: the
+            // second code is a login link, which signs in.
+            kit.qrCodeSource = ScriptedCamera([foreign, "haapidemo://login?login_hint=demo"])
             let shown = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: true) }
             let renderer = try await delegate.renderer(after: 1)
             try await renderer.waitFor("Scan")
             try renderer.activate(titled: "Scan")
-            try await renderer.waitFor("Something went wrong")
-            #expect(renderer.text.shows(HaapiKitError.urlNotRecognized(URL(string: "https://elsewhere.example/haapi/login")!).description))
-            try renderer.activate(role: .primary)
-            await #expect(throws: HaapiKitError.urlNotRecognized(URL(string: "https://elsewhere.example/haapi/login")!)) {
-                try await shown.value
-            }
+            try await renderer.waitFor("This QR code cannot be used: This code is not a sign-in code for this app.", seconds: 60)
+            #expect(!renderer.text.shows("elsewhere.example"), "no URL is shown to the person")
+            try renderer.activate(titled: "Scan")
+            try await renderer.waitFor("Continue", seconds: 60)
+            try renderer.activate(titled: "Continue")
+            try await renderer.signInWithPassword()
+            guard case .signedIn = try await shown.value else { Issue.record("not signed in"); return }
         }
     }
 
@@ -143,17 +147,39 @@ struct HaapiKitFlowTests {
         }
     }
 
-    @Test func unknownAndForeignURLsAreRefusedWithoutAFlow() async throws {
+    @Test func foreignURLsAreTheAppsAndUnusableOnesAreShownBeforeTheyFail() async throws {
         try await TestDevServer.run { server in
             let delegate = PresentingDelegate()
             let kit = try configuredKit(server, delegate: delegate)
             let foreign = URL(string: "otherapp://login")!
             await #expect(throws: HaapiKitError.urlNotRecognized(foreign)) { try await kit.handleURL(foreign) }
-            await #expect(throws: HaapiKitError.urlActionNotSupported(action: "smartcard")) {
-                try await kit.handleURL(URL(string: "haapidemo://smartcard")!)
-            }
-            await #expect(throws: HaapiKitError.self) { try await kit.handleURL(URL(string: "haapidemo://approve")!) }
-            #expect(delegate.presentations.isEmpty)
+            #expect(delegate.presentations.isEmpty, "a URL that is not the facade's is the app's: nothing is shown")
+
+            // The facade's URL with an action this version does not have: the error screen
+            // first, in the person's words; the error when it is dismissed.
+            let unsupported = Task { @MainActor in try await kit.handleURL(URL(string: "haapidemo://smartcard")!) }
+            let first = try await delegate.renderer()
+            try await first.waitFor("This app cannot handle this yet. Update the app, or contact support.", seconds: 60)
+            #expect(!first.text.shows("smartcard"))
+            try first.activate(role: .primary)
+            await #expect(throws: HaapiKitError.urlActionNotSupported(action: "smartcard")) { try await unsupported.value }
+
+            // A parameter missing, with the app's support contact: shown, and "Contact support" runs it.
+            let opened = Mutex(0)
+            kit.supportContact = HaapiKitSupportContact(text: "support@example.com") { opened.withLock { $0 += 1 } }
+            let incomplete = Task { @MainActor in try await kit.handleURL(URL(string: "haapidemo://approve")!) }
+            let second = try await delegate.renderer(after: 1)
+            try await second.waitFor("This link or code cannot be used: it may be incomplete, expired or used before. Ask for a new one.", seconds: 60)
+            try second.activate(role: .primary)
+            await #expect(throws: HaapiKitError.self) { try await incomplete.value }
+            #expect(opened.withLock { $0 } == 0, "an input error is not one for support")
+
+            let unsupportedAgain = Task { @MainActor in try await kit.handleURL(URL(string: "haapidemo://smartcard")!) }
+            let third = try await delegate.renderer(after: 2)
+            try await third.waitFor("Support: support@example.com", seconds: 60)
+            try third.activate(titled: "Contact support")
+            await #expect(throws: HaapiKitError.urlActionNotSupported(action: "smartcard")) { try await unsupportedAgain.value }
+            #expect(opened.withLock { $0 } == 1)
         }
     }
 
@@ -162,6 +188,17 @@ struct HaapiKitFlowTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapikit-qr-\(UUID().uuidString).png")
         try QRCode(text: text).pngData(scale: 4).write(to: file)
         return file
+    }
+}
+
+/// A camera that reads the given codes in turn (the last one again once they run out).
+final class ScriptedCamera: QRCodeSource {
+    let codes: Mutex<[String]>
+
+    init(_ codes: [String]) { self.codes = Mutex(codes) }
+
+    func readPayload() async throws(QRCodeReadError) -> String {
+        codes.withLock { codes in codes.count > 1 ? codes.removeFirst() : codes[0] }
     }
 }
 

@@ -239,7 +239,7 @@ import Testing
         try await SessionDriver(session: session).press("Start")
         let outcome = await run.value
         #expect(outcome.end == .loginFailed(message: "no server in this test"))
-        #expect(session.onboardingContainer.notificationBanner.message == "The sign-in cannot start: no server in this test")
+        #expect(session.onboardingContainer.notificationBanner.message == "The sign-in cannot start. Try again later; if it happens again, contact support.")
     }
 
     @Test func anInvalidConfigurationOrRegistryIsRefusedWhenMade() throws {

@@ -30,7 +30,7 @@ struct DisplayChangeTests {
 
         container.show(.problem(try ControllerFixtures.problemModel("incorrectCredentialsProblem")))
         #expect(recorder.changes.last == .newScreen, "a problem the screen does not take gets a screen of its own")
-        container.reportActionFailure("refused")
+        container.reportActionFailure(HaapiFlowError.busy("a submit"))
         #expect(recorder.changes.last == .content)
         #expect(recorder.changes.count == 6)
     }

@@ -12,9 +12,10 @@ extension HaapiKit {
     /// logged, and flows that act on the person's behalf always ask them first.
     ///
     /// - Throws: ``HaapiKitError/urlNotRecognized(_:)`` (not the facade's URL; the app may
-    ///   handle it), ``HaapiKitError/urlActionNotSupported(action:)``,
-    ///   ``HaapiKitError/invalidInput(_:)`` (a parameter missing or malformed), and the
-    ///   errors of the flow.
+    ///   handle it; thrown at once), ``HaapiKitError/urlActionNotSupported(action:)`` and
+    ///   ``HaapiKitError/invalidInput(_:)`` (a parameter missing or malformed, an onboarding
+    ///   the link carries that cannot be read: thrown after the person dismissed the error
+    ///   screen), and the errors of the flow.
     public func handleURL(_ url: URL, calledFromExternalApp: Bool = false) async throws(HaapiKitError) -> HaapiKitResult {
         let presentation = try makePresentation(try start(for: url, calledFromExternalApp: calledFromExternalApp))
         return try await presentAndWait(presentation)
@@ -22,8 +23,9 @@ extension HaapiKit {
 
     /// The closure form of ``handleURL(_:calledFromExternalApp:)``: returns the
     /// presentation at once (present it), then calls `success` or `failure` once, on the
-    /// main actor, when it ended. A URL that cannot start a flow gives a presentation
-    /// that ends at once with the error.
+    /// main actor, when it ended. A URL that is not the facade's gives a presentation
+    /// that ends at once with ``HaapiKitError/urlNotRecognized(_:)``; one of the facade's
+    /// that cannot be used shows the error screen and calls `failure` when it is dismissed.
     @discardableResult
     public func handleURL(
         _ url: URL, calledFromExternalApp: Bool = false, success: @escaping @MainActor (HaapiKitResult) -> Void,
@@ -34,8 +36,22 @@ extension HaapiKit {
         return presentation
     }
 
+    /// What `url` starts: its route; for a URL of the facade that cannot be used (a
+    /// parameter missing or malformed, an action this version does not support), the
+    /// error screen the seed asks for, whose dismissal reports the error. A URL that is
+    /// not the facade's is the app's to handle: it is reported at once.
     private func start(for url: URL, calledFromExternalApp: Bool) throws(HaapiKitError) -> HaapiKitPresentation.Start {
-        let route = try requireConfigured().router.route(for: url)
+        let router = try requireConfigured().router
+        let route: HaapiKitRoute
+        do {
+            route = try router.route(for: url)
+        } catch {
+            guard case .urlNotRecognized = error else {
+                logger.info("URL not usable", metadata: ["error": .string(error.description), "external": .stringConvertible(calledFromExternalApp)])
+                return .unusable(error)
+            }
+            throw error
+        }
         logger.info("URL handled", metadata: ["route": .string(route.kindName), "external": .stringConvertible(calledFromExternalApp)])
         return .route(route)
     }

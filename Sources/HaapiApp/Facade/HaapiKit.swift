@@ -48,6 +48,9 @@ public final class HaapiKit {
     /// Opens the system settings (where the person allows the camera); when set, a
     /// scan that was refused the camera offers "Open Settings" before it ends.
     public var settingsOpener: (@MainActor () -> Void)?
+    /// How a person reaches the app's support; an error only support can help with
+    /// shows it (and a "Contact support" button when it can be opened).
+    public var supportContact: HaapiKitSupportContact?
     /// The HTTP transport (URLSession unless set); set it before configuring.
     public var transport: (any HTTPTransport)?
     /// Where tokens are kept (in memory unless set); set it before configuring.

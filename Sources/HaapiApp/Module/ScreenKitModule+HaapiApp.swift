@@ -36,7 +36,28 @@ extension StringKey {
 extension ScreenKitModule {
     /// The facade's own words (`app_*`, in English, Dutch and Swedish): the sign-in
     /// approval screen and the screens shown when a flow cannot go on.
-    public static let haapiApp = ScreenKitModule(name: "HaapiApp", strings: [
+    public static let haapiApp = ScreenKitModule(name: "HaapiApp", strings: AppStrings.all)
+}
+
+/// The facade's texts: its screens' and its errors' (``AppStrings/errors``), in English,
+/// Dutch and Swedish.
+enum AppStrings {
+    /// One group's texts by language.
+    typealias Group = [Language: [StringKey: StringOverride]]
+
+    /// Every group merged.
+    static let all: Group = {
+        var merged: Group = [:]
+        for group in [screens, errors] {
+            for (language, table) in group {
+                merged[language, default: [:]].merge(table) { _, new in new }
+            }
+        }
+        return merged
+    }()
+
+    /// The approval, scanner and unlock screens' texts.
+    static let screens: Group = [
         .english: [
             .appApproveTitle: .text("Approve sign-in?"),
             .appApproveDetail: .text("%1$@ asks to sign in as %2$@."),
@@ -88,5 +109,5 @@ extension ScreenKitModule {
             .appUnlockTitle: .text("Lås upp"),
             .appCameraDenied: .text("Kameran får inte användas. Tillåt den i Inställningar, eller välj en bild eller skriv koden."),
         ],
-    ])
+    ]
 }

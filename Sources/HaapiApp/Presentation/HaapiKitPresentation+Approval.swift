@@ -41,10 +41,8 @@ extension HaapiKitPresentation {
                 kit.logger.info("sign-in request answered", metadata: ["request": .string(request.id), "approved": .stringConvertible(approves)])
                 return .success(approves ? .signInApproved(request) : .signInDenied(request))
             case .failure(let error) where error.isRetryable:
-                let retry = await ask(
-                    title: container.text(.appErrorTitle), message: error.description, primary: container.text(.appTryAgain),
-                    secondary: container.text(.appClose))
-                if retry != .primary { return .failure(error.kitError) }
+                kit.logger.warning("the answer was not sent", metadata: ["error": .string(error.description)])
+                if await showError(error.presentation, canRetry: true) != .tryAgain { return .failure(error.kitError) }
             case .failure(let error):
                 return .failure(error.kitError)
             }
@@ -76,7 +74,15 @@ extension HaapiKitPresentation {
     struct SendFailure: Error {
         var kitError: HaapiKitError
         var isRetryable: Bool
+        /// What the person is told: a network failure as such, else the facade error's words.
+        var presentation: ErrorPresentation
         var description: String { kitError.description }
+
+        init(kitError: HaapiKitError, isRetryable: Bool, presentation: ErrorPresentation? = nil) {
+            self.kitError = kitError
+            self.isRetryable = isRetryable
+            self.presentation = presentation ?? kitError.presentation
+        }
     }
 
     /// Sends the answer to the request's `approve_uri` as the signed-in account.
@@ -90,7 +96,8 @@ extension HaapiKitPresentation {
         } catch {
             let retryable: Bool
             if case .network = error { retryable = true } else { retryable = false }
-            return .failure(SendFailure(kitError: .internalError(message: "the answer could not be sent: \(error)"), isRetryable: retryable))
+            return .failure(SendFailure(
+                kitError: .internalError(message: "the answer could not be sent: \(error)"), isRetryable: retryable, presentation: error.presentation))
         }
         switch response.status {
         case 200..<300:

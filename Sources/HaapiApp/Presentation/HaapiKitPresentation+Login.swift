@@ -16,6 +16,7 @@ extension HaapiKitPresentation {
             innerCancel = nil
             unembed(flow.flowViewController)
             let error: HaapiKitError
+            let presentation: ErrorPresentation
             switch result {
             case .tokens(let tokens):
                 try? await kit?.registerPushToken()
@@ -24,14 +25,13 @@ extension HaapiKitPresentation {
                 return .failure(.flowCancelled)
             case .oauthError(let oauth):
                 error = .internalError(message: "the server refused the sign-in: \(oauth)")
+                presentation = oauth.presentation
             case .failed(let failure):
                 error = Self.error(for: failure)
+                presentation = failure.presentation
             }
             kit?.logger.warning("login failed", metadata: ["error": .string(error.description)])
-            let choice = await ask(
-                title: container.text(.appErrorTitle), message: error.description, primary: container.text(.appTryAgain),
-                secondary: container.text(.appClose))
-            guard choice == .primary else { return .failure(error) }
+            guard await showError(presentation, canRetry: true) == .tryAgain else { return .failure(error) }
         }
     }
 

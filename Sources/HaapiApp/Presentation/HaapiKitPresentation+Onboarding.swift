@@ -14,7 +14,10 @@ extension HaapiKitPresentation {
             do {
                 configuration = try JSONDecoder().decode(OnboardingConfiguration.self, from: configurationJSON)
             } catch {
-                return .failure(.invalidInput("onboarding configuration: \(error)"))
+                let failure = HaapiKitError.invalidInput("onboarding configuration: \(error)")
+                kit?.logger.warning("the link's onboarding cannot be used", metadata: ["error": .string(failure.description)])
+                _ = await showError(failure.presentation)
+                return .failure(failure)
             }
         } else {
             let issuer = configured.secret.issuer
@@ -68,7 +71,7 @@ final class OnboardingAdapter: OnboardingSessionDelegate {
         if configured.secret.featureFlags.contains(.disableManualAccountAddition) {
             refusal = .operationNotAllowed
             Task { @MainActor in await session.cancel() }
-            return .refused(message: HaapiKitError.operationNotAllowed.description)
+            return .refused(message: configured.application.themeRegistry.text(HaapiKitError.operationNotAllowed.presentation))
         }
         var found = server
         found.loginHint = email

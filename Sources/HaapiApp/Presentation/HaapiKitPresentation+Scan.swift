@@ -15,7 +15,7 @@ extension HaapiKitPresentation {
         let issuer = configured.secret.issuer
         let relay = ScanRelay(
             router: configured.router, serverName: issuer.host ?? issuer.absoluteString, approvalName: container.text(.appScanApproval),
-            notOurs: container.text(.appScanNotOurs))
+            notOurs: container.text(.appScanNotOurs), rescans: showDialogOnFail)
         scanner.delegate = relay
         if let source = kit?.qrCodeSource {
             scanner.qrCodeSource = PermissionWatchingSource(source: source) { [weak relay] in relay?.finish(.failure(.cameraPermissionDenied)) }
@@ -31,40 +31,34 @@ extension HaapiKitPresentation {
             return await run(route)
         case .failure(.flowClosed):
             return .failure(.flowClosed)
-        case .failure(.cameraPermissionDenied) where showDialogOnFail:
-            if let openSettings = kit?.settingsOpener {
-                let choice = await ask(
-                    title: container.text(.appErrorTitle), message: container.text(.appCameraDenied),
-                    primary: container.text(.appOpenSettings), secondary: container.text(.appClose))
-                if choice == .primary { openSettings() }
-            } else {
-                await showErrorDialog(.cameraPermissionDenied, message: container.text(.appCameraDenied))
-            }
-            return .failure(.cameraPermissionDenied)
         case .failure(let error):
-            if showDialogOnFail { await showErrorDialog(error) }
+            if showDialogOnFail { _ = await showError(error.presentation) }
             return .failure(error)
         }
     }
 }
 
 /// The scanner's delegate for the facade: a read code is checked by the router; the
-/// first route confirmed, or the first error, ends the scan. The confirmation names
-/// the server (a login, an onboarding) or says it is a sign-in request.
+/// first route confirmed ends the scan. A code that cannot be used is refused on the
+/// scanner, which lets the person scan again (`rescans`), or ends the scan with its
+/// error at once (the seed's `showDialogOnFail = false`). The confirmation names the
+/// server (a login, an onboarding) or says it is a sign-in request.
 @MainActor
 final class ScanRelay: OnboardingScanViewControllerDelegate {
     let router: HaapiKitURLRouter
     let serverName: String
     let approvalName: String
     let notOurs: String
+    let rescans: Bool
     var onEnd: ((Result<HaapiKitRoute, HaapiKitError>) -> Void)?
     private var route: HaapiKitRoute?
 
-    init(router: HaapiKitURLRouter, serverName: String, approvalName: String, notOurs: String) {
+    init(router: HaapiKitURLRouter, serverName: String, approvalName: String, notOurs: String, rescans: Bool) {
         self.router = router
         self.serverName = serverName
         self.approvalName = approvalName
         self.notOurs = notOurs
+        self.rescans = rescans
     }
 
     func scanViewController(
@@ -73,8 +67,7 @@ final class ScanRelay: OnboardingScanViewControllerDelegate {
     ) {
         let trimmed = scanResult.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let url = URL(string: trimmed), url.scheme != nil else {
-            completion(.refused(message: notOurs))
-            return finish(.failure(.invalidInput("QR code: it holds no URL")))
+            return refuse(.invalidInput("QR code: it holds no URL"), completion)
         }
         do {
             let route = try router.route(for: url)
@@ -85,9 +78,15 @@ final class ScanRelay: OnboardingScanViewControllerDelegate {
                 completion(.accepted(serverName: serverName))
             }
         } catch {
-            completion(.refused(message: notOurs))
-            finish(.failure(error))
+            refuse(error, completion)
         }
+    }
+
+    /// Refuses a code the scan cannot use: the scanner says so and reads again, or the
+    /// scan ends with `error` when it does not rescan.
+    private func refuse(_ error: HaapiKitError, _ completion: @Sendable (ScanValidation) -> Void) {
+        completion(.refused(message: notOurs))
+        if !rescans { finish(.failure(error)) }
     }
 
     func scanViewController(_ scanViewController: OnboardingScanViewController, didConfirmScanResult scanResult: String, serverName: String) {

@@ -23,6 +23,8 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
         case scan(showDialogOnFail: Bool)
         case unlock(HaapiKitUnlockSetup)
         case failure(HaapiKitError)
+        /// A recognised input that cannot be used: shown, then the presentation ends with it.
+        case unusable(HaapiKitError)
     }
 
     /// The container the flow's screens show in.
@@ -42,7 +44,10 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
         self.configured = configured
         container = OnboardingContainerViewController(themeRegistry: themeRegistry)
         let cancelled: HaapiKitOutcome
-        if case .failure(let error) = start { cancelled = .failure(error) } else { cancelled = .failure(.flowCancelled) }
+        switch start {
+        case .failure(let error), .unusable(let error): cancelled = .failure(error)
+        default: cancelled = .failure(.flowCancelled)
+        }
         super.init(screenContainer: container, cancelledOutcome: cancelled)
         container.onClose = { [weak self] in
             guard let self else { return }
@@ -61,6 +66,9 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
     public override func perform() async -> HaapiKitOutcome {
         switch start {
         case .failure(let error):
+            return .failure(error)
+        case .unusable(let error):
+            _ = await showError(error.presentation)
             return .failure(error)
         case .route(let route):
             return await run(route)
@@ -126,11 +134,40 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
         }
     }
 
-    /// Shows `error` with a Close button and waits until the person dismissed it (the
-    /// seed's error dialog: the failure is reported when it is dismissed).
-    func showErrorDialog(_ error: HaapiKitError, message: String? = nil) async {
-        _ = await ask(
-            title: container.text(.appErrorTitle), message: message ?? error.description, primary: container.text(.appClose), secondary: nil)
+    /// What the person chose on an error screen.
+    enum ErrorChoice { case tryAgain, close }
+
+    /// Shows a failure in the person's words (the seed's error dialog: the failure is
+    /// reported when it is dismissed) with the way out it allows, and waits for the answer:
+    /// "Try again" where `canRetry` and trying again may help; "Open Settings" when the app
+    /// gave a ``HaapiKit/settingsOpener``; the ``HaapiKit/supportContact`` (and "Contact
+    /// support" when it opens) where only support can help. Close always.
+    func showError(_ presentation: ErrorPresentation, canRetry: Bool = false) async -> ErrorChoice {
+        let registry = container.themeRegistry
+        var message = registry.text(presentation)
+        var primary: (title: String, action: (@MainActor () -> Void)?)?
+        switch presentation.recovery {
+        case .tryAgain where canRetry, .startAgain where canRetry:
+            primary = (container.text(.appTryAgain), nil)
+        case .openSettings:
+            if let opener = kit?.settingsOpener { primary = (container.text(.appOpenSettings), opener) }
+        case .contactSupport:
+            if let support = kit?.supportContact {
+                message += "\n\n" + container.text(.appSupportContact, .text(support.text))
+                if let open = support.open { primary = (container.text(.appContactSupport), open) }
+            }
+        default:
+            break
+        }
+        guard let primary else {
+            _ = await ask(title: registry.title(presentation), message: message, primary: container.text(.appClose), secondary: nil)
+            return .close
+        }
+        let choice = await ask(title: registry.title(presentation), message: message, primary: primary.title, secondary: container.text(.appClose))
+        guard choice == .primary else { return .close }
+        guard let action = primary.action else { return .tryAgain }
+        action()
+        return .close
     }
 
     /// Shows another container's screens (a login's, an onboarding's) inside this one.

@@ -157,7 +157,7 @@ open class OnboardingScanViewController: OnboardingScreen {
             // The bytes are taken now; the chooser lets go of them.
             imageFileChooser.choose(nil)
             let limit = imageFileChooser.maximumByteCount
-            guard file.data.count <= limit else { return showError(uploadMessage(QRCodeReadError(.tooLarge))) }
+            guard file.data.count <= limit else { return showError(message(for: QRCodeReadError(.tooLarge), uploaded: true)) }
             let source = ImageDataQRCodeSource(data: file.data, maximumByteCount: limit)
             read(uploaded: true) { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
         case .none:
@@ -165,13 +165,15 @@ open class OnboardingScanViewController: OnboardingScreen {
         }
     }
 
-    /// What a person who uploaded an image is told: the same words for every file that
-    /// holds no readable code (what the decoder found is no business of theirs).
-    private func uploadMessage(_ error: QRCodeReadError) -> String {
-        switch error.kind {
-        case .tooLarge: text(.onboardingScanFileTooLarge, .int(max(imageFileChooser.maximumByteCount >> 20, 1)))
-        default: text(.onboardingScanNoCodeInImage)
+    /// What a person is told when no code could be read (``QRCodeReadError/presentation``;
+    /// what the decoder found is no business of theirs, and goes to the log): an upload
+    /// that is too large names the upload's limit.
+    private func message(for error: QRCodeReadError, uploaded: Bool) -> String {
+        logger.info("no QR code read", metadata: ["error": .string(error.description)])
+        if uploaded, error.kind == .tooLarge {
+            return text(.onboardingScanFileTooLarge, .int(max(imageFileChooser.maximumByteCount >> 20, 1)))
         }
+        return themeRegistry.text(error.presentation)
     }
 
     /// Uses what was typed into ``payloadTextField`` (or, when only an image was
@@ -183,7 +185,7 @@ open class OnboardingScanViewController: OnboardingScreen {
     }
 
     /// Runs `body` and validates what it read; an `uploaded` image's failure is told in
-    /// the upload's words (``uploadMessage(_:)``).
+    /// the upload's words (``message(for:uploaded:)``).
     private func read(uploaded: Bool = false, _ body: @escaping @Sendable () async throws(QRCodeReadError) -> String) {
         guard reading == nil, !isWaitingForDelegate else { return }
         errorMessageLabel.isHidden = true
@@ -201,8 +203,7 @@ open class OnboardingScanViewController: OnboardingScreen {
             switch result {
             case .success(let payload): self.validate(payload)
             case .failure(let error) where error.kind == .cancelled: break
-            case .failure(let error) where uploaded: self.showError(self.uploadMessage(error))
-            case .failure(let error): self.showError(self.text(.onboardingScanUnreadable, .text(error.description)))
+            case .failure(let error): self.showError(self.message(for: error, uploaded: uploaded))
             }
         }
     }

@@ -1,3 +1,5 @@
+import HaapiUI
+
 /// Where the scanner gets a QR code's contents: the app's camera on a device, an
 /// image file (``ImageFileQRCodeSource``), an uploaded image (``ImageDataQRCodeSource``),
 /// or anything else an app has.
@@ -16,7 +18,8 @@ public protocol QRCodeSource: Sendable {
     func readPayload() async throws(QRCodeReadError) -> String
 }
 
-/// Why no QR code could be read; its description is shown on the scanner screen.
+/// Why no QR code could be read: the scanner screen shows its ``presentation``; its
+/// `description` (with the file and the decoder's reason) is for logs.
 public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Sendable, Hashable {
@@ -55,5 +58,19 @@ public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertibl
         case .cancelled: "reading was cancelled"
         }
         return detail.isEmpty ? summary : "\(summary) (\(detail))"
+    }
+}
+
+extension QRCodeReadError: PresentableError {
+    /// What the person is told: the file cannot be opened or is too large, the image
+    /// holds no readable code, or the camera may not be used.
+    public var presentation: ErrorPresentation {
+        switch kind {
+        case .unreadableFile: ErrorPresentation(message: .onboardingScanFileUnreadable, recovery: .tryAgain)
+        case .tooLarge: ErrorPresentation(message: .onboardingScanFileTooBig, recovery: .tryAgain)
+        case .invalidImage, .noQRCode: ErrorPresentation(message: .onboardingScanNoCodeInImage, recovery: .tryAgain)
+        case .permissionDenied: ErrorPresentation(message: .onboardingScanCameraDenied, recovery: .openSettings)
+        case .cancelled: ErrorPresentation(message: .onboardingScanUnreadable, recovery: .none)
+        }
     }
 }

@@ -279,7 +279,8 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
             flow = try delegate.onboardingSession(self, loginSessionFor: server)
         } catch {
             let message = String(describing: error)
-            onboardingContainer.showBanner(kind: .error, title: nil, message: themeRegistry.text(.onboardingLoginUnavailable, .text(message)))
+            logger.warning("the login cannot start", metadata: ["error": .string(message)])
+            onboardingContainer.showBanner(kind: .error, title: nil, message: themeRegistry.text(.onboardingLoginUnavailable))
             return handle(.loginFinished(.failed(message: message)))
         }
         loginSession = flow

@@ -137,6 +137,6 @@ public final class HaapiFlowSession: ScreenSession<FlowResult> {
 
     private func actionFailed(_ error: HaapiFlowError) {
         guard !isFinished else { return }
-        flowViewController.reportActionFailure(error.description)
+        flowViewController.reportActionFailure(error)
     }
 }

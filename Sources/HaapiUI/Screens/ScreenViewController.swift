@@ -103,11 +103,12 @@ open class ScreenViewController: ViewController {
 
     /// The text of `key` in the registry's language.
     public func text(_ key: StringKey, _ arguments: FormatArgument...) -> String {
-        do {
-            return try themeRegistry.strings.string(key, language: themeRegistry.language, arguments: arguments)
-        } catch {
-            return themeRegistry.text(key)
-        }
+        themeRegistry.text(key, arguments: arguments)
+    }
+
+    /// The text of `key` in the registry's language, with `arguments` as an array.
+    public func text(_ key: StringKey, arguments: [FormatArgument]) -> String {
+        themeRegistry.text(key, arguments: arguments)
     }
 
     // MARK: Header

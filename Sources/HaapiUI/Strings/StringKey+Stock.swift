@@ -164,5 +164,5 @@ extension StringKey {
         .stuckScreenMessage,
         .unsafeURLTitle,
         .unsafeURLMessage,
-    ] + steps
+    ] + steps + errors
 }

@@ -2,7 +2,7 @@
 ///
 /// The stock keys are the static members (see `StringKey+Stock.swift`); an app's
 /// own screens may use keys of their own, which must not start with `hui_`.
-public struct StringKey: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByStringLiteral, CustomStringConvertible {
+public struct StringKey: RawRepresentable, Sendable, Hashable, Comparable, Codable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// The key as written in string tables and theme files.
     public let rawValue: String
 

@@ -79,6 +79,12 @@ public struct ThemeRegistry: Sendable {
     /// arguments that do not fit show the unformatted template. Use
     /// ``StringCatalog/string(_:language:arguments:)`` to get the error instead.
     public func text(_ key: StringKey, _ arguments: FormatArgument...) -> String {
+        text(key, arguments: arguments)
+    }
+
+    /// The text of `key` in ``language``, formatted with `arguments` (an array); see
+    /// ``text(_:_:)``.
+    public func text(_ key: StringKey, arguments: [FormatArgument]) -> String {
         do {
             return try strings.string(key, language: language, arguments: arguments)
         } catch .missingKey {

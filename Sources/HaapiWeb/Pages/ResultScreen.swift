@@ -50,7 +50,7 @@ enum ResultScreen {
         case .eulaRejected: registry.text(.webEULARejected)
         case .consentRefused: registry.text(.webConsentRefused)
         case .demoChosen: registry.text(.webDemoChosen)
-        case .signedIn, .oauthError, .failed: result.message ?? ""
+        case .signedIn, .oauthError, .failed: registry.text(result.messageKey ?? .problemGeneric)
         }
     }
 }

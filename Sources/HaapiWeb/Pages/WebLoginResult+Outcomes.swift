@@ -1,6 +1,7 @@
 import HaapiClient
 import HaapiFlow
 import HaapiOnboarding
+import HaapiUI
 
 extension WebLoginResult {
     /// What the result page shows for a login's `result`: claims, never tokens.
@@ -9,9 +10,9 @@ extension WebLoginResult {
         case .tokens(let tokens):
             self.init(outcome: .signedIn, claims: tokens.idTokenClaims?.displayed ?? [])
         case .oauthError(let error):
-            self.init(outcome: .oauthError, message: error.errorDescription ?? error.error)
+            self.init(outcome: .oauthError, messageKey: error.presentation.message)
         case .failed(let error):
-            self.init(outcome: .failed, message: "\(error)")
+            self.init(outcome: .failed, messageKey: error.presentation.message)
         case .cancelled:
             self.init(outcome: .cancelled)
         }
@@ -30,12 +31,12 @@ extension WebLoginResult {
             self.init(outcome: .demoChosen)
         case .eulaRejected:
             self.init(outcome: .eulaRejected)
-        case .consentRefused(let formID):
-            self.init(outcome: .consentRefused, message: formID)
+        case .consentRefused:
+            self.init(outcome: .consentRefused)
         case .cancelled:
             self.init(outcome: .cancelled)
-        case .loginFailed(let message):
-            if let login = outcome.loginResult { self.init(login) } else { self.init(outcome: .failed, message: message) }
+        case .loginFailed:
+            if let login = outcome.loginResult { self.init(login) } else { self.init(outcome: .failed, messageKey: .onboardingLoginUnavailable) }
         }
     }
 }

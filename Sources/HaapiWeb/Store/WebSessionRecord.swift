@@ -1,6 +1,7 @@
 import Foundation
 import HaapiFlow
 import HaapiOnboarding
+import HaapiUI
 
 /// What the web host keeps about one browser between its requests: enough to show
 /// the browser its login again in any host process, after a restart too.
@@ -85,14 +86,15 @@ public struct WebLoginResult: Sendable, Codable, Equatable {
     public var outcome: Outcome
     /// The verified ID-token claims, name and value as shown, in name order (signed in only).
     public var claims: [[String]]
-    /// What went wrong, for the other outcomes.
-    public var message: String?
+    /// What the page tells the person went wrong (``ErrorPresentation/message``), for a
+    /// failed login; the developer's detail stays in the host's log.
+    public var messageKey: StringKey?
 
     /// Creates a result.
-    public init(outcome: Outcome, claims: [[String]] = [], message: String? = nil) {
+    public init(outcome: Outcome, claims: [[String]] = [], messageKey: StringKey? = nil) {
         self.outcome = outcome
         self.claims = claims
-        self.message = message
+        self.messageKey = messageKey
     }
 }
 

@@ -23,6 +23,12 @@ extension StringKey {
     public static let onboardingScanGuides: StringKey = "onb_scan_guides"
     /// `onb_scan_unreadable`: The image could not be read as a QR code; `%@` says why.
     public static let onboardingScanUnreadable: StringKey = "onb_scan_unreadable"
+    /// `onb_scan_file_unreadable`: An image file that cannot be opened.
+    public static let onboardingScanFileUnreadable: StringKey = "onb_scan_file_unreadable"
+    /// `onb_scan_file_too_big`: An image file larger than the scanner reads (its limit unknown to the screen).
+    public static let onboardingScanFileTooBig: StringKey = "onb_scan_file_too_big"
+    /// `onb_scan_camera_denied`: The camera may not be used.
+    public static let onboardingScanCameraDenied: StringKey = "onb_scan_camera_denied"
     /// `onb_scan_refused`: The app refused the QR code; `%@` is its reason.
     public static let onboardingScanRefused: StringKey = "onb_scan_refused"
     /// `onb_scan_empty`: Nothing was given to read.
@@ -48,9 +54,12 @@ extension OnboardingStrings {
             .onboardingScanPayload: .text("Code contents"),
             .onboardingScanUsePayload: .text("Use Code"),
             .onboardingScanGuides: .text("Scan area"),
-            .onboardingScanUnreadable: .text("No QR code could be read: %@"),
+            .onboardingScanUnreadable: .text("No QR code could be read. Try again, or type what the code says."),
             .onboardingScanRefused: .text("This QR code cannot be used: %@"),
             .onboardingScanEmpty: .text("Give an image file or what the QR code says."),
+            .onboardingScanFileUnreadable: .text("That file cannot be opened. Check its name and try again."),
+            .onboardingScanFileTooBig: .text("That file is too large. Choose a smaller image."),
+            .onboardingScanCameraDenied: .text("The camera may not be used. Allow it in Settings, or choose an image or type the code."),
             .onboardingScanConfirmTitle: .text("Confirmation"),
             .onboardingScanConfirmMessage: .text("Scan succeeded. You will be connected to:"),
             .onboardingScanConfirmCheck: .text("Scan succeeded"),
@@ -66,9 +75,12 @@ extension OnboardingStrings {
             .onboardingScanPayload: .text("Inhoud van de code"),
             .onboardingScanUsePayload: .text("Code gebruiken"),
             .onboardingScanGuides: .text("Scangebied"),
-            .onboardingScanUnreadable: .text("Er kon geen QR-code worden gelezen: %@"),
+            .onboardingScanUnreadable: .text("Er kon geen QR-code worden gelezen. Probeer het opnieuw, of typ wat de code zegt."),
             .onboardingScanRefused: .text("Deze QR-code kan niet worden gebruikt: %@"),
             .onboardingScanEmpty: .text("Geef een afbeeldingsbestand of wat de QR-code zegt."),
+            .onboardingScanFileUnreadable: .text("Dat bestand kan niet worden geopend. Controleer de naam en probeer het opnieuw."),
+            .onboardingScanFileTooBig: .text("Dat bestand is te groot. Kies een kleinere afbeelding."),
+            .onboardingScanCameraDenied: .text("De camera mag niet worden gebruikt. Sta hem toe in Instellingen, of kies een afbeelding of typ de code."),
             .onboardingScanConfirmTitle: .text("Bevestiging"),
             .onboardingScanConfirmMessage: .text("Scannen gelukt. Je wordt verbonden met:"),
             .onboardingScanConfirmCheck: .text("Scannen gelukt"),
@@ -84,9 +96,12 @@ extension OnboardingStrings {
             .onboardingScanPayload: .text("Kodens innehåll"),
             .onboardingScanUsePayload: .text("Använd kod"),
             .onboardingScanGuides: .text("Skanningsområde"),
-            .onboardingScanUnreadable: .text("Ingen QR-kod kunde läsas: %@"),
+            .onboardingScanUnreadable: .text("Ingen QR-kod kunde läsas. Försök igen, eller skriv vad koden säger."),
             .onboardingScanRefused: .text("Den här QR-koden kan inte användas: %@"),
             .onboardingScanEmpty: .text("Ange en bildfil eller vad QR-koden säger."),
+            .onboardingScanFileUnreadable: .text("Filen kan inte öppnas. Kontrollera namnet och försök igen."),
+            .onboardingScanFileTooBig: .text("Filen är för stor. Välj en mindre bild."),
+            .onboardingScanCameraDenied: .text("Kameran får inte användas. Tillåt den i Inställningar, eller välj en bild eller skriv koden."),
             .onboardingScanConfirmTitle: .text("Bekräftelse"),
             .onboardingScanConfirmMessage: .text("Skanningen lyckades. Du kommer att anslutas till:"),
             .onboardingScanConfirmCheck: .text("Skanningen lyckades"),

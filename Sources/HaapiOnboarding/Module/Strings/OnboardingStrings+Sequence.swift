@@ -3,7 +3,7 @@ import HaapiUI
 extension StringKey {
     /// `onb_title`: The onboarding container's title.
     public static let onboardingTitle: StringKey = "onb_title"
-    /// `onb_login_unavailable`: Shown when the app cannot start the login; `%@` says why.
+    /// `onb_login_unavailable`: Shown when the app cannot start the login (why goes to the log).
     public static let onboardingLoginUnavailable: StringKey = "onb_login_unavailable"
 }
 
@@ -11,15 +11,15 @@ extension OnboardingStrings {
     static let sequence: Group = [
         .english: [
             .onboardingTitle: .text("Set up"),
-            .onboardingLoginUnavailable: .text("The sign-in cannot start: %@"),
+            .onboardingLoginUnavailable: .text("The sign-in cannot start. Try again later; if it happens again, contact support."),
         ],
         .dutch: [
             .onboardingTitle: .text("Instellen"),
-            .onboardingLoginUnavailable: .text("Het inloggen kan niet beginnen: %@"),
+            .onboardingLoginUnavailable: .text("Het inloggen kan niet beginnen. Probeer het later opnieuw; gebeurt dit weer, neem dan contact op met de helpdesk."),
         ],
         .swedish: [
             .onboardingTitle: .text("Konfigurera"),
-            .onboardingLoginUnavailable: .text("Inloggningen kan inte starta: %@"),
+            .onboardingLoginUnavailable: .text("Inloggningen kan inte starta. Försök igen senare; om det händer igen, kontakta supporten."),
         ],
     ]
 }

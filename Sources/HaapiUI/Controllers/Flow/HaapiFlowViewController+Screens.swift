@@ -20,11 +20,13 @@ extension HaapiFlowViewController {
         onDiagnostic?(diagnostic)
     }
 
-    /// Shows an action the flow refused or could not take (a `HaapiFlowError`
-    /// or any other failure) in the banner, and stops loading.
-    public func reportActionFailure(_ message: String) {
+    /// Shows an action the flow refused or could not take in the banner, in the
+    /// person's words (``PresentableError/presentation``; the error's `description` is
+    /// for logs), and stops loading.
+    public func reportActionFailure(_ error: some PresentableError) {
         stopLoading()
-        showBanner(kind: .error, title: text(.errorTitle), message: message)
+        let presentation = error.presentation
+        showBanner(kind: .error, title: text(presentation.title), message: text(presentation.message, arguments: presentation.arguments))
     }
 
     // MARK: Updating in place

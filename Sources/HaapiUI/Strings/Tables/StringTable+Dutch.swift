@@ -90,5 +90,18 @@ extension StringTable {
         .passkeyAlreadyRegistered: text("Dit apparaat heeft al een toegangssleutel voor je account. Log daarmee in."),
         .passkeyNotSupported: text("Toegangssleutels kunnen op dit apparaat niet worden gebruikt. Kies een andere manier."),
         .passkeyUnusable: text("Het verzoek kon niet worden voltooid. Kies een andere manier."),
+        .errorActionUnavailable: text("Dat kan niet op dit scherm. Begin opnieuw met inloggen."),
+        .errorBusy: text("Je vorige verzoek wordt nog verwerkt. Wacht even."),
+        .errorStopped: text("De actie is gestopt. Er is niets verstuurd."),
+        .errorTimedOut: text("De server reageerde niet op tijd. Controleer je verbinding en probeer het opnieuw."),
+        .errorServiceUnavailable: text("De dienst is nu niet beschikbaar. Probeer het over een paar minuten opnieuw."),
+        .errorServerAnswer: text("De server gaf een antwoord waar deze app niets mee kan. Begin opnieuw met inloggen; gebeurt dit weer, neem dan contact op met de helpdesk."),
+        .errorRefused: text("De server heeft het verzoek geweigerd. Begin opnieuw met inloggen."),
+        .errorAccessDenied: text("Inloggen is geweigerd. Neem contact op met de helpdesk als je denkt dat dit niet klopt."),
+        .errorAppSetup: text("Deze app kan je niet laten inloggen door een probleem met de instellingen. Neem contact op met de helpdesk."),
+        .errorNotSecure: text("Deze app kon je niet veilig laten inloggen. Neem contact op met de helpdesk."),
+        .errorStorage: text("Je aanmelding kon niet op dit apparaat worden bewaard. Probeer het opnieuw."),
+        .errorCancelled: text("Inloggen is gestopt."),
+        .errorMethodUnavailable: text("Deze manier van inloggen kan hier niet worden gebruikt. Kies een andere manier."),
     ]
 }

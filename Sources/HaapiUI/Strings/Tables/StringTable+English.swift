@@ -90,5 +90,18 @@ extension StringTable {
         .passkeyAlreadyRegistered: text("This device already has a passkey for your account. Sign in with it."),
         .passkeyNotSupported: text("Passkeys cannot be used on this device. Choose another way."),
         .passkeyUnusable: text("The passkey request could not be completed. Choose another way."),
+        .errorActionUnavailable: text("That cannot be done on this screen. Start signing in again."),
+        .errorBusy: text("Your last request is still being handled. Wait a moment."),
+        .errorStopped: text("The action was stopped. Nothing was sent."),
+        .errorTimedOut: text("The server took too long to answer. Check your connection and try again."),
+        .errorServiceUnavailable: text("The service is not available right now. Try again in a few minutes."),
+        .errorServerAnswer: text("The server sent an answer this app cannot use. Start signing in again; if it happens again, contact support."),
+        .errorRefused: text("The server refused the request. Start signing in again."),
+        .errorAccessDenied: text("Signing in was refused. Contact support if you think this is wrong."),
+        .errorAppSetup: text("This app cannot sign you in because of a problem with its set-up. Contact support."),
+        .errorNotSecure: text("This app could not sign you in securely. Contact support."),
+        .errorStorage: text("Your sign-in could not be saved on this device. Try again."),
+        .errorCancelled: text("Signing in was stopped."),
+        .errorMethodUnavailable: text("This way of signing in cannot be used here. Choose another way."),
     ]
 }

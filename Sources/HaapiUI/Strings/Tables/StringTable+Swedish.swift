@@ -89,5 +89,18 @@ extension StringTable {
         .passkeyAlreadyRegistered: text("Den här enheten har redan en lösennyckel för ditt konto. Logga in med den."),
         .passkeyNotSupported: text("Lösennycklar kan inte användas på den här enheten. Välj ett annat sätt."),
         .passkeyUnusable: text("Begäran kunde inte slutföras. Välj ett annat sätt."),
+        .errorActionUnavailable: text("Det går inte att göra på den här skärmen. Börja logga in igen."),
+        .errorBusy: text("Din förra begäran behandlas fortfarande. Vänta en stund."),
+        .errorStopped: text("Åtgärden stoppades. Inget skickades."),
+        .errorTimedOut: text("Servern svarade inte i tid. Kontrollera din anslutning och försök igen."),
+        .errorServiceUnavailable: text("Tjänsten är inte tillgänglig just nu. Försök igen om några minuter."),
+        .errorServerAnswer: text("Servern skickade ett svar som appen inte kan använda. Börja logga in igen; om det händer igen, kontakta supporten."),
+        .errorRefused: text("Servern nekade begäran. Börja logga in igen."),
+        .errorAccessDenied: text("Inloggningen nekades. Kontakta supporten om du tror att det är fel."),
+        .errorAppSetup: text("Appen kan inte logga in dig på grund av ett problem med dess inställningar. Kontakta supporten."),
+        .errorNotSecure: text("Appen kunde inte logga in dig på ett säkert sätt. Kontakta supporten."),
+        .errorStorage: text("Din inloggning kunde inte sparas på den här enheten. Försök igen."),
+        .errorCancelled: text("Inloggningen avbröts."),
+        .errorMethodUnavailable: text("Det här sättet att logga in kan inte användas här. Välj ett annat sätt."),
     ]
 }

@@ -53,8 +53,23 @@ struct HaapiKitFlowTests {
 
             let request = try await server.lastPushRequest(to: "device-push")
             let payload: [AnyHashable: Any] = ["haapi": ["type": "approve-sign-in", "request": request], "aps": ["alert": "Sign-in request"]]
-            let approval = Task { @MainActor in try await kit.onRemoteNotificationReceived(payload: payload) }
-            let renderer = try await delegate.renderer(after: 1)
+
+            // It arrives while another flow is on screen: it is posted for later, in the person's words.
+            var posted: [HaapiKitLocalNotification] = []
+            kit.localNotificationPoster = { posted.append($0) }
+            let busy = Task { @MainActor in try await kit.handleURL(URL(string: "haapidemo://login")!) }
+            try await delegate.renderer(after: 1).waitFor("Username and password", seconds: 60)
+            await #expect(throws: HaapiKitError.flowInProgress) { try await kit.onRemoteNotificationReceived(payload: payload) }
+            #expect(posted.count == 1)
+            #expect(posted.first?.body == "A sign-in is waiting for your approval. Tap to review it.")
+            #expect(posted.first?.payload["haapi"]?["request"] == request)
+            await kit.currentPresentation?.cancel()
+            _ = try? await busy.value
+
+            // The person taps it: the app hands it back, and the approval is shown.
+            let tapped = try #require(posted.first).payload as [AnyHashable: Any]
+            let approval = Task { @MainActor in try await kit.onLocalNotificationReceived(payload: tapped) }
+            let renderer = try await delegate.renderer(after: 2)
             try await renderer.waitFor("Approve")
             #expect(renderer.text.shows("Approve sign-in?"))
             try renderer.activate(titled: "Approve")
@@ -116,6 +131,7 @@ struct HaapiKitFlowTests {
             kit.qrCodeSource = ScriptedCamera([foreign])
 
             let quiet = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: false) }
+            try await delegate.renderer().passCameraExplanation()
             try await delegate.renderer().waitFor("Scan")
             try delegate.renderers.last?.activate(titled: "Scan")
             await #expect(throws: HaapiKitError.urlNotRecognized(URL(string: foreign)!)) { try await quiet.value }
@@ -183,6 +199,40 @@ struct HaapiKitFlowTests {
         }
     }
 
+    @Test func whyTheCameraIsUsedComesBeforeTheCameraOnce() async throws {
+        try await TestDevServer.run { server in
+            let delegate = PresentingDelegate()
+            let kit = try configuredKit(server, delegate: delegate)
+            let camera = ScriptedCamera(["haapidemo://login?login_hint=demo"])
+            kit.qrCodeSource = camera
+            let closed = Task { @MainActor in try await kit.qrScanFlow() }
+            let first = try await delegate.renderer()
+            try await first.waitFor("Scan with the camera", seconds: 60)
+            #expect(camera.reads.withLock { $0 } == 0, "the camera is not asked before the person read why")
+            try first.activate(role: .secondary)
+            await #expect(throws: HaapiKitError.flowClosed) { try await closed.value }
+            #expect(camera.reads.withLock { $0 } == 0)
+
+            let scan = Task { @MainActor in try await kit.qrScanFlow() }
+            let second = try await delegate.renderer(after: 1)
+            try await second.passCameraExplanation()
+            try await second.waitFor("Scan")
+            try second.activate(titled: "Scan")
+            try await second.waitFor("Continue", seconds: 60)
+            #expect(camera.reads.withLock { $0 } == 1)
+            await kit.currentPresentation?.cancel()
+            _ = try? await scan.value
+
+            // Explained once: the next scan goes straight to the scanner.
+            let third = Task { @MainActor in try await kit.qrScanFlow() }
+            let renderer = try await delegate.renderer(after: 2)
+            try await renderer.waitFor("Scan")
+            #expect(!renderer.text.shows("Scan with the camera"))
+            await kit.currentPresentation?.cancel()
+            _ = try? await third.value
+        }
+    }
+
     /// A PNG file holding a QR code of `text`.
     static func qrImage(_ text: String) throws -> URL {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapikit-qr-\(UUID().uuidString).png")
@@ -194,11 +244,13 @@ struct HaapiKitFlowTests {
 /// A camera that reads the given codes in turn (the last one again once they run out).
 final class ScriptedCamera: QRCodeSource {
     let codes: Mutex<[String]>
+    let reads = Mutex(0)
 
     init(_ codes: [String]) { self.codes = Mutex(codes) }
 
     func readPayload() async throws(QRCodeReadError) -> String {
-        codes.withLock { codes in codes.count > 1 ? codes.removeFirst() : codes[0] }
+        reads.withLock { $0 += 1 }
+        return codes.withLock { codes in codes.count > 1 ? codes.removeFirst() : codes[0] }
     }
 }
 
@@ -219,6 +271,7 @@ struct HaapiKitCameraTests {
             kit.settingsOpener = { settingsOpened += 1 }
             let scan = Task { @MainActor in try await kit.qrScanFlow(showDialogOnFail: true) }
             let renderer = try await delegate.renderer()
+            try await renderer.passCameraExplanation()
             try await renderer.waitFor("Scan")
             try renderer.activate(titled: "Scan")
             try await renderer.waitFor("Open Settings")

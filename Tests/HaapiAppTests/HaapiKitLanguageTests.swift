@@ -11,9 +11,17 @@ struct HaapiKitLanguageTests {
         (["LANG": "POSIX"], "en"),
         (["LC_ALL": "", "LANG": "nl_BE@euro"], "nl-BE"),
         ([:], "en"),
+        (["LANG": "de_DE.UTF-8"], "en"),
     ])
     func theLocaleVariablesDecideInPOSIXOrder(_ environment: [String: String], _ tag: String) {
         #expect(HaapiKitLanguage.tag(environment: environment) == tag)
+    }
+
+    @Test(arguments: [
+        (["fr-FR", "nl-BE", "en-US"], "nl-BE"), (["sv"], "sv"), (["de-CH", "ja"], "en"), ([], "en"), (["en-GB", "nl"], "en-GB"),
+    ])
+    func theFirstPreferredLanguageWithTextsWins(_ preferred: [String], _ tag: String) {
+        #expect(HaapiKitLanguage.tag(preferredLanguages: preferred) == tag)
     }
 
     @Test func aFacadeTakesItsLanguageFromItsEnvironment() async {

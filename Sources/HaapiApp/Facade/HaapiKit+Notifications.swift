@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiJOSE
 import HaapiModel
+import HaapiUI
 import Logging
 
 extension HaapiKit {
@@ -65,8 +66,12 @@ extension HaapiKit {
     /// - Throws: ``HaapiKitError/notHaapiKitNotification`` for anything else (the app
     ///   handles it); ``HaapiKitError/invalidInput(_:)`` for a malformed payload or a
     ///   request answered before; the errors of the approval.
+    ///
+    /// A sign-in request that arrives while another flow is on screen fails with
+    /// ``HaapiKitError/flowInProgress``, and is posted as a local notification (when the
+    /// app gave a ``localNotificationPoster``) for the person to answer afterwards.
     public func onRemoteNotificationReceived(payload: [AnyHashable: Any]) async throws(HaapiKitError) -> HaapiKitResult {
-        try await presentAndWait(try makePresentation(try notificationStart(payload)))
+        try await presentAndWait(try notificationPresentation(payload))
     }
 
     /// The closure form of ``onRemoteNotificationReceived(payload:)``: a notification
@@ -101,13 +106,36 @@ extension HaapiKit {
     ) {
         let shown: HaapiKitPresentation
         do {
-            shown = try makePresentation(try notificationStart(payload))
+            shown = try notificationPresentation(payload)
         } catch {
             Task { @MainActor in failure(error) }
             return
         }
         present(shown)
         report(shown, success: { _ in success() }, failure: failure)
+    }
+
+    /// The presentation of a notification; one that must wait for the flow on screen is
+    /// posted as a local notification, and fails with ``HaapiKitError/flowInProgress``.
+    private func notificationPresentation(_ payload: [AnyHashable: Any]) throws(HaapiKitError) -> HaapiKitPresentation {
+        let start = try notificationStart(payload)
+        do {
+            return try makePresentation(start)
+        } catch {
+            if case .flowInProgress = error, case .route(.approveSignIn(let request)) = start { postLater(request) }
+            throw error
+        }
+    }
+
+    /// Posts the sign-in request `request` as a local notification, in the person's language.
+    private func postLater(_ request: String) {
+        guard let poster = localNotificationPoster, let configured else { return }
+        let registry = configured.application.themeRegistry
+        let id = (try? CompactJWS(parsing: request).payloadClaims())?["jti"]?.stringValue ?? String(request.suffix(32))
+        logger.info("sign-in request posted for later (another flow is on screen)")
+        poster(HaapiKitLocalNotification(
+            id: "haapi-approve-\(id)", title: registry.text(.appApproveTitle), body: registry.text(.appNotificationApprovalWaiting),
+            payload: ["haapi": ["type": "approve-sign-in", "request": request]]))
     }
 
     /// What a notification asks for, checked before anything is presented.

@@ -51,6 +51,13 @@ public final class HaapiKit {
     /// How a person reaches the app's support; an error only support can help with
     /// shows it (and a "Contact support" button when it can be opened).
     public var supportContact: HaapiKitSupportContact?
+    /// Posts the facade's local notifications (``HaapiKitLocalNotification``) on the
+    /// device; without it a sign-in request that arrives during another flow fails
+    /// with ``HaapiKitError/flowInProgress`` only.
+    public var localNotificationPoster: (@MainActor (HaapiKitLocalNotification) -> Void)?
+    /// Whether the person was told why the camera is used (once, before the scanner first
+    /// asks the app's ``qrCodeSource``, which is where the system asks for permission).
+    var cameraExplained = false
     /// The HTTP transport (URLSession unless set); set it before configuring.
     public var transport: (any HTTPTransport)?
     /// Where tokens are kept (in memory unless set); set it before configuring.
@@ -87,7 +94,7 @@ public final class HaapiKit {
     /// Creates a facade; apps use ``sharedInstance``. `environment` gives the
     /// language (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     init(environment: [String: String] = ProcessInfo.processInfo.environment, logger: Logger = Logger(label: "HaapiApp")) {
-        languageTag = HaapiKitLanguage.tag(environment: environment)
+        languageTag = HaapiKitLanguage.deviceTag(environment: environment)
         self.logger = logger
     }
 

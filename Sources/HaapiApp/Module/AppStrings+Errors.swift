@@ -29,6 +29,14 @@ extension StringKey {
     public static let appContactSupport: StringKey = "app_contact_support"
     /// `app_support_contact`: How to reach support, added to an error; `%@` is the contact the app gave.
     public static let appSupportContact: StringKey = "app_support_contact"
+    /// `app_notification_approval_waiting`: The local notification of a sign-in request that waits.
+    public static let appNotificationApprovalWaiting: StringKey = "app_notification_approval_waiting"
+    /// `app_camera_explain_title`: Title of the screen that says why the camera is used.
+    public static let appCameraExplainTitle: StringKey = "app_camera_explain_title"
+    /// `app_camera_explain`: Why the camera is used, shown before the system asks for it.
+    public static let appCameraExplain: StringKey = "app_camera_explain"
+    /// `app_continue`: Moves on.
+    public static let appContinue: StringKey = "app_continue"
 }
 
 extension AppStrings {
@@ -49,6 +57,10 @@ extension AppStrings {
             .appErrorFlowInProgress: .text("Finish or close what is on screen first, then try again."),
             .appContactSupport: .text("Contact support"),
             .appSupportContact: .text("Support: %@"),
+            .appNotificationApprovalWaiting: .text("A sign-in is waiting for your approval. Tap to review it."),
+            .appCameraExplainTitle: .text("Scan with the camera"),
+            .appCameraExplain: .text("To read the QR code, this app uses the camera. It only looks for the code and keeps no pictures. Your device will ask you to allow it."),
+            .appContinue: .text("Continue"),
         ],
         .dutch: [
             .appErrorNotConfigured: .text("Deze app is nog niet ingesteld om in te loggen. Neem contact op met de helpdesk."),
@@ -65,6 +77,10 @@ extension AppStrings {
             .appErrorFlowInProgress: .text("Rond eerst af wat op het scherm staat, of sluit het, en probeer het dan opnieuw."),
             .appContactSupport: .text("Contact opnemen"),
             .appSupportContact: .text("Helpdesk: %@"),
+            .appNotificationApprovalWaiting: .text("Een inlogverzoek wacht op je goedkeuring. Tik om het te bekijken."),
+            .appCameraExplainTitle: .text("Scannen met de camera"),
+            .appCameraExplain: .text("Om de QR-code te lezen gebruikt deze app de camera. Hij zoekt alleen naar de code en bewaart geen foto's. Je apparaat vraagt je om toestemming."),
+            .appContinue: .text("Doorgaan"),
         ],
         .swedish: [
             .appErrorNotConfigured: .text("Appen är inte inställd för inloggning än. Kontakta supporten."),
@@ -81,6 +97,10 @@ extension AppStrings {
             .appErrorFlowInProgress: .text("Slutför eller stäng det som visas först och försök sedan igen."),
             .appContactSupport: .text("Kontakta supporten"),
             .appSupportContact: .text("Support: %@"),
+            .appNotificationApprovalWaiting: .text("En inloggning väntar på ditt godkännande. Tryck för att granska den."),
+            .appCameraExplainTitle: .text("Skanna med kameran"),
+            .appCameraExplain: .text("För att läsa QR-koden använder appen kameran. Den letar bara efter koden och sparar inga bilder. Din enhet kommer att be dig tillåta det."),
+            .appContinue: .text("Fortsätt"),
         ],
     ]
 }

@@ -5,12 +5,22 @@ import HaapiUI
 extension HaapiKitPresentation {
     /// Reads a QR code with the onboarding module's scanner (the app's camera, an
     /// image file or typed text), handles what it holds as a URL, and runs that URL's flow.
+    /// Before the app's camera is first used, a screen says why (the system's permission
+    /// question follows it).
     ///
     /// A code that is not the facade's (or a camera the person did not allow) ends
     /// the presentation with its error: after an error screen the person dismisses when
     /// `showDialogOnFail` is set, at once otherwise.
     func scan(showDialogOnFail: Bool) async -> HaapiKitOutcome {
         guard let configured else { return .failure(.notConfigured) }
+        if kit?.qrCodeSource?.asksForPermission == true, kit?.cameraExplained == false {
+            // Why the camera is used comes before the system's question (the camera's first read).
+            let choice = await ask(
+                title: container.text(.appCameraExplainTitle), message: container.text(.appCameraExplain),
+                primary: container.text(.appContinue), secondary: container.text(.appClose))
+            guard choice == .primary else { return .failure(.flowClosed) }
+            kit?.cameraExplained = true
+        }
         let scanner = OnboardingScanViewController(themeRegistry: container.themeRegistry)
         let issuer = configured.secret.issuer
         let relay = ScanRelay(
@@ -18,7 +28,9 @@ extension HaapiKitPresentation {
             notOurs: container.text(.appScanNotOurs), rescans: showDialogOnFail)
         scanner.delegate = relay
         if let source = kit?.qrCodeSource {
-            scanner.qrCodeSource = PermissionWatchingSource(source: source) { [weak relay] in relay?.finish(.failure(.cameraPermissionDenied)) }
+            scanner.qrCodeSource = PermissionWatchingSource(source: source, asksForPermission: source.asksForPermission) { [weak relay] in
+                relay?.finish(.failure(.cameraPermissionDenied))
+            }
         }
         container.showScreen(scanner)
         let scanned: Result<HaapiKitRoute, HaapiKitError> = await withCheckedContinuation { continuation in
@@ -111,6 +123,7 @@ final class ScanRelay: OnboardingScanViewControllerDelegate {
 /// scanner that cannot scan).
 struct PermissionWatchingSource: QRCodeSource {
     let source: any QRCodeSource
+    let asksForPermission: Bool
     let onDenied: @MainActor @Sendable () -> Void
 
     func readPayload() async throws(QRCodeReadError) -> String {

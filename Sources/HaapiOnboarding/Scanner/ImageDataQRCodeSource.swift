@@ -29,6 +29,9 @@ public struct ImageDataQRCodeSource: QRCodeSource {
         self.decoder = decoder
     }
 
+    /// A file asks for no permission.
+    public var asksForPermission: Bool { false }
+
     /// The text of the QR code in the image.
     ///
     /// - Throws: ``QRCodeReadError``: ``QRCodeReadError/Kind/tooLarge`` (more than

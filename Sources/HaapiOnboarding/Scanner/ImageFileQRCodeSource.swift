@@ -19,6 +19,9 @@ public struct ImageFileQRCodeSource: QRCodeSource {
         self.fileURL = fileURL
     }
 
+    /// A file asks for no permission.
+    public var asksForPermission: Bool { false }
+
     /// The text of the QR code in the image.
     ///
     /// - Throws: ``QRCodeReadError``: ``QRCodeReadError/Kind/unreadableFile`` (missing,

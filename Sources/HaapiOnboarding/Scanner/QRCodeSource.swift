@@ -16,6 +16,15 @@ import HaapiUI
 public protocol QRCodeSource: Sendable {
     /// Reads one QR code and returns what it says.
     func readPayload() async throws(QRCodeReadError) -> String
+
+    /// Whether reading asks the system for a permission (a camera: `true`, the
+    /// default), so that a screen says why before the first read.
+    var asksForPermission: Bool { get }
+}
+
+extension QRCodeSource {
+    /// A source is a camera unless it says otherwise.
+    public var asksForPermission: Bool { true }
 }
 
 /// Why no QR code could be read: the scanner screen shows its ``presentation``; its

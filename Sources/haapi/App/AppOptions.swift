@@ -48,7 +48,7 @@ struct AppOptions: ParsableArguments {
         }
         let kit = HaapiKit.sharedInstance
         kit.modules = [.terminal]
-        kit.appearance = terminal.appearance == "dark" ? .dark : .light
+        kit.appearance = terminal.isDark ? .dark : .light
         kit.logger = LoginCommand.quietLogger
         let delegate = TerminalAppDelegate(
             runner: TerminalFlowRunner(encoder: terminal.encoder), mode: terminal.runMode(answerLines: try terminal.answerLines()),

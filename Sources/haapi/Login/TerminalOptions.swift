@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import HaapiApp
 import HaapiTerminal
 import HaapiUI
 
@@ -22,26 +23,31 @@ struct TerminalOptions: ParsableArguments {
     @ArgumentParser.Option(help: ArgumentHelp("A theme file (.plist, .json or .nss style sheet) over the standard theme.", valueName: "FILE"))
     var theme: String?
 
-    @ArgumentParser.Option(help: "The language of the screens: en, nl or sv.")
-    var language: String = "en"
+    @ArgumentParser.Option(help: "The language of the screens: en, nl or sv (default: from LC_ALL, LC_MESSAGES or LANG; else en).")
+    var language: String = HaapiKitLanguage.deviceTag()
 
     @ArgumentParser.Option(help: "Colours: auto (from the environment), none, 16, 256 or truecolor.")
     var color: String = "auto"
 
-    @ArgumentParser.Option(help: "Theme appearance: light or dark.")
-    var appearance: String = "light"
+    @ArgumentParser.Option(help: "Theme appearance: light, dark, or auto (the terminal's background from COLORFGBG; light when unknown).")
+    var appearance: String = "auto"
 
     @ArgumentParser.Flag(help: "Print the tokens as JSON (for scripts) instead of a summary.")
     var json = false
 
     func validate() throws {
-        guard ["en", "nl", "sv"].contains(language.lowercased()) else {
+        guard Language(tag: language).map(Language.shipped.contains) ?? false else {
             throw ValidationError("--language must be en, nl or sv, not '\(language)'")
         }
         guard color == "auto" || ColorDepth(name: color) != nil else {
             throw ValidationError("--color must be auto, none, 16, 256 or truecolor, not '\(color)'")
         }
-        guard ["light", "dark"].contains(appearance) else { throw ValidationError("--appearance must be light or dark") }
+        guard ["light", "dark", "auto"].contains(appearance) else { throw ValidationError("--appearance must be light, dark or auto") }
+    }
+
+    /// Whether the screens are dark: `--appearance`, or the terminal's background for `auto`.
+    var isDark: Bool {
+        appearance == "auto" ? TerminalAppearance.detect() == .dark : appearance == "dark"
     }
 
     /// The application for `configuration`: the terminal's words, the `--theme`
@@ -52,7 +58,7 @@ struct TerminalOptions: ParsableArguments {
         _ configuration: HaapiUIKitConfiguration,
         change: (HaapiUIKitApplicationBuilder) -> HaapiUIKitApplicationBuilder = { $0 }
     ) throws -> HaapiUIKitApplication {
-        try Self.application(configuration, theme: theme, language: language, isDark: appearance == "dark", change: change)
+        try Self.application(configuration, theme: theme, language: language, isDark: isDark, change: change)
     }
 
     /// The application for `configuration` with the terminal's words, the theme file

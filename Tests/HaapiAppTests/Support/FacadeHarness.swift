@@ -39,6 +39,12 @@ final class PresentingDelegate: HaapiKitDelegate {
 }
 
 extension RecordingRenderer {
+    /// Reads why the camera is used (shown before the app's camera is first asked) and goes on.
+    func passCameraExplanation() async throws {
+        try await waitFor("To read the QR code, this app uses the camera. It only looks for the code and keeps no pictures. Your device will ask you to allow it.", seconds: 60)
+        try activate(titled: "Continue")
+    }
+
     /// Signs the demo user in on the stock screens: the picker, then the password form.
     func signInWithPassword() async throws {
         try await waitFor("Username and password")

@@ -5,6 +5,12 @@ import HaapiTesting
 import HaapiUI
 import Testing
 
+/// The "Showing errors to people" article's example.
+func show(_ error: some PresentableError, in registry: ThemeRegistry) -> (title: String, message: String, offersRetry: Bool) {
+    let presentation = error.presentation
+    return (registry.title(presentation), registry.text(presentation), presentation.recovery == .tryAgain)
+}
+
 /// Every way a flow can fail, as a person reads it: in English, Dutch and Swedish, with no
 /// developer text.
 @Suite struct ErrorPresentationTests {
@@ -121,6 +127,13 @@ import Testing
         #expect(HaapiFlowError.client(.network(NetworkError(reason: "", request: "", isRetryable: true))).presentation.recovery == .tryAgain)
         #expect(HaapiFlowError.sessionMismatch(restarts: 1).presentation.recovery == .startAgain)
         #expect(HaapiFlowError.client(.security(SecurityCheckFailure(.stateMismatch))).presentation.recovery == .contactSupport)
+    }
+
+    @Test func theArticlesExampleShowsTheWordsAndTheWayOut() {
+        let shown = show(HaapiFlowError.timedOut(request: Self.request, seconds: 30), in: ThemeRegistry.standard.withLanguage(tag: "sv"))
+        #expect(shown.title == "Något gick fel")
+        #expect(shown.message == "Servern svarade inte i tid. Kontrollera din anslutning och försök igen.")
+        #expect(shown.offersRetry)
     }
 
     @MainActor @Test func theBannerShowsThePersonsWordsNotTheDescription() throws {

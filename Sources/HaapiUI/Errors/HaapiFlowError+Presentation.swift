@@ -1,8 +1,8 @@
 import HaapiFlow
 
 extension HaapiFlowError: PresentableError {
-    /// What a person is told; ``HaapiFlowError/description`` and
-    /// ``HaapiFlowError/recoverySuggestion`` are for developers.
+    /// What a person is told; `description` and
+    /// `recoverySuggestion` are for developers.
     public var presentation: ErrorPresentation {
         switch self {
         case .actionNotOffered, .linkNotOffered, .linkNotFollowable, .invalidParameters, .invalidState:

@@ -53,11 +53,24 @@ indirect enum ConfigNode: Sendable {
             throw ConfigurationError(file: file, key: "", reason: "not valid YAML: \(error)")
         }
         guard let root else { return .mapping([], line: nil) }
-        return try fromYAML(root, file: file, path: "")
+        var budget = maximumYAMLValues
+        return try fromYAML(root, file: file, path: "", budget: &budget)
     }
 
-    private static func fromYAML(_ node: Node, file: String, path: String) throws(ConfigurationError) -> ConfigNode {
+    /// The most values a YAML configuration may hold, counted with its aliases expanded:
+    /// a few lines of nested aliases can stand for billions of values.
+    static let maximumYAMLValues = 100_000
+
+    private static func fromYAML(
+        _ node: Node, file: String, path: String, budget: inout Int
+    ) throws(ConfigurationError) -> ConfigNode {
         let line = node.mark.map { $0.line }
+        budget -= 1
+        guard budget >= 0 else {
+            throw ConfigurationError(
+                file: file, key: path, line: line,
+                reason: "more than \(maximumYAMLValues) values (aliases expanded); a configuration is far smaller")
+        }
         switch node {
         case .scalar(let scalar):
             if scalar.style == .plain, node.null != nil { return .null(line: line) }
@@ -72,13 +85,13 @@ indirect enum ConfigNode: Sendable {
                 if members.contains(where: { $0.key == key.string }) {
                     throw ConfigurationError(file: file, key: childPath, line: keyNode.mark?.line, reason: "duplicate key")
                 }
-                members.append((key.string, try fromYAML(valueNode, file: file, path: childPath)))
+                members.append((key.string, try fromYAML(valueNode, file: file, path: childPath, budget: &budget)))
             }
             return .mapping(members, line: line)
         case .sequence(let sequence):
             var items: [ConfigNode] = []
             for (index, item) in sequence.enumerated() {
-                items.append(try fromYAML(item, file: file, path: "\(path)[\(index)]"))
+                items.append(try fromYAML(item, file: file, path: "\(path)[\(index)]", budget: &budget))
             }
             return .sequence(items, line: line)
         case .alias:

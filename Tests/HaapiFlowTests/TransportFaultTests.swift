@@ -20,6 +20,8 @@ struct TransportFaultTests {
     /// fail them.
     static func run(
         _ rules: [FaultProxy.Rule], deadline: TimeInterval = 120,
+        clientID: String = DevServerConfiguration.demoClientID, secret: String = DevServerConfiguration.demoClientSecret,
+        operations: ClientOperationHandlers = .standard(opener: FixedOpener(succeeds: false)),
         _ body: (FlowHarness, HaapiFlowDriver, FaultProxy) async throws -> Void
     ) async throws {
         let proxy = try FaultProxy(rules: rules)
@@ -29,10 +31,12 @@ struct TransportFaultTests {
         try await TestDevServer.run(options: options) { server in
             try proxy.connect(to: try #require(await server.server.listeningURL))
             let h = FlowHarness(server: server)
-            let configuration = try server.clientConfiguration(scopes: []) { $0.requestTimeout = 120 }
+            let configuration = try server.clientConfiguration(
+                clientID: clientID, authentication: .clientSecretBasic(ClientSecret(secret)), scopes: []
+            ) { $0.requestTimeout = 120 }
             let transport = DeadlineTransport(rules: rules, deadline: deadline)
             let client = try server.client(configuration: configuration, transport: transport, logger: .quiet("HaapiFlowTests.faults"))
-            try await body(h, try h.driver(client: client), proxy)
+            try await body(h, try h.driver(client: client, operations: operations), proxy)
         }
     }
 

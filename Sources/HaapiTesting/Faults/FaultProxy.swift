@@ -42,7 +42,16 @@ public final class FaultProxy: Sendable {
         case garbageBody
         /// The request reaches the server; the client never gets an answer (until ``FaultProxy/stop()``).
         case stall
+        /// The request reaches the server; the client gets its answer with the body of the
+        /// previous answer the proxy passed on for another path (another step's document).
+        case bodyOfAnotherStep
+        /// The request is not forwarded: the client is told to use a DPoP nonce, and the
+        /// nonce given is one from long ago (the same each time), as a replaying proxy would.
+        case staleDPoPNonce
     }
+
+    /// The nonce ``Fault/staleDPoPNonce`` hands out.
+    public static let staleNonce = "nonce-from-an-earlier-answer"
 
     /// Which requests to break, how, and how many times.
     public struct Rule: Sendable, Hashable {
@@ -76,8 +85,24 @@ public final class FaultProxy: Sendable {
         var upstreamPort: UInt16?
         var rules: [Rule]
         var forwarded: [String] = []
+        /// The path and body of the last answer passed on, for ``Fault/bodyOfAnotherStep``.
+        var lastAnswer: (path: String, body: [UInt8])?
+        /// The body of the last answer passed on for a path other than `lastAnswer`'s.
+        var earlierAnswerOfAnotherPath: [UInt8]?
         var connections: Set<Int32> = []
         var stopped = false
+
+        /// Remembers an answer passed on, keeping the last one of another path too.
+        mutating func passedOn(path: String, body: [UInt8]) {
+            if let last = lastAnswer, last.path != path { earlierAnswerOfAnotherPath = last.body }
+            lastAnswer = (path, body)
+        }
+
+        /// The body of the latest answer passed on for a path other than `path`.
+        func answerOfAnotherPath(than path: String) -> [UInt8]? {
+            if let last = lastAnswer, last.path != path { return last.body }
+            return earlierAnswerOfAnotherPath
+        }
     }
 
     /// Starts a proxy; it forwards once ``connect(to:)`` named the server (a server that
@@ -166,8 +191,13 @@ public final class FaultProxy: Sendable {
                 Sockets.resetOnClose(client)
                 return
             }
+            if fault == .staleDPoPNonce {
+                Sockets.send(client, Self.nonceDemand().serialized(keepAlive: true))
+                continue
+            }
             let head = request.replacingConnectionHeader()
-            state.withLock { $0.forwarded.append("\(request.method) \(request.path)") }
+            let path = Self.pathWithoutQuery(request.path)
+            state.withLock { $0.forwarded.append("\(request.method) \(path)") }
             guard let response = exchange(head: head, body: request.body) else {
                 Sockets.send(client, Array("HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n".utf8))
                 continue
@@ -194,17 +224,24 @@ public final class FaultProxy: Sendable {
                 var changed = response
                 changed.body = Array("\u{0}\u{1}not json at all {{{".utf8)
                 Sockets.send(client, changed.serialized(keepAlive: true))
-            case .resetBeforeForwarding, nil:
+            case .bodyOfAnotherStep:
+                var changed = response
+                if let other = state.withLock({ $0.answerOfAnotherPath(than: path) }) { changed.body = other }
+                Sockets.send(client, changed.serialized(keepAlive: true))
+            case .resetBeforeForwarding, .staleDPoPNonce, nil:
+                state.withLock { $0.passedOn(path: path, body: response.body) }
                 Sockets.send(client, response.serialized(keepAlive: true))
             }
         }
     }
 
-    /// The fault for `request` (spending one of its rule's times), if any.
+    /// The fault for `request` (spending one of its rule's times), if any; rules match the
+    /// path without its query.
     private func takeFault(for request: HTTPMessage) -> Fault? {
-        state.withLock { state in
+        let path = Self.pathWithoutQuery(request.path)
+        return state.withLock { state in
             guard let index = state.rules.firstIndex(where: {
-                $0.times > 0 && $0.method == request.method && request.path.hasSuffix($0.pathSuffix)
+                $0.times > 0 && $0.method == request.method && path.hasSuffix($0.pathSuffix)
             }) else { return nil }
             if state.rules[index].skipping > 0 {
                 state.rules[index].skipping -= 1
@@ -213,6 +250,18 @@ public final class FaultProxy: Sendable {
             state.rules[index].times -= 1
             return state.rules[index].fault
         }
+    }
+
+    static func pathWithoutQuery(_ path: String) -> String {
+        path.firstIndex(of: "?").map { String(path[..<$0]) } ?? path
+    }
+
+    /// "Use a DPoP nonce" with the stale nonce, as the token endpoint says it (RFC 9449 section 8).
+    static func nonceDemand() -> HTTPMessage {
+        var demand = HTTPMessage.response(
+            status: 400, contentType: "application/json", body: Array(#"{"error":"use_dpop_nonce"}"#.utf8))
+        demand.head = demand.settingHeader("DPoP-Nonce", to: staleNonce)
+        return demand
     }
 
     /// Sends one request upstream on a new connection and reads the whole answer.

@@ -222,6 +222,10 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         welcome.state = configuration.welcomeState
         welcome.configurationOptions = configuration.configurationOptions
         welcome.isDemoAvailable = configuration.isDemoAvailable
+        // The configuration's words and logo; the screen keeps them over its keyed defaults.
+        welcome.applicationName = configuration.welcome.applicationName
+        if let detail = configuration.welcome.detailText { welcome.detailLabel.text = detail }
+        if let logo = configuration.welcome.logoImageName { welcome.logoImageView.image = .named(logo) }
         welcome.delegate = self
         if let email = sequence.email { welcome.emailTextField.setText(email) }
         return welcome

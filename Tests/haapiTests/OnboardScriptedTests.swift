@@ -69,6 +69,14 @@ struct OnboardScriptedTests {
         #expect(output.stderr == "haapi: onboarding ended: the licence agreement was not accepted\n")
     }
 
+    @Test("Back on the consent form shows the licence agreement again, which then asks afresh")
+    func backFromTheConsents() async throws {
+        let output = try await Self.onboard(["demo@example.com", "", "Agree", "Back", "Disagree"])
+        #expect(output.status == 4, "stderr: \(output.stderr)\n\(output.stdout.suffix(1500))")
+        #expect(output.stdout.components(separatedBy: "End User License Agreement").count - 1 >= 2, "the EULA shows twice")
+        #expect(output.stderr == "haapi: onboarding ended: the licence agreement was not accepted\n")
+    }
+
     @Test("denying the required consent ends with status 4")
     func consentRefused() async throws {
         let output = try await Self.onboard(["demo@example.com", "", "Agree", "Deny"])

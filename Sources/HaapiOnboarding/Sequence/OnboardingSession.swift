@@ -215,7 +215,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         screen.screenFactory = factory
     }
 
-    private func makeWelcome() -> WelcomeScreen {
+    func makeWelcome() -> WelcomeScreen {
         let configuration = sequence.configuration
         let welcome = screenFactory.welcome(themeRegistry)
         prepare(welcome)
@@ -231,7 +231,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         return welcome
     }
 
-    private func makeActivation() -> ActivationScreen {
+    func makeActivation() -> ActivationScreen {
         let activation = screenFactory.activation(themeRegistry)
         prepare(activation)
         activation.delegate = self

@@ -133,6 +133,14 @@ public struct OnboardingStateMachine: Sendable, Hashable, Codable {
             if case .wentBack(let target) = event { step = target }
             pendingServer = nil
             return [.persist]
+        case (.eula, .wentBack(let target)) where target == stepBefore(.eula),
+             (.consents, .wentBack(let target)) where target == stepBefore(.consents):
+            // Back from an agreement: what was agreed from the target on is asked again.
+            step = target
+            if target != .eula { pendingServer = nil }
+            isEULAAccepted = false
+            consentProgress = nil
+            return [.persist]
         case (.scanner, .scanAccepted(let found)):
             pendingServer = found
             step = .scanConfirmation
@@ -170,6 +178,23 @@ public struct OnboardingStateMachine: Sendable, Hashable, Codable {
             return finish(.cancelled, keepingState: true)
         default:
             return []
+        }
+    }
+
+    /// Where Back on the licence agreement or the consent forms leads in this
+    /// configuration: the agreement before the consent forms, else the screen where
+    /// the person chose how to connect (the activation screen when the welcome
+    /// screen leads there, else the welcome screen). `nil` for the other steps.
+    public func stepBefore(_ step: Step) -> Step? {
+        switch step {
+        case .consents where configuration.eula != nil:
+            return .eula
+        case .eula, .consents:
+            let picksOnActivation = configuration.welcomeState == .notConfigured
+                && WelcomeLaunchSetting(state: configuration.welcomeState, options: configuration.configurationOptions) == .withActivation
+            return picksOnActivation ? .activation : .welcome
+        default:
+            return nil
         }
     }
 

@@ -21,6 +21,8 @@ public enum OnboardingEvent: Sendable, Hashable {
     case scanAccepted(OnboardingServer)
     /// Continue on the scan confirmation.
     case scanConfirmed
+    /// The app accepted an activation link for `server` (the "launch with link" setting).
+    case activationLinkAccepted(OnboardingServer)
     /// The licence agreement was accepted.
     case eulaAccepted
     /// The licence agreement was refused.

@@ -145,6 +145,10 @@ public struct OnboardingStateMachine: Sendable, Hashable, Codable {
             pendingServer = found
             step = .scanConfirmation
             return [.persist]
+        case (_, .activationLinkAccepted(let found)) where acceptsActivationLink:
+            server = found
+            pendingServer = nil
+            return moveOn(after: .welcome)
         case (.scanConfirmation, .scanConfirmed):
             server = pendingServer
             pendingServer = nil
@@ -179,6 +183,13 @@ public struct OnboardingStateMachine: Sendable, Hashable, Codable {
         default:
             return []
         }
+    }
+
+    /// Whether an activation link can configure the app now: an unconfigured app
+    /// still choosing how to connect (the welcome, activation or scanner screens; in the
+    /// "launch with link" setting the welcome screen waits only for it).
+    public var acceptsActivationLink: Bool {
+        configuration.welcomeState == .notConfigured && [.welcome, .activation, .scanner, .scanConfirmation].contains(step)
     }
 
     /// Where Back on the licence agreement or the consent forms leads in this

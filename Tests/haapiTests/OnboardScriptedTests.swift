@@ -77,6 +77,18 @@ struct OnboardScriptedTests {
         #expect(output.stderr == "haapi: onboarding ended: the licence agreement was not accepted\n")
     }
 
+    @Test("Back on the passcode's confirmation asks for a new first entry")
+    func backFromThePasscodeConfirmation() async throws {
+        let answers = Array(Self.fullOnboarding.dropLast(Self.passcodeAnswers.count))
+            + ["secret-7", "", "", "Back", "secret-8", "", "secret-8", "", "Not Now"]
+        let output = try await Self.onboard(answers)
+        #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(2500))")
+        let afterConfirm = try #require(output.stdout.range(of: "Confirm Passcode")).upperBound
+        let again = try #require(output.stdout.range(of: "Create Passcode", range: afterConfirm..<output.stdout.endIndex), "asked afresh")
+        #expect(output.stdout[afterConfirm..<again.lowerBound].contains("Back"), "the confirmation offers Back")
+        #expect(output.stdout.contains("Passcode set; the tokens are kept encrypted in "))
+    }
+
     @Test("denying the required consent ends with status 4")
     func consentRefused() async throws {
         let output = try await Self.onboard(["demo@example.com", "", "Agree", "Deny"])

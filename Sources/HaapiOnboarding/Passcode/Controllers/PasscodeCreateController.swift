@@ -7,7 +7,8 @@ import Logging
 /// `FUIPasscodeCreateController` is an alias): enter it (checked against the
 /// ``PasscodeController/policy`` with a live checklist, then by the
 /// ``PasscodeController/validationDelegate``), confirm it (a mismatch says so and
-/// starts again), enable biometrics when the policy allows them and the device has
+/// starts again; Back, the secondary button of the confirm step, returns to the first
+/// entry and clears it), enable biometrics when the policy allows them and the device has
 /// them (Enable / Not Now; with nobody enrolled, Enable says how to enrol), then
 /// ``PasscodeControllerDelegate/shouldTryPasscode(_:forInputMode:fromController:)``
 /// with `.create`. When biometrics were enabled, the passcode is protected by them
@@ -100,9 +101,16 @@ open class PasscodeCreateController: PasscodeController {
         }
     }
 
-    /// Skip, when the policy allows it.
+    /// Skip on the first entry (when the policy allows it); Back on the confirmation,
+    /// to the first entry, which is cleared.
     open override func secondaryAction() {
-        handle(.skip)
+        guard !isWaitingForDelegate else { return }
+        if flow.step == .confirmPasscode {
+            passcodeTextField.setText("")
+            handle(.back)
+        } else {
+            handle(.skip)
+        }
     }
 
     /// Cancels, abandoning a wait.
@@ -208,8 +216,8 @@ open class PasscodeCreateController: PasscodeController {
         case (false, false): style(Self.nextItemStyleClass)
         }
         cancelButton.style = style(change ? .passcodeChangeModeCancelItem : Self.cancelItemStyleClass)
-        secondaryActionButton.isHidden = !(flow.step == .enterPasscode && flow.allowsSkipping)
-        secondaryActionButton.title = text(.passcodeSkip)
+        secondaryActionButton.isHidden = !(flow.step == .enterPasscode && flow.allowsSkipping) && !confirming
+        secondaryActionButton.title = confirming ? text(.back) : text(.passcodeSkip)
         let noticeStyle: MessageStyle = flow.notice == .enrolBiometrics ? .info : .error
         errorMessageLabel.show(flow.notice.map(noticeText), as: noticeStyle)
         // Once ended the screen waits for whoever showed it to move on: nothing is left to answer.

@@ -89,6 +89,18 @@ struct OnboardScriptedTests {
         #expect(output.stdout.contains("Passcode set; the tokens are kept encrypted in "))
     }
 
+    @Test("--passcode-order biometrics-first offers only Enable and asks for no passcode")
+    func biometricsFirst() async throws {
+        let answers = Array(Self.fullOnboarding.dropLast(Self.passcodeAnswers.count)) + ["Enable"]
+        let output = try await Self.onboard(answers, extra: ["--passcode-order", "biometrics-first"])
+        #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(2500))")
+        let offer = try #require(output.stdout.range(of: "Enable Biometrics"))
+        let end = try #require(output.stdout.range(of: "Passcode set", range: offer.upperBound..<output.stdout.endIndex))
+        #expect(!output.stdout[offer.upperBound..<end.lowerBound].contains("Not Now"), "enrolled: Enable only")
+        #expect(!output.stdout.contains("Create Passcode"))
+        #expect(output.stdout.contains("Passcode set, biometrics enabled"))
+    }
+
     @Test("denying the required consent ends with status 4")
     func consentRefused() async throws {
         let output = try await Self.onboard(["demo@example.com", "", "Agree", "Deny"])

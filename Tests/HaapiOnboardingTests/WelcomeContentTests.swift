@@ -72,5 +72,7 @@ import Testing
         named.welcome.applicationName = "Companion"
         let again = try JSONDecoder().decode(OnboardingConfiguration.self, from: JSONEncoder().encode(named))
         #expect(again.welcome.applicationName == "Companion")
+        named.welcome.logoImageName = ""
+        #expect(named.problems == ["welcome.logoImageName: empty"])
     }
 }

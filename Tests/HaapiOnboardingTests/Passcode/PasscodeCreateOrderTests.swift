@@ -63,6 +63,15 @@ import Testing
         #expect(flow.step == .enableBiometrics(enrolled: true))
     }
 
+    @Test func anEnrolmentMadeWhileTheStepShowsCounts() {
+        var flow = PasscodeCreateStateMachine(biometrics: .offer(enrolled: false), order: .biometricsFirst)
+        flow.handle(.choseBiometrics(true))
+        #expect(flow.notice == .enrolBiometrics)
+        flow.biometrics = .offer(enrolled: true)
+        flow.handle(.begin)
+        #expect(flow.step == .enableBiometrics(enrolled: true) && flow.notice == nil)
+    }
+
     @Test func todaysOrderIsUnchanged() {
         var flow = PasscodeCreateStateMachine(biometrics: .offer(enrolled: true))
         #expect(flow.step == .enterPasscode)
@@ -141,13 +150,32 @@ import Testing
         #expect(!controller.enableBiometricsButton.isHidden && !controller.notNowButton.isHidden)
         #expect(controller.secondaryActionButton.isHidden)
         #expect(controller.enableBiometricsButton.tap())
-        #expect(controller.errorMessageLabel.text.contains("not set up on this device"))
+        try await waitUntil("how to enrol", seconds: 120) { controller.errorMessageLabel.text.contains("not set up on this device") }
         #expect(!controller.secondaryActionButton.isHidden && controller.secondaryActionButton.title == "Settings")
         #expect(controller.secondaryActionButton.tap())
         #expect(settingsOpened == 1)
         #expect(controller.notNowButton.tap())
         #expect(controller.flow.step == .enterPasscode)
         #expect(!controller.passcodeTextField.isHidden && controller.headlineLabel.text == "Create Passcode")
+    }
+
+    @Test func enrollingInTheSettingsThenEnableGoesOnWithBiometrics() async throws {
+        let biometrics = SimulatedBiometricAuthenticator(availability: .notEnrolled(.simulated))
+        let (controller, delegate) = try makeController(biometrics)
+        var finished: [PasscodeCreateStateMachine.Step] = []
+        controller.onFinish = { finished.append($0) }
+        var settingsOpened = false
+        controller.openSettings = { settingsOpened = true }
+        try await waitUntil("biometrics first", seconds: 120) { controller.flow.step == .enableBiometrics(enrolled: false) }
+        controller.enableBiometricsButton.tap()
+        try await waitUntil("Settings offered", seconds: 120) { !controller.secondaryActionButton.isHidden }
+        controller.secondaryActionButton.tap()
+        #expect(settingsOpened)
+        await biometrics.setAvailability(.available(.simulated))   // the person enrolled in the settings
+        controller.enableBiometricsButton.tap()
+        try await waitUntil("finished (now \(controller.flow.step))", seconds: 120) { !finished.isEmpty }
+        #expect(finished == [.finished(biometricsEnabled: true)])
+        #expect(delegate.tries.count == 1)
     }
 
     @Test(arguments: [(Language.dutch, "Instellingen"), (.swedish, "Inställningar")])
@@ -160,6 +188,7 @@ import Testing
         _ = contained(controller, registry: registry)
         try await waitUntil("biometrics first", seconds: 120) { controller.flow.step == .enableBiometrics(enrolled: false) }
         controller.enableBiometricsButton.tap()
+        try await waitUntil("Settings offered", seconds: 120) { !controller.secondaryActionButton.isHidden }
         #expect(controller.secondaryActionButton.title == title)
     }
 }

@@ -100,9 +100,25 @@ open class PasscodeCreateController: PasscodeController {
 
     // MARK: Actions
 
-    /// Enable: in the biometrics-first order with biometrics enrolled, a generated
-    /// passcode (or, when none meets the policy, the passcode entry); otherwise the choice.
+    /// Enable: with nobody enrolled when the step showed, the device is asked again
+    /// first (the person may have enrolled in the settings since). In the
+    /// biometrics-first order with biometrics enrolled, a generated passcode (or, when
+    /// none meets the policy, the passcode entry); otherwise the choice.
     private func enableTapped() {
+        if flow.step == .enableBiometrics(enrolled: false), biometrics != nil {
+            Task { @MainActor in
+                if await self.biometricAvailability().isUsable {
+                    self.flow.biometrics = .offer(enrolled: true)
+                    self.handle(.begin)
+                }
+                self.choseEnable()
+            }
+        } else {
+            choseEnable()
+        }
+    }
+
+    private func choseEnable() {
         guard flow.order == .biometricsFirst, flow.step == .enableBiometrics(enrolled: true) else { return handle(.choseBiometrics(true)) }
         var random = SystemRandomNumberGenerator()
         guard let generated = PasscodeGenerator.generate(for: policy, using: &random) else {

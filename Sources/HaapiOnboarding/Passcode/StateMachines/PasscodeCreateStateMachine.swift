@@ -102,6 +102,10 @@ public struct PasscodeCreateStateMachine: Sendable, Hashable {
             clear(to: .cancelled)
         case (.enterPasscode, .begin):
             offerBiometricsFirst()
+        case (.enableBiometrics(enrolled: false), .begin) where biometrics == .offer(enrolled: true):
+            // The person enrolled (in the settings) since the step showed.
+            notice = nil
+            step = .enableBiometrics(enrolled: true)
         case (.enableBiometrics(enrolled: true), .generated(let passcode)) where biometricsComeFirst:
             notice = nil
             candidate = passcode

@@ -53,6 +53,14 @@ struct HaapiKitActivationLinkTests {
             }
             let presentation = try #require(kit.currentPresentation)
             #expect(presentation.onboarding?.session.sequence.step == .welcome)
+
+            // The closure form hands the link over too, and reports the refusal.
+            var failures: [HaapiKitError] = []
+            let handed = kit.handleURL(URL(string: "haapidemo://activate?code=AB12-CD34")!, success: { _ in }, failure: { failures.append($0) })
+            #expect(handed === presentation, "the onboarding on screen, not a second flow")
+            try await waitUntil("the refusal reported", seconds: 60) { !failures.isEmpty }
+            #expect(failures == [.productRegistrationNotAllowed])
+            #expect(presentation.onboarding?.session.sequence.step == .welcome)
             await presentation.cancel()
             await #expect(throws: HaapiKitError.self) { try await onboarding.value }
         }

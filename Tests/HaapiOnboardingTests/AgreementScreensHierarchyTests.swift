@@ -40,7 +40,7 @@ import Testing
         let screen = EULAViewController(themeRegistry: try onboardingRegistry())
         screen.loadViewIfNeeded()
         #expect(screen.rootStackView.subviews.compactMap(\.identifier) == [
-            "headlineLabel", "eulaTextView", "errorMessageLabel", "confirmButton", "rejectButton", "cancelButton",
+            "headlineLabel", "eulaTextView", "errorMessageLabel", "confirmButton", "rejectButton", "backButton", "cancelButton",
         ])
         #expect(screen.view.view(withIdentifier: "eulaTextView") is Label)
     }
@@ -64,7 +64,7 @@ import Testing
         let catalog = try ScreenCatalog().registering(EULAViewController.self)
         let json = #"""
         {"controller": "FUIEULAView",
-         "layout": ["headlineLabel", "confirmButton", "rejectButton", "cancelButton", "errorMessageLabel", "eulaTextView"]}
+         "layout": ["headlineLabel", "confirmButton", "rejectButton", "backButton", "cancelButton", "errorMessageLabel", "eulaTextView"]}
         """#
         let layout = try ScreenLayout(json: Data(json.utf8), file: "EULA.json", screens: catalog)
         let delegate = RecordingAgreementDelegate()
@@ -74,7 +74,7 @@ import Testing
         screen.delegate = delegate
         screen.loadViewIfNeeded()
         #expect(screen.rootStackView.subviews.compactMap(\.identifier) == [
-            "headlineLabel", "confirmButton", "rejectButton", "cancelButton", "errorMessageLabel", "eulaTextView",
+            "headlineLabel", "confirmButton", "rejectButton", "backButton", "cancelButton", "errorMessageLabel", "eulaTextView",
         ])
         let container = contained(screen, registry: try onboardingRegistry())
         #expect(ScreenControls(root: container.view)[id: "rejectButton"]?.activate() == true)

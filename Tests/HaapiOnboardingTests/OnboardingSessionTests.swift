@@ -180,7 +180,7 @@ import Testing
         try layouts.register(screen: EULAViewController.self)
         let json = """
             {"controller": "FUIEULAView", "layout": ["confirmButton", "rejectButton", "headlineLabel", "eulaTextView",
-             "errorMessageLabel", "cancelButton"]}
+             "errorMessageLabel", "backButton", "cancelButton"]}
             """
         try layouts.register(layout: ScreenLayout(json: Data(json.utf8), file: "EULA.json", screens: layouts.screens))
         var configuration = Self.configuration()

@@ -37,6 +37,7 @@ struct OnboardScriptedTests {
         let output = try await Self.onboard(Self.fullOnboarding)
         #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(1500))")
         #expect(output.stdout.contains("No organisation is known for example.org. Use an address at example.com."))
+        #expect(output.stdout.contains("Welcome to HaapiKit Demo"), "the configuration's application name")
         #expect(output.stdout.contains("End User License Agreement"))
         #expect(output.stdout.contains("Page 2 of 2"))
         #expect(output.stdout.contains("(consents: privacy=agreed, usage=not now)"), "\(output.stdout.suffix(1200))")
@@ -54,7 +55,7 @@ struct OnboardScriptedTests {
         let dutch = try await Self.onboard(["demo@example.com", "", "Niet akkoord"], extra: ["--language", "nl"])
         #expect(dutch.status == 4)
         #expect(dutch.stdout.contains("Licentieovereenkomst voor eindgebruikers"))
-        #expect(dutch.stdout.contains("Welkom"))
+        #expect(dutch.stdout.contains("Welkom bij HaapiKit Demo"), "the configuration's application name")
         let swedish = try await Self.onboard(["", "Prova demon"], extra: ["--language", "sv"])
         #expect(swedish.status == 0, "stderr: \(swedish.stderr)")
         #expect(swedish.stdout.contains("Välkommen"))
@@ -66,6 +67,38 @@ struct OnboardScriptedTests {
         let output = try await Self.onboard(["demo@example.com", "", "Disagree"])
         #expect(output.status == 4)
         #expect(output.stderr == "haapi: onboarding ended: the licence agreement was not accepted\n")
+    }
+
+    @Test("Back on the consent form shows the licence agreement again, which then asks afresh")
+    func backFromTheConsents() async throws {
+        let output = try await Self.onboard(["demo@example.com", "", "Agree", "Back", "Disagree"])
+        #expect(output.status == 4, "stderr: \(output.stderr)\n\(output.stdout.suffix(1500))")
+        #expect(output.stdout.components(separatedBy: "End User License Agreement").count - 1 >= 2, "the EULA shows twice")
+        #expect(output.stderr == "haapi: onboarding ended: the licence agreement was not accepted\n")
+    }
+
+    @Test("Back on the passcode's confirmation asks for a new first entry")
+    func backFromThePasscodeConfirmation() async throws {
+        let answers = Array(Self.fullOnboarding.dropLast(Self.passcodeAnswers.count))
+            + ["secret-7", "", "", "Back", "secret-8", "", "secret-8", "", "Not Now"]
+        let output = try await Self.onboard(answers)
+        #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(2500))")
+        let afterConfirm = try #require(output.stdout.range(of: "Confirm Passcode")).upperBound
+        let again = try #require(output.stdout.range(of: "Create Passcode", range: afterConfirm..<output.stdout.endIndex), "asked afresh")
+        #expect(output.stdout[afterConfirm..<again.lowerBound].contains("Back"), "the confirmation offers Back")
+        #expect(output.stdout.contains("Passcode set; the tokens are kept encrypted in "))
+    }
+
+    @Test("--passcode-order biometrics-first offers only Enable and asks for no passcode")
+    func biometricsFirst() async throws {
+        let answers = Array(Self.fullOnboarding.dropLast(Self.passcodeAnswers.count)) + ["Enable"]
+        let output = try await Self.onboard(answers, extra: ["--passcode-order", "biometrics-first"])
+        #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(2500))")
+        let offer = try #require(output.stdout.range(of: "Enable Biometrics"))
+        let end = try #require(output.stdout.range(of: "Passcode set", range: offer.upperBound..<output.stdout.endIndex))
+        #expect(!output.stdout[offer.upperBound..<end.lowerBound].contains("Not Now"), "enrolled: Enable only")
+        #expect(!output.stdout.contains("Create Passcode"))
+        #expect(output.stdout.contains("Passcode set, biometrics enabled"))
     }
 
     @Test("denying the required consent ends with status 4")

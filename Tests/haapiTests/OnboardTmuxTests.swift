@@ -20,7 +20,7 @@ struct OnboardTmuxTests {
         #expect(eula.contains("› [1]  Agree"), "Agree has the focus: \(eula)")
         try await pane.keys("1")
         try await pane.waitFor("Data Privacy")
-        try await pane.keys("3")                              // Agree (after the link and Deny)
+        try await pane.keys("4")                              // Agree (after the link, Back and Deny)
         try await pane.waitFor("Page 1 of 2")
         try await pane.keys("Enter")                          // Next
         try await pane.waitFor("Page 2 of 2")

@@ -1,4 +1,6 @@
 import Foundation
+import HaapiOnboarding
+import HaapiUI
 import Logging
 
 extension HaapiKit {
@@ -11,12 +13,18 @@ extension HaapiKit {
     /// `calledFromExternalApp` says the URL came from another app (a deep link); it is
     /// logged, and flows that act on the person's behalf always ask them first.
     ///
+    /// An activation link (action `activate`) that arrives while an onboarding on screen
+    /// waits for one (seed 002's "launch with link") continues that onboarding instead of
+    /// starting another; the call then returns that onboarding's result, or throws at
+    /// once when the link is refused (the onboarding shows why and keeps waiting).
+    ///
     /// - Throws: ``HaapiKitError/urlNotRecognized(_:)`` (not the facade's URL; the app may
     ///   handle it; thrown at once), ``HaapiKitError/urlActionNotSupported(action:)`` and
     ///   ``HaapiKitError/invalidInput(_:)`` (a parameter missing or malformed, an onboarding
     ///   the link carries that cannot be read: thrown after the person dismissed the error
     ///   screen), and the errors of the flow.
     public func handleURL(_ url: URL, calledFromExternalApp: Bool = false) async throws(HaapiKitError) -> HaapiKitResult {
+        if let waiting = onboardingWaitingForLink(url) { return try await continueOnboarding(waiting, with: url) }
         let presentation = try makePresentation(try start(for: url, calledFromExternalApp: calledFromExternalApp))
         return try await presentAndWait(presentation)
     }
@@ -31,9 +39,32 @@ extension HaapiKit {
         _ url: URL, calledFromExternalApp: Bool = false, success: @escaping @MainActor (HaapiKitResult) -> Void,
         failure: @escaping @MainActor (HaapiKitError) -> Void
     ) -> HaapiKitPresentation {
+        if let waiting = onboardingWaitingForLink(url) {
+            Task { @MainActor in
+                do throws(HaapiKitError) { success(try await continueOnboarding(waiting, with: url)) } catch { failure(error) }
+            }
+            return waiting
+        }
         let presentation = presentation { () throws(HaapiKitError) in try start(for: url, calledFromExternalApp: calledFromExternalApp) }
         report(presentation, success: success, failure: failure)
         return presentation
+    }
+
+    /// The presentation on screen whose onboarding waits for an activation link, when
+    /// `url` is the facade's activation link.
+    private func onboardingWaitingForLink(_ url: URL) -> HaapiKitPresentation? {
+        guard let presentation = currentPresentation, let session = presentation.onboarding?.session,
+              session.sequence.acceptsActivationLink,
+              case .activation? = try? configured?.router.route(for: url) else { return nil }
+        return presentation
+    }
+
+    /// Hands `url` to the onboarding `presentation` shows and waits for its end.
+    private func continueOnboarding(_ presentation: HaapiKitPresentation, with url: URL) async throws(HaapiKitError) -> HaapiKitResult {
+        guard let (session, adapter) = presentation.onboarding else { throw .flowInProgress }
+        logger.info("activation link handed to the onboarding on screen")
+        guard await session.openActivationLink(url) else { throw adapter.linkRefusal ?? .flowInProgress }
+        return try await presentation.outcome().get()
     }
 
     /// What `url` starts: its route; for a URL of the facade that cannot be used (a

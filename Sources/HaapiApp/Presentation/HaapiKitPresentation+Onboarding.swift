@@ -37,12 +37,14 @@ extension HaapiKitPresentation {
         session.layouts = configured.application.viewControllerFactoryRegistry
         embed(session.onboardingContainer)
         innerCancel = { await session.cancel() }
+        onboarding = (session, adapter)
         let outcome = await session.run()
+        onboarding = nil
         innerCancel = nil
         unembed(session.onboardingContainer)
         if let refusal = adapter.refusal { return .failure(refusal) }
         if case .cancelled = outcome.end { return .failure(.flowCancelled) }
-        return .success(.onboarded(outcome, activationCode: activationCode))
+        return .success(.onboarded(outcome, activationCode: activationCode ?? adapter.activationCode))
     }
 }
 
@@ -56,6 +58,10 @@ final class OnboardingAdapter: OnboardingSessionDelegate {
     let configured: HaapiKit.Configured
     /// The feature flag's error, once the onboarding reached a point it forbids.
     private(set) var refusal: HaapiKitError?
+    /// The code of the activation link that configured the onboarding, once one did.
+    private(set) var activationCode: String?
+    /// Why the last activation link was refused, if it was.
+    private(set) var linkRefusal: HaapiKitError?
 
     init(presentation: HaapiKitPresentation, configured: HaapiKit.Configured) {
         self.presentation = presentation
@@ -80,6 +86,27 @@ final class OnboardingAdapter: OnboardingSessionDelegate {
 
     func onboardingSession(_ session: OnboardingSession, serverForScanResult scanResult: String) async -> OnboardingDiscovery {
         .found(server)
+    }
+
+    /// An activation link (action `activate`) configures the onboarding with the facade's
+    /// server, unless the secret's ``HaapiKitFeatureFlags/disableProductRegistration`` is set.
+    func onboardingSession(_ session: OnboardingSession, serverForActivationLink url: URL) async -> OnboardingDiscovery {
+        let refusal: HaapiKitError
+        switch Result(catching: { () throws(HaapiKitError) in try configured.router.route(for: url) }) {
+        case .success(.activation(let code)):
+            guard configured.secret.featureFlags.contains(.disableProductRegistration) else {
+                activationCode = code
+                linkRefusal = nil
+                return .found(server)
+            }
+            refusal = .productRegistrationNotAllowed
+        case .success:
+            refusal = .invalidInput("not an activation link")
+        case .failure(let error):
+            refusal = error
+        }
+        linkRefusal = refusal
+        return .refused(message: configured.application.themeRegistry.text(refusal.presentation))
     }
 
     func onboardingSession(_ session: OnboardingSession, loginSessionFor server: OnboardingServer?) throws -> HaapiFlowSession {

@@ -34,6 +34,9 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
     let configured: HaapiKit.Configured?
     /// The login or onboarding under way, to cancel with the presentation.
     var innerCancel: (@MainActor () async -> Void)?
+    /// The onboarding on screen and what answers it, while one runs (an activation link
+    /// that arrives is handed to it).
+    var onboarding: (session: OnboardingSession, adapter: OnboardingAdapter)?
     /// The question the person is asked now, if any, and what relays its answer.
     private var pendingChoice: CheckedContinuation<Choice, Never>?
     private var choiceRelay: ChoiceRelay?

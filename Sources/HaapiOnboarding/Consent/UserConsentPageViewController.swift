@@ -14,6 +14,8 @@ import Logging
 /// - Inside ``UserConsentViewController``, which shows its forms' pages with it:
 ///   "Page 2 of 3", Back, Next, and on a form's last page the toolbar and
 ///   Cancel, as its ``UserConsentStateMachine`` says. The buttons go to that controller.
+///   On the first page of the first form, Back shows when that controller has a
+///   ``OnboardingScreen/previousScreen`` (the onboarding's step before) and goes there.
 ///
 /// Hierarchy (outlets, styled by `fdlFUIUserConsentPageView_<class>`):
 /// `rootStackView` holding `pageLabel` (`_pageLabel`), `titleLabel` (`_title`),
@@ -110,7 +112,7 @@ open class UserConsentPageViewController: OnboardingScreen {
         errorMessageLabel.isHidden = true
         backButton.style = style(.consentBackButton)
         backButton.title = text(.onboardingConsentBack)
-        backButton.action = { [weak self] in self?.send(.previousPage) }
+        backButton.action = { [weak self] in self?.back() }
         nextButton.style = style(.consentNextButton)
         nextButton.title = text(.onboardingNext)
         nextButton.action = { [weak self] in self?.send(.nextPage) }
@@ -167,14 +169,32 @@ open class UserConsentPageViewController: OnboardingScreen {
         denyButton.title = toolbarLeftItemTitle ?? text(isRequired ? .onboardingConsentDeny : .onboardingConsentNotNow)
         agreeButton.title = toolbarRightItemTitle ?? text(.onboardingConsentAgree)
         let offered: [UserConsentPageDisplay.PageButton] = isHosted ? display?.buttons ?? [] : [isRequired ? .deny : .notNow, .agree]
-        backButton.isHidden = !offered.contains(.back)
+        backButton.isHidden = !offered.contains(.back) && !leavesForms
         nextButton.isHidden = !offered.contains(.next)
         denyButton.isHidden = !offered.contains(.deny) && !offered.contains(.notNow)
         agreeButton.isHidden = !offered.contains(.agree)
         cancelButton.isHidden = !offered.contains(.cancel)
     }
 
+    /// Whether Back leaves the consent forms: on the first page of the first form of a
+    /// controller that has a screen to go back to.
+    private var leavesForms: Bool {
+        guard let consentViewController, let display else { return false }
+        return display.position == UserConsentStateMachine.Position(form: 0, page: 0) && consentViewController.previousScreen != nil
+    }
+
     // MARK: Actions
+
+    /// Back: the page before in the form, or, on the first page of the first form,
+    /// the screen before the forms (``OnboardingScreen/goBack()`` of the consent controller).
+    open func back() {
+        guard let consentViewController else { return }
+        if leavesForms {
+            consentViewController.goBack()
+        } else {
+            consentViewController.handle(.previousPage)
+        }
+    }
 
     /// Agree: tells the consent controller, or the delegate when alone.
     open func agree() {

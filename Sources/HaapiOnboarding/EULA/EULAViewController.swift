@@ -3,7 +3,8 @@ import Logging
 
 /// Shows the End User License Agreement and asks the person to agree (seed 002's
 /// `FUIEULAViewController`; the alias keeps that name): Agree, Disagree and Cancel
-/// go to the ``delegate``.
+/// go to the ``delegate``. Back shows only when the screen has a
+/// ``OnboardingScreen/previousScreen`` (an onboarding sets the step before) and goes there.
 ///
 /// The app gives the agreement's text in ``eulaText`` (plain text, as long as it
 /// needs: renderers let the person scroll through it) and may replace the
@@ -12,8 +13,8 @@ import Logging
 ///
 /// Hierarchy (outlets, styled by `fdlFUIEULAView_<outlet>`): `rootStackView`
 /// holding `headlineLabel`, `eulaTextView`, `errorMessageLabel` (hidden until
-/// something goes wrong), `confirmButton` (Agree), `rejectButton` (Disagree) and
-/// `cancelButton`.
+/// something goes wrong), `confirmButton` (Agree), `rejectButton` (Disagree),
+/// `backButton` (hidden without a screen to go back to) and `cancelButton`.
 ///
 /// ```swift
 /// let eula = EULAViewController(themeRegistry: registry)   // registry with ScreenKitModule.onboarding
@@ -26,7 +27,7 @@ import Logging
 open class EULAViewController: OnboardingScreen {
     /// The outlets of the screen.
     public enum Outlet: String, ScreenOutletSet {
-        case headlineLabel, eulaTextView, errorMessageLabel, confirmButton, rejectButton, cancelButton
+        case headlineLabel, eulaTextView, errorMessageLabel, confirmButton, rejectButton, backButton, cancelButton
     }
 
     nonisolated open override class var styleTarget: StyleTarget { .eulaView }
@@ -51,6 +52,8 @@ open class EULAViewController: OnboardingScreen {
     public let confirmButton = Button(identifier: Outlet.confirmButton.rawValue, type: .primary, title: "", role: .primary)
     /// Disagree.
     public let rejectButton = Button(identifier: Outlet.rejectButton.rawValue, type: .secondary, title: "", role: .secondary)
+    /// Back to ``OnboardingScreen/previousScreen``; hidden without one.
+    public let backButton = Button(identifier: Outlet.backButton.rawValue, type: .text, title: "", role: .secondary)
     /// Cancel.
     public let cancelButton = Button(identifier: Outlet.cancelButton.rawValue, type: .text, title: "", role: .cancel)
 
@@ -67,10 +70,13 @@ open class EULAViewController: OnboardingScreen {
         rejectButton.style = style(.eulaRejectButton)
         rejectButton.title = text(.onboardingEULADisagree)
         rejectButton.action = { [weak self] in self?.reject() }
+        backButton.style = style(.eulaBackButton)
+        backButton.title = text(.back)
+        backButton.action = { [weak self] in self?.back() }
         cancelButton.style = style(.eulaCancelButton)
         cancelButton.title = text(.onboardingCancel)
         cancelButton.action = { [weak self] in self?.cancel() }
-        for view in [headlineLabel, eulaTextView, errorMessageLabel, confirmButton, rejectButton, cancelButton] as [View] {
+        for view in [headlineLabel, eulaTextView, errorMessageLabel, confirmButton, rejectButton, backButton, cancelButton] as [View] {
             rootStackView.addArrangedSubview(view)
         }
         applyTexts()
@@ -86,6 +92,13 @@ open class EULAViewController: OnboardingScreen {
         headlineLabel.text = headline ?? text(.onboardingEULAHeadline)
         eulaTextView.text = eulaText
         confirmButton.isEnabled = !eulaText.trimmingWhiteSpace().isEmpty
+        backButton.isHidden = previousScreen == nil
+    }
+
+    /// Offers Back when a screen to go back to was set after the view loaded.
+    open override func viewWillAppear() {
+        super.viewWillAppear()
+        backButton.isHidden = previousScreen == nil
     }
 
     // MARK: Actions
@@ -101,6 +114,11 @@ open class EULAViewController: OnboardingScreen {
     open func reject() {
         guard let delegate else { return delegateMissing("eulaRejected(_:)") }
         delegate.eulaRejected(self)
+    }
+
+    /// Back: shows ``OnboardingScreen/previousScreen`` again (see ``OnboardingScreen/goBack()``).
+    open func back() {
+        goBack()
     }
 
     /// Cancel: tells the delegate.

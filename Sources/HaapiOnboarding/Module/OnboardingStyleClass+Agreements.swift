@@ -18,6 +18,8 @@ extension OnboardingStyleClass {
     public static let eulaConfirmButton = OnboardingStyleClass("FUIEULAView_confirmButton", base: .primaryButton)
     /// `fdlFUIEULAView_rejectButton`: Disagree.
     public static let eulaRejectButton = OnboardingStyleClass("FUIEULAView_rejectButton", base: .secondaryButton)
+    /// `fdlFUIEULAView_backButton` (not in the seed: back to the onboarding's step before).
+    public static let eulaBackButton = OnboardingStyleClass("FUIEULAView_backButton", base: .textButton)
     /// `fdlFUIEULAView_cancelButton`.
     public static let eulaCancelButton = OnboardingStyleClass("FUIEULAView_cancelButton", base: .textButton)
     /// `fdlFUIEULAView_errorMessageLabel` (not in the seed: why the screen cannot go on).
@@ -27,7 +29,7 @@ extension OnboardingStyleClass {
 
     /// The EULA screen's classes.
     public static let eulaView: [OnboardingStyleClass] = [
-        eulaHeadlineLabel, eulaTextView, eulaConfirmButton, eulaRejectButton, eulaCancelButton, eulaErrorMessageLabel,
+        eulaHeadlineLabel, eulaTextView, eulaConfirmButton, eulaRejectButton, eulaBackButton, eulaCancelButton, eulaErrorMessageLabel,
         eulaNavigationBar,
     ]
 

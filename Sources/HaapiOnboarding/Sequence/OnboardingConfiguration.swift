@@ -78,6 +78,8 @@ public struct OnboardingConfiguration: Sendable, Hashable, Codable {
     public var configurationOptions: WelcomeControllerConfigurationOption
     /// Whether the welcome screen offers the demo.
     public var isDemoAvailable: Bool
+    /// The application's name, detail text and logo on the welcome screen.
+    public var welcome: WelcomeContent
     /// The server of a configured app.
     public var server: OnboardingServer?
     /// The agreement to accept, if any.
@@ -92,8 +94,9 @@ public struct OnboardingConfiguration: Sendable, Hashable, Codable {
     public init(
         welcomeState: WelcomeControllerState = .isConfigured, configurationOptions: WelcomeControllerConfigurationOption = [],
         isDemoAvailable: Bool = false, server: OnboardingServer? = nil, eula: EULAContent? = nil,
-        consentForms: [ConsentFormContent] = [], createsPasscode: Bool = false
+        consentForms: [ConsentFormContent] = [], createsPasscode: Bool = false, welcome: WelcomeContent = WelcomeContent()
     ) {
+        self.welcome = welcome
         self.welcomeState = welcomeState
         self.configurationOptions = configurationOptions
         self.isDemoAvailable = isDemoAvailable
@@ -104,15 +107,17 @@ public struct OnboardingConfiguration: Sendable, Hashable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case welcomeState, configurationOptions, isDemoAvailable, server, eula, consentForms, createsPasscode
+        case welcomeState, configurationOptions, isDemoAvailable, welcome, server, eula, consentForms, createsPasscode
     }
 
-    /// Reads a configuration; one saved before ``createsPasscode`` existed creates none.
+    /// Reads a configuration; one saved before ``createsPasscode`` existed creates none,
+    /// one without ``welcome`` shows the keyed texts.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         welcomeState = try container.decode(WelcomeControllerState.self, forKey: .welcomeState)
         configurationOptions = try container.decode(WelcomeControllerConfigurationOption.self, forKey: .configurationOptions)
         isDemoAvailable = try container.decode(Bool.self, forKey: .isDemoAvailable)
+        welcome = try container.decodeIfPresent(WelcomeContent.self, forKey: .welcome) ?? WelcomeContent()
         server = try container.decodeIfPresent(OnboardingServer.self, forKey: .server)
         eula = try container.decodeIfPresent(EULAContent.self, forKey: .eula)
         consentForms = try container.decode([ConsentFormContent].self, forKey: .consentForms)
@@ -130,6 +135,7 @@ public struct OnboardingConfiguration: Sendable, Hashable, Codable {
             if form.pages.isEmpty { problems.append("consentForms[\(index)].pages: a form needs at least one page") }
         }
         if let eula, eula.text.trimmingWhiteSpace().isEmpty { problems.append("eula.text: empty") }
+        if welcome.logoImageName?.isEmpty == true { problems.append("welcome.logoImageName: empty") }
         return problems
     }
 }

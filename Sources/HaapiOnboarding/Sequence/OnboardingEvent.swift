@@ -14,12 +14,15 @@ public enum OnboardingEvent: Sendable, Hashable {
     case activationOpened
     /// The welcome or activation screen opened the scanner.
     case scannerOpened
-    /// The person went back to `step` (cancel on the activation screen or scanner).
+    /// The person went back to `step` (cancel on the activation screen or scanner; Back
+    /// on the licence agreement or the consent forms, to ``OnboardingStateMachine/stepBefore(_:)``).
     case wentBack(to: OnboardingStateMachine.Step)
     /// The app accepted a scanned code for `server`; the confirmation shows.
     case scanAccepted(OnboardingServer)
     /// Continue on the scan confirmation.
     case scanConfirmed
+    /// The app accepted an activation link for `server` (the "launch with link" setting).
+    case activationLinkAccepted(OnboardingServer)
     /// The licence agreement was accepted.
     case eulaAccepted
     /// The licence agreement was refused.

@@ -16,8 +16,13 @@ public struct OnboardingPasscodeSetup: Sendable {
     public var store: any SecureStore
     /// What the passcode must be.
     public var policy: PasscodePolicy
-    /// The device's biometrics, offered after the confirmation when the policy allows them.
+    /// The device's biometrics, offered when the policy allows them (after the
+    /// confirmation, or first: ``order``).
     public var biometrics: (any BiometricAuthenticator)?
+    /// The order of the create screens (``PasscodeCreateOrder``; passcode first by default).
+    public var order: PasscodeCreateOrder
+    /// Opens the device's settings to enrol biometrics (``PasscodeCreateController/openSettings``).
+    public var openSettings: (@MainActor @Sendable () -> Void)?
     /// Whose passcode it is (see ``PasscodeController/userIdentifier``).
     public var userIdentifier: String?
     /// Where in the store the tokens go (``SecureStoreTokenStore``).
@@ -33,8 +38,11 @@ public struct OnboardingPasscodeSetup: Sendable {
     public init(
         store: any SecureStore, policy: PasscodePolicy = .standard, biometrics: (any BiometricAuthenticator)? = nil,
         userIdentifier: String? = nil, tokensKey: String = SecureStoreTokenStore.defaultKey, dpopKeyStore: (any DPoPKeyStore)? = nil,
-        lockout: (any PasscodeTryCounter)? = nil
+        lockout: (any PasscodeTryCounter)? = nil, order: PasscodeCreateOrder = .passcodeFirst,
+        openSettings: (@MainActor @Sendable () -> Void)? = nil
     ) {
+        self.order = order
+        self.openSettings = openSettings
         self.lockout = lockout
         self.dpopKeyStore = dpopKeyStore
         self.store = store

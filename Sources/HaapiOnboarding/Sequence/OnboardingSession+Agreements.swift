@@ -11,7 +11,20 @@ extension OnboardingSession {
         eula.headline = sequence.configuration.eula?.headline
         eula.eulaText = sequence.configuration.eula?.text ?? ""
         eula.delegate = self
+        offerBack(on: eula, from: .eula)
         return eula
+    }
+
+    /// Gives `screen` of `step` the screen of the step before (``OnboardingStateMachine/stepBefore(_:)``)
+    /// for its Back, and follows the person there.
+    private func offerBack(on screen: OnboardingScreen, from step: OnboardingStateMachine.Step) {
+        guard let before = sequence.stepBefore(step) else { return }
+        switch before {
+        case .eula: screen.previousScreen = makeEULA()
+        case .activation: screen.previousScreen = makeActivation()
+        default: screen.previousScreen = makeWelcome()
+        }
+        screen.onGoBack = { [weak self] _ in self?.handle(.wentBack(to: before)) }
     }
 
     /// The consent forms of the configuration; a page's link opens its `https`
@@ -37,6 +50,7 @@ extension OnboardingSession {
             }
         }
         consents.onSequenceChange = { [weak self] progress in self?.handle(.consentsProgressed(progress)) }
+        offerBack(on: consents, from: .consents)
         return consents
     }
 

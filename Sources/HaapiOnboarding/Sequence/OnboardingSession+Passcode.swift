@@ -15,6 +15,8 @@ extension OnboardingSession {
         controller.policy = setup.policy
         controller.biometrics = setup.biometrics
         controller.userIdentifier = setup.userIdentifier
+        controller.order = setup.order
+        controller.openSettings = setup.openSettings
         let storeDelegate = SecureStorePasscodeDelegate(store: setup.store, logger: logger)
         storeDelegate.replacesExistingStore = true
         passcodeDelegate = storeDelegate

@@ -215,19 +215,23 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         screen.screenFactory = factory
     }
 
-    private func makeWelcome() -> WelcomeScreen {
+    func makeWelcome() -> WelcomeScreen {
         let configuration = sequence.configuration
         let welcome = screenFactory.welcome(themeRegistry)
         prepare(welcome)
         welcome.state = configuration.welcomeState
         welcome.configurationOptions = configuration.configurationOptions
         welcome.isDemoAvailable = configuration.isDemoAvailable
+        // The configuration's words and logo; the screen keeps them over its keyed defaults.
+        welcome.applicationName = configuration.welcome.applicationName
+        if let detail = configuration.welcome.detailText { welcome.detailLabel.text = detail }
+        if let logo = configuration.welcome.logoImageName { welcome.logoImageView.image = .named(logo) }
         welcome.delegate = self
         if let email = sequence.email { welcome.emailTextField.setText(email) }
         return welcome
     }
 
-    private func makeActivation() -> ActivationScreen {
+    func makeActivation() -> ActivationScreen {
         let activation = screenFactory.activation(themeRegistry)
         prepare(activation)
         activation.delegate = self

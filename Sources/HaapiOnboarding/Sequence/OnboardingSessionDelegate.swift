@@ -1,3 +1,4 @@
+import Foundation
 import HaapiUI
 
 /// What the app answers when an onboarding needs to know where to connect.
@@ -16,8 +17,20 @@ public protocol OnboardingSessionDelegate: AnyObject {
     func onboardingSession(_ session: OnboardingSession, serverForEmail email: String) async -> OnboardingDiscovery
     /// Checks a scanned QR code and returns the server it configures.
     func onboardingSession(_ session: OnboardingSession, serverForScanResult scanResult: String) async -> OnboardingDiscovery
+    /// Checks an activation link the app received (seed 002's "launch with link"
+    /// setting, handed over with ``OnboardingSession/openActivationLink(_:)``) and
+    /// returns the server it configures. By default the link is checked as a scanned QR
+    /// code holding its text would be (``onboardingSession(_:serverForScanResult:)``).
+    func onboardingSession(_ session: OnboardingSession, serverForActivationLink url: URL) async -> OnboardingDiscovery
     /// Makes the login against `server` (for example with
     /// `HaapiUI/HaapiUIKitApplication/makeFlowSession(parameters:client:)`, passing
     /// `login_hint`). The session shows it in its container and runs it.
     func onboardingSession(_ session: OnboardingSession, loginSessionFor server: OnboardingServer?) throws -> HaapiFlowSession
+}
+
+extension OnboardingSessionDelegate {
+    /// Checks the link's text as a scanned code: an activation's QR code holds the same link.
+    public func onboardingSession(_ session: OnboardingSession, serverForActivationLink url: URL) async -> OnboardingDiscovery {
+        await onboardingSession(session, serverForScanResult: url.absoluteString)
+    }
 }

@@ -133,10 +133,22 @@ public struct OnboardingStateMachine: Sendable, Hashable, Codable {
             if case .wentBack(let target) = event { step = target }
             pendingServer = nil
             return [.persist]
+        case (.eula, .wentBack(let target)) where target == stepBefore(.eula),
+             (.consents, .wentBack(let target)) where target == stepBefore(.consents):
+            // Back from an agreement: what was agreed from the target on is asked again.
+            step = target
+            if target != .eula { pendingServer = nil }
+            isEULAAccepted = false
+            consentProgress = nil
+            return [.persist]
         case (.scanner, .scanAccepted(let found)):
             pendingServer = found
             step = .scanConfirmation
             return [.persist]
+        case (_, .activationLinkAccepted(let found)) where acceptsActivationLink:
+            server = found
+            pendingServer = nil
+            return moveOn(after: .welcome)
         case (.scanConfirmation, .scanConfirmed):
             server = pendingServer
             pendingServer = nil
@@ -170,6 +182,30 @@ public struct OnboardingStateMachine: Sendable, Hashable, Codable {
             return finish(.cancelled, keepingState: true)
         default:
             return []
+        }
+    }
+
+    /// Whether an activation link can configure the app now: an unconfigured app
+    /// still choosing how to connect (the welcome, activation or scanner screens; in the
+    /// "launch with link" setting the welcome screen waits only for it).
+    public var acceptsActivationLink: Bool {
+        configuration.welcomeState == .notConfigured && [.welcome, .activation, .scanner, .scanConfirmation].contains(step)
+    }
+
+    /// Where Back on the licence agreement or the consent forms leads in this
+    /// configuration: the agreement before the consent forms, else the screen where
+    /// the person chose how to connect (the activation screen when the welcome
+    /// screen leads there, else the welcome screen). `nil` for the other steps.
+    public func stepBefore(_ step: Step) -> Step? {
+        switch step {
+        case .consents where configuration.eula != nil:
+            return .eula
+        case .eula, .consents:
+            let picksOnActivation = configuration.welcomeState == .notConfigured
+                && WelcomeLaunchSetting(state: configuration.welcomeState, options: configuration.configurationOptions) == .withActivation
+            return picksOnActivation ? .activation : .welcome
+        default:
+            return nil
         }
     }
 

@@ -43,6 +43,9 @@ open class WelcomeScreen: WelcomeController {
     public var configurationOptions: WelcomeControllerConfigurationOption = [] { didSet { if isViewLoaded { applySetting() } } }
     /// Whether the demo is offered.
     public var isDemoAvailable = false { didSet { if isViewLoaded { applySetting() } } }
+    /// The application's name, shown in the headline ("Welcome to …"); `nil` keeps the
+    /// plain keyed greeting. Text the app put in ``headlineLabel`` itself wins over both.
+    public var applicationName: String? { didSet { if isViewLoaded { applySetting() } } }
 
     /// The launch setting ``state`` and ``configurationOptions`` make.
     public var launchSetting: WelcomeLaunchSetting { WelcomeLaunchSetting(state: state, options: configurationOptions) }
@@ -77,12 +80,12 @@ open class WelcomeScreen: WelcomeController {
     open override func loadView() {
         super.loadView()
         logoImageView.style = style(.welcomeLogoImageView)
-        logoImageView.image = logoImageView.style.imageName(.imageName).map(ImageSource.named)
+        // A logo the app set before the view loaded wins over the style sheet's `image-name`.
+        if logoImageView.image == nil { logoImageView.image = logoImageView.style.imageName(.imageName).map(ImageSource.named) }
         logoImageView.accessibilityLabel = text(.onboardingLogo)
         headlineImageView.style = style(.welcomeHeadlineImageView)
-        headlineImageView.image = headlineImageView.style.imageName(.imageName).map(ImageSource.named)
+        if headlineImageView.image == nil { headlineImageView.image = headlineImageView.style.imageName(.imageName).map(ImageSource.named) }
         headlineLabel.style = style(.welcomeHeadlineLabel)
-        headlineLabel.text = text(.onboardingWelcomeHeadline)
         detailLabel.style = style(.welcomeDetailLabel)
         emailTextField.style = style(.welcomeEmailTextField)
         primaryActionButton.style = style(.welcomePrimaryActionButton)
@@ -106,18 +109,34 @@ open class WelcomeScreen: WelcomeController {
         applySetting()
     }
 
-    /// Shows what the launch setting offers.
+    /// Shows what the launch setting offers. The headline and the instructions are
+    /// the screen's keyed texts only while the app has not put its own words there
+    /// (seed 002 sets `detailLabel.text` after the view loaded): those are kept.
     func applySetting() {
         let setting = launchSetting
         logoImageView.isHidden = logoImageView.image == nil
         headlineImageView.isHidden = headlineImageView.image == nil
-        detailLabel.text = text(Self.detailKey(for: setting))
+        let headline = applicationName.map { text(.onboardingWelcomeHeadlineApplication, .text($0)) } ?? text(.onboardingWelcomeHeadline)
+        writeDefault(headline, in: headlineLabel, lastWritten: &writtenHeadline)
+        writeDefault(text(Self.detailKey(for: setting)), in: detailLabel, lastWritten: &writtenDetail)
         emailTextField.isHidden = setting != .withDiscoveryService
         primaryActionButton.isHidden = setting == .withLink
         primaryActionButton.title = text(Self.primaryKey(for: setting))
         footnoteLabel.isHidden = !isDemoAvailable
         footnoteActionButton.isHidden = !isDemoAvailable
         contentDidChange()
+    }
+
+    /// The headline and the detail the screen itself wrote last; a label holding
+    /// anything else holds the app's words.
+    private var writtenHeadline: String?
+    private var writtenDetail: String?
+
+    /// Puts the screen's `text` in `label` unless the app wrote its own there.
+    private func writeDefault(_ text: String, in label: MessageView, lastWritten: inout String?) {
+        guard label.text.isEmpty || label.text == lastWritten else { return }
+        label.text = text
+        lastWritten = text
     }
 
     static func detailKey(for setting: WelcomeLaunchSetting) -> StringKey {
@@ -194,6 +213,7 @@ open class WelcomeScreen: WelcomeController {
     open override func showError(_ message: String?) {
         if emailTextField.isHidden, let message {
             detailLabel.text = message
+            writtenDetail = message
             detailLabel.messageStyle = .error
             contentDidChange()
         } else {

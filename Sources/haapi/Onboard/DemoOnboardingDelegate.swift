@@ -42,7 +42,8 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
                     ConsentPageContent(title: "Usage Statistics", body: "Help improve the app by sharing which screens you use."),
                     ConsentPageContent(title: "What Is Shared", body: "Screen names and times only; never what you type."),
                 ]),
-            ])
+            ],
+            welcome: WelcomeContent(applicationName: "HaapiKit Demo"))
     }
 
     nonisolated static let eulaText = """

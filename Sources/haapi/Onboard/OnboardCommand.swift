@@ -45,6 +45,9 @@ struct OnboardCommand: AsyncParsableCommand {
         valueName: "URL"))
     var server: String?
 
+    @ArgumentParser.Option(help: "The passcode screens' order: passcode-first, or biometrics-first (the seed's newer order).")
+    var passcodeOrder: PasscodeOrderOption = .passcodeFirst
+
     @OptionGroup var secure: SecureStoreOptions
     @OptionGroup var terminal: TerminalOptions
 
@@ -72,7 +75,7 @@ struct OnboardCommand: AsyncParsableCommand {
             configuration.createsPasscode = !noPasscode
             let passcode = noPasscode ? nil : OnboardingPasscodeSetup(
                 store: secure.secureStore(), policy: try SecureStoreOptions.policy(), biometrics: secure.simulatedBiometrics(),
-                dpopKeyStore: dpopKeys, lockout: try secure.lockout())
+                dpopKeyStore: dpopKeys, lockout: try secure.lockout(), order: passcodeOrder.order)
             let session: OnboardingSession
             do {
                 session = try OnboardingSession(

@@ -17,6 +17,8 @@ extension StringKey {
     public static let biometricsEnable: StringKey = "onb_biometrics_enable"
     /// `onb_biometrics_not_now`: Goes on without biometrics.
     public static let biometricsNotNow: StringKey = "onb_biometrics_not_now"
+    /// `onb_biometrics_settings`: Opens the device's settings to enrol biometrics.
+    public static let biometricsSettings: StringKey = "onb_biometrics_settings"
     /// `onb_biometrics_enrol`: Nobody enrolled: how to (`%@`: their name).
     public static let biometricsEnrol: StringKey = "onb_biometrics_enrol"
     /// `onb_biometrics_reason`: Why the system's biometric prompt is shown.
@@ -48,6 +50,7 @@ extension OnboardingStrings {
             .biometricsEnableDetail: .text("Unlock the app with %@ instead of typing your passcode."),
             .biometricsEnable: .text("Enable"),
             .biometricsNotNow: .text("Not Now"),
+            .biometricsSettings: .text("Settings"),
             .biometricsEnrol: .text("%@ is not set up on this device. Set it up in the device's settings and choose Enable again, or choose Not Now."),
             .biometricsReason: .text("Unlock the app"),
             .biometricsPrompting: .text("Waiting for %@…"),
@@ -67,6 +70,7 @@ extension OnboardingStrings {
             .biometricsEnableDetail: .text("Ontgrendel de app met %@ in plaats van je toegangscode te typen."),
             .biometricsEnable: .text("Inschakelen"),
             .biometricsNotNow: .text("Niet nu"),
+            .biometricsSettings: .text("Instellingen"),
             .biometricsEnrol: .text("%@ is niet ingesteld op dit apparaat. Stel het in bij de instellingen van het apparaat en kies opnieuw Inschakelen, of kies Niet nu."),
             .biometricsReason: .text("De app ontgrendelen"),
             .biometricsPrompting: .text("Wachten op %@…"),
@@ -86,6 +90,7 @@ extension OnboardingStrings {
             .biometricsEnableDetail: .text("Lås upp appen med %@ i stället för att skriva din lösenkod."),
             .biometricsEnable: .text("Aktivera"),
             .biometricsNotNow: .text("Inte nu"),
+            .biometricsSettings: .text("Inställningar"),
             .biometricsEnrol: .text("%@ är inte konfigurerat på den här enheten. Konfigurera det i enhetens inställningar och välj Aktivera igen, eller välj Inte nu."),
             .biometricsReason: .text("Lås upp appen"),
             .biometricsPrompting: .text("Väntar på %@…"),

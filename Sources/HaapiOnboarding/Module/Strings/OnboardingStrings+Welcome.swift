@@ -3,6 +3,8 @@ import HaapiUI
 extension StringKey {
     /// `onb_welcome_headline`: The welcome screen's headline.
     public static let onboardingWelcomeHeadline: StringKey = "onb_welcome_headline"
+    /// `onb_welcome_headline_app`: The welcome screen's headline naming the application (`%@`: its name).
+    public static let onboardingWelcomeHeadlineApplication: StringKey = "onb_welcome_headline_app"
     /// `onb_welcome_detail_configured`: Welcome, standard setting: the app is configured.
     public static let onboardingWelcomeDetailConfigured: StringKey = "onb_welcome_detail_configured"
     /// `onb_welcome_detail_link`: Welcome, launched with link: the app waits for an activation link.
@@ -47,6 +49,7 @@ extension OnboardingStrings {
     static let welcome: Group = [
         .english: [
             .onboardingWelcomeHeadline: .text("Welcome"),
+            .onboardingWelcomeHeadlineApplication: .text("Welcome to %@"),
             .onboardingWelcomeDetailConfigured: .text("Everything is ready. Tap Start to set up the app and sign in."),
             .onboardingWelcomeDetailLink: .text("To activate the app, open the activation link from your welcome e-mail on this device."),
             .onboardingWelcomeDetailDiscovery: .text("Enter your work e-mail address to connect to your organisation."),
@@ -70,6 +73,7 @@ extension OnboardingStrings {
         ],
         .dutch: [
             .onboardingWelcomeHeadline: .text("Welkom"),
+            .onboardingWelcomeHeadlineApplication: .text("Welkom bij %@"),
             .onboardingWelcomeDetailConfigured: .text("Alles is klaar. Tik op Starten om de app in te stellen en in te loggen."),
             .onboardingWelcomeDetailLink: .text("Open op dit apparaat de activeringslink uit je welkomstmail om de app te activeren."),
             .onboardingWelcomeDetailDiscovery: .text("Vul je zakelijke e-mailadres in om verbinding te maken met je organisatie."),
@@ -93,6 +97,7 @@ extension OnboardingStrings {
         ],
         .swedish: [
             .onboardingWelcomeHeadline: .text("Välkommen"),
+            .onboardingWelcomeHeadlineApplication: .text("Välkommen till %@"),
             .onboardingWelcomeDetailConfigured: .text("Allt är klart. Tryck på Starta för att konfigurera appen och logga in."),
             .onboardingWelcomeDetailLink: .text("Aktivera appen genom att öppna aktiveringslänken i ditt välkomstmejl på den här enheten."),
             .onboardingWelcomeDetailDiscovery: .text("Ange din e-postadress på jobbet för att ansluta till din organisation."),

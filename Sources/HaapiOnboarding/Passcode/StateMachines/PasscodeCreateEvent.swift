@@ -7,6 +7,13 @@ public enum PasscodeCreateEvent: Sendable, Hashable {
     case confirmed(PendingPasscode)
     /// The person chose Enable (`true`) or Not Now (`false`) on the biometrics step.
     case choseBiometrics(Bool)
+    /// Biometrics were decided (``PasscodeCreateStateMachine/biometrics`` is set): in the
+    /// biometrics-first order their step shows first when they are offered; on their
+    /// step with nobody enrolled, an enrolment made since counts.
+    case begin
+    /// Enable with biometrics enrolled, in the biometrics-first order: `passcode` was
+    /// generated (``PasscodeGenerator``), to be protected by biometrics and tried.
+    case generated(PendingPasscode)
     /// The delegate accepted the passcode.
     case accepted
     /// The delegate refused the passcode.

@@ -5,6 +5,11 @@
 ///
 /// The same flow sets the new passcode in a change (mode `.change`): biometrics are
 /// then not offered, and a biometric copy that existed is replaced.
+///
+/// In the ``PasscodeCreateOrder/biometricsFirst`` order biometrics come first (after
+/// ``PasscodeCreateEvent/begin``): enrolled, Enable generates the passcode, which is
+/// protected by biometrics first and then tried; Not Now goes to entering a passcode,
+/// after which biometrics are not offered again.
 public struct PasscodeCreateStateMachine: Sendable, Hashable {
     /// Where the flow is.
     public enum Step: Sendable, Hashable {
@@ -30,7 +35,8 @@ public struct PasscodeCreateStateMachine: Sendable, Hashable {
     public enum Biometrics: Sendable, Hashable {
         /// Not offered (not allowed by the policy, or the device has none).
         case notOffered
-        /// Offered after the confirmation; `enrolled` says whether anybody enrolled.
+        /// Offered (after the confirmation, or first in the biometrics-first order);
+        /// `enrolled` says whether anybody enrolled.
         case offer(enrolled: Bool)
         /// Already on (a change): the new passcode replaces the biometric copy, without asking.
         case replace
@@ -47,15 +53,35 @@ public struct PasscodeCreateStateMachine: Sendable, Hashable {
     public var biometrics: Biometrics
     /// Whether the person may skip.
     public let allowsSkipping: Bool
+    /// The order of the screens.
+    public let order: PasscodeCreateOrder
 
     private var candidate: PendingPasscode?
     private var wantsBiometrics = false
+    /// Whether the passcode held was generated (biometrics-first Enable).
+    private var isGenerated = false
+    /// Whether biometrics were offered first already (biometrics-first order).
+    private var offeredFirst = false
 
-    /// Starts at the first entry.
-    public init(mode: PasscodeInputMode = .create, biometrics: Biometrics, allowsSkipping: Bool = false) {
+    /// Starts at the first entry; in the biometrics-first order of a creation with
+    /// biometrics offered, at their step.
+    public init(mode: PasscodeInputMode = .create, biometrics: Biometrics, allowsSkipping: Bool = false, order: PasscodeCreateOrder = .passcodeFirst) {
         self.mode = mode
         self.biometrics = biometrics
         self.allowsSkipping = allowsSkipping
+        self.order = order
+        offerBiometricsFirst()
+    }
+
+    /// Whether biometrics come first in this flow.
+    private var biometricsComeFirst: Bool { order == .biometricsFirst && mode == .create }
+
+    /// Shows the biometrics step first, once, when this flow's order has them first and they are offered.
+    private mutating func offerBiometricsFirst() {
+        guard biometricsComeFirst, !offeredFirst, step == .enterPasscode, candidate == nil, case .offer(let enrolled) = biometrics else { return }
+        offeredFirst = true
+        notice = nil
+        step = .enableBiometrics(enrolled: enrolled)
     }
 
     /// Whether the flow has ended.
@@ -74,6 +100,20 @@ public struct PasscodeCreateStateMachine: Sendable, Hashable {
         switch (step, event) {
         case (_, .cancel):
             clear(to: .cancelled)
+        case (.enterPasscode, .begin):
+            offerBiometricsFirst()
+        case (.enableBiometrics(enrolled: false), .begin) where biometrics == .offer(enrolled: true):
+            // The person enrolled (in the settings) since the step showed.
+            notice = nil
+            step = .enableBiometrics(enrolled: true)
+        case (.enableBiometrics(enrolled: true), .generated(let passcode)) where biometricsComeFirst:
+            notice = nil
+            candidate = passcode
+            isGenerated = true
+            step = .protecting
+            return [.protectWithBiometrics(passcode)]
+        case (.enableBiometrics, .choseBiometrics(false)) where biometricsComeFirst:
+            clear(to: .enterPasscode)
         case (.enterPasscode, .skip) where allowsSkipping:
             clear(to: .skipped)
         case (.enterPasscode, .entered(let passcode, let unmet, let refusal)):
@@ -94,6 +134,9 @@ public struct PasscodeCreateStateMachine: Sendable, Hashable {
             }
             notice = nil
             switch biometrics {
+            case .offer where biometricsComeFirst:
+                // Offered first already: Not Now was the answer.
+                return beginTrying(candidate, biometrics: false)
             case .offer(let enrolled):
                 step = .enableBiometrics(enrolled: enrolled)
             case .notOffered:
@@ -104,13 +147,24 @@ public struct PasscodeCreateStateMachine: Sendable, Hashable {
         case (.confirmPasscode, .back):
             clear(to: .enterPasscode)
         case (.enableBiometrics(let enrolled), .choseBiometrics(let enable)):
-            guard let candidate else { return [] }
             if enable, !enrolled {
                 notice = .enrolBiometrics
                 return []
             }
+            guard let candidate else { return [] }
             notice = nil
             return beginTrying(candidate, biometrics: enable)
+        case (.trying, .accepted) where isGenerated:
+            clear(to: .finished(biometricsEnabled: true))
+        case (.protecting, .protected(let done)) where isGenerated:
+            // A generated passcode nobody knows is tried only once biometrics hold it.
+            guard done, let candidate else {
+                clear(to: .enterPasscode)
+                notice = .biometricsFailed(.failed)
+                return []
+            }
+            step = .trying
+            return [.tryPasscode(candidate, mode)]
         case (.trying, .accepted):
             guard wantsBiometrics, let candidate else {
                 clear(to: .finished(biometricsEnabled: false))
@@ -140,6 +194,7 @@ public struct PasscodeCreateStateMachine: Sendable, Hashable {
         self.step = step
         candidate = nil
         wantsBiometrics = false
+        isGenerated = false
         notice = nil
     }
 }

@@ -7,7 +7,7 @@ struct Haapi: AsyncParsableCommand {
         commandName: "haapi",
         abstract: "HaapiKit: server-driven sign-in from the command line.",
         subcommands: [
-            DemoCommand.self, OnboardCommand.self, UnlockCommand.self, AppCommand.self, LoginCommand.self, RecordCommand.self, PreviewCommand.self,
+            DemoCommand.self, OnboardCommand.self, UnlockCommand.self, ScreenCommand.self, AppCommand.self, LoginCommand.self, RecordCommand.self, PreviewCommand.self,
             WebCommand.self, InspectCommand.self,
             DevServerCommand.self,
         ]

@@ -29,32 +29,41 @@ struct FaultMatrixTests {
 
     @Test(arguments: MatrixJourney.all)
     func everyFaultAtEveryStep(_ journey: MatrixJourney) async throws {
-        let clean = try await Self.cleanRequests(journey)
-        var rows: [(step: String, cells: [String])] = []
-        for step in Self.steps(clean) {
-            var cells: [String] = []
-            for (_, fault) in Self.faults {
-                let rule = FaultProxy.Rule(
-                    method: step.method, pathSuffix: step.path, fault: fault, skipping: step.occurrence,
-                    times: fault == .staleDPoPNonce ? 2 : 1)
-                let outcome = try await Self.cell(journey, rule: rule)
-                cells.append(outcome.label)
-                if case .hung = outcome { Issue.record("\(journey) \(step) \(fault): no end within \(Self.cellBound)") }
-                if case .untyped(let error) = outcome { Issue.record("\(journey) \(step) \(fault): untyped \(error)") }
-                for (request, count) in Self.counts(outcome.forwarded) where request.hasPrefix("POST ") {
-                    let allowed = Self.counts(clean)[request] ?? 0
-                    #expect(count <= allowed, "\(journey) \(step) \(fault): \(request) reached the server \(count) times (clean: \(allowed))")
+        // One server and proxy for the journey; each cell starts the proxy over with its rule.
+        let proxy = try FaultProxy(rules: [])
+        defer { proxy.stop() }
+        var options = TestDevServer.options()
+        options.publicURL = proxy.baseURL
+        try await TestDevServer.run(options: options) { server in
+            try proxy.connect(to: try #require(await server.server.listeningURL))
+            let clean = try await Self.cell(journey, rule: nil, server: server, proxy: proxy)
+            guard case .tokens(let requests) = clean else { throw TestFailure("the clean \(journey) login ended \(clean.label)") }
+            var rows: [(step: String, cells: [String])] = []
+            for step in Self.steps(requests) {
+                var cells: [String] = []
+                for (_, fault) in Self.faults {
+                    let rule = FaultProxy.Rule(
+                        method: step.method, pathSuffix: step.path, fault: fault, skipping: step.occurrence,
+                        times: fault == .staleDPoPNonce ? 2 : 1)
+                    let outcome = try await Self.cell(journey, rule: rule, server: server, proxy: proxy)
+                    cells.append(outcome.label)
+                    if case .hung = outcome { Issue.record("\(journey) \(step) \(fault): no end within \(Self.cellBound)") }
+                    if case .untyped(let error) = outcome { Issue.record("\(journey) \(step) \(fault): untyped \(error)") }
+                    for (request, count) in Self.counts(outcome.forwarded) where request.hasPrefix("POST ") {
+                        let allowed = Self.counts(requests)[request] ?? 0
+                        #expect(count <= allowed, "\(journey) \(step) \(fault): \(request) reached the server \(count) times (clean: \(allowed))")
+                    }
                 }
+                rows.append(("\(step.method) \(step.path)" + (step.occurrence > 0 ? " (2nd)" : ""), cells))
             }
-            rows.append(("\(step.method) \(step.path)" + (step.occurrence > 0 ? " (2nd)" : ""), cells))
+            Self.printMatrix(journey: journey.name, rows: rows)
         }
-        Self.printMatrix(journey: journey.name, rows: rows)
     }
 
     // MARK: Cells
 
     /// What one cell came to.
-    enum Outcome {
+    enum Outcome: Sendable {
         /// Tokens: the fault was survived.
         case tokens(forwarded: [String])
         /// A typed flow error, with the case's name and whether it says a retry may help.
@@ -84,44 +93,34 @@ struct FaultMatrixTests {
         }
     }
 
-    /// The requests a login without faults sends.
-    static func cleanRequests(_ journey: MatrixJourney) async throws -> [String] {
-        var requests: [String] = []
-        try await TransportFaultTests.run(
-            [], clientID: journey.clientID, secret: journey.secret, operations: journey.operations
-        ) { h, driver, proxy in
-            try await journey.run(h, driver)
-            _ = try tokens(await TransportFaultTests.result(of: driver, ticking: h.clock))
-            requests = proxy.forwarded
-        }
-        return requests
-    }
-
-    /// One login with `rule` in the proxy.
-    static func cell(_ journey: MatrixJourney, rule: FaultProxy.Rule) async throws -> Outcome {
-        try await bounded {
-            let outcome = OutcomeBox()
-            try await TransportFaultTests.run(
-                [rule], deadline: stallDeadline, clientID: journey.clientID, secret: journey.secret, operations: journey.operations
-            ) { h, driver, proxy in
-                do {
-                    try await journey.run(h, driver)
-                } catch let error as HaapiFlowError {
-                    await driver.cancel()
-                    await outcome.set(Self.failed(error, forwarded: proxy.forwarded))
-                    return
-                } catch {
-                    await driver.cancel()
-                    await outcome.set(.unexpectedScreen(forwarded: proxy.forwarded))
-                    return
-                }
-                switch await TransportFaultTests.result(of: driver, ticking: h.clock) {
-                case .tokens: await outcome.set(.tokens(forwarded: proxy.forwarded))
-                case .failed(let error): await outcome.set(Self.failed(error, forwarded: proxy.forwarded))
-                case let other: await outcome.set(.untyped("\(other)"))
-                }
+    /// One login with `rule` (or none) in the proxy, by a new client and driver.
+    static func cell(
+        _ journey: MatrixJourney, rule: FaultProxy.Rule?, server: TestDevServer, proxy: FaultProxy
+    ) async throws -> Outcome {
+        let rules = rule.map { [$0] } ?? []
+        proxy.reset(rules: rules)
+        let h = FlowHarness(server: server)
+        let configuration = try server.clientConfiguration(
+            clientID: journey.clientID, authentication: .clientSecretBasic(ClientSecret(journey.secret)), scopes: []
+        ) { $0.requestTimeout = 120 }
+        let transport = DeadlineTransport(rules: rules, deadline: stallDeadline)
+        let client = try server.client(configuration: configuration, transport: transport, logger: .quiet("HaapiFlowTests.matrix"))
+        let driver = try h.driver(client: client, operations: journey.operations)
+        return try await bounded {
+            do {
+                try await journey.run(h, driver)
+            } catch let error as HaapiFlowError {
+                await driver.cancel()
+                return Self.failed(error, forwarded: proxy.forwarded)
+            } catch {
+                await driver.cancel()
+                return .unexpectedScreen(forwarded: proxy.forwarded)
             }
-            return await outcome.value ?? .untyped("no outcome")
+            switch await TransportFaultTests.result(of: driver, ticking: h.clock) {
+            case .tokens: return .tokens(forwarded: proxy.forwarded)
+            case .failed(let error): return Self.failed(error, forwarded: proxy.forwarded)
+            case let other: return .untyped("\(other)")
+            }
         }
     }
 
@@ -190,12 +189,6 @@ struct FaultMatrixTests {
         for row in rows { text += line(row.step, row.cells) + "\n" }
         print(text)
     }
-}
-
-/// Holds a cell's outcome across the task boundary.
-actor OutcomeBox {
-    private(set) var value: FaultMatrixTests.Outcome?
-    func set(_ outcome: FaultMatrixTests.Outcome) { value = outcome }
 }
 
 /// A login to tokens with one authenticator, as a person drives it.

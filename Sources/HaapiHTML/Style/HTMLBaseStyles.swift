@@ -21,6 +21,7 @@ enum HTMLBaseStyles {
     .hui-button:disabled{cursor:not-allowed;opacity:.6}
     .hui-link-button{padding:0;min-height:0;text-decoration:underline}
     .hui-link{text-decoration:underline;color:inherit}
+    .hui-rich p+p{margin-top:.75em}
     .hui-field{display:flex;flex-direction:column;gap:.25em}
     .hui-input{font:inherit;color:inherit;padding:.5em .75em;width:100%;border:1px solid}
     .hui-input[aria-invalid="true"]{border-width:2px}

@@ -24,6 +24,7 @@ extension HTMLBodyBuilder {
             writeHeading(view.text, view: view, preferring: .headingMessageView)
             return
         }
+        if let richText = view.richText { return writeRichText(richText, view: view) }
         let live = renderer.liveLabelIdentifiers.contains(view.identifier ?? "")
         writer.open("p", [
             "class": classes("hui-label", view, preferring: .label),

@@ -12,7 +12,8 @@
 public final class UserConsentPage {
     /// The page's title.
     public var title: String
-    /// The details.
+    /// The details, in `RichText`'s markup: paragraphs separated by an empty line,
+    /// `**bold**` and `[links](https://…)`; anything else shows as written.
     public var body: String
     /// The text of the link to more information; the link is hidden when it is
     /// empty or ``actionHandler`` is `nil`.

@@ -74,8 +74,8 @@ open class UserConsentPageViewController: OnboardingScreen {
     public let pageLabel = Label(identifier: Outlet.pageLabel.rawValue)
     /// The page's title.
     public let titleLabel = MessageView(identifier: Outlet.titleLabel.rawValue, style: .heading, text: "")
-    /// The details.
-    public let bodyLabel = MessageView(identifier: Outlet.bodyLabel.rawValue, style: .content, text: "")
+    /// The details, as rich text read from the page's body (`RichText`'s markup).
+    public let bodyLabel = Label(identifier: Outlet.bodyLabel.rawValue)
     /// The link to more information; calls the page's ``UserConsentPage/actionHandler``.
     public let actionTitleLink = LinkView(identifier: Outlet.actionTitleLink.rawValue, title: "")
     /// Why the page cannot go on (no delegate), when it cannot.
@@ -163,7 +163,7 @@ open class UserConsentPageViewController: OnboardingScreen {
             pageLabel.isHidden = true
         }
         titleLabel.text = page.title
-        bodyLabel.text = page.body
+        bodyLabel.richText = RichText(markup: page.body)
         actionTitleLink.title = page.actionTitle
         actionTitleLink.isHidden = !page.hasAction
         denyButton.title = toolbarLeftItemTitle ?? text(isRequired ? .onboardingConsentDeny : .onboardingConsentNotNow)

@@ -6,9 +6,11 @@ import Logging
 /// go to the ``delegate``. Back shows only when the screen has a
 /// ``OnboardingScreen/previousScreen`` (an onboarding sets the step before) and goes there.
 ///
-/// The app gives the agreement's text in ``eulaText`` (plain text, as long as it
-/// needs: renderers let the person scroll through it) and may replace the
-/// headline with ``headline``. Agree stays disabled while there is no text, so
+/// The app gives the agreement's text in ``eulaText`` (as long as it needs:
+/// renderers let the person scroll through it) and may replace the headline with
+/// ``headline``. The text is read as `RichText`'s markup — paragraphs separated by
+/// an empty line, `**bold**` and `[links](https://…)`; anything else shows as written —
+/// and `eulaTextView` shows it as rich text (seed 002's `attributedText`). Agree stays disabled while there is no text, so
 /// nobody agrees to an empty agreement.
 ///
 /// Hierarchy (outlets, styled by `fdlFUIEULAView_<outlet>`): `rootStackView`
@@ -19,7 +21,7 @@ import Logging
 /// ```swift
 /// let eula = EULAViewController(themeRegistry: registry)   // registry with ScreenKitModule.onboarding
 /// eula.headline = "Custom EULA"
-/// eula.eulaText = "This is a legally binding agreement (\"Agreement\") between …"
+/// eula.eulaText = "This is a legally binding **agreement** between …\n\nSee [example.com](https://example.com/terms)."
 /// eula.delegate = self
 /// container.showScreen(eula)
 /// ```
@@ -39,7 +41,7 @@ open class EULAViewController: OnboardingScreen {
 
     /// The headline; `nil` shows "End User License Agreement" in the registry's language.
     public var headline: String? { didSet { refresh() } }
-    /// The agreement's text.
+    /// The agreement's text, in `RichText`'s markup (plain text shows as it is).
     public var eulaText = "" { didSet { refresh() } }
 
     /// The headline.
@@ -90,7 +92,7 @@ open class EULAViewController: OnboardingScreen {
 
     private func applyTexts() {
         headlineLabel.text = headline ?? text(.onboardingEULAHeadline)
-        eulaTextView.text = eulaText
+        eulaTextView.richText = RichText(markup: eulaText)
         confirmButton.isEnabled = !eulaText.trimmingWhiteSpace().isEmpty
         backButton.isHidden = previousScreen == nil
     }

@@ -20,7 +20,8 @@ public struct OnboardingServer: Sendable, Hashable, Codable {
 public struct EULAContent: Sendable, Hashable, Codable {
     /// The headline; `nil` shows the keyed default ("End User License Agreement").
     public var headline: String?
-    /// The agreement's text.
+    /// The agreement's text, in `RichText`'s markup: paragraphs separated by an
+    /// empty line, `**bold**` and `[links](https://…)`; anything else shows as written.
     public var text: String
 
     /// Creates the agreement.
@@ -34,7 +35,7 @@ public struct EULAContent: Sendable, Hashable, Codable {
 public struct ConsentPageContent: Sendable, Hashable, Codable {
     /// The page's title.
     public var title: String
-    /// What the person consents to.
+    /// What the person consents to, in `RichText`'s markup (as ``EULAContent/text``).
     public var body: String
     /// The "Learn more" link's text, if the page has one.
     public var actionTitle: String?

@@ -13,6 +13,7 @@ extension LayoutBuilder {
     }
 
     mutating func visitLabel(_ view: Label) {
+        if let richText = view.richText { return addRichText(richText, TextAttributes(style: view.style), style: view.style) }
         addWrapped(view.text, TextAttributes(style: view.style), style: view.style)
     }
 

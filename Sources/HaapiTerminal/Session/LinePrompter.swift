@@ -38,7 +38,7 @@ public struct LinePrompter {
     }
 
     /// The questions of the screen, in order.
-    public let questions: [Question]
+    public private(set) var questions: [Question]
     /// The index of the question to answer next (`questions.count` when done).
     public private(set) var index = 0
     /// The renderer's own words (the `[y/n]` prompt, hints, yes and no), in its language.
@@ -75,6 +75,24 @@ public struct LinePrompter {
         }
         if !actions.isEmpty { questions.append(.action(actions)) }
         self.questions = questions
+    }
+
+    /// Takes the buttons and links of `layout` (the same screen laid out again) as
+    /// the last question's when they differ from those asked for: answers to the
+    /// fields may have enabled a button (Sign In once both fields hold something).
+    ///
+    /// - Returns: whether the actions changed (the caller shows them again).
+    public mutating func refreshActions(from layout: FrameLayout) -> Bool {
+        let fresh = layout.controls.filter { placed in
+            switch placed.control {
+            case .button, .link, .expandable: true
+            case .textField, .pickerOption, .checkbox, .fileChooser: false
+            }
+        }
+        guard let last = questions.indices.last, case .action(let asked) = questions[last], !fresh.isEmpty,
+              fresh.map(\.id) != asked.map(\.id) || fresh.map(\.number) != asked.map(\.number) else { return false }
+        questions[last] = .action(fresh)
+        return true
     }
 
     /// The question to answer now, if any is left.

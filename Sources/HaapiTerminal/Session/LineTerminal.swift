@@ -205,6 +205,7 @@ public final class LineTerminal: ScreenRenderer {
             prompter = current
             switch outcome {
             case .next:
+                refreshActions()
                 askCurrent()
             case .retry(let hint):
                 output.write("✗ \(hint)\n")
@@ -229,6 +230,19 @@ public final class LineTerminal: ScreenRenderer {
             return nil
         }
         return commands.first { $0.name.lowercased() == name }
+    }
+
+    /// Before the buttons are asked for: when the answers to the fields changed
+    /// which buttons can be pressed, prints the buttons again with their numbers.
+    private func refreshActions() {
+        guard var prompter, case .action? = prompter.current, let root else { return }
+        let layout = FrameLayouter(options: LayoutOptions(width: width, themeRegistry: themeRegistry), qrCache: qrCache)
+            .layout(root, focus: nil)
+        guard prompter.refreshActions(from: layout) else { return }
+        self.prompter = prompter
+        guard case .action(let actions)? = prompter.current else { return }
+        let encoded = layout.encodedLines(encoder, width: 0)
+        for line in Set(actions.map(\.line)).sorted() where encoded.indices.contains(line) { output.write(encoded[line] + "\n") }
     }
 
     private func askCurrent() {

@@ -128,6 +128,17 @@ public final class FaultProxy: Sendable {
         state.withLock { $0.upstreamPort = value }
     }
 
+    /// Starts over with `rules`: the count of forwarded requests and the answers kept for
+    /// ``Fault/bodyOfAnotherStep`` are cleared (one proxy and server can serve many cases).
+    public func reset(rules: [Rule]) {
+        state.withLock { state in
+            state.rules = rules
+            state.forwarded = []
+            state.lastAnswer = nil
+            state.earlierAnswerOfAnotherPath = nil
+        }
+    }
+
     /// How many requests with `method` whose path ends with `path` reached the server.
     public func forwardedCount(method: String, path: String) -> Int {
         state.withLock { $0.forwarded.filter { $0.hasPrefix(method + " ") && $0.hasSuffix(path) }.count }

@@ -10,7 +10,7 @@ import NIOCore
 /// Responses: a screen as a page, redirects, and the error page.
 extension WebHost {
     @MainActor
-    func render(_ login: WebLogin, setCookie: String?, root: View? = nil) async throws -> Response {
+    func render(_ login: WebLogin, setCookie: String?, root: View? = nil, formAction: String = "/") async throws -> Response {
         if root == nil, let journey = login.journey, login.screen.root == nil || !journey.showsScreen {
             // A login that just started (or resumed): show its first screen, not the empty container.
             await settle(journey, after: 0, login: login)
@@ -31,6 +31,7 @@ extension WebHost {
         }
         var context = context(login, renderer: renderer, nonce: nonce)
         if root != nil { (context.refreshSeconds, context.scriptData, context.passkey) = (nil, HTMLScriptData(), nil) }
+        context.formAction = formAction
         let html = renderer.page(root ?? login.root(registry: renderer.themeRegistry), context: context)
         restoreBanner?()
         var headers = SecurityHeaders.fields(nonce: nonce)

@@ -17,6 +17,8 @@ extension WebHost {
         router.get("/") { [self] request, _ in await page(request) }
         router.post("/") { [self] request, _ in await post(request) }
         router.get("/screen") { [self] request, _ in await screenUpdate(request) }
+        router.get(RouterPath(stringLiteral: WebConsentPage.path)) { [self] request, _ in await consentPage(request) }
+        router.post(RouterPath(stringLiteral: WebConsentPage.path)) { [self] request, _ in await consentAnswer(request) }
         router.get(RouterPath(stringLiteral: OpenPageScreen.path)) { [self] request, _ in await openPage(request) }
         router.get("/\(ResumeWaiters.path)/{id}") { [self] request, context in
             await resume(request, id: context.parameters.get("id") ?? "")

@@ -48,6 +48,8 @@ public struct WebHostConfiguration: Sendable {
     public var images: [String: WebImage] = [:]
     /// The onboarding every new browser session goes through before the login; `nil` starts at the login.
     public var onboarding: WebOnboarding?
+    /// A consent page served alone at `/consent` (``WebConsentPage``); `nil` serves none.
+    public var consentPage: WebConsentPage?
     /// Where the host's metrics are kept (a new registry by default): ``metricsPath`` serves
     /// them, and an application may serve them elsewhere or add its own. Hosts that share
     /// one add up into the same metrics.

@@ -49,11 +49,11 @@ final class WebLogins {
     }
 
     /// The page renderer for `language` (made once, with the application's theme and
-    /// words, and the onboarding's when the host shows one).
+    /// words, and the onboarding's when the host shows an onboarding or a consent page).
     func renderer(_ language: Language) throws -> HTMLPageRenderer {
         if let made = renderers[language] { return made }
         var registry = try application(language).themeRegistry.registering(.haapiWeb)
-        if configuration.onboarding != nil { registry = try registry.registering(.onboarding) }
+        if configuration.onboarding != nil || configuration.consentPage != nil { registry = try registry.registering(.onboarding) }
         let made = HTMLPageRenderer(themeRegistry: registry, urlPolicy: configuration.urlPolicy)
         renderers[language] = made
         return made

@@ -61,12 +61,15 @@ extension StringKey {
     public static let webPageFailed: StringKey = "web_page_failed"
     /// `web_try_again`: The link on a failure page that asks for the sign-in page again.
     public static let webTryAgain: StringKey = "web_try_again"
+    /// `web_consent_answered`: Heading of the page shown after a consent page used alone was answered.
+    public static let webConsentAnswered: StringKey = "web_consent_answered"
 }
 
 extension ScreenKitModule {
     /// The web host's own words (`web_*`, in English, Dutch and Swedish).
     public static let haapiWeb = ScreenKitModule(name: "HaapiWeb", strings: [
         .english: [
+            .webConsentAnswered: .text("Your answer is saved"),
             .webServiceBusyTitle: .text("One moment, please"),
             .webServiceBusy: .text("The sign-in service is busy for a moment. Try again in a few seconds: your sign-in goes on where it was."),
             .webPageFailedTitle: .text("This page could not be shown"),
@@ -100,6 +103,7 @@ extension ScreenKitModule {
                 "A passkey needs JavaScript, which is off in this browser. Choose another way, or turn JavaScript on and reload this page."),
         ],
         .dutch: [
+            .webConsentAnswered: .text("Uw antwoord is bewaard"),
             .webServiceBusyTitle: .text("Een ogenblik geduld"),
             .webServiceBusy: .text("De inlogdienst is even bezet. Probeer het over een paar seconden opnieuw: het inloggen gaat verder waar het was."),
             .webPageFailedTitle: .text("Deze pagina kon niet worden getoond"),
@@ -133,6 +137,7 @@ extension ScreenKitModule {
                 "Voor een toegangssleutel is JavaScript nodig, en dat staat in deze browser uit. Kies een andere manier, of zet JavaScript aan en laad deze pagina opnieuw."),
         ],
         .swedish: [
+            .webConsentAnswered: .text("Ditt svar är sparat"),
             .webServiceBusyTitle: .text("Ett ögonblick"),
             .webServiceBusy: .text("Inloggningstjänsten är upptagen en kort stund. Försök igen om några sekunder: inloggningen fortsätter där den var."),
             .webPageFailedTitle: .text("Sidan kunde inte visas"),

@@ -48,8 +48,10 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
 
     nonisolated static let eulaText = """
         This is a licence agreement between you and the makers of this demo. You may use the demo to try \
-        HaapiKit's onboarding and sign-in screens. The demo comes without any warranty. It talks only to the \
-        dev server running on this computer and keeps nothing after it ends.
+        HaapiKit's onboarding and sign-in screens. The demo comes **without any warranty**.
+
+        It talks only to the dev server running on this computer and keeps nothing after it ends. \
+        Read more at [curity.io](https://curity.io/resources/).
         """
 
     func hint(registry: ThemeRegistry, lineMode: Bool) -> View {

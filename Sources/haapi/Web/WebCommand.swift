@@ -26,6 +26,7 @@ struct WebCommand: AsyncParsableCommand {
             --onboarding (dev server only) starts every sign-in with the onboarding of 'haapi onboard': the welcome \
             screen finds the server from an e-mail address at --domain or the activation code \
             '\(DemoOnboardingDelegate.activationCode)', then the licence agreement and the consent forms. \
+            --consent-page also serves a consent page alone at /consent (Deny or Agree; each answer is printed). \
             The page is at http://localhost:<port>, where browsers use the dev server's passkeys (RP ID localhost): \
             'Passkey' in the picker signs in with one, a password sign-in offers to create one, and the user name \
             field offers them for autofill. Behind a proxy, --public-url names the origin browsers use (its passkeys, \
@@ -67,6 +68,9 @@ struct WebCommand: AsyncParsableCommand {
 
     @ArgumentParser.Flag(help: "Start every sign-in with the onboarding (welcome, licence agreement, consent forms).")
     var onboarding = false
+
+    @ArgumentParser.Flag(help: "Also serve a consent page alone at /consent (the one of 'haapi screen consent'); each answer is printed.")
+    var consentPage = false
 
     @ArgumentParser.Option(help: "With --onboarding: the e-mail domain the discovery service knows.")
     var domain = "example.com"
@@ -114,6 +118,11 @@ struct WebCommand: AsyncParsableCommand {
                 devServer = started
                 if onboarding { hostConfiguration.onboarding = Self.demoOnboarding(baseURL: url, domain: domain) }
             }
+            if consentPage {
+                hostConfiguration.consentPage = WebConsentPage(content: DemoScreen.consentPage) { agreed in
+                    FileHandle.standardOutput.write(Data("Consent page answered: \(agreed ? "agreed" : "denied").\n".utf8))
+                }
+            }
             // Each language's login asks the server for its texts in that language too (ui_locales).
             let host = WebHost(configuration: hostConfiguration, logger: LoginCommand.quietLogger) { [theme] language in
                 var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration(language))
@@ -135,6 +144,9 @@ struct WebCommand: AsyncParsableCommand {
             if onboarding {
                 let hint = "Onboarding: an e-mail address at \(domain), or the activation code \(DemoOnboardingDelegate.activationCode).\n"
                 FileHandle.standardOutput.write(Data(hint.utf8))
+            }
+            if consentPage {
+                FileHandle.standardOutput.write(Data("Consent page: \(pages.absoluteString)\(WebConsentPage.path)\n".utf8))
             }
             FileHandle.standardOutput.write(Data("Open \(pages.absoluteString)/ in a browser. Press Ctrl-C to stop.\n".utf8))
             await Self.waitForInterrupt()

@@ -4,7 +4,8 @@ import HaapiOnboarding
 import HaapiWeb
 
 /// The onboarding the tests show in front of the dev server: addresses at
-/// example.com and the code `test-activation` find it; a licence agreement, a
+/// example.com and the code `test-activation` find it; a licence agreement (two
+/// paragraphs, bold words and a link), a
 /// required consent with a "learn more" page, an optional two-page one.
 enum WebOnboardingFixture {
     static let learnMore = "https://consent.example.com/privacy"
@@ -15,7 +16,7 @@ enum WebOnboardingFixture {
         let found = OnboardingServer(name: "Dev server", address: server.baseURL.absoluteString)
         let configuration = OnboardingConfiguration(
             welcomeState: .notConfigured, configurationOptions: options, isDemoAvailable: true,
-            eula: EULAContent(text: "Use this test as you like."),
+            eula: EULAContent(text: "Use this test as you like.\n\nIt comes **without any warranty**; see [the terms](https://example.com/terms?a=1&b=2)."),
             consentForms: [
                 ConsentFormContent(id: "privacy", isRequired: true, pages: [
                     ConsentPageContent(title: "Data Privacy", body: "Your user name goes to the server.", actionTitle: "Learn more", actionURL: learnMore),

@@ -35,6 +35,17 @@ struct WebOnboardingHTTPTests {
         }
     }
 
+    @Test func theAgreementShowsItsParagraphsBoldWordsAndLink() async throws {
+        try await withOnboarding { web in
+            var browser = try await PlainBrowser.open(web.baseURL)
+            try await browser.press("Next", ["emailTextField": "demo@example.com"])
+            #expect(browser.page.contains(#"<p dir="auto">Use this test as you like.</p><p dir="auto">It comes <strong>without any warranty</strong>; see "#),
+                    "\(browser.page.suffix(1200))")
+            #expect(browser.page.contains(#"<a href="https://example.com/terms?a=1&amp;b=2" class="hui-link" rel="noopener noreferrer">the terms</a>."#))
+            #expect(!browser.page.contains("**"))
+        }
+    }
+
     @Test func learnMoreSendsTheBrowserToThePageAndCancelComesBack() async throws {
         try await withOnboarding { web in
             var browser = try await PlainBrowser.open(web.baseURL)

@@ -220,7 +220,8 @@ public final class LineTerminal: ScreenRenderer {
         }
     }
 
-    /// The command `line` names: `!name` anywhere, or the bare name where no text is asked for.
+    /// The command `line` names, among those offered on the screen: `!name` anywhere,
+    /// or the bare name where no text is asked for.
     private func command(named line: String, isTextQuestion: Bool) -> TerminalCommand? {
         var name = line.trimmingCharacters(in: .whitespaces).lowercased()
         if name.hasPrefix("!") {
@@ -228,7 +229,7 @@ public final class LineTerminal: ScreenRenderer {
         } else if isTextQuestion {
             return nil
         }
-        return commands.first { $0.name.lowercased() == name }
+        return commands.first { command in command.name.lowercased() == name && root.map(command.isOffered) ?? true }
     }
 
     private func askCurrent() {

@@ -166,6 +166,7 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
     func showBanner(for problem: ProblemModel) {
         let title = problem.title ?? text(.problemTitleKey(for: problem.type))
         let texts = [title] + [problem.detail].compactMap { $0 }.filter { !$0.isEmpty && $0 != title } + problem.messages.map(\.text)
+            + problem.invalidFieldTexts(invalidText: text(.fieldInvalid))
         setBanner(kind: .error, title: text(.errorTitle), message: texts.joined(separator: "\n"))
     }
 

@@ -101,7 +101,8 @@ open class FormViewController: BaseViewController {
     /// Shows problems that belong on this screen (invalid input, wrong credentials,
     /// too many attempts, ...): an error message with the problem's detail and
     /// messages, its links (e.g. "Forgot password?") after the screen's, and each
-    /// invalid field's reason next to the field. Other problems are left to the flow view controller.
+    /// invalid field's reason next to the field, or among the messages when the form
+    /// has no such field. Other problems are left to the flow view controller.
     open override func handleProblemModel(_ problemModel: ProblemModel) -> Bool {
         guard problemModel.isShownOnCurrentScreen else { return false }
         stopLoading()
@@ -113,6 +114,10 @@ open class FormViewController: BaseViewController {
             messages.append(InfoMessageModel(text: detail, style: .content))
         }
         messages.append(contentsOf: problemModel.messages)
+        let shownFields = Set(problemModel.invalidFields.map(\.name).filter { formViews?.textFields[$0] != nil })
+        for text in problemModel.invalidFieldTexts(notShownIn: shownFields, invalidText: text(.fieldInvalid)) {
+            messages.append(InfoMessageModel(text: text, style: .error))
+        }
         handleInfoMessageModels(messages)
         handleLinkItemModels(model.links + problemModel.links)
         for invalid in problemModel.invalidFields {

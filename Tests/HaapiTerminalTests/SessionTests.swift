@@ -133,7 +133,7 @@ struct SessionTests {
               [2] Cancel
             Username: demo
             Password: •••••••
-            [1-2]: 
+            [1-2] (Enter alone: Sign in): 
 
             """)
     }

@@ -82,6 +82,20 @@ struct WebOnboardingHTTPTests {
         }
     }
 
+    @Test func theSignInStepCanBeClosed() async throws {
+        try await withOnboarding { web in
+            var browser = try await PlainBrowser.open(web.baseURL)
+            try await Self.agreeToEverything(&browser)
+            #expect(browser.page.contains("Username and password") || browser.page.contains("textField-userName"))
+            #expect(!PlainBrowser.controls(titled: "Close", in: browser.page).isEmpty, "the sign-in offers Close: \(browser.page.suffix(1500))")
+            try await browser.press("Close")
+            if !PlainBrowser.controls(titled: "Close", in: browser.page).isEmpty, browser.page.contains("confirmCloseButton") {
+                try await browser.press("Close")       // the confirmation
+            }
+            #expect(browser.page.contains("Sign in again"), "the onboarding ended: \(browser.page.suffix(1500))")
+        }
+    }
+
     @Test func aRejectedAgreementEndsOnTheResultPageAndStartsAgain() async throws {
         try await withOnboarding { web in
             var browser = try await PlainBrowser.open(web.baseURL)

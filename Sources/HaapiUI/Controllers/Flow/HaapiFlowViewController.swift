@@ -136,6 +136,11 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
         onAction?(.select(selectorItemModel))
     }
 
+    /// Sends Back (from a selector option's form) to the flow; nothing is loaded.
+    open func goBack() {
+        onAction?(.back)
+    }
+
     /// Sends a link to the flow and shows loading.
     open func follow(linkItemModel: LinkItemModel) {
         startLoadingUnlessScreenDoes()

@@ -5,7 +5,8 @@ import HaapiModel
 ///
 /// Hierarchy: `rootStackView` holding `messagesStackView`, `formStackView` (one
 /// view per interaction item; see ``FormViews`` for their identifiers) and
-/// `linksStackView`.
+/// `linksStackView`. The form of a selector option (its model `FormModel.offersBack`)
+/// ends with `backButton`, which returns to the options.
 ///
 /// Before a submission the form checks the action's text fields: a required
 /// empty field gets `hui_field_required`, a value outside the field's length
@@ -143,6 +144,14 @@ open class FormViewController: BaseViewController {
             self?.submit(button: button)
         }
         keep(typed)
+        if model.offersBack {
+            // A selector option's form: Back returns to the options (Escape in a terminal).
+            let back = Button(identifier: "backButton", type: .text, title: text(.back), role: .cancel) { [weak self] in
+                self?.goBack()
+            }
+            back.style = style(for: .textButton)
+            formStackView.addArrangedSubview(back)
+        }
         if let problem = model.problem { _ = handleProblemModel(problem) }
     }
 

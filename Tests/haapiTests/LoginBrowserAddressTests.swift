@@ -47,7 +47,8 @@ struct LoginBrowserAddressTests {
         // The person's browser: it follows the page's redirect back to the login's loopback address.
         let (_, response) = try await URLSession.shared.data(from: url)
         #expect((response as? HTTPURLResponse)?.statusCode == 200, "\(url) in \(after)")
-        command.closeInput()
+        // The login ends by itself once the browser came back (input stays open: an
+        // ended input would end a login that is still finishing).
         let exit = await command.waitForExit()
         #expect(exit?.status == 0 && exit?.bySignal == false, "\(command.described)")
         #expect(!command.stderr.contains("login failed"), "\(command.stderr)")

@@ -110,6 +110,26 @@ struct StepFidelityTests {
         #expect(action.id == "actions[0].model.options[1]" && parameters == ["passcode": .text("123456")])
     }
 
+    @Test func anOptionsFormHasBackToTheOptions() throws {
+        var driver = MachineDriver()
+        driver.start()
+        try driver.answer(try Self.step(type: "authentication-step", actions: Self.deviceChoice))
+        guard case .selector(let selector) = driver.screen else { Issue.record("no selector"); return }
+        #expect(driver.handle(.userWentBack).rejection != nil, "the selector has no Back")
+
+        guard case .form(let form) = driver.handle(.userSelected(selector.items[1])).shown?.model else { Issue.record("no form"); return }
+        #expect(form.offersBack)
+        let back = driver.handle(.userWentBack)
+        #expect(back.sent == nil, "going back sends nothing")
+        guard case .selector(let again) = back.shown?.model else { Issue.record("not the options again: \(back)"); return }
+        #expect(again.items == selector.items)
+        #expect(driver.handle(.userWentBack).rejection != nil, "the options have no Back")
+        // Chosen again, the form comes back with its Back; a submission from it is sent as before.
+        guard case .form(let second) = driver.handle(.userSelected(again.items[1])).shown?.model else { Issue.record("no form"); return }
+        #expect(second.offersBack)
+        #expect(driver.handle(.userSubmitted(second.buttons[0].actionModel, parameters: ["passcode": .text("123456")])).sent != nil)
+    }
+
     @Test func anOptionThatAsksForNothingIsSubmittedWhenChosen() throws {
         var driver = MachineDriver()
         driver.start()

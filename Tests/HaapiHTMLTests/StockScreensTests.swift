@@ -45,6 +45,14 @@ struct StockScreensTests {
             let id = try #require(input.attribute("id"))
             #expect(parsed.first("label") { $0.attribute("for") == id } != nil, "\(id) has a label")
         }
+        // One control has the focus when the page opens: the screen's initial
+        // focus, which is a field or a primary button whenever the screen has one.
+        let focused = parsed.elements.filter { $0.has("autofocus") }
+        let initial = controls.initialFocus
+        #expect(focused.map { $0.attribute("id") ?? "" } == (initial.map { ["hui-" + $0.id.rawValue] } ?? []))
+        if let initial, controls.entries.contains(where: { $0.control.isField || $0.control.role == .primary }) {
+            #expect(initial.control.isField || initial.control.role == .primary, "\(initial.id)")
+        }
         // The screen's heading is the container's title.
         let h1 = try #require(parsed.first("h1"))
         #expect(h1.text.contains(run.container.titleLabel.text))

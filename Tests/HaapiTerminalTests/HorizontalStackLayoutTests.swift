@@ -97,6 +97,8 @@ struct HorizontalStackLayoutTests {
         root.addArrangedSubview(row(yes, no))
         let terminal = InteractiveTerminal(output: MemoryOutputStream(), encoder: .plain, size: (40, 8))
         terminal.show(root)
+        #expect(terminal.screen?.focus == controlID(yes), "the focus starts on the first primary-looking button")
+        terminal.handle(.up)
         #expect(terminal.handle(.right) == .ignored, "nothing beside the first button")
         #expect(terminal.screen?.focus == controlID(above))
         terminal.handle(.down)

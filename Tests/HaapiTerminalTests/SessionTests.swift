@@ -75,6 +75,34 @@ struct SessionTests {
         #expect(terminal.frame.last?.contains("a: approve BankID") == true)
     }
 
+    @Test("interactive and line mode: a command offered on some screens is listed and run only there")
+    func commandsOfferedPerScreen() {
+        let log = Log()
+        let approve = TerminalCommand(key: "a", name: "approve", help: "approve BankID",
+                                      isOffered: { $0.view(withIdentifier: "bankIdImageView") != nil }) { log.events.append("approve") }
+        let terminal = InteractiveTerminal(output: MemoryOutputStream(), encoder: .plain, size: (80, 10), commands: [approve])
+        let agreement = StackView()
+        agreement.addArrangedSubview(Button(identifier: "confirmButton", type: .primary, title: "Agree"))
+        terminal.show(agreement)
+        #expect(terminal.frame.last?.contains("a: approve") == false, "\(terminal.frame.last ?? "")")
+        #expect(terminal.handle(.character("a")) == .ignored)
+        let bankID = StackView()
+        bankID.addArrangedSubview(ImageView(identifier: "bankIdImageView"))
+        bankID.addArrangedSubview(Button(identifier: "cancelButton", type: .text, title: "Cancel", role: .cancel))
+        terminal.show(bankID)
+        #expect(terminal.frame.last?.contains("a: approve BankID") == true)
+        terminal.handle(.character("a"))
+        #expect(log.events == ["approve"])
+
+        let lines = LineTerminal(output: MemoryOutputStream(), commands: [approve])
+        lines.show(agreement)
+        lines.receive("approve")
+        #expect(log.events == ["approve"], "not offered on the agreement")
+        lines.show(bankID)
+        lines.receive("approve")
+        #expect(log.events == ["approve", "approve"])
+    }
+
     @Test("line mode: answers fill fields and submit; secrets are masked")
     func lineMode() async {
         let log = Log()
@@ -105,7 +133,7 @@ struct SessionTests {
               [2] Cancel
             Username: demo
             Password: •••••••
-            [1-2]: 
+            [1-2] (Enter alone: Sign in): 
 
             """)
     }

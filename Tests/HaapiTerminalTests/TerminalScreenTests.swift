@@ -111,4 +111,21 @@ struct TerminalScreenTests {
         #expect(expandable.isExpanded)
         #expect(screen.layout().plainText.contains("Details"))
     }
+
+    @Test("without a field the focus starts on the primary button, not a link or Back")
+    func initialFocusOnThePrimaryButton() {
+        let log = Log()
+        let root = StackView(identifier: "root")
+        root.addArrangedSubview(LinkView(identifier: "moreLink", title: "Learn more") { log.events.append("more") })
+        root.addArrangedSubview(Button(identifier: "backButton", type: .text, title: "Back", role: .secondary) { log.events.append("back") })
+        let next = Button(identifier: "nextButton", type: .primary, title: "Next", role: .primary) { log.events.append("next") }
+        root.addArrangedSubview(next)
+        var screen = TerminalScreen(root: root)
+        #expect(screen.focus == controlID(next))
+        screen.handle(.enter)
+        #expect(log.events == ["next"])
+        next.isHidden = true
+        _ = screen.layout()
+        #expect(screen.focus == ControlID(rawValue: "backButton"), "a focus that went away moves to the next best control")
+    }
 }

@@ -119,8 +119,8 @@ struct TerminalWordsTests {
         let root = StackView()
         root.addArrangedSubview(Picker(name: "p", title: "Pick", options: ["A", "B", "C"].map { .init(title: $0, value: $0) }))
         root.addArrangedSubview(Checkbox(name: "c", title: "Accept"))
-        root.addArrangedSubview(Button(title: "Go"))
-        root.addArrangedSubview(Button(title: "Stop"))
+        root.addArrangedSubview(Button(type: .secondary, title: "Go"))
+        root.addArrangedSubview(Button(type: .secondary, title: "Stop"))
         terminal.show(root)
         terminal.receive("nope")
         #expect(output.text.hasSuffix("nope\n✗ \(picker)\nPick [1-3]: "))
@@ -133,12 +133,28 @@ struct TerminalWordsTests {
         #expect(output.text.hasSuffix("9\n✗ \(action)\n[5-6]: "))
     }
 
+    @Test("the action question says that Enter alone presses the primary button, in the language", arguments: [
+        ("en", "[1-2] (Enter alone: Sign in): "), ("nl", "[1-2] (alleen Enter: Sign in): "), ("sv", "[1-2] (bara Enter: Sign in): "),
+    ])
+    func emptyAnswerPressesThePrimaryButton(_ language: String, _ prompt: String) {
+        let output = MemoryOutputStream()
+        let terminal = LineTerminal(output: output, themeRegistry: registry(language))
+        var pressed: [String] = []
+        let root = StackView()
+        root.addArrangedSubview(Button(type: .text, title: "Help", action: { pressed.append("help") }))
+        root.addArrangedSubview(Button(type: .primary, title: "Sign in", role: .primary, action: { pressed.append("sign in") }))
+        terminal.show(root)
+        #expect(output.text.hasSuffix(prompt), "\(output.text)")
+        terminal.receive("")
+        #expect(pressed == ["sign in"])
+    }
+
     @Test("one number offered: the hint names it")
     func singleNumber() {
         let output = MemoryOutputStream()
         let terminal = LineTerminal(output: output, themeRegistry: registry("nl"))
         let root = StackView()
-        root.addArrangedSubview(Button(title: "Verder"))
+        root.addArrangedSubview(Button(type: .secondary, title: "Verder"))
         terminal.show(root)
         terminal.receive("7")
         #expect(output.text.hasSuffix("✗ Antwoord met het getal 1.\n[1]: "))

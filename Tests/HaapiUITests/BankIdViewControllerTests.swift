@@ -113,6 +113,18 @@ struct BankIdViewControllerTests {
         #expect(controller.view.view(withIdentifier: "cancelButton") != nil)  // still in the hierarchy
     }
 
+    @Test func orStandsOnlyBetweenAlternatives() throws {
+        let json = ControllerFixtures.bankIdStep.replacingOccurrences(
+            of: #"[ { "href": "data:image/png;base64,iVBORw==", "rel": "qr-code", "type": "image/png" } ]"#, with: "[]")
+        guard case .bankID(let model) = try ControllerFixtures.model(json) else { Issue.record("not BankID"); return }
+        let controller = BankIdViewController(model: model, themeRegistry: .standard)
+        controller.loadViewIfNeeded()
+        #expect(!controller.cancelButton.isHidden)
+        #expect(controller.orLabel.isHidden, "no QR code and no link: Cancel stands alone")
+        controller.update(with: try ControllerFixtures.bankIdModel())
+        #expect(!controller.orLabel.isHidden, "the QR code and Cancel are alternatives")
+    }
+
     @Test func updatesFromLaterPolls() throws {
         let controller = BankIdViewController(model: try ControllerFixtures.bankIdModel(), themeRegistry: .standard)
         controller.loadViewIfNeeded()

@@ -62,6 +62,7 @@ final class RecordingFlowDelegate: HaapiFlowViewControllerDelegate {
     var submitted: [(InteractionActionModel, [String: String])] = []
     var selected: [SelectorItemInteractionActionModel] = []
     var followed: [LinkItemModel] = []
+    var wentBack = 0
 
     func submit(interactionActionModel: InteractionActionModel, parameters: [String: String]) {
         submitted.append((interactionActionModel, parameters))
@@ -70,4 +71,6 @@ final class RecordingFlowDelegate: HaapiFlowViewControllerDelegate {
     func select(selectorItemModel: SelectorItemInteractionActionModel) { selected.append(selectorItemModel) }
 
     func follow(linkItemModel: LinkItemModel) { followed.append(linkItemModel) }
+
+    func goBack() { wentBack += 1 }
 }

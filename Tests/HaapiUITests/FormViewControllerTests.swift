@@ -90,6 +90,22 @@ struct FormViewControllerTests {
         #expect(!controller.handleProblemModel(ProblemModel(type: .unexpected)))
     }
 
+    @Test func anOptionsFormEndsWithBack() throws {
+        var model = try ControllerFixtures.formModel()
+        let plain = FormViewController(model: model, themeRegistry: .standard)
+        plain.loadViewIfNeeded()
+        #expect(plain.view.view(withIdentifier: "backButton") == nil, "a server's form has no Back")
+        model.offersBack = true
+        let controller = FormViewController(model: model, themeRegistry: .standard.withLanguage(tag: "sv"))
+        let delegate = RecordingFlowDelegate()
+        controller.haapiFlowViewControllerDelegate = delegate
+        controller.loadViewIfNeeded()
+        let back = try #require(controller.formStackView.subviews.last as? Button)
+        #expect(back.identifier == "backButton" && back.title == "Tillbaka" && back.role == .cancel)
+        #expect(ScreenControls(root: controller.view).first(role: .cancel)?.activate() == true)
+        #expect(delegate.wentBack == 1 && delegate.submitted.isEmpty)
+    }
+
     @Test func continueSameReplacesTheContentInPlace() throws {
         let controller = FormViewController(model: try ControllerFixtures.formModel(), themeRegistry: .standard)
         let root = controller.view

@@ -56,6 +56,16 @@ struct HaapiFlowViewControllerTests {
         #expect(container.contentView.subviews.count == 1)
     }
 
+    @Test func backOnAnOptionsFormGoesToTheFlow() throws {
+        let (container, box) = makeContainer()
+        var form = try ControllerFixtures.formModel()
+        form.offersBack = true
+        container.show(.form(form))
+        #expect(ScreenControls(root: container.view)[id: "backButton"]?.activate() == true)
+        #expect(box.actions == [.back])
+        #expect(container.loadingIndicator.isHidden, "going back loads nothing")
+    }
+
     @Test func problemsGoToTheScreenOrAScreenOfTheirOwn() throws {
         let (container, _) = makeContainer()
         container.show(.form(try ControllerFixtures.formModel()))

@@ -176,3 +176,52 @@ struct ScreenControlsTests {
         #expect(first.allSatisfy { $0.rawValue.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_-.".contains($0)) } })
     }
 }
+
+/// The control a screen starts with the focus on, in every renderer.
+@MainActor
+@Suite("ScreenControls initial focus")
+struct ScreenControlsInitialFocusTests {
+    private func stack(_ views: [View]) -> StackView {
+        let stack = StackView(identifier: "root")
+        for view in views { stack.addArrangedSubview(view) }
+        return stack
+    }
+
+    private func button(_ identifier: String, type: ButtonKind, role: ButtonRole?, enabled: Bool = true) -> Button {
+        let button = Button(identifier: identifier, type: type, title: identifier, role: role) {}
+        button.isEnabled = enabled
+        return button
+    }
+
+    private func focus(_ views: [View]) -> ControlID? {
+        ScreenControls(root: stack(views)).initialFocus?.id
+    }
+
+    @Test func theFirstFieldComesFirst() {
+        let field = TextField(identifier: "userName", name: "userName")
+        #expect(focus([button("closeButton", type: .text, role: .close), LinkView(identifier: "help", title: "Help") {},
+                       field, button("submit", type: .primary, role: .primary)]) == "userName")
+    }
+
+    @Test func withoutAFieldThePrimaryButtonNeverALinkOrBack() {
+        #expect(focus([button("closeButton", type: .text, role: .close), LinkView(identifier: "more", title: "More") {},
+                       button("backButton", type: .text, role: .secondary), button("nextButton", type: .primary, role: .primary)])
+            == "nextButton")
+    }
+
+    @Test func aDisabledPrimaryButtonIsPassedOver() {
+        #expect(focus([button("backButton", type: .text, role: .secondary), button("deny", type: .secondary, role: .secondary),
+                       button("agree", type: .primary, role: .primary, enabled: false)]) == "deny")
+    }
+
+    @Test func withoutAPrimaryButtonAnOptionRatherThanCancel() {
+        let picker = Picker(identifier: "factors", name: "factor", options: [.init(title: "SMS", value: "sms")])
+        #expect(focus([button("cancel", type: .text, role: .cancel), LinkView(identifier: "help", title: "Help") {}, picker])
+            == "factors.option-0")
+    }
+
+    @Test func aScreenOfOnlyALinkFocusesIt() {
+        #expect(focus([LinkView(identifier: "help", title: "Help") {}]) == "help")
+        #expect(focus([]) == nil)
+    }
+}

@@ -92,3 +92,30 @@ struct ScreenHierarchyTests {
         #expect(controller.statusView.text == "Lösennycklar stöds inte här. Välj ett annat sätt att logga in.")
     }
 }
+
+/// A factor of a device (a selector nested in a selector) says both its title and
+/// its `actionTitle`.
+@MainActor
+@Suite("Selector options with an action title")
+struct SelectorActionTitleTests {
+    @Test func eachFactorShowsItsTitleOverItsActionTitle() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("FidelityDocuments/duo-device-factor-action-titles.json")
+        guard case .selector(let devices) = try ControllerFixtures.model(try String(contentsOf: url, encoding: .utf8)) else {
+            Issue.record("not a selector")
+            return
+        }
+        let tablet = try #require(devices.items.first { $0.label == "Galaxy Tab ending 5530" })
+        let controller = SelectorViewController(model: SelectorModel(title: tablet.label, items: tablet.options), themeRegistry: .standard)
+        controller.loadViewIfNeeded()
+        #expect(controller.view.view(withIdentifier: "optionCaption[0]", as: Label.self)?.text == "Push a request to the tablet")
+        #expect(controller.view.view(withIdentifier: "option[0]", as: Button.self)?.title == "Notify my tablet")
+        #expect(controller.view.view(withIdentifier: "optionCaption[1]", as: Label.self)?.text == "Text a passcode to the tablet")
+        #expect(controller.view.view(withIdentifier: "option[1]", as: Button.self)?.title == "Send me an SMS")
+        // The devices themselves: a plain option keeps its one title.
+        let top = SelectorViewController(model: devices, themeRegistry: .standard)
+        top.loadViewIfNeeded()
+        #expect(top.view.view(withIdentifier: "option[0]", as: Button.self)?.title == "Send a push to iPhone")
+        #expect(top.view.view(withIdentifier: "optionCaption[0]") == nil)
+    }
+}

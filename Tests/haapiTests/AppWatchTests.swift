@@ -63,7 +63,7 @@ struct AppWatchTests {
         let login = try Self.pushLogin(server)
         defer { login.send(SIGKILL) }
         guard await watcher.waitFor("Approve sign-in?") else { return }
-        guard await watcher.waitFor("[1-2]: ") else { return }
+        guard await watcher.waitFor("[1-2] (Enter alone: ") else { return }
         watcher.send(signal)
         let exit = await watcher.waitForExit(seconds: 60)
         #expect(exit?.status == 3 && exit?.bySignal == false, "cancelled: \(String(describing: exit)); \(watcher.described)")

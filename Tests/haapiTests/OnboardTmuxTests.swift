@@ -18,6 +18,7 @@ struct OnboardTmuxTests {
         try await pane.keys("Up", "C-u", "demo@example.com", "Enter")
         let eula = try await pane.waitFor("End User License Agreement")
         #expect(eula.contains("› [1]  Agree"), "Agree has the focus: \(eula)")
+        #expect(!eula.contains("a: approve") && !eula.contains("c: code"), "the login's keys are not the agreement's: \(eula)")
         try await pane.keys("1")
         try await pane.waitFor("Data Privacy")
         try await pane.keys("4")                              // Agree (after the link, Back and Deny)
@@ -27,8 +28,11 @@ struct OnboardTmuxTests {
         try await pane.keys("2")                              // Not Now
         try await pane.waitFor("Username and password")
         try await pane.keys("1")
-        try await pane.waitFor("Password:")
-        try await pane.keys("demo", "Enter", "Password1")
+        let login = try await pane.waitFor("Password:")
+        #expect(login.split(separator: "\n").contains { $0.contains("Username") && $0.contains("demo") },
+                "the user of the address given is filled in (login_hint): \(login)")
+        #expect(login.contains("c: code") && !login.contains("a: approve"), "the password step lists its own keys: \(login)")
+        try await pane.keys("Enter", "Password1")            // the user name is there already
         let typed = try await pane.waitFor("•••••••••")
         #expect(!typed.split(separator: "\n").contains { $0.contains("Password1") && !$0.contains("Onboarding demo") && !$0.contains("user demo") })
         try await pane.keys("Enter")

@@ -12,6 +12,8 @@ import Logging
 /// - links `forgot-password` (`/authn/authenticate/<id>/forgot-password`, which "e-mails" a
 ///   reset code to the outbox) and `register-create` (`/authn/authenticate/<id>/register`,
 ///   which creates a user in the store);
+/// - the user name field starts with the authorization request's `login_hint`, when it
+///   has one;
 /// - as first factor, a second action for passkey autofill when the passkey authenticator
 ///   offers it (see ``PasskeyAuthenticator``).
 struct UsernamePasswordAuthenticator: AuthenticatorHandler {
@@ -59,7 +61,7 @@ struct UsernamePasswordAuthenticator: AuthenticatorHandler {
         let texts = flow.texts
         var fields: [Field] = []
         if flow.subject == nil {
-            fields.append(Field(name: "userName", type: .username, label: texts[.username]))
+            fields.append(Field(name: "userName", type: .username, label: texts[.username], value: flow.request.loginHint))
         }
         fields.append(Field(name: "password", type: .password, label: texts[.password]))
         var allMessages = messages

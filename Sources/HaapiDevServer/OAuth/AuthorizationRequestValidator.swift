@@ -88,7 +88,18 @@ struct AuthorizationRequestValidator: Sendable {
         return AuthorizationRequest(
             clientID: client.id, redirectURI: redirectURI, scopes: scopes, state: state, nonce: parameters["nonce"],
             codeChallenge: challenge, acrValues: (parameters["acr_values"] ?? "").split(separator: " ").map(String.init),
-            dpopJKT: parameters["dpop_jkt"], maxAge: maxAge, prompt: prompt, uiLocales: parameters["ui_locales"])
+            dpopJKT: parameters["dpop_jkt"], maxAge: maxAge, prompt: prompt, uiLocales: parameters["ui_locales"],
+            loginHint: parameters["login_hint"].flatMap(Self.loginHint))
+    }
+
+    /// A `login_hint` worth showing: trimmed, not empty, at most as long as a user name
+    /// may be, and without control characters; anything else is ignored (a hint is
+    /// only a hint).
+    static func loginHint(_ value: String) -> String? {
+        let hint = value.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !hint.isEmpty, hint.count <= 254, !hint.unicodeScalars.contains(where: { CharacterSet.controlCharacters.contains($0) })
+        else { return nil }
+        return hint
     }
 
     /// The `prompt` values: known ones only, `none` alone, and `none` refused with

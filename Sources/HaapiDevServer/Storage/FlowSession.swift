@@ -18,6 +18,9 @@ struct AuthorizationRequest: Sendable, Hashable {
     var prompt: Set<AuthorizationPrompt> = []
     /// `ui_locales` as sent (in the query or the pushed request): the flow's language.
     var uiLocales: String? = nil
+    /// `login_hint` (OpenID Connect Core section 3.1.2.1): who is signing in; the
+    /// user name field of the password step starts with it, as a real server's does.
+    var loginHint: String? = nil
 }
 
 /// Where a flow is.

@@ -182,6 +182,12 @@ public actor HaapiFlowDriver {
         try await act(.userFollowed(linkItemModel))
     }
 
+    /// Goes back from a selector option's form to the options it was chosen from
+    /// (``FormModel/offersBack``); no request is sent.
+    public func goBack() async throws(HaapiFlowError) {
+        try await act(.userWentBack)
+    }
+
     /// Starts the login again (e.g. after `too-many-attempts`).
     public func restart() async throws(HaapiFlowError) {
         try await act(.userRestarted)

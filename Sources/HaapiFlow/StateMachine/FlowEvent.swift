@@ -23,6 +23,9 @@ public enum FlowEvent: Sendable {
     case userFollowed(LinkItemModel)
     /// The person asked to start over.
     case userRestarted
+    /// The person went back from a selector option's form to the options it was
+    /// chosen from (its Back, ``FormModel/offersBack``).
+    case userWentBack
     /// The poll timer of polling generation `generation` fired.
     case pollTimerFired(generation: Int)
     /// Client operation `operationID` finished.

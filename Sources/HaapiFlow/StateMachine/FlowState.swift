@@ -36,6 +36,9 @@ public struct FlowState: Sendable, Equatable, Codable {
     /// Told with the next screen shown.
     var pendingNotice: FlowNotice?
     var awaitingForward = false
+    /// The options a selector option's form was chosen from, while that form shows:
+    /// what its Back shows again.
+    var optionsBeforeForm: HaapiUIModel?
 
     /// A new, idle flow.
     public init() {}

@@ -127,6 +127,19 @@ extension FlowStateMachine {
         return supersedePollAndOperation() + [send(.follow(link), purpose: .person)]
     }
 
+    mutating func personWentBack() -> [FlowEffect] {
+        state.awaitingForward = false
+        do {
+            try validateRunning()
+        } catch {
+            return [.rejectAction(error)]
+        }
+        guard let options = state.optionsBeforeForm else {
+            return [.rejectAction(.invalidState("the screen has no Back: it is not a selector option's form"))]
+        }
+        return supersedePollAndOperation() + [show(options)]
+    }
+
     mutating func personRestarted() -> [FlowEffect] {
         state.awaitingForward = false
         guard state.phase == .running else { return [.rejectAction(.invalidState("only a running flow can be restarted"))] }
@@ -179,12 +192,16 @@ extension FlowStateMachine {
         return show(.selector(model))
     }
 
-    /// Shows the form of a selector option on a local screen (no request).
+    /// Shows the form of a selector option on a local screen (no request), with a
+    /// Back to the options it was chosen from.
     private mutating func showForm(of action: InteractionActionModel) -> FlowEffect {
-        let current = state.screen?.model.model
-        return show(.form(FormModel(
+        let options = state.screen?.model
+        let current = options?.model
+        let effect = show(.form(FormModel(
             viewName: current?.viewName, templateArea: current?.templateArea, interactionItems: FormItems.items(for: [action]),
-            heading: current?.heading)))
+            heading: current?.heading, offersBack: options != nil)))
+        state.optionsBeforeForm = options
+        return effect
     }
 
     // MARK: Stuck screens

@@ -43,6 +43,7 @@ public struct FlowStateMachine: Sendable {
         case .userSelected(let item): return personSelected(item)
         case .userFollowed(let link): return personFollowed(link)
         case .userRestarted: return personRestarted()
+        case .userWentBack: return personWentBack()
         case .pollTimerFired(let generation): return pollTimerFired(generation)
         case .clientOperationFinished(let outcome, let id): return clientOperationFinished(outcome, operationID: id)
         case .personInteracted(let screenID): return personInteracted(screenID)
@@ -136,6 +137,8 @@ public struct FlowStateMachine: Sendable {
         if model.model.heading == nil, let heading = state.screen?.model.model.heading {
             model = model.replacing(messages: model.model.messages, heading: heading)
         }
+        // Another screen than a selector option's form: its Back goes nowhere now.
+        if !sameScreen { state.optionsBeforeForm = nil }
         let id: Int
         if sameScreen, let current = state.screen {
             id = current.id

@@ -19,13 +19,23 @@ public struct FormModel: UIModel, Hashable, Codable {
     /// never starts it; a renderer that can (a browser) submits it when the person
     /// picks a passkey, and the others ignore it.
     public var passkeyAutofill: InteractionActionModel?
+    /// Whether the screen offers Back to the options it was chosen from: the form of a
+    /// selector option that asks for something before it is submitted, shown by the
+    /// flow without a request. Back sends `FlowEvent.userWentBack`.
+    public var offersBack: Bool {
+        get { backToOptions ?? false }
+        set { backToOptions = newValue ? true : nil }
+    }
+    /// ``offersBack`` as saved (absent when `false`, as in flows saved before it existed).
+    private var backToOptions: Bool?
 
     public init(
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
         interactionItems: [InteractionItem] = [], problem: ProblemModel? = nil, extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil,
-        passkeyAutofill: InteractionActionModel? = nil
+        passkeyAutofill: InteractionActionModel? = nil, offersBack: Bool = false
     ) {
         self.passkeyAutofill = passkeyAutofill
+        self.backToOptions = offersBack ? true : nil
         self.viewName = viewName
         self.templateArea = templateArea
         self.messages = messages

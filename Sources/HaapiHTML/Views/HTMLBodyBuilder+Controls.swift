@@ -28,6 +28,7 @@ extension HTMLBodyBuilder {
         if let href = view.href.flatMap({ renderer.urlPolicy.allowed($0, for: .pageLink) }) {
             writer.open("a", [
                 "href": href, "id": id.map(Self.elementID), "class": classList, "rel": "noopener noreferrer",
+                "autofocus": autofocus(id),
             ])
             writer.isolatedText(view.title)
             writer.close("a")
@@ -64,6 +65,7 @@ extension HTMLBodyBuilder {
             ("aria-required", view.isRequired ? "true" : nil),
             ("aria-invalid", hasError ? "true" : nil),
             ("aria-describedby", hasError ? errorID : nil),
+            ("autofocus", autofocus(id)),
             ("disabled", view.isEnabled && id != nil ? nil : ""),
         ])
         if hasError, let error = view.errorText { writeErrorText(error, id: errorID, theme: theme) }
@@ -134,6 +136,7 @@ extension HTMLBodyBuilder {
             ("accept", accept.isEmpty ? nil : accept),
             ("aria-invalid", hasError ? "true" : nil),
             ("aria-describedby", hasError ? errorID : nil),
+            ("autofocus", autofocus(id)),
             ("disabled", view.isEnabled && id != nil ? nil : ""),
         ])
         if hasError, let error = view.errorText { writeErrorText(error, id: errorID, theme: theme) }
@@ -169,6 +172,7 @@ extension HTMLBodyBuilder {
             ("name", id?.rawValue),
             ("value", HTMLFormContract.checkedValue),
             ("checked", view.isChecked ? "" : nil),
+            ("autofocus", autofocus(id)),
             ("disabled", view.isEnabled && id != nil ? nil : ""),
         ])
         writer.open("label", ["for": elementID])
@@ -199,7 +203,9 @@ extension HTMLBodyBuilder {
         let id = controlID(view)
         let theme = themeClass(view, preferring: .expandableView)
         writer.open("details", ["class": "hui-details" + (theme.map { " " + $0 } ?? ""), "open": view.isExpanded ? "" : nil])
-        writer.open("summary", ["id": id.map(Self.elementID), "class": "hui-title" + Self.companions(theme, "-title")])
+        writer.open("summary", [
+            "id": id.map(Self.elementID), "class": "hui-title" + Self.companions(theme, "-title"), "autofocus": autofocus(id),
+        ])
         writer.isolatedText(view.title)
         writer.close("summary")
         if !view.isExpanded { collapsedDepth += 1 }

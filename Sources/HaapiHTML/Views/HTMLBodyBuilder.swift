@@ -13,6 +13,9 @@ struct HTMLBodyBuilder: ViewVisitor {
     let controls: ScreenControls
     /// The view written as the screen's `<h1>`, if any.
     let headingView: View?
+    /// The control written with `autofocus`: the screen's initial focus
+    /// (``HaapiUI/ScreenControls/initialFocus``).
+    let autofocusID: ControlID?
     var writer = HTMLWriter()
     var localStyles = PageLocalStyles()
     /// How many collapsed expandable views the walk is inside.
@@ -25,6 +28,7 @@ struct HTMLBodyBuilder: ViewVisitor {
         self.context = context
         self.controls = ScreenControls(root: root)
         self.headingView = Self.heading(in: root)
+        self.autofocusID = controls.initialFocus?.id
     }
 
     /// The view that is the screen's main heading: the container's title label, or
@@ -91,6 +95,12 @@ struct HTMLBodyBuilder: ViewVisitor {
         return controls.id(of: view, option: option)
     }
 
+    /// The `autofocus` attribute's value for the control `id`: empty (present) on the
+    /// screen's initial focus, absent elsewhere.
+    func autofocus(_ id: ControlID?) -> String? {
+        id != nil && id == autofocusID ? "" : nil
+    }
+
     /// The element id of a control: `hui-` and the control id.
     static func elementID(_ id: ControlID) -> String {
         HTMLFormContract.elementIDPrefix + id.rawValue
@@ -114,6 +124,7 @@ struct HTMLBodyBuilder: ViewVisitor {
             ("class", classes),
             ("aria-pressed", pressed.map { $0 ? "true" : "false" }),
             ("aria-label", label),
+            ("autofocus", autofocus(id)),
             ("disabled", enabled && id != nil ? nil : ""),
         ])
         content(&writer)

@@ -290,10 +290,13 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         loginSession = flow
         let flowContainer = flow.flowViewController
         flowContainer.loadViewIfNeeded()
-        flowContainer.closeButton.isHidden = true
+        // The login's Close ends the onboarding as the onboarding's own does: shown
+        // where that one is (a web page), hidden where the renderer hides it (a
+        // terminal, where Ctrl-C ends it).
+        flowContainer.closeButton.isHidden = onboardingContainer.closeButton.isHidden
         flowContainer.onDisplayChange = { [weak self] change in self?.onboardingContainer.displayChanged(change) }
         onboardingContainer.showScreen(flowContainer)
-        // The login's container has its own header ("Sign in").
+        // The login's container has its own header ("Sign in", and Close where the onboarding shows one).
         onboardingContainer.headerView.isHidden = true
         Task { @MainActor [weak self] in
             let result = await flow.run()

@@ -38,25 +38,30 @@ public struct TerminalScreen {
     public private(set) var focus: ControlID?
     private var typedNumber = ""
 
-    /// Creates the model of a screen, focusing its first text field, or else its
-    /// first control.
+    /// Creates the model of a screen, focusing its initial control
+    /// (`HaapiUI/ScreenControls/initialFocus`: the first field, else the primary button).
     public init(root: View, layouter: FrameLayouter = FrameLayouter(options: LayoutOptions(isInteractive: true))) {
         self.root = root
         self.layouter = layouter
-        let controls = layouter.layout(root, focus: nil).controls
-        let field = controls.first { if case .textField = $0.control { true } else { false } }
-        focus = (field ?? controls.first)?.id
+        focus = Self.initialFocus(in: layouter.layout(root, focus: nil).controls, root: root)
     }
 
     /// The screen laid out, with the focus marked. A focus whose control went away
-    /// (hidden, removed) moves to the first control.
+    /// (hidden, removed) moves to the screen's initial control.
     public mutating func layout() -> FrameLayout {
         var layout = layouter.layout(root, focus: focus)
-        if focus == nil || !layout.controls.contains(where: { $0.id == focus }), let first = layout.controls.first {
-            focus = first.id
+        if focus == nil || !layout.controls.contains(where: { $0.id == focus }),
+           let initial = Self.initialFocus(in: layout.controls, root: root) {
+            focus = initial
             layout = layouter.layout(root, focus: focus)
         }
         return layout
+    }
+
+    /// The control the focus starts on, among those laid out.
+    private static func initialFocus(in controls: [PlacedControl], root: View) -> ControlID? {
+        let initial = ScreenControls(root: root).initialFocus?.id
+        return controls.first { $0.id == initial }?.id ?? controls.first?.id
     }
 
     /// Applies one key.

@@ -123,10 +123,16 @@ public final class InteractiveTerminal: ScreenRenderer {
     /// field (it types its answer into the focused field).
     private func command(for key: Key) -> TerminalCommand? {
         switch key {
-        case .character(let character): commands.first { $0.key == character }
-        case .control("f"): commands.first { $0.answer != nil }
+        case .character(let character): offeredCommands.first { $0.key == character }
+        case .control("f"): offeredCommands.first { $0.answer != nil }
         default: nil
         }
+    }
+
+    /// The commands that do something on the current screen.
+    private var offeredCommands: [TerminalCommand] {
+        guard let root = screen?.root else { return [] }
+        return commands.filter { $0.isOffered(root) }
     }
 
     private func run(_ command: TerminalCommand) {
@@ -247,13 +253,13 @@ public final class InteractiveTerminal: ScreenRenderer {
         if line >= scrollOffset + rows { scrollOffset = min(line - rows + 1, maxOffset) }
     }
 
-    /// The bottom line: how many lines are out of sight below, the app's commands,
+    /// The bottom line: how many lines are out of sight below, the app's commands offered here,
     /// then what the keys do, in the registry's language, cut to the width.
     private func footer(hiddenBelow: Int) -> StyledLine {
         let words = TerminalWords(registry: themeRegistry)
         var parts: [String] = []
         if hiddenBelow > 0 { parts.append(words.moreLinesBelow(hiddenBelow)) }
-        parts += commands.map { "\($0.key): \(TerminalText.sanitizeLine($0.help))" }
+        parts += offeredCommands.map { "\($0.key): \(TerminalText.sanitizeLine($0.help))" }
         if hiddenBelow > 0 || scrollOffset > 0 { parts.append(words.scrollHint) }
         parts += words.footerHints
         let text = DisplayWidth.prefix(parts.joined(separator: " · "), columns: size.columns)

@@ -9,7 +9,7 @@ import HaapiUI
 /// (yes or no in the registry's language, such as `j` or `n` in Dutch, and
 /// `y` or `n` in every language; empty keeps it), then, when the screen has buttons, links or expandable views,
 /// which one to use (a number, a title, or the button's identifier or action
-/// name; an empty answer presses the first primary button). Every question is
+/// name; an empty answer presses the first primary button, as the prompt says). Every question is
 /// asked again after an answer that does not fit.
 @MainActor
 public struct LinePrompter {
@@ -106,7 +106,8 @@ public struct LinePrompter {
         return false
     }
 
-    /// The prompt of the current question, such as `Username: ` or `[1-3]: `.
+    /// The prompt of the current question, such as `Username: `, `[1-3]: ` or, when an
+    /// empty answer presses a primary button, `[1-3] (Enter alone: Sign in): `.
     public var prompt: String? {
         guard let current else { return nil }
         switch current {
@@ -123,7 +124,10 @@ public struct LinePrompter {
         case .action(let actions):
             let numbers = actions.compactMap(\.number)
             guard let low = numbers.min(), let high = numbers.max() else { return "> " }
-            return low == high ? "[\(low)]: " : "[\(low)-\(high)]: "
+            let range = low == high ? "[\(low)]" : "[\(low)-\(high)]"
+            // An empty answer presses the primary button: the prompt says so.
+            guard let primary = Self.primary(in: actions) else { return range + ": " }
+            return "\(range) (\(words.emptyAnswerPresses(TerminalText.sanitizeLine(primary.control.title)))): "
         }
     }
 
@@ -153,7 +157,7 @@ public struct LinePrompter {
         case .action(let actions):
             let chosen: PlacedControl?
             if trimmed.isEmpty {
-                chosen = actions.first { $0.control.role == .primary }
+                chosen = Self.primary(in: actions)
             } else if let number = Int(trimmed) {
                 chosen = actions.first { $0.number == number }
             } else {
@@ -171,6 +175,11 @@ public struct LinePrompter {
             if case .button = chosen.control, hasFieldErrors { return .acted(waitsForScreen: false) }
             return .acted(waitsForScreen: true)
         }
+    }
+
+    /// The button an empty answer presses: the first primary one.
+    private static func primary(in actions: [PlacedControl]) -> PlacedControl? {
+        actions.first { $0.control.role == .primary }
     }
 
     /// Whether a text field of the screen shows an error now.

@@ -221,7 +221,8 @@ public final class LineTerminal: ScreenRenderer {
         }
     }
 
-    /// The command `line` names: `!name` anywhere, or the bare name where no text is asked for.
+    /// The command `line` names, among those offered on the screen: `!name` anywhere,
+    /// or the bare name where no text is asked for.
     private func command(named line: String, isTextQuestion: Bool) -> TerminalCommand? {
         var name = line.trimmingCharacters(in: .whitespaces).lowercased()
         if name.hasPrefix("!") {
@@ -229,7 +230,7 @@ public final class LineTerminal: ScreenRenderer {
         } else if isTextQuestion {
             return nil
         }
-        return commands.first { $0.name.lowercased() == name }
+        return commands.first { command in command.name.lowercased() == name && root.map(command.isOffered) ?? true }
     }
 
     /// Before the buttons are asked for: when the answers to the fields changed

@@ -25,6 +25,10 @@ extension StringKey {
     public static let terminalAnswerNumber: StringKey = "hui_terminal_answer_number"
     /// `hui_terminal_answer_yes_or_no`: Line mode, after an answer to a checkbox that is neither yes nor no.
     public static let terminalAnswerYesOrNo: StringKey = "hui_terminal_answer_yes_or_no"
+    /// `hui_terminal_empty_answer_presses`: Line mode, in the question which action to take
+    /// (after the numbers offered): an empty answer, Enter alone, presses the screen's primary
+    /// button; `%@` is that button's title.
+    public static let terminalEmptyAnswerPresses: StringKey = "hui_terminal_empty_answer_presses"
     /// `hui_terminal_yes_no_prompt`: Line mode, written after a checkbox's title to ask for yes or no.
     public static let terminalYesNoPrompt: StringKey = "hui_terminal_yes_no_prompt"
     /// `hui_terminal_yes_answers`: Line mode: the answers, separated by commas, that check a
@@ -38,7 +42,7 @@ extension StringKey {
     public static let terminal: [StringKey] = [
         .terminalFooterMove, .terminalFooterChoose, .terminalFooterPick, .terminalFooterBack, .terminalFooterCancel,
         .terminalFooterScroll, .terminalMoreLinesBelow, .terminalAnswerNumberRange, .terminalAnswerNumber, .terminalAnswerYesOrNo,
-        .terminalYesNoPrompt, .terminalYesAnswers, .terminalNoAnswers,
+        .terminalEmptyAnswerPresses, .terminalYesNoPrompt, .terminalYesAnswers, .terminalNoAnswers,
     ]
 }
 
@@ -59,6 +63,7 @@ extension ScreenKitModule {
             .terminalAnswerNumberRange: .text("Answer with a number from %d to %d."),
             .terminalAnswerNumber: .text("Answer with the number %d."),
             .terminalAnswerYesOrNo: .text("Answer y or n."),
+            .terminalEmptyAnswerPresses: .text("Enter alone: %@"),
             .terminalYesNoPrompt: .text("[y/n]"),
             .terminalYesAnswers: .text("y, yes"),
             .terminalNoAnswers: .text("n, no"),
@@ -74,6 +79,7 @@ extension ScreenKitModule {
             .terminalAnswerNumberRange: .text("Antwoord met een getal van %d tot en met %d."),
             .terminalAnswerNumber: .text("Antwoord met het getal %d."),
             .terminalAnswerYesOrNo: .text("Antwoord met j of n."),
+            .terminalEmptyAnswerPresses: .text("alleen Enter: %@"),
             .terminalYesNoPrompt: .text("[j/n]"),
             .terminalYesAnswers: .text("j, ja"),
             .terminalNoAnswers: .text("n, nee"),
@@ -89,6 +95,7 @@ extension ScreenKitModule {
             .terminalAnswerNumberRange: .text("Svara med ett tal från %d till %d."),
             .terminalAnswerNumber: .text("Svara med talet %d."),
             .terminalAnswerYesOrNo: .text("Svara med j eller n."),
+            .terminalEmptyAnswerPresses: .text("bara Enter: %@"),
             .terminalYesNoPrompt: .text("[j/n]"),
             .terminalYesAnswers: .text("j, ja"),
             .terminalNoAnswers: .text("n, nej"),

@@ -36,6 +36,12 @@ struct TerminalWords {
     /// The hint after an answer to a checkbox that is neither yes nor no.
     var yesOrNoHint: String { text(.terminalAnswerYesOrNo) }
 
+    /// What the question which action to take adds about an empty answer: it presses
+    /// the button titled `title` ("Enter alone: Sign in").
+    func emptyAnswerPresses(_ title: String) -> String {
+        text(.terminalEmptyAnswerPresses, [.text(title)])
+    }
+
     /// What follows a checkbox's title in its question (`[y/n]`).
     var yesNoPrompt: String { text(.terminalYesNoPrompt) }
 

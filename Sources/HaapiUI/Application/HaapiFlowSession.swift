@@ -96,6 +96,8 @@ public final class HaapiFlowSession: ScreenSession<FlowResult> {
                 enqueue { driver throws(HaapiFlowError) in try await driver.select(selectorItemModel: item, screenHooks: screen) }
             case .follow(let link):
                 enqueue { driver throws(HaapiFlowError) in try await driver.follow(linkItemModel: link, screenHooks: screen) }
+            case .back:
+                enqueue { driver throws(HaapiFlowError) in try await driver.goBack() }
             case .close:
                 // Closing must not wait behind an action that is still under way.
                 Task { await driver.close() }

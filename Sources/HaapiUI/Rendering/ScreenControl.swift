@@ -50,6 +50,27 @@ public enum ScreenControl {
         }
     }
 
+    /// Whether the control is a field the person fills in (a text field, a file
+    /// chooser or a checkbox) rather than an action.
+    public var isField: Bool {
+        switch self {
+        case .textField, .fileChooser, .checkbox: true
+        default: false
+        }
+    }
+
+    /// Whether the person can act on the control now.
+    public var isEnabled: Bool {
+        switch self {
+        case .textField(let view): view.isEnabled
+        case .button(let view): view.isEnabled
+        case .checkbox(let view): view.isEnabled
+        case .fileChooser(let view): view.isEnabled
+        case .pickerOption(let view, _): view.isEnabled
+        case .link, .expandable: true
+        }
+    }
+
     /// Whether the control takes typed text rather than an activation.
     public var isTextInput: Bool {
         if case .textField = self { return true }

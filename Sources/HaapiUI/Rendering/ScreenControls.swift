@@ -83,6 +83,35 @@ public struct ScreenControls {
         entries.first { $0.control.role == role }?.control
     }
 
+    /// The control that has the focus when the screen is first shown, the same in
+    /// every renderer: the first field the person can fill in (a text field, file
+    /// chooser or checkbox), else the first primary button, else the first other
+    /// action that does not look like a link (a secondary button, a picker's option);
+    /// else the first control that is not a cancel or close button; else the first
+    /// control. Links, Back and Cancel are never chosen while something else is
+    /// there, and disabled controls are passed over while an enabled one is left.
+    ///
+    /// The terminal starts its focus there; the HTML renderer marks it `autofocus`.
+    public var initialFocus: Entry? {
+        let enabled = entries.filter(\.control.isEnabled)
+        let candidates = enabled.isEmpty ? entries : enabled
+        if let field = candidates.first(where: \.control.isField) { return field }
+        if let primary = candidates.first(where: { $0.control.role == .primary }) { return primary }
+        let action = candidates.first { entry in
+            switch entry.control {
+            case .pickerOption: true
+            case .button(let button): (button.role == nil || button.role == .secondary) && (button.type == .primary || button.type == .secondary)
+            default: false
+            }
+        }
+        if let action { return action }
+        let other = candidates.first { entry in
+            if case .link = entry.control { return false }
+            return entry.control.role != .cancel && entry.control.role != .close
+        }
+        return other ?? entries.first
+    }
+
     // MARK: Building
 
     private static func controls(of view: View) -> [ScreenControl] {

@@ -95,6 +95,9 @@ extension StringKey {
     public static let webAuthnNotSupported: StringKey = "hui_webauthn_not_supported"
     /// `hui_external_browser_message`: Shown while the flow continues in a browser.
     public static let externalBrowserMessage: StringKey = "hui_external_browser_message"
+    /// `hui_external_browser_open_address`: The banner's title over the address of a browser
+    /// page that no program could open here: the person opens it in a browser themselves.
+    public static let externalBrowserOpenAddress: StringKey = "hui_external_browser_open_address"
     /// `hui_generic_unsupported_step`: Shown for a step this version cannot display.
     public static let genericUnsupportedStep: StringKey = "hui_generic_unsupported_step"
     /// `hui_flow_title`: Title in the flow container's header.
@@ -158,6 +161,7 @@ extension StringKey {
         .webAuthnInProgress,
         .webAuthnNotSupported,
         .externalBrowserMessage,
+        .externalBrowserOpenAddress,
         .genericUnsupportedStep,
         .flowTitle,
         .stuckScreenTitle,

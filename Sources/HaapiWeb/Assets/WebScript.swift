@@ -1,5 +1,6 @@
 /// The web host's one script (served at ``path``, loaded with the page's CSP nonce):
-/// it focuses the first field in error or the screen's heading, and on polling screens
+/// it focuses the first field in error, else (unless an error banner is shown) the
+/// screen's initial control (`autofocus`), else the screen's heading; on polling screens
 /// asks the host for the next screen (a long poll of `/screen`) and puts it in place,
 /// keeping focus; progress only updates the live texts and bars, so screen readers
 /// are not flooded. On a passkey step it runs the ceremony (``passkeys``). It reads
@@ -20,7 +21,9 @@ enum WebScript {
         try { return JSON.parse((element && element.getAttribute("data-haapi")) || "{}"); } catch (e) { return {}; }
       }
       function focusStart() {
-        var target = document.querySelector('[aria-invalid="true"]') || document.getElementById("hui-heading");
+        var banner = document.querySelector('.hui-banner[role="alert"]');
+        var target = document.querySelector('[aria-invalid="true"]') ||
+          (banner ? null : document.querySelector("#hui-main [autofocus]")) || document.getElementById("hui-heading");
         if (target) { target.focus(); }
       }
       function updateInPlace(next) {

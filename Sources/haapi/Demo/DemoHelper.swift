@@ -24,19 +24,38 @@ struct DemoHelper: Sendable {
         return view
     }
 
+    /// The demo's keys: `a` approves on a login step that waits (BankID, the browser's
+    /// sign-in: a step without text fields), `c` fills in a code on a login step with a
+    /// text field. Neither is offered on other screens (an onboarding's own).
     @MainActor
     func commands(container: @escaping @MainActor @Sendable () -> HaapiFlowViewController?) -> [TerminalCommand] {
         let helper = self
         return [
-            TerminalCommand(key: "a", name: "approve", help: "approve") {
+            TerminalCommand(key: "a", name: "approve", help: "approve", isOffered: { root in
+                Self.loginStep(in: root, container: container).map { !Self.hasTextField($0) } ?? false
+            }) {
                 let screen = container()?.currentViewController
                 let bankID = screen is BankIdViewController || screen is PollingViewController
                 Task { await helper.approve(bankID: bankID) }
             },
-            TerminalCommand(key: "c", name: "code", help: "code") {
+            TerminalCommand(key: "c", name: "code", help: "code", isOffered: { root in
+                Self.loginStep(in: root, container: container).map(Self.hasTextField) ?? false
+            }) {
                 await helper.code()
             },
         ]
+    }
+
+    /// The view of the login step drawn from `root`, when one is.
+    @MainActor
+    private static func loginStep(in root: View, container: @MainActor () -> HaapiFlowViewController?) -> View? {
+        guard let screen = container()?.currentViewController, screen.isViewLoaded, screen.view.isDescendant(of: root) else { return nil }
+        return screen.view
+    }
+
+    @MainActor
+    private static func hasTextField(_ view: View) -> Bool {
+        view.walk { view, _ in view.isHidden ? .skipChildren : view is TextField ? .stop : .visitChildren }
     }
 
     /// Approves the newest BankID order on a waiting screen; elsewhere finishes the

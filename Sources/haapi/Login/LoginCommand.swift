@@ -66,13 +66,19 @@ struct LoginCommand: AsyncParsableCommand {
     private func login(_ configuration: HaapiUIKitConfiguration) async throws -> (status: LoginExitStatus, tokens: OAuthTokens?) {
         let prompt = PasskeyPrompt()
         let authenticator = try passkeys.authenticator(prompt: prompt)
+        // Without a program to open a browser page (no xdg-open), its address is shown
+        // in a banner for the person to open, and the step goes on waiting for it.
+        let addressBanner = BrowserAddressBanner()
+        let opener = SystemURLOpener(presenter: { url in await addressBanner.show(url) })
         let application = try terminal.application(configuration) {
-            $0.setClientOperationHandlers(.standard(webAuthn: authenticator))
+            $0.setClientOperationHandlers(.standard(opener: opener, webAuthn: authenticator))
         }
         var runner = LoginRunner(options: terminal)
         runner.commands = [prompt.command]
         runner.answerLines = try terminal.answerLines()
-        return await runner.runForTokens(application.makeFlowSession())
+        let session = application.makeFlowSession()
+        addressBanner.container = session.flowViewController
+        return await runner.runForTokens(session)
     }
 
     /// `--forget-registration`: deletes the registration at the server given, or at the

@@ -73,6 +73,40 @@ struct WebOnboardingHTTPTests {
         }
     }
 
+    /// Agrees to the fixture's licence and consents, arriving at the sign-in.
+    static func agreeToEverything(_ browser: inout PlainBrowser) async throws {
+        try await browser.press("Next", ["emailTextField": "demo@example.com"])
+        try await browser.press("Agree")
+        try await browser.press("Agree")
+        try await browser.press("Next")
+        try await browser.press("Agree")
+    }
+
+    @Test func theSignInStartsWithTheGivenAddressesUser() async throws {
+        try await withOnboarding { web in
+            var browser = try await PlainBrowser.open(web.baseURL)
+            try await Self.agreeToEverything(&browser)
+            if !browser.page.contains("userName") { try await browser.press("Username and password") }
+            let input = try #require(browser.page.components(separatedBy: "<input").first { $0.contains(#"name="textField-userName""#) },
+                                     "\(browser.page.suffix(1500))")
+            #expect(input.contains(#"value="demo""#), "the login_hint the onboarding passed is filled in: \(input)")
+        }
+    }
+
+    @Test func theSignInStepCanBeClosed() async throws {
+        try await withOnboarding { web in
+            var browser = try await PlainBrowser.open(web.baseURL)
+            try await Self.agreeToEverything(&browser)
+            #expect(browser.page.contains("Username and password") || browser.page.contains("textField-userName"))
+            #expect(!PlainBrowser.controls(titled: "Close", in: browser.page).isEmpty, "the sign-in offers Close: \(browser.page.suffix(1500))")
+            try await browser.press("Close")
+            if !PlainBrowser.controls(titled: "Close", in: browser.page).isEmpty, browser.page.contains("confirmCloseButton") {
+                try await browser.press("Close")       // the confirmation
+            }
+            #expect(browser.page.contains("Sign in again"), "the onboarding ended: \(browser.page.suffix(1500))")
+        }
+    }
+
     @Test func aRejectedAgreementEndsOnTheResultPageAndStartsAgain() async throws {
         try await withOnboarding { web in
             var browser = try await PlainBrowser.open(web.baseURL)

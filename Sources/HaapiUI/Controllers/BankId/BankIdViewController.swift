@@ -12,8 +12,9 @@ import HaapiFlow
 /// Texts: `hui_bankid_instruction_title_1`, `hui_bankid_instruction_body_1`
 /// (its `%@` is ``ThemeRegistry/durationText(seconds:)`` of the step's
 /// `maxWaitTime`), `hui_polling_seconds_remaining` / `hui_polling_minutes_remaining`
-/// in `countLabel`, `hui_or`, and `hui_cancel` when the server gives the cancel
-/// button no title.
+/// in `countLabel`, `hui_or` (shown only between a QR code or link and the cancel
+/// button, never before a lone Cancel), and `hui_cancel` when the server gives the
+/// cancel button no title.
 ///
 /// Subclass it as the seed shows:
 ///
@@ -154,7 +155,9 @@ open class BankIdViewController: BaseViewController {
         cancelButton.title = cancel?.label ?? text(.cancel)
         cancelButton.actionIdentifier = cancel?.actionModel.id
         cancelButton.isHidden = cancel == nil
-        orLabel.isHidden = cancel == nil
+        // "Or" stands between alternatives: the QR code or a link to the app, and Cancel;
+        // never before a lone Cancel.
+        orLabel.isHidden = cancel == nil || links.isEmpty
     }
 }
 

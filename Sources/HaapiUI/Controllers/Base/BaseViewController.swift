@@ -147,6 +147,15 @@ open class BaseViewController: ScreenViewController, HaapiUIViewController {
         return true
     }
 
+    /// Goes back to the options a selector option's form was chosen from, through
+    /// the delegate; `false` without one.
+    @discardableResult
+    public func goBack() -> Bool {
+        guard let delegate = haapiFlowViewControllerDelegate else { return false }
+        delegate.goBack()
+        return true
+    }
+
     /// Follows `link` through the delegate; see ``submit(_:parameters:)``.
     @discardableResult
     public func follow(_ link: LinkItemModel) -> Bool {

@@ -12,6 +12,9 @@ public protocol HaapiFlowViewControllerDelegate: AnyObject {
     func select(selectorItemModel: SelectorItemInteractionActionModel)
     /// Follows a link.
     func follow(linkItemModel: LinkItemModel)
+    /// Goes back from a selector option's form to the options it was chosen from
+    /// (the form's Back, when its model `offersBack`).
+    func goBack()
     /// Hides the flow's header while `screen` shows (a screen's `hideHeaderView()`
     /// calls it). The default does nothing.
     func hideHeaderView(requestedBy screen: any HaapiUIViewController)

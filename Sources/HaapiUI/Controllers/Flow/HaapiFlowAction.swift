@@ -8,6 +8,8 @@ public enum HaapiFlowAction: Sendable, Hashable {
     case select(SelectorItemInteractionActionModel)
     /// Follow a link.
     case follow(LinkItemModel)
+    /// Go back from a selector option's form to the options (`FormModel.offersBack`).
+    case back
     /// The person closed the flow (after confirming, when confirmation is on).
     case close
 }

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiFlow
 
 extension HaapiFlowViewController {
@@ -27,6 +28,20 @@ extension HaapiFlowViewController {
         stopLoading()
         let presentation = error.presentation
         showBanner(kind: .error, title: text(presentation.title), message: text(presentation.message, arguments: presentation.arguments))
+    }
+
+    /// Shows the address of a browser page that no program could open here, so that
+    /// the person opens it themselves (`hui_external_browser_open_address` over it): a
+    /// `SystemURLOpener`'s presenter calls it, and the flow goes on waiting for the page.
+    ///
+    /// ```swift
+    /// let opener = SystemURLOpener(presenter: { url in
+    ///     await MainActor.run { session.flowViewController.showBrowserAddress(url) }
+    ///     return true
+    /// })
+    /// ```
+    public func showBrowserAddress(_ url: URL) {
+        showBanner(kind: .info, title: text(.externalBrowserOpenAddress), message: url.absoluteString)
     }
 
     // MARK: Updating in place

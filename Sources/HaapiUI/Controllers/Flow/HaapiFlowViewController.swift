@@ -136,6 +136,11 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
         onAction?(.select(selectorItemModel))
     }
 
+    /// Sends Back (from a selector option's form) to the flow; nothing is loaded.
+    open func goBack() {
+        onAction?(.back)
+    }
+
     /// Sends a link to the flow and shows loading.
     open func follow(linkItemModel: LinkItemModel) {
         startLoadingUnlessScreenDoes()
@@ -166,6 +171,7 @@ open class HaapiFlowViewController: ScreenContainerViewController, UIStylableThe
     func showBanner(for problem: ProblemModel) {
         let title = problem.title ?? text(.problemTitleKey(for: problem.type))
         let texts = [title] + [problem.detail].compactMap { $0 }.filter { !$0.isEmpty && $0 != title } + problem.messages.map(\.text)
+            + problem.invalidFieldTexts(invalidText: text(.fieldInvalid))
         setBanner(kind: .error, title: text(.errorTitle), message: texts.joined(separator: "\n"))
     }
 

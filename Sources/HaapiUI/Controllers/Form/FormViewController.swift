@@ -5,7 +5,8 @@ import HaapiModel
 ///
 /// Hierarchy: `rootStackView` holding `messagesStackView`, `formStackView` (one
 /// view per interaction item; see ``FormViews`` for their identifiers) and
-/// `linksStackView`.
+/// `linksStackView`. The form of a selector option (its model `FormModel.offersBack`)
+/// ends with `backButton`, which returns to the options.
 ///
 /// Before a submission the form checks the action's text fields: a required
 /// empty field gets `hui_field_required`, a value outside the field's length
@@ -101,7 +102,8 @@ open class FormViewController: BaseViewController {
     /// Shows problems that belong on this screen (invalid input, wrong credentials,
     /// too many attempts, ...): an error message with the problem's detail and
     /// messages, its links (e.g. "Forgot password?") after the screen's, and each
-    /// invalid field's reason next to the field. Other problems are left to the flow view controller.
+    /// invalid field's reason next to the field, or among the messages when the form
+    /// has no such field. Other problems are left to the flow view controller.
     open override func handleProblemModel(_ problemModel: ProblemModel) -> Bool {
         guard problemModel.isShownOnCurrentScreen else { return false }
         stopLoading()
@@ -113,6 +115,10 @@ open class FormViewController: BaseViewController {
             messages.append(InfoMessageModel(text: detail, style: .content))
         }
         messages.append(contentsOf: problemModel.messages)
+        let shownFields = Set(problemModel.invalidFields.map(\.name).filter { formViews?.textFields[$0] != nil })
+        for text in problemModel.invalidFieldTexts(notShownIn: shownFields, invalidText: text(.fieldInvalid)) {
+            messages.append(InfoMessageModel(text: text, style: .error))
+        }
         handleInfoMessageModels(messages)
         handleLinkItemModels(model.links + problemModel.links)
         for invalid in problemModel.invalidFields {
@@ -138,6 +144,14 @@ open class FormViewController: BaseViewController {
             self?.submit(button: button)
         }
         keep(typed)
+        if model.offersBack {
+            // A selector option's form: Back returns to the options (Escape in a terminal).
+            let back = Button(identifier: "backButton", type: .text, title: text(.back), role: .cancel) { [weak self] in
+                self?.goBack()
+            }
+            back.style = style(for: .textButton)
+            formStackView.addArrangedSubview(back)
+        }
         if let problem = model.problem { _ = handleProblemModel(problem) }
     }
 

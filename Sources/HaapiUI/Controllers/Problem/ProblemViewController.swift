@@ -5,7 +5,8 @@ import HaapiModel
 /// own (an unexpected error, an OAuth error response, a session mismatch).
 ///
 /// Hierarchy: `rootStackView` holding `titleView` (an error message: the server's
-/// title, or the problem type's `hui_problem_*` text), `messagesStackView`,
+/// title, or the problem type's `hui_problem_*` text), `messagesStackView` (the
+/// problem's messages, then what it says about invalid fields),
 /// `detailLabel` (the server's detail or OAuth error description, when given)
 /// and `linksStackView`.
 @MainActor
@@ -46,7 +47,9 @@ open class ProblemViewController: BaseViewController {
     open override func viewDidLoad() {
         super.viewDidLoad()
         titleView.text = model.title ?? text(.problemTitleKey(for: model.type))
-        handleInfoMessageModels(model.messages)
+        // Without the form it answers, what the problem says about its fields is told as messages.
+        let fieldTexts = model.invalidFieldTexts(invalidText: text(.fieldInvalid))
+        handleInfoMessageModels(model.messages + fieldTexts.map { InfoMessageModel(text: $0, style: .error) })
         handleLinkItemModels(model.links)
         detailLabel.text = model.detail ?? model.errorDescription ?? ""
         detailLabel.isHidden = detailLabel.text.isEmpty

@@ -1,4 +1,5 @@
 import HaapiFlow
+import HaapiModel
 
 /// How the authenticator picker shows its options (a configuration option).
 public enum SelectorPresentation: String, Sendable, Hashable, CaseIterable {
@@ -11,7 +12,9 @@ public enum SelectorPresentation: String, Sendable, Hashable, CaseIterable {
 /// The stock screen for a `SelectorModel`, typically the authenticator picker.
 ///
 /// Hierarchy: `rootStackView` holding `titleLabel`, `messagesStackView`,
-/// `selectorStackView` (one `Button` per option, identified `option[n]`; a
+/// `selectorStackView` (one `Button` per option, identified `option[n]`; an option
+/// submitted as chosen whose `actionTitle` says more than its title has that on
+/// its button, under the title in `optionCaption[n]`, both in `optionStackView[n]`; a
 /// vertical stack of secondary buttons for ``SelectorPresentation/list``, a
 /// horizontal stack styled `Tab` for ``SelectorPresentation/tabs``),
 /// `buttonsStackView` (the step's other actions, such as cancel, each with its
@@ -64,12 +67,25 @@ open class SelectorViewController: BaseViewController {
         handleInfoMessageModels(model.messages)
         handleLinkItemModels(model.links)
         for (index, item) in model.items.enumerated() {
+            let title = item.label ?? item.authenticatorType ?? item.actionModel.id
+            let actionTitle = Self.actionTitle(of: item, besides: title)
             let button = Button(
-                identifier: "option[\(index)]", type: .secondary, title: item.label ?? item.authenticatorType ?? item.actionModel.id,
-                actionIdentifier: item.actionModel.id
+                identifier: "option[\(index)]", type: .secondary, title: actionTitle ?? title, actionIdentifier: item.actionModel.id
             ) { [weak self] in self?.choose(item) }
             button.style = presentation == .tabs ? style(for: .tab) : style(for: .secondaryButton)
-            selectorStackView.addArrangedSubview(button)
+            guard actionTitle != nil else {
+                selectorStackView.addArrangedSubview(button)
+                continue
+            }
+            // The option's title over a button saying what it does, as a form's
+            // caption stands over its button.
+            let caption = Label(identifier: "optionCaption[\(index)]", text: title)
+            caption.style = style(for: .label)
+            let pair = StackView(identifier: "optionStackView[\(index)]")
+            pair.style = style(for: .stackView)
+            pair.addArrangedSubview(caption)
+            pair.addArrangedSubview(button)
+            selectorStackView.addArrangedSubview(pair)
         }
         for (index, model) in model.buttons.enumerated() {
             for view in makeButtonViews(for: model, index: index, action: { [weak self] in self?.submit(model.actionModel) }) {
@@ -77,6 +93,16 @@ open class SelectorViewController: BaseViewController {
             }
         }
         buttonsStackView.isHidden = model.buttons.isEmpty
+    }
+
+    /// The `actionTitle` of an option that is submitted as it is chosen (a form
+    /// without fields to fill in), when it says something besides the option's `title`:
+    /// the option's button then says it, under the title.
+    static func actionTitle(of item: SelectorItemInteractionActionModel, besides title: String) -> String? {
+        guard item.options.isEmpty, item.actionModel.visibleFields.isEmpty,
+              let actionTitle = item.actionModel.action.form?.actionTitle, !actionTitle.isEmpty, actionTitle != title
+        else { return nil }
+        return actionTitle
     }
 
     /// Chooses `item` as the person did. Subclasses override it and call `super`.

@@ -62,6 +62,7 @@ extension StringTable {
         .webAuthnInProgress: text("Volg de instructies op je apparaat of beveiligingssleutel."),
         .webAuthnNotSupported: text("Toegangssleutels worden hier niet ondersteund. Kies een andere manier om in te loggen."),
         .externalBrowserMessage: text("Ga verder in het browservenster dat is geopend."),
+        .externalBrowserOpenAddress: text("Open dit adres in een browser om verder te gaan"),
         .genericUnsupportedStep: text("Deze stap kan in deze app niet worden getoond."),
         .flowTitle: text("Inloggen"),
         .stuckScreenTitle: text("Er ging iets mis"),

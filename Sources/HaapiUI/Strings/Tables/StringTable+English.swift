@@ -62,6 +62,7 @@ extension StringTable {
         .webAuthnInProgress: text("Follow the instructions on your device or security key."),
         .webAuthnNotSupported: text("Passkeys are not supported here. Choose another way to sign in."),
         .externalBrowserMessage: text("Continue in the browser window that has opened."),
+        .externalBrowserOpenAddress: text("Open this address in a browser to continue"),
         .genericUnsupportedStep: text("This step cannot be shown in this app."),
         .flowTitle: text("Sign in"),
         .stuckScreenTitle: text("Something went wrong"),

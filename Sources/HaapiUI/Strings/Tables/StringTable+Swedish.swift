@@ -61,6 +61,7 @@ extension StringTable {
         .webAuthnInProgress: text("Följ instruktionerna på din enhet eller säkerhetsnyckel."),
         .webAuthnNotSupported: text("Lösennycklar stöds inte här. Välj ett annat sätt att logga in."),
         .externalBrowserMessage: text("Fortsätt i webbläsarfönstret som har öppnats."),
+        .externalBrowserOpenAddress: text("Öppna den här adressen i en webbläsare för att fortsätta"),
         .genericUnsupportedStep: text("Det här steget kan inte visas i appen."),
         .flowTitle: text("Logga in"),
         .stuckScreenTitle: text("Något gick fel"),

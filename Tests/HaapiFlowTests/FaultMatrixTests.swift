@@ -14,7 +14,9 @@ import Testing
 /// the simulated person's approvals and mailbox) are not the client's and are not broken. Every cell
 /// must end in tokens or a typed `HaapiFlowError` within its bound, with no POST
 /// reaching the server more often than in the clean login. The matrix is printed.
-@Suite("Fault matrix: each fault at each step of each authenticator")
+@Suite(
+    "Fault matrix: each fault at each step of each authenticator",
+    .enabled(if: SoloSuites.enabled, "hundreds of logins \(SoloSuites.skipped)"))
 struct FaultMatrixTests {
     /// The faults, with the column heading each gets.
     static let faults: [(heading: String, fault: FaultProxy.Fault)] = [

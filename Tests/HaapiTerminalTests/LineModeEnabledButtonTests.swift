@@ -28,7 +28,7 @@ struct LineModeEnabledButtonTests {
         #expect(await waitUntil { !pressed.isEmpty }, "\(output.text)")
         #expect(pressed == ["signIn"], "the empty answer pressed the primary button, enabled by the field")
         let afterAnswer = output.text.components(separatedBy: "User: anna\n").last ?? ""
-        #expect(afterAnswer.contains("[1] Sign In") && afterAnswer.contains("[2] Cancel") && afterAnswer.contains("[1-2]: "), "\(output.text)")
+        #expect(afterAnswer.contains("[1] Sign In") && afterAnswer.contains("[2] Cancel") && afterAnswer.contains("[1-2] (Enter alone: Sign In): "), "\(output.text)")
         terminal.finish()
         input.finish()
         #expect(await ended(run) == .finished)

@@ -14,7 +14,8 @@ struct HTMLBodyBuilder: ViewVisitor {
     /// The view written as the screen's `<h1>`, if any.
     let headingView: View?
     /// The control written with `autofocus`: the screen's initial focus
-    /// (``HaapiUI/ScreenControls/initialFocus``).
+    /// (``HaapiUI/ScreenControls/initialFocus``), unless the page announces an error
+    /// and that control is not the field in error.
     let autofocusID: ControlID?
     var writer = HTMLWriter()
     var localStyles = PageLocalStyles()
@@ -28,7 +29,21 @@ struct HTMLBodyBuilder: ViewVisitor {
         self.context = context
         self.controls = ScreenControls(root: root)
         self.headingView = Self.heading(in: root)
-        self.autofocusID = controls.initialFocus?.id
+        // A page that announces an error starts at the field in error, else nowhere
+        // (the browser would move focus off the alert, which the script then leaves on the heading).
+        let focus = controls.initialFocus
+        self.autofocusID = focus?.control.isInError == true || !Self.showsAlert(in: root) ? focus?.id : nil
+    }
+
+    /// Whether the page shows an error as an alert: an error banner or error message.
+    static func showsAlert(in root: View) -> Bool {
+        var found = false
+        root.walkRendered { view, _ in
+            if let banner = view as? NotificationBanner, banner.kind == .error { found = true }
+            if let message = view as? MessageView, message.messageStyle == .error { found = true }
+            return found ? .stop : .visitChildren
+        }
+        return found
     }
 
     /// The view that is the screen's main heading: the container's title label, or

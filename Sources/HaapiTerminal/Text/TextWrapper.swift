@@ -11,42 +11,12 @@ enum TextWrapper {
         return lines
     }
 
+    /// One paragraph, by the same greedy breaking as rich text (``RichTextWrapper``):
+    /// each word is one plain span.
     private static func wrapParagraph(_ paragraph: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        var currentWidth = 0
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: true) {
-            var word = String(word)
-            var wordWidth = DisplayWidth.of(word)
-            if currentWidth > 0, currentWidth + 1 + wordWidth <= width {
-                current += " " + word
-                currentWidth += 1 + wordWidth
-                continue
-            }
-            if currentWidth > 0 { lines.append(current) }
-            while wordWidth > width {
-                let (head, rest) = split(word, at: width)
-                lines.append(head)
-                word = rest
-                wordWidth = DisplayWidth.of(word)
-            }
-            current = word
-            currentWidth = wordWidth
+        let words = paragraph.split(separator: " ", omittingEmptySubsequences: true).map { word in
+            [StyledSpan(String(word), TextAttributes.plain)]
         }
-        lines.append(current)
-        return lines
-    }
-
-    private static func split(_ word: String, at width: Int) -> (String, String) {
-        var head = "", used = 0
-        var index = word.startIndex
-        while index < word.endIndex {
-            let w = DisplayWidth.of(word[index])
-            if used + w > width, used > 0 { break }
-            head.append(word[index])
-            used += w
-            index = word.index(after: index)
-        }
-        return (head, String(word[index...]))
+        return RichTextWrapper.wrap(words, width: width).map { line in line.map(\.text).joined() }
     }
 }

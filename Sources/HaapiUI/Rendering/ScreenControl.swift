@@ -59,6 +59,15 @@ public enum ScreenControl {
         }
     }
 
+    /// Whether the control is a field showing an error (the server refused its value).
+    public var isInError: Bool {
+        switch self {
+        case .textField(let view): view.errorText != nil
+        case .fileChooser(let view): view.errorText != nil
+        default: false
+        }
+    }
+
     /// Whether the person can act on the control now.
     public var isEnabled: Bool {
         switch self {

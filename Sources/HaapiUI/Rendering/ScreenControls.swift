@@ -84,7 +84,7 @@ public struct ScreenControls {
     }
 
     /// The control that has the focus when the screen is first shown, the same in
-    /// every renderer: the first field the person can fill in (a text field, file
+    /// every renderer: the first field showing an error, else the first field the person can fill in (a text field, file
     /// chooser or checkbox), else the first primary button, else the first other
     /// action that does not look like a link (a secondary button, a picker's option);
     /// else the first control that is not a cancel or close button; else the first
@@ -95,6 +95,7 @@ public struct ScreenControls {
     public var initialFocus: Entry? {
         let enabled = entries.filter(\.control.isEnabled)
         let candidates = enabled.isEmpty ? entries : enabled
+        if let refused = candidates.first(where: \.control.isInError) { return refused }
         if let field = candidates.first(where: \.control.isField) { return field }
         if let primary = candidates.first(where: { $0.control.role == .primary }) { return primary }
         let action = candidates.first { entry in

@@ -86,7 +86,7 @@ public struct WebLoginResult: Sendable, Codable, Equatable {
     public var outcome: Outcome
     /// The verified ID-token claims, name and value as shown, in name order (signed in only).
     public var claims: [[String]]
-    /// What the page tells the person went wrong (``ErrorPresentation/message``), for a
+    /// What the page tells the person went wrong (`ErrorPresentation.message`), for a
     /// failed login; the developer's detail stays in the host's log.
     public var messageKey: StringKey?
 

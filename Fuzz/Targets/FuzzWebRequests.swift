@@ -12,8 +12,12 @@ public func fuzzWebRequests(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: body, as: UTF8.self)
     switch data[0] % 5 {
     case 0:
-        for field in FormBody.fields(text) {
-            precondition(!field.name.contains("&"), "a field name kept a separator")
+        // One field per non-empty piece between separators; a name holds "&" only when it
+        // was sent escaped ("%26").
+        let fields = FormBody.fields(text)
+        precondition(fields.count == text.split(separator: "&").count, "a separator split or joined fields")
+        for field in fields where field.name.contains("&") {
+            precondition(text.contains("%26"), "a field name kept a separator")
         }
     case 1:
         if let value = WebCookies(secure: false).value(in: text) {

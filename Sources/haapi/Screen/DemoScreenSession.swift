@@ -23,6 +23,7 @@ final class DemoScreenSession: ScreenSession<DemoScreenOutcome> {
     override func perform() async -> DemoScreenOutcome {
         await withCheckedContinuation { continuation in
             ending = continuation
+            container.title = container.themeRegistry.text(screen.headerKey)
             container.showScreen(makeScreen())
         }
     }
@@ -70,5 +71,17 @@ final class DemoScreenSession: ScreenSession<DemoScreenOutcome> {
     private func end(_ outcome: DemoScreenOutcome) {
         ending?.resume(returning: outcome)
         ending = nil
+    }
+}
+
+extension DemoScreen {
+    /// The container's header: the unlock screen is headed "Passcode" as `haapi unlock`
+    /// is, the authentication screens "Sign in", the consent page "Set up" as in the onboarding.
+    var headerKey: StringKey {
+        switch self {
+        case .multiUserPasscode: .passcodeTitle
+        case .basicAuthentication, .dynamicAuthentication: .flowTitle
+        case .consent: .onboardingTitle
+        }
     }
 }

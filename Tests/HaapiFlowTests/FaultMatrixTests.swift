@@ -18,13 +18,6 @@ import Testing
     "Fault matrix: each fault at each step of each authenticator",
     .enabled(if: SoloSuites.enabled, "hundreds of logins \(SoloSuites.skipped)"))
 struct FaultMatrixTests {
-    /// The faults, with the column heading each gets.
-    static let faults: [(heading: String, fault: FaultProxy.Fault)] = [
-        ("reset<", .resetBeforeForwarding), ("reset>", .resetAfterForwarding), ("503", .status(503)),
-        ("stall", .stall), ("cut", .truncatedBody), ("html", .contentType("text/html")),
-        ("other", .bodyOfAnotherStep), ("nonce", .staleDPoPNonce),
-    ]
-
     /// How long a stalled request waits; how long a whole cell may take.
     static let stallDeadline: TimeInterval = 2
     static let cellBound: Duration = .seconds(90)
@@ -34,31 +27,29 @@ struct FaultMatrixTests {
         // One server and proxy for the journey; each cell starts the proxy over with its rule.
         let proxy = try FaultProxy(rules: [])
         defer { proxy.stop() }
-        var options = TestDevServer.options()
+        var options = TestDevServer.options { $0.users += MatrixJourney.totpUsers.configurations }
         options.publicURL = proxy.baseURL
         try await TestDevServer.run(options: options) { server in
             try proxy.connect(to: try #require(await server.server.listeningURL))
             let clean = try await Self.cell(journey, rule: nil, server: server, proxy: proxy)
             guard case .tokens(let requests) = clean else { throw TestFailure("the clean \(journey) login ended \(clean.label)") }
             var rows: [(step: String, cells: [String])] = []
-            for step in Self.steps(requests) {
+            for step in FaultMatrix.steps(requests) {
                 var cells: [String] = []
-                for (_, fault) in Self.faults {
-                    let rule = FaultProxy.Rule(
-                        method: step.method, pathSuffix: step.path, fault: fault, skipping: step.occurrence,
-                        times: fault == .staleDPoPNonce ? 2 : 1)
-                    let outcome = try await Self.cell(journey, rule: rule, server: server, proxy: proxy)
+                for (_, fault) in FaultMatrix.faults {
+                    let outcome = try await Self.cell(journey, rule: FaultMatrix.rule(step, fault), server: server, proxy: proxy)
                     cells.append(outcome.label)
                     if case .hung = outcome { Issue.record("\(journey) \(step) \(fault): no end within \(Self.cellBound)") }
                     if case .untyped(let error) = outcome { Issue.record("\(journey) \(step) \(fault): untyped \(error)") }
-                    for (request, count) in Self.counts(outcome.forwarded) where request.hasPrefix("POST ") {
-                        let allowed = Self.counts(requests)[request] ?? 0
-                        #expect(count <= allowed, "\(journey) \(step) \(fault): \(request) reached the server \(count) times (clean: \(allowed))")
+                    for post in FaultMatrix.repeatedPosts(outcome.forwarded, clean: requests) {
+                        Issue.record("\(journey) \(step) \(fault): \(post.request) reached the server \(post.count) times (clean: \(post.clean))")
                     }
                 }
-                rows.append(("\(step.method) \(step.path)" + (step.occurrence > 0 ? " (2nd)" : ""), cells))
+                rows.append((step.description, cells))
             }
-            Self.printMatrix(journey: journey.name, rows: rows)
+            print(FaultMatrix.table(
+                title: "the flow driver — \(journey.name)",
+                legend: "↻: the error says a retry may help; screen?: another step's document was shown", rows: rows))
         }
     }
 
@@ -105,10 +96,10 @@ struct FaultMatrixTests {
         let configuration = try server.clientConfiguration(
             clientID: journey.clientID, authentication: .clientSecretBasic(ClientSecret(journey.secret)), scopes: []
         ) { $0.requestTimeout = 120 }
-        let transport = DeadlineTransport(rules: rules, deadline: stallDeadline)
+        let transport = FaultDeadlineTransport(proxy: proxy, deadline: stallDeadline)
         let client = try server.client(configuration: configuration, transport: transport, logger: .quiet("HaapiFlowTests.matrix"))
         let driver = try h.driver(client: client, operations: journey.operations)
-        return try await bounded {
+        return await bounded {
             do {
                 try await journey.run(h, driver)
             } catch let error as HaapiFlowError {
@@ -118,7 +109,11 @@ struct FaultMatrixTests {
                 await driver.cancel()
                 return .unexpectedScreen(forwarded: proxy.forwarded)
             }
-            switch await TransportFaultTests.result(of: driver, ticking: h.clock) {
+            guard let result = await Self.settle(driver, clock: h.clock) else {
+                await driver.cancel()
+                return .unexpectedScreen(forwarded: proxy.forwarded)
+            }
+            switch result {
             case .tokens: return .tokens(forwarded: proxy.forwarded)
             case .failed(let error): return Self.failed(error, forwarded: proxy.forwarded)
             case let other: return .untyped("\(other)")
@@ -126,17 +121,43 @@ struct FaultMatrixTests {
         }
     }
 
-    /// `body`'s outcome, or ``Outcome/hung`` when it takes longer than ``cellBound`` (it is then cancelled).
-    static func bounded(_ body: @escaping @Sendable () async throws -> Outcome) async throws -> Outcome {
-        try await withThrowingTaskGroup(of: Outcome?.self) { group in
-            group.addTask { try await body() }
+    /// The flow's result once the journey's last action was taken, its clock moved on at
+    /// each sleep (a poll, a retry's pause); `nil` when nothing sleeps for ``idleBound``
+    /// and no result came: the flow then waits for the person on a screen the journey
+    /// did not expect (another step's document).
+    static func settle(_ driver: HaapiFlowDriver, clock: TestClock) async -> FlowResult? {
+        await withTaskGroup(of: FlowResult?.self) { group in
+            group.addTask { await driver.result() }
             group.addTask {
-                try? await Task.sleep(for: cellBound)
+                while !Task.isCancelled {
+                    do {
+                        _ = try await clock.advanceToNextSleeper(within: .seconds(5), patience: idleBound)
+                    } catch {
+                        return nil
+                    }
+                }
                 return nil
             }
-            let first = try await group.next() ?? nil
+            let first = await group.next() ?? nil
             group.cancelAll()
-            return first ?? .hung
+            if first == nil { await driver.cancel() }   // ends the driver's own task
+            return first
+        }
+    }
+
+    /// How long a flow may neither sleep nor end before it counts as waiting for the person.
+    static let idleBound: Duration = .seconds(15)
+
+    /// `body`'s outcome, or ``Outcome/hung`` when it takes longer than ``cellBound`` (it
+    /// is then cancelled, and not waited for: a cell that ignores cancellation must not
+    /// hold up the matrix).
+    static func bounded(_ body: @escaping @Sendable () async throws -> Outcome) async -> Outcome {
+        do {
+            return try await within(Double(cellBound.components.seconds), "a cell of the fault matrix") {
+                do { return try await body() } catch { return .untyped("\(error)") }
+            }
+        } catch {
+            return .hung
         }
     }
 
@@ -156,41 +177,6 @@ struct FaultMatrixTests {
         }
         return .failed(kind: kind, retryable: retryable, forwarded: forwarded)
     }
-
-    // MARK: Counting and printing
-
-    /// The first and second of each request the client sent.
-    static func steps(_ requests: [String]) -> [(method: String, path: String, occurrence: Int)] {
-        var seen: [String: Int] = [:]
-        return requests.compactMap { request in
-            let occurrence = seen[request, default: 0]
-            seen[request] = occurrence + 1
-            guard occurrence < 2, let space = request.firstIndex(of: " ") else { return nil }
-            let path = String(request[request.index(after: space)...])
-            guard !path.hasPrefix("/dev/") else { return nil }
-            return (String(request[..<space]), path, occurrence)
-        }
-    }
-
-    static func counts(_ requests: [String]) -> [String: Int] {
-        requests.reduce(into: [:]) { $0[$1, default: 0] += 1 }
-    }
-
-    static func printMatrix(journey: String, rows: [(step: String, cells: [String])]) {
-        let first = max(journey.count, rows.map(\.step.count).max() ?? 0)
-        let widths = faults.indices.map { column in
-            max(faults[column].heading.count, rows.map { $0.cells[column].count }.max() ?? 0)
-        }
-        func line(_ head: String, _ cells: [String]) -> String {
-            ([head.padding(toLength: first, withPad: " ", startingAt: 0)]
-                + cells.enumerated().map { $1.padding(toLength: widths[$0], withPad: " ", startingAt: 0) })
-                .joined(separator: "  ")
-        }
-        var text = "\nFault matrix — \(journey) (↻: the error says a retry may help; screen?: another step's document was shown)\n"
-        text += line(journey, faults.map(\.heading)) + "\n"
-        for row in rows { text += line(row.step, row.cells) + "\n" }
-        print(text)
-    }
 }
 
 /// A login to tokens with one authenticator, as a person drives it.
@@ -202,6 +188,9 @@ struct MatrixJourney: Sendable, CustomTestStringConvertible {
     let run: @Sendable (FlowHarness, HaapiFlowDriver) async throws -> Void
 
     var testDescription: String { name }
+
+    /// Users for the TOTP journey's logins (a clean one and one a cell).
+    static let totpUsers = TOTPUsers(count: 200)
 
     static let all: [MatrixJourney] = [
         MatrixJourney(name: "password") { _, driver in
@@ -217,7 +206,9 @@ struct MatrixJourney: Sendable, CustomTestStringConvertible {
         MatrixJourney(name: "TOTP") { h, driver in
             try await driver.start()
             try await driver.chooseAuthenticator("totp")
-            try await driver.press(.login, ["userName": DevServerConfiguration.demoUsername, "totp": try h.server.totpCode()])
+            // A user of its own each time: the server takes each code once.
+            let user = try MatrixJourney.totpUsers.next()
+            try await driver.press(.login, ["userName": user.username, "totp": try h.server.totpCode(secret: user.secret)])
         },
         MatrixJourney(name: "consent", clientID: "haapi-consent", secret: "haapi-consent-secret") { _, driver in
             try await driver.start()
@@ -225,15 +216,12 @@ struct MatrixJourney: Sendable, CustomTestStringConvertible {
             try await driver.press(.userConsent)
         },
         MatrixJourney(name: "BankID polling") { h, driver in
-            var updates = driver.updates.makeAsyncIterator()
             try await driver.start()
             try await driver.chooseAuthenticator("bankid")
             try await driver.press(.bankidOtherDevice)
-            // The next screen must be BankID's (another step's document is not waited past).
-            while let update = await updates.next() {
-                guard case .screen(let screen) = update else { continue }
-                guard case .bankID = screen.model else { throw TestFailure("not the BankID screen: \(screen.model.modelTypeName)") }
-                break
+            // The screen the press led to must be BankID's (another step's document is not waited past).
+            guard case .bankID? = await driver.currentScreen?.model else {
+                throw TestFailure("not the BankID screen: \(await driver.currentScreen?.model.modelTypeName ?? "none")")
             }
             try await h.server.approveBankID()
         },

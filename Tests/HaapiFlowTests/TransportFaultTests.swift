@@ -34,7 +34,7 @@ struct TransportFaultTests {
             let configuration = try server.clientConfiguration(
                 clientID: clientID, authentication: .clientSecretBasic(ClientSecret(secret)), scopes: []
             ) { $0.requestTimeout = 120 }
-            let transport = DeadlineTransport(rules: rules, deadline: deadline)
+            let transport = FaultDeadlineTransport(proxy: proxy, deadline: deadline)
             let client = try server.client(configuration: configuration, transport: transport, logger: .quiet("HaapiFlowTests.faults"))
             try await body(h, try h.driver(client: client, operations: operations), proxy)
         }
@@ -174,21 +174,5 @@ struct TransportFaultTests {
             }
             return result
         }
-    }
-}
-
-/// Sets the deadline of the requests a fault rule matches (the client gives every
-/// request its configured one).
-struct DeadlineTransport: HTTPTransport {
-    let rules: [FaultProxy.Rule]
-    let deadline: TimeInterval
-    let inner = URLSessionTransport()
-
-    func send(_ request: TransportRequest) async throws -> TransportResponse {
-        var request = request
-        if rules.contains(where: { $0.method == request.method && request.url.path.hasSuffix($0.pathSuffix) }) {
-            request.timeout = deadline
-        }
-        return try await inner.send(request)
     }
 }

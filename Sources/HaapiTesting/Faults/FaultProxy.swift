@@ -144,6 +144,15 @@ public final class FaultProxy: Sendable {
         state.withLock { $0.forwarded.filter { $0.hasPrefix(method + " ") && $0.hasSuffix(path) }.count }
     }
 
+    /// The rules as they stand: each one's ``Rule/skipping`` and ``Rule/times`` count
+    /// down as requests match it.
+    public var rules: [Rule] { state.withLock { $0.rules } }
+
+    /// Whether a rule (spent or not) names `method` and the end of `path`.
+    public func hasRule(method: String, path: String) -> Bool {
+        state.withLock { $0.rules.contains { $0.method == method && path.hasSuffix($0.pathSuffix) } }
+    }
+
     /// Every request that reached the server, as `METHOD /path`, in order.
     public var forwarded: [String] { state.withLock { $0.forwarded } }
 

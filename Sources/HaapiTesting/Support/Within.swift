@@ -1,5 +1,6 @@
 /// The value of `operation`, or a `TestFailure` naming `what` when it takes more
-/// than `seconds` (the operation is then left running; the test fails anyway).
+/// than `seconds` (the operation's task is then cancelled, and not waited for: an
+/// operation that ignores cancellation is left behind; the test fails anyway).
 ///
 /// For waits that cannot be cancelled, such as `waitForDisplayChange(after:)`, so a
 /// flow that never moves on fails the test instead of hanging it:
@@ -20,14 +21,16 @@ public func within<T: Sendable>(
     let race = Race<T>()
     return try await withCheckedThrowingContinuation { continuation in
         race.continuation = continuation
-        let timer = Task { @MainActor in
-            try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
-            if !Task.isCancelled { race.fail(TestFailure("timed out after \(seconds) s waiting for \(what)")) }
-        }
-        Task { @MainActor in
+        let work = Task { @MainActor in
             let value = await operation()
-            timer.cancel()
+            race.timer?.cancel()
             race.succeed(value)
+        }
+        race.timer = Task { @MainActor in
+            try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
+            guard !Task.isCancelled, race.continuation != nil else { return }
+            work.cancel()
+            race.fail(TestFailure("timed out after \(seconds) s waiting for \(what)"))
         }
     }
 }
@@ -36,6 +39,7 @@ public func within<T: Sendable>(
 @MainActor
 private final class Race<T: Sendable> {
     var continuation: CheckedContinuation<T, any Error>?
+    var timer: Task<Void, Never>?
 
     func succeed(_ value: T) {
         continuation?.resume(returning: value)

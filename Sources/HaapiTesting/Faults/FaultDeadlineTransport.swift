@@ -1,0 +1,32 @@
+import Foundation
+import HaapiClient
+
+/// A `URLSessionTransport` that gives the requests a ``FaultProxy`` has a rule for a short
+/// deadline of their own, so that a stalled answer ends a test in seconds while every
+/// other request keeps the deadline its client gives it.
+///
+/// ```swift
+/// let transport = FaultDeadlineTransport(proxy: proxy, deadline: 2)
+/// let client = HaapiClient(configuration: configuration, transport: transport)
+/// ```
+public struct FaultDeadlineTransport: HTTPTransport {
+    /// The proxy whose rules (as they stand at each request) pick the requests.
+    public let proxy: FaultProxy
+    /// The deadline of the requests a rule names, in seconds.
+    public let deadline: TimeInterval
+    private let inner = URLSessionTransport()
+
+    /// Creates a transport for the requests `proxy` breaks.
+    public init(proxy: FaultProxy, deadline: TimeInterval) {
+        self.proxy = proxy
+        self.deadline = deadline
+    }
+
+    public func send(_ request: TransportRequest) async throws -> TransportResponse {
+        var request = request
+        if proxy.hasRule(method: request.method, path: request.url.path) {
+            request.timeout = deadline
+        }
+        return try await inner.send(request)
+    }
+}

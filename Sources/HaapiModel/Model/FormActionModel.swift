@@ -4,7 +4,14 @@ import Foundation
 /// `model {href, method, type?, actionTitle?, fields[], continueActions?, errorActions?}`.
 public struct FormActionModel: HaapiJSONConvertible, Hashable {
     /// Where to send the form, resolved against the document's URL.
-    public var href: URL
+    ///
+    /// Decoding keeps the resolved text and makes this `URL` each time it is read.
+    public var href: URL {
+        get { target.url }
+        set { target = Href(url: newValue) }
+    }
+    /// `href`, kept as decoded.
+    private(set) var target: Href
     /// How to send it.
     public var method: FormMethod
     /// The body's media type for `POST`, usually `application/x-www-form-urlencoded`.
@@ -28,7 +35,7 @@ public struct FormActionModel: HaapiJSONConvertible, Hashable {
         fields: [Field] = [], continueActions: [Action]? = nil, errorActions: [Action]? = nil,
         additionalMembers: [String: JSONValue] = [:]
     ) {
-        self.href = href
+        self.target = Href(url: href)
         self.method = method
         self.type = type
         self.actionTitle = actionTitle
@@ -52,7 +59,7 @@ public struct FormActionModel: HaapiJSONConvertible, Hashable {
 
     public init(json: JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {
         var r = try JSONObjectReader(json, at: path, context: context)
-        href = try r.requiredURL("href")
+        target = try r.requiredHref("href")
         guard let method = try r.decode("method", as: FormMethod.self) else { throw r.missing("method") }
         self.method = method
         type = try r.string("type")
@@ -69,7 +76,7 @@ public struct FormActionModel: HaapiJSONConvertible, Hashable {
 
     public var json: JSONValue {
         var w = JSONObjectWriter(additionalMembers)
-        w.set("href", href)
+        w.set("href", target)
         w.set("method", method)
         w.set("type", type)
         w.set("actionTitle", actionTitle)

@@ -6,7 +6,14 @@ import Foundation
 /// show, often a QR code; `imageData` gives their bytes when they are inline.
 public struct Link: HaapiJSONConvertible, Hashable {
     /// The target, resolved against the document's URL when it was relative.
-    public var href: URL
+    ///
+    /// Decoding keeps the resolved text and makes this `URL` each time it is read.
+    public var href: URL {
+        get { target.url }
+        set { target = Href(url: newValue) }
+    }
+    /// `href`, kept as decoded.
+    private(set) var target: Href
     /// What the link is for.
     public var rel: LinkRelation
     /// The text to show.
@@ -23,7 +30,7 @@ public struct Link: HaapiJSONConvertible, Hashable {
         href: URL, rel: LinkRelation, title: String? = nil, titleKey: String? = nil, type: String? = nil,
         additionalMembers: [String: JSONValue] = [:]
     ) {
-        self.href = href
+        self.target = Href(url: href)
         self.rel = rel
         self.title = title
         self.titleKey = titleKey
@@ -39,7 +46,7 @@ public struct Link: HaapiJSONConvertible, Hashable {
 
     /// The parsed `data:` URL, when `href` is one.
     public var dataURL: DataURL? {
-        DataURL(href.absoluteString)
+        DataURL(target.absoluteString)
     }
 
     /// The image bytes of an inline (`data:`) image link.
@@ -50,21 +57,22 @@ public struct Link: HaapiJSONConvertible, Hashable {
 
     public init(json: JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {
         var r = try JSONObjectReader(json, at: path, context: context)
-        href = try r.requiredURL("href")
+        target = try r.requiredHref("href")
         guard let rel = try r.decode("rel", as: LinkRelation.self) else { throw r.missing("rel") }
         self.rel = rel
         title = try r.string("title")
         titleKey = try r.string("titleKey")
         type = try r.string("type")
         additionalMembers = r.remaining
-        if href.scheme?.lowercased() == "data", DataURL(href.absoluteString) == nil {
-            throw HaapiDecodingError(.invalidURL(href.absoluteString), at: path.appending("href"))
+        let text = target.absoluteString
+        if text.utf8.prefix(5).lazy.map({ $0 | 0x20 }).elementsEqual("data:".utf8), DataURL(text) == nil {
+            throw HaapiDecodingError(.invalidURL(text), at: path.appending("href"))
         }
     }
 
     public var json: JSONValue {
         var w = JSONObjectWriter(additionalMembers)
-        w.set("href", href)
+        w.set("href", target)
         w.set("rel", rel)
         w.set("title", title)
         w.set("titleKey", titleKey)

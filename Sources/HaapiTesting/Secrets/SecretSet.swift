@@ -6,8 +6,9 @@ import Foundation
 /// Give secrets distinctive values (a password like `pw-LEAKCANARY-7q3x`), so that the
 /// search neither misses them nor finds them by chance. A text secret is also looked for
 /// percent-encoded, JSON-escaped and in base64; key bytes in base64url (a JWK's `d`),
-/// base64, hex and as Swift prints a byte array; a long secret also by its first and last
-/// twelve characters (a token shortened "for the log"), a JWT by those of its signature.
+/// base64, hex and as Swift prints a byte array; a secret of 32 characters or more also by
+/// its first and last twelve characters (a token shortened "for the log"), a JWT by those
+/// of its signature. (So shorter secrets may share a prefix, like `pw-LEAKCANARY-`.)
 /// A numeric code is found only where no digit touches it, so `123456` is not found
 /// inside `91234567`.
 ///
@@ -121,7 +122,7 @@ public struct SecretSet: Sendable {
             Spelling("base64url", base64url(base64)),
         ]
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        if parts.count == 3, let signature = parts.last, signature.count >= 24 {
+        if parts.count == 3, let signature = parts.last, signature.count >= 32 {
             spellings += fragments(of: String(signature), "JWT signature")
         } else {
             spellings += fragments(of: value, "as is")
@@ -129,9 +130,9 @@ public struct SecretSet: Sendable {
         return spellings.filter { !$0.text.isEmpty }
     }
 
-    /// The first and last twelve characters of a secret long enough that they identify it.
+    /// The first and last twelve characters of a secret long enough (32 characters) that they identify it.
     static func fragments(of value: String, _ name: String) -> [Spelling] {
-        guard value.count >= 24 else { return [] }
+        guard value.count >= 32 else { return [] }
         return [Spelling("\(name), first 12 characters", String(value.prefix(12))), Spelling("\(name), last 12 characters", String(value.suffix(12)))]
     }
 

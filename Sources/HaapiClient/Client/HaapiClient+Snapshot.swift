@@ -18,7 +18,9 @@ import Logging
 /// // after a restart, with a client using the same DPoP key:
 /// try await client.restoreFlow(JSONDecoder().decode(AuthorizationFlowSnapshot.self, from: saved))
 /// ```
-public struct AuthorizationFlowSnapshot: Sendable, Hashable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct AuthorizationFlowSnapshot: Sendable, Hashable, Codable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     var state: String
     var nonce: String
     var codeVerifier: String
@@ -38,6 +40,9 @@ public struct AuthorizationFlowSnapshot: Sendable, Hashable, Codable, CustomStri
     }
 
     public var debugDescription: String { description }
+
+    /// No children: `dump` and debuggers show the ``description``, which leaves the secrets out.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }
 
 extension HaapiClient {

@@ -5,7 +5,7 @@
 /// "\(secret)"   // "ClientSecret(redacted)"
 /// ```
 public struct ClientSecret: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible,
-    CustomDebugStringConvertible
+    CustomDebugStringConvertible, CustomReflectable
 {
     /// The secret itself; send it, never print it.
     public let value: String
@@ -21,4 +21,7 @@ public struct ClientSecret: Sendable, Hashable, ExpressibleByStringLiteral, Cust
 
     public var description: String { "ClientSecret(redacted)" }
     public var debugDescription: String { description }
+
+    /// No children: `dump` and debuggers show the ``description``, which leaves the secrets out.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

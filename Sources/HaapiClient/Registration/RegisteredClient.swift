@@ -5,7 +5,9 @@ import Foundation
 ///
 /// It holds secrets (the client secret and the registration access token): keep it where
 /// credentials are kept. Its description shows neither.
-public struct RegisteredClient: Sendable, Hashable, Codable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct RegisteredClient: Sendable, Hashable, Codable, CustomStringConvertible, CustomDebugStringConvertible,
+    CustomReflectable
+{
     /// The registered `client_id`: the client ID every request uses from now on.
     public var clientID: String
     /// The registered `client_secret`.
@@ -52,6 +54,9 @@ public struct RegisteredClient: Sendable, Hashable, Codable, CustomStringConvert
     }
 
     public var debugDescription: String { description }
+
+    /// No children: `dump` and debuggers show the ``description``, which leaves the secrets out.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 
     private enum CodingKeys: String, CodingKey {
         case clientID = "client_id", clientSecret = "client_secret", clientIDIssuedAt = "client_id_issued_at"

@@ -10,7 +10,7 @@ import Foundation
 /// if tokens.expires(within: 60, at: Date()) { _ = try await client.refresh() }
 /// let person = tokens.idTokenClaims?.subject            // verified claims
 /// ```
-public struct OAuthTokens: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct OAuthTokens: Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The access token.
     public var accessToken: String
     /// `DPoP` for DPoP-bound tokens, `Bearer` otherwise (as the server sent it).
@@ -68,4 +68,7 @@ public struct OAuthTokens: Sendable, Hashable, CustomStringConvertible, CustomDe
     }
 
     public var debugDescription: String { description }
+
+    /// No children: `dump` and debuggers show the ``description``, which leaves the secrets out.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

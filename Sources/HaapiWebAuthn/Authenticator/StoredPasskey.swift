@@ -1,7 +1,11 @@
 import Foundation
+import HaapiJOSE
 
 /// One passkey a ``SoftwareAuthenticator`` holds.
-public struct StoredPasskey: Sendable, Hashable, Codable {
+///
+/// Printed (`description`, `debugDescription`, `dump`), it shows everything but the
+/// private key.
+public struct StoredPasskey: Sendable, Hashable, Codable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The credential ID.
     public var credentialID: [UInt8]
     /// The RP ID it is for.
@@ -29,5 +33,24 @@ public struct StoredPasskey: Sendable, Hashable, Codable {
         self.privateKey = privateKey
         self.signCount = signCount
         self.createdAt = createdAt
+    }
+
+    /// The passkey without its private key: `StoredPasskey(credentialID: …, rpID: …, userName: …, signCount: …, createdAt: …, privateKey: redacted)`.
+    public var description: String {
+        "StoredPasskey(credentialID: \(Base64URL.encode(credentialID)), rpID: \(rpID), userName: \(userName), "
+            + "signCount: \(signCount), createdAt: \(createdAt), privateKey: redacted)"
+    }
+
+    /// The same as ``description``.
+    public var debugDescription: String { description }
+
+    /// The fields without the private key, for `dump` and debuggers.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "credentialID": credentialID, "rpID": rpID, "userHandle": userHandle, "userName": userName, "privateKey": "redacted",
+                "signCount": signCount, "createdAt": createdAt,
+            ], displayStyle: .struct)
     }
 }

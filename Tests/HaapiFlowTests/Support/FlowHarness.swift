@@ -6,6 +6,7 @@ import HaapiDevServerTesting
 import HaapiFlow
 import HaapiModel
 import HaapiTesting
+import Logging
 import Testing
 
 /// HaapiTesting's dev server with what the driver tests add: a test clock for the
@@ -18,9 +19,10 @@ struct FlowHarness {
 
     /// Runs `body` against a fresh dev server (see ``TestDevServer/run(clock:logger:configuration:isolation:_:)``).
     static func run<T>(
-        _ change: (inout DevServerConfiguration) -> Void = { _ in }, _ body: (FlowHarness) async throws -> T
+        logger: Logger = .quiet("HaapiFlowTests.server"), _ change: (inout DevServerConfiguration) -> Void = { _ in },
+        _ body: (FlowHarness) async throws -> T
     ) async throws -> T {
-        try await TestDevServer.run(configuration: change) { server in try await body(FlowHarness(server: server)) }
+        try await TestDevServer.run(logger: logger, configuration: change) { server in try await body(FlowHarness(server: server)) }
     }
 
     /// A client for `clientID` (no scopes) with the harness's DPoP key, through the
@@ -40,11 +42,11 @@ struct FlowHarness {
     func driver(
         client: HaapiClient? = nil, configuration: FlowConfiguration = FlowConfiguration(),
         operations: ClientOperationHandlers = .standard(opener: FixedOpener(succeeds: false)),
-        hooks: any FlowHooks = PassThroughFlowHooks()
+        hooks: any FlowHooks = PassThroughFlowHooks(), logger: Logger = .quiet("HaapiFlowTests.flow")
     ) throws -> HaapiFlowDriver {
         HaapiFlowDriver(
             client: try client ?? self.client(), configuration: configuration, clientOperations: operations, hooks: hooks,
-            clock: clock, logger: .quiet("HaapiFlowTests.flow"))
+            clock: clock, logger: logger)
     }
 }
 

@@ -163,11 +163,8 @@ struct FaultMatrixTests {
 
     static func failed(_ error: HaapiFlowError, forwarded: [String]) -> Outcome {
         let kind: String
-        var retryable = false
         switch error {
-        case .client(.network(let network)):
-            kind = "net"
-            retryable = network.isRetryable
+        case .client(.network): kind = "net"
         case .client(.httpStatus): kind = "http"
         case .client(.protocolViolation): kind = "proto"
         case .client(.dpop): kind = "dpop"
@@ -175,6 +172,7 @@ struct FaultMatrixTests {
         case .client: kind = "client"
         default: kind = "flow"
         }
+        let retryable = error.isRetryable
         return .failed(kind: kind, retryable: retryable, forwarded: forwarded)
     }
 }

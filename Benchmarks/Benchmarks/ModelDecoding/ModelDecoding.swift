@@ -48,5 +48,4 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    Growth.register(decoder: decoder)
 }

@@ -13,11 +13,7 @@ import Foundation
 /// Every failure is a `HaapiDecodingError` naming the JSON path and the reason.
 public struct HaapiDecoder: Sendable {
     /// The URL the documents were fetched from; relative `href`s resolve against it.
-    public var baseURL: URL? {
-        didSet { hrefBase = HrefResolver.Base(baseURL) }
-    }
-    /// `baseURL` as href resolution uses it, worked out once for all documents.
-    private var hrefBase: HrefResolver.Base
+    public var baseURL: URL?
     /// Size and depth limits.
     public var limits: JSONParsingLimits
 
@@ -25,7 +21,6 @@ public struct HaapiDecoder: Sendable {
     public init(baseURL: URL? = nil, limits: JSONParsingLimits = JSONParsingLimits()) {
         self.baseURL = baseURL
         self.limits = limits
-        hrefBase = HrefResolver.Base(baseURL)
     }
 
     /// Reads a step or a problem.
@@ -38,13 +33,7 @@ public struct HaapiDecoder: Sendable {
         throws(HaapiDecodingError) -> T
     {
         let json = try JSONValue.parse(data, limits: limits)
-        do {
-            // Without paths first: a path is an allocation per value, and most documents are fine.
-            return try T(json: json, at: .root, context: HaapiDecodingContext(hrefBase: hrefBase, tracksPath: false))
-        } catch {
-            // Again with paths, to say where it failed (the same error, now at its place).
-            return try T(json: json, at: .root, context: HaapiDecodingContext(hrefBase: hrefBase, tracksPath: true))
-        }
+        return try T(json: json, at: .root, context: HaapiDecodingContext(baseURL: baseURL))
     }
 }
 

@@ -3,26 +3,11 @@ import Foundation
 /// What decoding needs besides the JSON itself.
 public struct HaapiDecodingContext: Sendable {
     /// The URL the document was fetched from; relative `href`s resolve against it.
-    public var baseURL: URL? {
-        didSet { hrefBase = HrefResolver.Base(baseURL) }
-    }
-    /// `baseURL` as href resolution uses it, worked out once.
-    private(set) var hrefBase: HrefResolver.Base
-    /// Whether values are read at their own paths. `HaapiDecoder` first reads a
-    /// document without (a path is an allocation per value) and, when that fails,
-    /// reads it again with paths to say where.
-    var tracksPath = true
+    public var baseURL: URL?
 
     /// Creates a context.
     public init(baseURL: URL? = nil) {
         self.baseURL = baseURL
-        hrefBase = HrefResolver.Base(baseURL)
-    }
-
-    init(hrefBase: HrefResolver.Base, tracksPath: Bool) {
-        baseURL = hrefBase.url
-        self.hrefBase = hrefBase
-        self.tracksPath = tracksPath
     }
 }
 
@@ -54,17 +39,12 @@ extension HaapiJSONConvertible {
     }
 }
 
-/// Reads the members of one JSON object, noting each one read so that what is left
-/// over can be kept as `additionalMembers`. A `null` member counts as absent.
-///
-/// The object's dictionary is only read, never copied: when every member was read
-/// (the usual case) what is left is empty without looking.
+/// Reads the members of one JSON object, removing each as it is read so that what
+/// is left over can be kept as `additionalMembers`. A `null` member counts as absent.
 struct JSONObjectReader {
-    let members: [String: JSONValue]
+    private(set) var members: [String: JSONValue]
     let path: JSONPath
     let context: HaapiDecodingContext
-    /// The names of the members read so far.
-    private var taken = TakenKeys()
 
     init(_ value: JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {
         guard case .object(let members) = value else {
@@ -76,22 +56,11 @@ struct JSONObjectReader {
     }
 
     /// The members not read so far.
-    var remaining: [String: JSONValue] {
-        guard taken.count < members.count else { return [:] }
-        return members.filter { !taken.contains($0.key) }
-    }
+    var remaining: [String: JSONValue] { members }
 
     mutating func take(_ key: String) -> JSONValue? {
-        guard let value = members[key] else { return nil }
-        taken.append(key)
-        // Not `value.isNull ? nil : value`: `nil` would be read as `JSONValue.null`.
-        guard !value.isNull else { return nil }
+        guard let value = members.removeValue(forKey: key), !value.isNull else { return nil }
         return value
-    }
-
-    /// The path of member `key`, when the context tracks paths.
-    func path(_ key: String) -> JSONPath {
-        context.tracksPath ? path.appending(key) : path
     }
 
     func mismatch(_ key: String, expected: String, found value: JSONValue) -> HaapiDecodingError {
@@ -150,24 +119,23 @@ struct JSONObjectReader {
         return o
     }
 
-    /// A link target, resolved against the document's URL; the `URL` is made when first asked for.
-    mutating func href(_ key: String) throws(HaapiDecodingError) -> Href? {
+    mutating func url(_ key: String) throws(HaapiDecodingError) -> URL? {
         guard let text = try string(key) else { return nil }
-        guard let href = HrefResolver.resolve(text, against: context.hrefBase) else {
+        guard let url = HrefResolver.resolve(text, against: context.baseURL) else {
             throw HaapiDecodingError(.invalidURL(text), at: path.appending(key))
         }
-        return href
+        return url
     }
 
-    mutating func requiredHref(_ key: String) throws(HaapiDecodingError) -> Href {
-        guard let href = try href(key) else { throw missing(key) }
-        return href
+    mutating func requiredURL(_ key: String) throws(HaapiDecodingError) -> URL {
+        guard let url = try url(key) else { throw missing(key) }
+        return url
     }
 
     /// Reads a child object with `T`'s decoder.
     mutating func decode<T: HaapiJSONConvertible>(_ key: String, as type: T.Type) throws(HaapiDecodingError) -> T? {
         guard let value = take(key) else { return nil }
-        return try T(json: value, at: path(key), context: context)
+        return try T(json: value, at: path.appending(key), context: context)
     }
 
     /// Reads an array whose elements `T` decodes; absent means empty.
@@ -181,11 +149,11 @@ struct JSONObjectReader {
     {
         guard let value = take(key) else { return nil }
         guard case .array(let elements) = value else { throw mismatch(key, expected: "an array", found: value) }
-        let arrayPath = path(key)
+        let arrayPath = path.appending(key)
         var result: [T] = []
         result.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
-            result.append(try T(json: element, at: context.tracksPath ? arrayPath.appending(i) : path, context: context))
+            result.append(try T(json: element, at: arrayPath.appending(i), context: context))
         }
         return result
     }
@@ -195,7 +163,6 @@ struct JSONObjectReader {
         guard let value = take(key) else { return nil }
         guard case .array(let elements) = value else { throw mismatch(key, expected: "an array", found: value) }
         var result: [String] = []
-        result.reserveCapacity(elements.count)
         for (i, element) in elements.enumerated() {
             guard case .string(let s) = element else {
                 throw HaapiDecodingError(
@@ -233,7 +200,7 @@ struct JSONObjectWriter {
         if let value, let n = JSONNumber(value) { members[key] = .number(n) }
     }
 
-    mutating func set(_ key: String, _ value: Href?) {
+    mutating func set(_ key: String, _ value: URL?) {
         if let value { members[key] = .string(value.absoluteString) }
     }
 
@@ -256,39 +223,5 @@ struct JSONObjectWriter {
 
     mutating func set(_ key: String, _ values: [some HaapiJSONConvertible]?) {
         if let values { members[key] = .array(values.map(\.json)) }
-    }
-}
-
-/// The names of the members a `JSONObjectReader` read: the first sixteen inline
-/// (no model type reads more), any further ones in an array.
-private struct TakenKeys {
-    private(set) var count = 0
-    private var inline: (String, String, String, String, String, String, String, String,
-                         String, String, String, String, String, String, String, String) =
-        ("", "", "", "", "", "", "", "", "", "", "", "", "", "", "", "")
-    private var overflow: [String] = []
-    private static let inlineCapacity = 16
-
-    mutating func append(_ key: String) {
-        if count < Self.inlineCapacity {
-            let index = count
-            withUnsafeMutablePointer(to: &inline) { tuple in
-                tuple.withMemoryRebound(to: String.self, capacity: Self.inlineCapacity) { $0[index] = key }
-            }
-        } else {
-            overflow.append(key)
-        }
-        count += 1
-    }
-
-    func contains(_ key: String) -> Bool {
-        let inlineCount = min(count, Self.inlineCapacity)
-        var copy = inline
-        let found = withUnsafeMutablePointer(to: &copy) { tuple in
-            tuple.withMemoryRebound(to: String.self, capacity: Self.inlineCapacity) { keys in
-                (0..<inlineCount).contains { keys[$0] == key }
-            }
-        }
-        return found || overflow.contains(key)
     }
 }

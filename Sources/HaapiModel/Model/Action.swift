@@ -61,7 +61,7 @@ public struct Action: HaapiJSONConvertible, Hashable {
         title = try r.string("title")
         titleKey = try r.string("titleKey")
         properties = try r.object("properties")
-        let modelPath = r.path("model")
+        let modelPath = path.appending("model")
         switch template {
         case .form:
             guard let value = r.take("model") else { throw r.missing("model") }

@@ -44,9 +44,9 @@ public struct ClientOperationActionModel: HaapiJSONConvertible, Hashable {
         errorActions = try r.array("errorActions", of: Action.self)
         additionalMembers = r.remaining
         // Check the arguments of known operations now, and store hrefs resolved.
-        if let href = try ClientOperationArguments.check(name: name, arguments: arguments, at: r.path("arguments"), context: context) {
-            arguments["href"] = .string(href.absoluteString)
-        }
+        let typed = try ClientOperationArguments(
+            name: name, arguments: arguments, at: path.appending("arguments"), context: context)
+        if let href = typed?.href { arguments["href"] = .string(href.absoluteString) }
         self.arguments = arguments
     }
 
@@ -85,56 +85,22 @@ public enum ClientOperationArguments: Sendable, Hashable {
     init?(name: ClientOperationName, arguments: [String: JSONValue], at path: JSONPath, context: HaapiDecodingContext)
         throws(HaapiDecodingError)
     {
-        guard let read = try Read(name: name, arguments: arguments, at: path, context: context) else { return nil }
-        switch read {
-        case .externalBrowserFlow(let href): self = .externalBrowserFlow(href: href.url)
-        case .bankID(let href, let autoStartToken, let redirect):
-            self = .bankID(href: href.url, autoStartToken: autoStartToken, redirect: redirect)
-        case .webAuthnRegistration: self = .webAuthnRegistration(options: arguments)
-        case .webAuthnAuthentication: self = .webAuthnAuthentication(options: arguments)
-        case .encapAutoActivation(let href, let activationCode):
-            self = .encapAutoActivation(href: href.url, activationCode: activationCode)
-        }
-    }
-
-    /// Checks the arguments of a known operation as decoding does, without making its
-    /// `URL`; the resolved href, when the operation has one.
-    static func check(name: ClientOperationName, arguments: [String: JSONValue], at path: JSONPath, context: HaapiDecodingContext)
-        throws(HaapiDecodingError) -> Href?
-    {
-        switch try Read(name: name, arguments: arguments, at: path, context: context) {
-        case .externalBrowserFlow(let href), .bankID(let href, _, _), .encapAutoActivation(let href, _): href
-        case .webAuthnRegistration, .webAuthnAuthentication, nil: nil
-        }
-    }
-
-    /// The arguments as read, hrefs still text.
-    private enum Read {
-        case externalBrowserFlow(Href)
-        case bankID(Href, autoStartToken: String?, redirect: String?)
-        case webAuthnRegistration
-        case webAuthnAuthentication
-        case encapAutoActivation(Href, activationCode: String)
-
-        init?(name: ClientOperationName, arguments: [String: JSONValue], at path: JSONPath, context: HaapiDecodingContext)
-            throws(HaapiDecodingError)
-        {
-            var r = try JSONObjectReader(.object(arguments), at: path, context: context)
-            switch name {
-            case .externalBrowserFlow:
-                self = .externalBrowserFlow(try r.requiredHref("href"))
-            case .bankid:
-                self = .bankID(
-                    try r.requiredHref("href"), autoStartToken: try r.string("autoStartToken"), redirect: try r.string("redirect"))
-            case .webauthnRegistration:
-                self = .webAuthnRegistration
-            case .webauthnAuthentication:
-                self = .webAuthnAuthentication
-            case .encapAutoActivation:
-                self = .encapAutoActivation(try r.requiredHref("href"), activationCode: try r.requiredString("activationCode"))
-            case .unknown:
-                return nil
-            }
+        var r = try JSONObjectReader(.object(arguments), at: path, context: context)
+        switch name {
+        case .externalBrowserFlow:
+            self = .externalBrowserFlow(href: try r.requiredURL("href"))
+        case .bankid:
+            self = .bankID(
+                href: try r.requiredURL("href"), autoStartToken: try r.string("autoStartToken"),
+                redirect: try r.string("redirect"))
+        case .webauthnRegistration:
+            self = .webAuthnRegistration(options: arguments)
+        case .webauthnAuthentication:
+            self = .webAuthnAuthentication(options: arguments)
+        case .encapAutoActivation:
+            self = .encapAutoActivation(href: try r.requiredURL("href"), activationCode: try r.requiredString("activationCode"))
+        case .unknown:
+            return nil
         }
     }
 }

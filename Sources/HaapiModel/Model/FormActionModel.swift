@@ -4,14 +4,7 @@ import Foundation
 /// `model {href, method, type?, actionTitle?, fields[], continueActions?, errorActions?}`.
 public struct FormActionModel: HaapiJSONConvertible, Hashable {
     /// Where to send the form, resolved against the document's URL.
-    ///
-    /// Decoding keeps the resolved text and makes this `URL` each time it is read.
-    public var href: URL {
-        get { target.url }
-        set { target = Href(url: newValue) }
-    }
-    /// `href`, kept as decoded.
-    private(set) var target: Href
+    public var href: URL
     /// How to send it.
     public var method: FormMethod
     /// The body's media type for `POST`, usually `application/x-www-form-urlencoded`.
@@ -35,7 +28,7 @@ public struct FormActionModel: HaapiJSONConvertible, Hashable {
         fields: [Field] = [], continueActions: [Action]? = nil, errorActions: [Action]? = nil,
         additionalMembers: [String: JSONValue] = [:]
     ) {
-        self.target = Href(url: href)
+        self.href = href
         self.method = method
         self.type = type
         self.actionTitle = actionTitle
@@ -59,7 +52,7 @@ public struct FormActionModel: HaapiJSONConvertible, Hashable {
 
     public init(json: JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {
         var r = try JSONObjectReader(json, at: path, context: context)
-        target = try r.requiredHref("href")
+        href = try r.requiredURL("href")
         guard let method = try r.decode("method", as: FormMethod.self) else { throw r.missing("method") }
         self.method = method
         type = try r.string("type")
@@ -76,7 +69,7 @@ public struct FormActionModel: HaapiJSONConvertible, Hashable {
 
     public var json: JSONValue {
         var w = JSONObjectWriter(additionalMembers)
-        w.set("href", target)
+        w.set("href", href)
         w.set("method", method)
         w.set("type", type)
         w.set("actionTitle", actionTitle)

@@ -6,14 +6,7 @@ import Foundation
 /// show, often a QR code; `imageData` gives their bytes when they are inline.
 public struct Link: HaapiJSONConvertible, Hashable {
     /// The target, resolved against the document's URL when it was relative.
-    ///
-    /// Decoding keeps the resolved text and makes this `URL` each time it is read.
-    public var href: URL {
-        get { target.url }
-        set { target = Href(url: newValue) }
-    }
-    /// `href`, kept as decoded.
-    private(set) var target: Href
+    public var href: URL
     /// What the link is for.
     public var rel: LinkRelation
     /// The text to show.
@@ -30,7 +23,7 @@ public struct Link: HaapiJSONConvertible, Hashable {
         href: URL, rel: LinkRelation, title: String? = nil, titleKey: String? = nil, type: String? = nil,
         additionalMembers: [String: JSONValue] = [:]
     ) {
-        self.target = Href(url: href)
+        self.href = href
         self.rel = rel
         self.title = title
         self.titleKey = titleKey
@@ -46,7 +39,7 @@ public struct Link: HaapiJSONConvertible, Hashable {
 
     /// The parsed `data:` URL, when `href` is one.
     public var dataURL: DataURL? {
-        DataURL(target.absoluteString)
+        DataURL(href.absoluteString)
     }
 
     /// The image bytes of an inline (`data:`) image link.
@@ -57,22 +50,21 @@ public struct Link: HaapiJSONConvertible, Hashable {
 
     public init(json: JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {
         var r = try JSONObjectReader(json, at: path, context: context)
-        target = try r.requiredHref("href")
+        href = try r.requiredURL("href")
         guard let rel = try r.decode("rel", as: LinkRelation.self) else { throw r.missing("rel") }
         self.rel = rel
         title = try r.string("title")
         titleKey = try r.string("titleKey")
         type = try r.string("type")
         additionalMembers = r.remaining
-        let text = target.absoluteString
-        if text.utf8.prefix(5).lazy.map({ $0 | 0x20 }).elementsEqual("data:".utf8), DataURL(text) == nil {
-            throw HaapiDecodingError(.invalidURL(text), at: path.appending("href"))
+        if href.scheme?.lowercased() == "data", DataURL(href.absoluteString) == nil {
+            throw HaapiDecodingError(.invalidURL(href.absoluteString), at: path.appending("href"))
         }
     }
 
     public var json: JSONValue {
         var w = JSONObjectWriter(additionalMembers)
-        w.set("href", target)
+        w.set("href", href)
         w.set("rel", rel)
         w.set("title", title)
         w.set("titleKey", titleKey)

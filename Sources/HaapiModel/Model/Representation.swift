@@ -65,7 +65,7 @@ public struct Representation: HaapiJSONConvertible, Hashable {
         messages = try r.array("messages", of: Message.self)
         links = try r.array("links", of: Link.self)
         properties = try r.take("properties").map { value throws(HaapiDecodingError) in
-            try StepProperties(json: value, for: type, at: r.path("properties"), context: context)
+            try StepProperties(json: value, for: type, at: path.appending("properties"), context: context)
         }
         additionalMembers = r.remaining
     }

@@ -48,4 +48,5 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    Growth.register(decoder: decoder)
 }

@@ -15,6 +15,8 @@ let package = Package(
     targets: [
         // glibc's malloc statistics for the web host's memory benchmark (Swift does not import malloc.h).
         .target(name: "MallocStats", path: "Benchmarks/MallocStats"),
+        // The process's memory and CPU time, and a bounded task group: what the load benchmarks share.
+        .target(name: "ProcessStats", dependencies: ["MallocStats"], path: "Benchmarks/ProcessStats"),
         .executableTarget(
             name: "ModelDecoding",
             dependencies: [
@@ -49,12 +51,27 @@ let package = Package(
                 .product(name: "HaapiFlow", package: "HaapiKit"),
                 .product(name: "HaapiClient", package: "HaapiKit"),
                 .product(name: "HaapiModel", package: "HaapiKit"),
-                "MallocStats",
+                "ProcessStats",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "Benchmarks/WebLogin",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "FlowLoad",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HaapiFlow", package: "HaapiKit"),
+                .product(name: "HaapiClient", package: "HaapiKit"),
+                .product(name: "HaapiModel", package: "HaapiKit"),
+                .product(name: "HaapiTesting", package: "HaapiKit"),
+                .product(name: "HaapiTerminal", package: "HaapiKit"),
+                .product(name: "HaapiUI", package: "HaapiKit"),
+                "ProcessStats",
+            ],
+            path: "Benchmarks/FlowLoad",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

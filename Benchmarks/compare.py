@@ -83,3 +83,46 @@ if idle:
         print(f"{'first 500 sessions, all live (with dev server)':48} {live / 1024:10.1f} KB")
     if "live logins" in idle:
         print(f"{'live logins at the end':48} {idle['live logins']:10.0f}")
+
+inflight = rows.get("in-flight flows")
+if inflight:
+    g = inflight.get
+    print()
+    print(f"{'in-flight flows (10 000 at once, picker)':48} {'resident':>13} {'malloc':>13}")
+    for n in (1, 2):
+        print(f"{'held per flow, round %d' % n:48} {g('RSS bytes per flow, round %d' % n, 0) / 1024:10.1f} KB "
+              f"{g('malloc bytes per flow, round %d' % n, 0) / 1024:10.1f} KB  (target ≤ 50 KB)")
+    for n in (1, 2):
+        rss = g("RSS KB after round %d" % n, 0) - g("RSS KB before round 1", 0)
+        heap = g("malloc KB after round %d" % n, 0) - g("malloc KB before round 1", 0)
+        print(f"{'left after round %d ended (vs before round 1)' % n:48} {rss:10.0f} KB {heap:10.0f} KB")
+    rss = g("RSS KB after round 2", 0) - g("RSS KB after round 1", 0)
+    heap = g("malloc KB after round 2", 0) - g("malloc KB after round 1", 0)
+    print(f"{'growth of round 2 (after 2 − after 1)':48} {rss:10.0f} KB {heap:10.0f} KB  (target ≈ 0)")
+    print(f"{'persisted state of one flow, picker':48} {g('persisted state bytes, picker', 0) / 1024:10.1f} KB")
+    print(f"{'persisted state of one flow, BankID polling':48} {g('persisted state bytes, BankID polling', 0) / 1024:10.1f} KB")
+
+polling = rows.get("polling flows")
+if polling:
+    g = polling.get
+    interval = g("poll interval ms", 2000) / 1000
+    print()
+    print(f"{'10 000 flows polling every %g s' % interval:48}")
+    print(f"{'CPU, % of one core':48} {g('CPU per mille of one core, 10 000 flows polling', 0) / 10:10.1f} %   (target < 5 %)")
+    print(f"{'baseline: the same window, no flows':48} {g('CPU per mille of one core, no flows', 0) / 10:10.1f} %")
+    print(f"{'polls answered per second':48} {g('polls per second', 0):10.0f}     (10 000 / {interval:g} s = {10000 / interval:.0f} if none is late)")
+    per_poll = g("CPU ns per poll", 0) / 1000
+    print(f"{'CPU per poll':48} {per_poll:10.1f} µs")
+    print(f"{'resident memory per polling flow':48} {g('RSS bytes per polling flow', 0) / 1024:10.1f} KB")
+    print(f"{'flows within 5 % of a core at this interval':48} {0.05e6 * interval / max(per_poll, 1e-9):10.0f}")
+
+countdown = rows.get("terminal BankID countdown")
+if countdown:
+    g = countdown.get
+    full = g("bytes of the first full screen", 0)
+    update = g("bytes per countdown update", 0)
+    print()
+    print(f"{'terminal, BankID countdown (80 × 40)':48}")
+    print(f"{'first full screen (baseline)':48} {full:10.0f} B")
+    print(f"{'per countdown update':48} {update:10.0f} B   ({update / max(full, 1):.1%} of a full screen)")
+    print(f"{'per second while counting down':48} {g('bytes per second while counting down', 0):10.0f} B/s")

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import HaapiClient
 import HaapiWeb
+import ProcessStats
 
 /// How many idle sessions the memory benchmarks open.
 let idleSessions = 10_000

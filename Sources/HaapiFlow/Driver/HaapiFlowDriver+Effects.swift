@@ -85,9 +85,10 @@ extension HaapiFlowDriver {
     private func finish(_ result: FlowResult) {
         finalResult = result
         for task in requestTasks.values { task.cancel() }
-        for task in timeoutTasks.values { task.cancel() }
         requestTasks = [:]
-        timeoutTasks = [:]
+        requestStopwatches = [:]
+        timeoutWatchdog?.cancel()
+        timeoutWatchdog = nil
         pollTask?.cancel()
         operationTask?.cancel()
         stuckTask?.cancel()
@@ -108,7 +109,7 @@ extension HaapiFlowDriver {
     }
 
     /// A task that runs `body` on the driver after `delay` on the driver's clock, unless cancelled.
-    private func after(_ delay: Duration, _ body: @escaping @Sendable (isolated HaapiFlowDriver) -> Void) -> Task<Void, Never> {
+    func after(_ delay: Duration, _ body: @escaping @Sendable (isolated HaapiFlowDriver) -> Void) -> Task<Void, Never> {
         let clock = self.clock
         return Task {
             do {
@@ -139,8 +140,7 @@ extension HaapiFlowDriver {
             }
             self.requestEnded(request.id, event)
         }
-        let id = request.id
-        timeoutTasks[id] = after(machine.configuration.requestTimeout) { $0.requestTimedOut(id) }
+        startTimeLimit(for: request.id)
     }
 
     private static func send(_ request: FlowRequest, client: HaapiClient) async throws(HaapiClientError) -> HaapiResponse {
@@ -170,17 +170,17 @@ extension HaapiFlowDriver {
             }
             self.requestEnded(requestID, event)
         }
-        timeoutTasks[requestID] = after(machine.configuration.requestTimeout) { $0.requestTimedOut(requestID) }
+        startTimeLimit(for: requestID)
     }
 
     private func requestEnded(_ id: Int, _ event: FlowEvent) {
-        timeoutTasks.removeValue(forKey: id)?.cancel()
+        requestStopwatches[id] = nil
         guard requestTasks.removeValue(forKey: id) != nil else { return }
         feed(event)
     }
 
-    private func requestTimedOut(_ id: Int) {
-        timeoutTasks[id] = nil
+    func requestTimedOut(_ id: Int) {
+        requestStopwatches[id] = nil
         requestTasks.removeValue(forKey: id)?.cancel()
         feed(.timeout(requestID: id))
     }

@@ -47,7 +47,10 @@ public actor HaapiFlowDriver {
     let diagnosticsContinuation: AsyncStream<FlowDiagnostic>.Continuation
 
     var requestTasks: [Int: Task<Void, Never>] = [:]
-    var timeoutTasks: [Int: Task<Void, Never>] = [:]
+    /// How long each request under way has taken so far, by request id (see `HaapiFlowDriver+Timeouts.swift`).
+    var requestStopwatches: [Int: @Sendable () -> Duration] = [:]
+    /// The one timer that ends requests that took too long.
+    var timeoutWatchdog: Task<Void, Never>?
     var pollTask: Task<Void, Never>?
     var operationTask: Task<Void, Never>?
     var stuckTask: Task<Void, Never>?

@@ -69,23 +69,22 @@ enum StoreKindForCommands {
     .enabled(if: SoloSuites.enabled, "\(SoloSuites.skipped)"))
 struct SeveralHostsLoadTests {
     /// 200 password logins, 20 at a time, through nginx in front of two hosts: every one
-    /// signed in, none lost, no form sent twice.
-    @Test func twoHundredLoginsTwentyAtATime() async throws {
-        try await WebDeployment.run(store: try await SeveralHostsCommandTests.store()) { deployment in
+    /// signed in, none lost, no form sent twice. `HAAPI_LOAD_LOGINS` and
+    /// `HAAPI_LOAD_AT_ONCE` change the numbers. At 200 at once on the SQLite store (no
+    /// PostgreSQL at hand) on a loaded 2-core machine, most new browsers got 503: the
+    /// store answered "unavailable" (two processes writing one SQLite file). The dev
+    /// server hashes with 1 000 PBKDF2 iterations, as in its own load test
+    /// (`DevServerLoadTests`): at the default, its hashing alone outlasts the 30 s limit
+    /// of the hosts' HAAPI requests.
+    @Test func twoHundredLogins() async throws {
+        let store = try await SeveralHostsCommandTests.store()
+        try await WebDeployment.run(store: store, serverConfiguration: "security:\n  passwordIterations: 1000\n") { deployment in
         guard let balancer = try await deployment.balanced() else { return }
-        let (logins, atOnce) = (ProcessInfo.processInfo.environment["HAAPI_LOAD_LOGINS"].flatMap { Int($0) } ?? 200, 20)
-        let started = ContinuousClock.now
-        var outcomes: [String] = []
-        var next = 0
-        while next < logins {
-            let batch = min(atOnce, logins - next)
-            let tasks = (0..<batch).map { _ in Task { @MainActor in await Self.login(balancer) } }
-            for task in tasks { outcomes.append(await task.value) }
-            next += batch
-        }
-        let elapsed = ContinuousClock.now - started
-        let failures = outcomes.filter { $0 != "signed in" }
-        #expect(failures.isEmpty, "\(failures.count) of \(logins) failed: \(failures.prefix(3))")
+        let environment = ProcessInfo.processInfo.environment
+        let logins = environment["HAAPI_LOAD_LOGINS"].flatMap { Int($0) } ?? 200
+        let atOnce = environment["HAAPI_LOAD_AT_ONCE"].flatMap { Int($0) } ?? 20
+        let report = await LoadRun.run(count: logins, atOnce: atOnce) { await Self.login(balancer) }
+        #expect(report.failures.isEmpty, "\(report.failures.count) of \(logins) failed: \(report.failures.prefix(3))")
         let posted = try await deployment.server.formSubmissions()
         #expect(posted.repeated == 0)
         #expect(posted.total == logins, "one password form per login")
@@ -93,18 +92,18 @@ struct SeveralHostsLoadTests {
         #expect(served.count == 2, "\(served)")
         let slow = (deployment.balancer?.log ?? "").split(separator: "\n").filter { ($0.split(separator: " ").dropLast().last.flatMap { Double($0) } ?? 0) > 1 }
         print("note: slow requests: \(slow.count): \(slow.prefix(20))")
-        print("note: \(logins) logins, \(atOnce) at a time, through two hosts in \(elapsed); requests per host: \(served)")
+        print("note: haapi web, two hosts behind nginx: \(report); requests per host: \(served)")
         }
     }
 
-    /// One login; "signed in", or what went wrong.
-    static func login(_ url: URL) async -> String {
+    /// One login; `nil` when signed in, else what went wrong.
+    static func login(_ url: URL) async -> String? {
         do {
             var browser = try await PlainBrowser.open(url)
             try await browser.press("Username and password")
             try await browser.press("Login", ["textField-userName": "demo", "textField-password": "Password1"])
             let shown = browser.page.components(separatedBy: "<bdi>").dropFirst().map { $0.prefix { $0 != "<" } }
-            return browser.page.contains("You are signed in") ? "signed in" : "ended on: \(shown)"
+            return browser.page.contains("You are signed in") ? nil : "ended on: \(shown)"
         } catch {
             return "\(error)"
         }

@@ -18,8 +18,11 @@ final class WebDeployment {
 
     /// Runs `body` with a deployment of `count` hosts on `store`, and stops every process
     /// after it, whatever happened (nothing outlives the test).
-    static func run(store: String, hosts count: Int = 2, _ body: (WebDeployment) async throws -> Void) async throws {
-        let deployment = try await WebDeployment(store: store, hosts: count)
+    /// `serverConfiguration` is the dev server's YAML.
+    static func run(
+        store: String, hosts count: Int = 2, serverConfiguration: String = "{}", _ body: (WebDeployment) async throws -> Void
+    ) async throws {
+        let deployment = try await WebDeployment(store: store, hosts: count, serverConfiguration: serverConfiguration)
         do {
             try await body(deployment)
         } catch {
@@ -30,8 +33,8 @@ final class WebDeployment {
     }
 
     /// Starts the dev server and `count` hosts on `store` (an SQLite file or a PostgreSQL URL).
-    private init(store: String, hosts count: Int = 2) async throws {
-        server = try await DevServerProcess(configuration: "{}")
+    private init(store: String, hosts count: Int, serverConfiguration: String) async throws {
+        server = try await DevServerProcess(configuration: serverConfiguration)
         self.store = store
         do {
             for _ in 0..<count { try await startHost() }

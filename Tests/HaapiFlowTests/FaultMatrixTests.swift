@@ -27,26 +27,14 @@ struct FaultMatrixTests {
         // One server and proxy for the journey; each cell starts the proxy over with its rule.
         let proxy = try FaultProxy(rules: [])
         defer { proxy.stop() }
-        var options = TestDevServer.options { $0.users += MatrixJourney.totpUsers.configurations }
-        options.publicURL = proxy.baseURL
-        try await TestDevServer.run(options: options) { server in
-            try proxy.connect(to: try #require(await server.server.listeningURL))
+        try await TestDevServer.run(behind: proxy, configuration: { $0.users += MatrixJourney.totpUsers.configurations }) { server in
             let clean = try await Self.cell(journey, rule: nil, server: server, proxy: proxy)
             guard case .tokens(let requests) = clean else { throw TestFailure("the clean \(journey) login ended \(clean.label)") }
-            var rows: [(step: String, cells: [String])] = []
-            for step in FaultMatrix.steps(requests) {
-                var cells: [String] = []
-                for (_, fault) in FaultMatrix.faults {
-                    let outcome = try await Self.cell(journey, rule: FaultMatrix.rule(step, fault), server: server, proxy: proxy)
-                    cells.append(outcome.label)
-                    if case .hung = outcome { Issue.record("\(journey) \(step) \(fault): no end within \(Self.cellBound)") }
-                    if case .untyped(let error) = outcome { Issue.record("\(journey) \(step) \(fault): untyped \(error)") }
-                    for post in FaultMatrix.repeatedPosts(outcome.forwarded, clean: requests) {
-                        Issue.record("\(journey) \(step) \(fault): \(post.request) reached the server \(post.count) times (clean: \(post.clean))")
-                    }
-                }
-                rows.append((step.description, cells))
+            let (rows, problems) = try await FaultMatrix.walk(clean: requests) { step, fault in
+                let outcome = try await Self.cell(journey, rule: FaultMatrix.rule(step, fault), server: server, proxy: proxy)
+                return FaultMatrix.Cell(label: outcome.label, forwarded: outcome.forwarded, problem: outcome.problem)
             }
+            for problem in problems { Issue.record("\(journey) \(problem)") }
             print(FaultMatrix.table(
                 title: "the flow driver — \(journey.name)",
                 legend: "↻: the error says a retry may help; screen?: another step's document was shown", rows: rows))
@@ -72,6 +60,15 @@ struct FaultMatrixTests {
             switch self {
             case .tokens(let forwarded), .failed(_, _, let forwarded), .unexpectedScreen(let forwarded): forwarded
             case .untyped, .hung: []
+            }
+        }
+
+        /// What is wrong with this end: no end, or an error that is not typed.
+        var problem: String? {
+            switch self {
+            case .hung: "no end within \(FaultMatrixTests.cellBound)"
+            case .untyped(let error): "untyped \(error)"
+            default: nil
             }
         }
 

@@ -26,10 +26,7 @@ struct TransportFaultTests {
     ) async throws {
         let proxy = try FaultProxy(rules: rules)
         defer { proxy.stop() }
-        var options = TestDevServer.options()
-        options.publicURL = proxy.baseURL
-        try await TestDevServer.run(options: options) { server in
-            try proxy.connect(to: try #require(await server.server.listeningURL))
+        try await TestDevServer.run(behind: proxy) { server in
             let h = FlowHarness(server: server)
             let configuration = try server.clientConfiguration(
                 clientID: clientID, authentication: .clientSecretBasic(ClientSecret(secret)), scopes: []

@@ -27,7 +27,7 @@ final class DevServerProcess {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try ProcessLaunch.run(process)
         let text = await printedUntil("Press Ctrl-C", by: process, on: output.fileHandleForReading)
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("HAAPI dev server at ") }),
               let url = URL(string: String(line.dropFirst("HAAPI dev server at ".count))) else {

@@ -37,7 +37,7 @@ final class RunningCommand {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = error
-        try process.run()
+        try ProcessLaunch.run(process)
         Self.read(output.fileHandleForReading, into: stdoutText)
         Self.read(error.fileHandleForReading, into: stderrText)
     }

@@ -16,7 +16,7 @@ struct WebCommandTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try ProcessLaunch.run(process)
         defer { if process.isRunning { process.terminate() } }
         let text = await printedUntil("Press Ctrl-C", by: process, on: output.fileHandleForReading)
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Open ") }, "printed: \(text)")

@@ -6,12 +6,12 @@ import Foundation
 /// and the printed table.
 ///
 /// ```swift
-/// for step in FaultMatrix.steps(proxy.forwarded) {
-///     for (_, fault) in FaultMatrix.faults {
-///         proxy.reset(rules: [FaultMatrix.rule(step, fault)])
-///         // ... sign in again, note how it ended ...
-///     }
+/// let (rows, problems) = await FaultMatrix.walk(clean: proxy.forwarded) { step, fault in
+///     proxy.reset(rules: [FaultMatrix.rule(step, fault)])
+///     // ... sign in again, note how it ended ...
+///     return FaultMatrix.Cell(label: "tokens", forwarded: proxy.forwarded)
 /// }
+/// print(FaultMatrix.table(title: "password", legend: "", rows: rows))
 /// ```
 public enum FaultMatrix {
     /// The faults, with the column heading each gets.
@@ -66,6 +66,43 @@ public enum FaultMatrix {
         let allowed = counts(clean)
         return counts(requests).filter { $0.key.hasPrefix("POST ") && $0.value > allowed[$0.key, default: 0] }
             .map { ($0.key, $0.value, allowed[$0.key, default: 0]) }.sorted { $0.request < $1.request }
+    }
+
+    /// What one cell came to: its label in the table, the requests that reached the
+    /// server (`METHOD /path` each), and what was wrong with it, if anything.
+    public struct Cell: Sendable {
+        public var label: String
+        public var forwarded: [String]
+        public var problem: String?
+
+        public init(label: String, forwarded: [String], problem: String? = nil) {
+            self.label = label
+            self.forwarded = forwarded
+            self.problem = problem
+        }
+    }
+
+    /// Runs `cell` for every fault at every step of the clean login that sent `clean`,
+    /// and returns the table's rows and the problems: each cell's own, and each POST
+    /// that reached the server more often than in the clean login.
+    public static func walk(
+        clean: [String], isolation: isolated (any Actor)? = #isolation, _ cell: (Step, FaultProxy.Fault) async throws -> Cell
+    ) async rethrows -> (rows: [(step: String, cells: [String])], problems: [String]) {
+        var rows: [(step: String, cells: [String])] = []
+        var problems: [String] = []
+        for step in steps(clean) {
+            var cells: [String] = []
+            for (_, fault) in faults {
+                let outcome = try await cell(step, fault)
+                cells.append(outcome.label)
+                if let problem = outcome.problem { problems.append("\(step) \(fault): \(problem)") }
+                for post in repeatedPosts(outcome.forwarded, clean: clean) {
+                    problems.append("\(step) \(fault): \(post.request) reached the server \(post.count) times (clean: \(post.clean))")
+                }
+            }
+            rows.append((step.description, cells))
+        }
+        return (rows, problems)
     }
 
     /// The matrix as a table: a heading line, the faults' headings, a row per step.

@@ -27,10 +27,7 @@ struct WebFaultMatrixTests {
     func everyFaultAtEveryStep(_ journey: WebMatrixJourney) async throws {
         let proxy = try FaultProxy(rules: [])
         defer { proxy.stop() }
-        var options = TestDevServer.options { $0.users += WebMatrixJourney.totpUsers.configurations }
-        options.publicURL = proxy.baseURL
-        try await TestDevServer.run(options: options) { server in
-            try proxy.connect(to: try #require(await server.server.listeningURL))
+        try await TestDevServer.run(behind: proxy, configuration: { $0.users += WebMatrixJourney.totpUsers.configurations }) { server in
             let host = WebFixture.makeHost(server, WebHostConfiguration(), assembly: { server, language in
                 try WebFixture.demoLogin(server, language).setTransport(FaultDeadlineTransport(proxy: proxy, deadline: Self.stallDeadline))
             })
@@ -48,23 +45,11 @@ struct WebFaultMatrixTests {
     static func matrix(_ journey: WebMatrixJourney, server: TestDevServer, proxy: FaultProxy, host: URL) async throws {
         let clean = await cell(journey, rule: nil, server: server, proxy: proxy, host: host)
         guard case .signedIn(let requests) = clean else { throw TestFailure("the clean \(journey) login ended \(clean.label)") }
-        var rows: [(step: String, cells: [String])] = []
-        for step in FaultMatrix.steps(requests) {
-            var cells: [String] = []
-            for (_, fault) in FaultMatrix.faults {
-                let outcome = await cell(journey, rule: FaultMatrix.rule(step, fault), server: server, proxy: proxy, host: host)
-                cells.append(outcome.label)
-                switch outcome {
-                case .hung: Issue.record("\(journey) \(step) \(fault): no page within \(cellBound)")
-                case .broken(let reason): Issue.record("\(journey) \(step) \(fault): \(reason)")
-                default: break
-                }
-                for post in FaultMatrix.repeatedPosts(outcome.forwarded, clean: requests) {
-                    Issue.record("\(journey) \(step) \(fault): \(post.request) reached the server \(post.count) times (clean: \(post.clean))")
-                }
-            }
-            rows.append((step.description, cells))
+        let (rows, problems) = await FaultMatrix.walk(clean: requests) { step, fault in
+            let outcome = await cell(journey, rule: FaultMatrix.rule(step, fault), server: server, proxy: proxy, host: host)
+            return FaultMatrix.Cell(label: outcome.label, forwarded: outcome.forwarded, problem: outcome.problem)
         }
+        for problem in problems { Issue.record("\(journey) \(problem)") }
         print(FaultMatrix.table(
             title: "through the web host — \(journey.name)",
             legend: "banner: the form again with an error, ↻ when pressing again signed in; failed: the failure page; screen?: another step's page", rows: rows))
@@ -90,6 +75,15 @@ struct WebFaultMatrixTests {
             switch self {
             case .signedIn(let forwarded), .banner(let forwarded, _), .failed(let forwarded), .otherScreen(let forwarded): forwarded
             case .broken, .hung: []
+            }
+        }
+
+        /// What is wrong with this end: a broken page, or no page.
+        var problem: String? {
+            switch self {
+            case .hung: "no page within \(WebFaultMatrixTests.cellBound)"
+            case .broken(let reason): reason
+            default: nil
             }
         }
 

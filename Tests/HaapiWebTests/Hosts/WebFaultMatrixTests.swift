@@ -21,7 +21,7 @@ import Testing
 struct WebFaultMatrixTests {
     /// How long a broken request of the host waits; how long a whole cell may take.
     static let stallDeadline: TimeInterval = 2
-    static let cellBound: Duration = .seconds(90)
+    nonisolated static let cellBound: Duration = .seconds(90)
 
     @Test(arguments: WebMatrixJourney.all)
     func everyFaultAtEveryStep(_ journey: WebMatrixJourney) async throws {

@@ -25,7 +25,7 @@ func prepareShownFixtures() -> [String] {
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
         metrics: [.wallClock, .cpuTotal, .mallocCountTotal],
-        timeUnits: .microseconds,
+        timeUnits: .nanoseconds,
         warmupIterations: 1,
         scalingFactor: .kilo,
         maxDuration: .seconds(1),

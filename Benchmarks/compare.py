@@ -78,12 +78,13 @@ if html:
 
 steps = sorted(name[len("Step decode "):] for name in medians if name.startswith("Step decode "))
 if steps:
-    # Stages measured alone: decode; state machine + data mapper + container + view tree; terminal frame; HTML page.
-    stages = [("decode", "Step decode "), ("screen", "Step screen "), ("terminal", "Step terminal "), ("HTML", "Step HTML ")]
+    # Stages measured alone: decode; state machine + data mapper + container + view tree (of which the
+    # state machine and data mapper alone, without views); terminal frame; HTML page.
+    stages = [("decode", "Step decode "), ("screen", "Step screen "), ("machine", "Step machine "), ("terminal", "Step terminal "), ("HTML", "Step HTML ")]
     print()
     print("whole step pipeline against decoding alone (target ≤ 4×); stages timed alone, the largest share of the pipeline named")
     print(f"{'fixture':48} {'decode':>10} {'→terminal':>10} {'ratio':>7} {'→HTML':>10} {'ratio':>7}"
-          f" {'screen':>10} {'term enc':>10} {'HTML enc':>10}  largest stage (→terminal / →HTML)")
+          f" {'screen':>10} {'(machine)':>10} {'term enc':>10} {'HTML enc':>10}  largest stage (→terminal / →HTML)")
     terminal_ratios, html_ratios, dominants = [], [], {}
     for step in steps:
         decode = medians["Step decode " + step]
@@ -101,7 +102,7 @@ if steps:
         html_ratios.append(to_html / decode)
         print(f"{step:48} {decode / 1000:7.1f} µs {to_terminal / 1000:7.1f} µs {to_terminal / decode:6.2f}×"
               f" {to_html / 1000:7.1f} µs {to_html / decode:6.2f}× {alone['screen'] / 1000:7.1f} µs"
-              f" {alone['terminal'] / 1000:7.1f} µs {alone['HTML'] / 1000:7.1f} µs  {' / '.join(shares)}")
+              f" {alone['machine'] / 1000:7.1f} µs {alone['terminal'] / 1000:7.1f} µs {alone['HTML'] / 1000:7.1f} µs  {' / '.join(shares)}")
     median = lambda values: sorted(values)[len(values) // 2]
     print(f"{'median ratio':48} {'':10} {'':10} {median(terminal_ratios):6.2f}× {'':10} {median(html_ratios):6.2f}×")
     print(f"{'worst ratio':48} {'':10} {'':10} {max(terminal_ratios):6.2f}× {'':10} {max(html_ratios):6.2f}×")

@@ -44,6 +44,17 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(try decoder.decode(bytes))
             }
         }
+        // The state machine and its data mapper alone: the screens, without views.
+        Benchmark("Step machine \(name)") { benchmark in
+            let iterations = benchmark.scaledIterations
+            let count = onMainActor {
+                guard let document = prepared[name]?.document else { return 0 }
+                var count = 0
+                for _ in iterations { count &+= flowScreens(for: document).shown.count }
+                return count
+            }
+            blackHole(count)
+        }
         // State machine, data mapper, container and view tree from the decoded document.
         Benchmark("Step screen \(name)") { benchmark in
             let iterations = benchmark.scaledIterations

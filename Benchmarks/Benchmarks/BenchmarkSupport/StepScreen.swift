@@ -5,7 +5,7 @@ import HaapiUI
 
 /// The screens a new flow's state machine (and its data mapper) shows when it starts
 /// (`started`) and when `document` comes as its first response (`shown`, empty when
-/// it shows nothing: a redirection is followed, a problem ends the flow), without views.
+/// it shows nothing, as for a redirection, which is followed), without views.
 public func flowScreens(for document: HaapiDocument) -> (started: [FlowScreen], shown: [FlowScreen]) {
     var machine = FlowStateMachine()
     var request: Int?

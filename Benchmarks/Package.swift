@@ -26,10 +26,10 @@ let package = Package(
             path: "Benchmarks/ModelDecoding",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .executableTarget(
-            name: "HTMLRendering",
+        // What HTMLRendering and StepPipeline share: the fixtures, the main actor, a step's screen, the two renderers.
+        .target(
+            name: "BenchmarkSupport",
             dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HaapiHTML", package: "HaapiKit"),
                 .product(name: "HaapiTerminal", package: "HaapiKit"),
                 .product(name: "HaapiUI", package: "HaapiKit"),
@@ -37,7 +37,27 @@ let package = Package(
                 .product(name: "HaapiClient", package: "HaapiKit"),
                 .product(name: "HaapiModel", package: "HaapiKit"),
             ],
+            path: "Benchmarks/BenchmarkSupport"
+        ),
+        .executableTarget(
+            name: "HTMLRendering",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
+                .product(name: "HaapiUI", package: "HaapiKit"),
+            ],
             path: "Benchmarks/HTMLRendering",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "StepPipeline",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
+                .product(name: "HaapiUI", package: "HaapiKit"),
+                .product(name: "HaapiModel", package: "HaapiKit"),
+            ],
+            path: "Benchmarks/StepPipeline",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(

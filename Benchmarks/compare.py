@@ -2,8 +2,11 @@
 """Reads `swift package benchmark --format markdown` output on stdin and prints, for
 each fixture, the median wall-clock time of HaapiDecoder and of the
 JSONSerialization baseline measured in the same run, and their ratio; and for each
-step of the HTMLRendering benchmark, the HTML page against the terminal layout of
-the same view tree; for WebLogin, the web login against the bare HAAPI login (per
+synthetic document of the growth benchmark, the time per item (option, message or
+KB of text) next to the baseline's; for each step of the HTMLRendering benchmark, the HTML page against the terminal layout of
+the same view tree; for each step of the StepPipeline benchmark, the whole pipeline
+(bytes to terminal frame, bytes to HTML page) against decoding alone, and the stage
+that takes the most time; for WebLogin, the web login against the bare HAAPI login (per
 login and per HAAPI step) and the memory each idle web session holds, with and
 without the dev server's share."""
 import re
@@ -54,6 +57,39 @@ if html:
             continue
         page = medians["HTML page " + step]
         print(f"{step:48} {page / 1000:10.1f} µs {base / 1000:10.1f} µs {page / base:6.2f}×")
+
+steps = sorted(name[len("Step decode "):] for name in medians if name.startswith("Step decode "))
+if steps:
+    # Stages measured alone: decode; state machine + data mapper + container + view tree (of which the
+    # state machine and data mapper alone, without views); terminal frame; HTML page.
+    stages = [("decode", "Step decode "), ("screen", "Step screen "), ("machine", "Step machine "), ("terminal", "Step terminal "), ("HTML", "Step HTML ")]
+    print()
+    print("whole step pipeline against decoding alone (target ≤ 4×); stages timed alone, the largest share of the pipeline named")
+    print(f"{'fixture':48} {'decode':>10} {'→terminal':>10} {'ratio':>7} {'→HTML':>10} {'ratio':>7}"
+          f" {'screen':>10} {'(machine)':>10} {'term enc':>10} {'HTML enc':>10}  largest stage (→terminal / →HTML)")
+    terminal_ratios, html_ratios, dominants = [], [], {}
+    for step in steps:
+        decode = medians["Step decode " + step]
+        to_terminal = medians.get("Step to terminal " + step, float("nan"))
+        to_html = medians.get("Step to HTML " + step, float("nan"))
+        alone = {stage: medians.get(prefix + step, float("nan")) for stage, prefix in stages}
+        # The stage that takes the largest share of the terminal pipeline, and of the HTML one.
+        shares = []
+        for renderer in ("terminal", "HTML"):
+            parts = {stage: alone[stage] for stage in ("decode", "screen", renderer)}
+            top = max(parts, key=parts.get)
+            dominants[top] = dominants.get(top, 0) + 1
+            shares.append(f"{top} {parts[top] / sum(parts.values()):.0%}")
+        terminal_ratios.append(to_terminal / decode)
+        html_ratios.append(to_html / decode)
+        print(f"{step:48} {decode / 1000:7.1f} µs {to_terminal / 1000:7.1f} µs {to_terminal / decode:6.2f}×"
+              f" {to_html / 1000:7.1f} µs {to_html / decode:6.2f}× {alone['screen'] / 1000:7.1f} µs"
+              f" {alone['machine'] / 1000:7.1f} µs {alone['terminal'] / 1000:7.1f} µs {alone['HTML'] / 1000:7.1f} µs  {' / '.join(shares)}")
+    median = lambda values: sorted(values)[len(values) // 2]
+    print(f"{'median ratio':48} {'':10} {'':10} {median(terminal_ratios):6.2f}× {'':10} {median(html_ratios):6.2f}×")
+    print(f"{'worst ratio':48} {'':10} {'':10} {max(terminal_ratios):6.2f}× {'':10} {max(html_ratios):6.2f}×")
+    print("largest stage (terminal and HTML pipelines of each fixture): "
+          + ", ".join(f"{stage} {count}×" for stage, count in sorted(dominants.items(), key=lambda item: -item[1])))
 
 web, bare = rows.get("web login"), rows.get("bare HAAPI login")
 if web and bare and medians.get("web login") and medians.get("bare HAAPI login"):

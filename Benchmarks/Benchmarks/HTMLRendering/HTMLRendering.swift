@@ -1,51 +1,13 @@
 import Benchmark
-import Dispatch
-import Foundation
-import HaapiClient
-import HaapiFlow
-import HaapiHTML
-import HaapiModel
-import HaapiTerminal
+import BenchmarkSupport
 import HaapiUI
 
-/// Rendering the view tree of representative steps to an HTML page (HaapiHTML),
-/// against laying out and encoding the same tree for a terminal (HaapiTerminal), in
-/// the same run; `compare.py --html` prints the ratio (the target is HTML within 2×).
-let fixtureDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Tests/HaapiModelTests/Fixtures")
+// Rendering the view tree of representative steps to an HTML page (HaapiHTML),
+// against laying out and encoding the same tree for a terminal (HaapiTerminal), in
+// the same run; `compare.py` prints the ratio (the target is HTML within 2×).
 
 /// The steps measured: a login form, an authenticator choice, and a BankID polling step with its QR code.
 let stepNames = ["usernamePassword", "selectAuthentication", "pollingStep"]
-
-/// Runs `body` on the main actor, where views live, from the benchmark's thread.
-func onMainActor<T: Sendable>(_ body: @MainActor () -> T) -> T {
-    if Thread.isMainThread { return MainActor.assumeIsolated(body) }
-    return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
-}
-
-/// The flow container showing the step in `bytes`, as a renderer gets it (no server).
-@MainActor
-func screen(for bytes: [UInt8]) -> View {
-    let container = HaapiFlowViewController(themeRegistry: .standard, viewControllerFactoryRegistry: ViewControllerFactoryRegistry())
-    var machine = FlowStateMachine()
-    var request: Int?
-    func handle(_ event: FlowEvent) {
-        for effect in machine.handle(event) {
-            switch effect {
-            case .send(let sent): request = sent.id
-            case .show(let shown): container.show(shown)
-            default: break
-            }
-        }
-    }
-    handle(.started(parameters: [:]))
-    if let request, let document = try? HaapiDecoder(baseURL: URL(string: "https://login.example.com/dev/authn/authenticate")).decode(bytes) {
-        handle(.documentReceived(HaapiResponse(document: document, status: 200, url: URL(string: "https://login.example.com/dev/authn/authenticate")!),
-                                 requestID: request))
-    }
-    return container.view
-}
 
 /// The view trees measured, by step name, built once on the main actor.
 @MainActor var trees: [String: View] = [:]
@@ -53,7 +15,11 @@ func screen(for bytes: [UInt8]) -> View {
 /// Builds the tree of step `name` unless it is built.
 @MainActor
 func prepareTree(_ name: String, _ bytes: [UInt8]) {
-    if trees[name] == nil { trees[name] = screen(for: bytes) }
+    guard trees[name] == nil else { return }
+    guard let document = try? stepDecoder.decode(bytes), let tree = screen(for: document) else {
+        preconditionFailure("fixture \(name) is not shown as a screen")
+    }
+    trees[name] = tree
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -65,15 +31,10 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(3),
         maxIterations: 50
     )
-    let renderer = HTMLPageRenderer()
-    let context = HTMLPageContext(title: "Sign in", nonce: "bench-nonce", csrfToken: "bench-csrf", formAction: "/login")
-    let encoder = ANSIEncoder(colorDepth: .trueColor, usesTextStyles: true)
+    let page = HTMLPageEncoder()
 
     for name in stepNames {
-        guard let data = try? Data(contentsOf: fixtureDirectory.appendingPathComponent(name + ".json")) else {
-            preconditionFailure("no fixture \(name).json in \(fixtureDirectory.path)")
-        }
-        let bytes = Array(data)
+        let bytes = fixtureBytes(name)
         Benchmark("HTML page \(name)") { benchmark in
             let iterations = benchmark.scaledIterations
             onMainActor { prepareTree(name, bytes) }
@@ -81,7 +42,7 @@ let benchmarks: @Sendable () -> Void = {
             let size = onMainActor {
                 guard let root = trees[name] else { return 0 }
                 var size = 0
-                for _ in iterations { size &+= renderer.page(root, context: context).utf8.count }
+                for _ in iterations { size &+= page.encodedSize(root) }
                 return size
             }
             blackHole(size)
@@ -92,12 +53,9 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.startMeasurement()
             let size = onMainActor {
                 guard let root = trees[name] else { return 0 }
-                let layouter = FrameLayouter(options: LayoutOptions(width: 80, isInteractive: true))
+                let terminal = TerminalFrameEncoder()
                 var size = 0
-                for _ in iterations {
-                    let lines = layouter.layout(root, focus: nil).encodedLines(encoder, width: 80)
-                    size &+= lines.reduce(0) { $0 + $1.utf8.count }
-                }
+                for _ in iterations { size &+= terminal.encodedSize(root) }
                 return size
             }
             blackHole(size)

@@ -47,6 +47,24 @@ if ratios:
     print(f"{'worst ratio':48} {'':13} {'':13} {'':13} {max(ratios):6.2f}×")
     print(f"{'median ratio':48} {'':13} {'':13} {'':13} {sorted(ratios)[len(ratios) // 2]:6.2f}×")
 
+growth = [name[len("Growth HaapiDecoder "):] for name in medians if name.startswith("Growth HaapiDecoder ")]
+if growth:
+    def items(document):
+        # "selector 1000 options" -> 1000 options; "messages 10" -> 10 messages; "message 1 MB" -> 1024 KB
+        if document.endswith(" MB"):
+            return int(document.split()[-2]) * 1024, "KB"
+        number = int(re.search(r"\d+", document).group())
+        return number, "option" if "option" in document else "message"
+    print()
+    print("growth: the time per item stays flat when decoding is linear, and grows with the size when it is quadratic")
+    print(f"{'document':28} {'HaapiDecoder':>13} {'per item':>12} {'baseline':>13} {'per item':>12} {'ratio':>7}")
+    for document in sorted(growth, key=lambda d: (d.split()[0], items(d)[0])):
+        count, unit = items(document)
+        decoded = medians["Growth HaapiDecoder " + document]
+        base = medians.get("Growth JSONSerialization " + document, float("nan"))
+        print(f"{document:28} {decoded / 1000:10.1f} µs {decoded / count:7.0f} ns/{unit[0]} {base / 1000:10.1f} µs"
+              f" {base / count:7.0f} ns/{unit[0]} {decoded / base:6.2f}×")
+
 html = sorted(name[len("HTML page "):] for name in medians if name.startswith("HTML page "))
 if html:
     print()

@@ -33,6 +33,20 @@ import Testing
         #expect(sequence.handle(.start).isEmpty)
     }
 
+    @Test func afterACancelOnlyAStartMovesItAndItResumesWhereItWas() {
+        var sequence = OnboardingStateMachine(configuration: Self.configuration(.isConfigured))
+        _ = sequence.handle(.start)
+        _ = sequence.handle(.welcomeContinued)
+        #expect(sequence.handle(.cancelled) == [.finish(.cancelled)])
+        // A late answer of the screen being closed changes nothing, and saves nothing.
+        #expect(sequence.handle(.wentBack(to: .welcome)).isEmpty)
+        #expect(sequence.handle(.eulaAccepted).isEmpty)
+        #expect(sequence.step == .eula && !sequence.isEULAAccepted)
+        #expect(sequence.handle(.start) == [.show(.eula)])
+        #expect(sequence.end == nil)
+        #expect(sequence.handle(.eulaAccepted) == [.show(.consents), .persist])
+    }
+
     @Test func discoveryByEmailSetsTheServerAndSkipsWhatIsNotConfigured() {
         var sequence = OnboardingStateMachine(configuration: Self.configuration(eula: nil, forms: []))
         _ = sequence.handle(.start)

@@ -101,6 +101,11 @@ public struct OnboardingStateMachine: Sendable, Hashable, Codable {
     /// Takes `event` and returns the effects, in order. Events that do not fit
     /// the current step (a late answer for a screen already left) change nothing.
     public mutating func handle(_ event: OnboardingEvent) -> [OnboardingEffect] {
+        // Once it ended, only a new start moves it: a late answer of a screen being closed
+        // must not change (and save) the step the next start resumes at.
+        if end != nil, step != .finished {
+            guard case .start = event else { return [] }
+        }
         switch (step, event) {
         case (.finished, _):
             return []

@@ -104,10 +104,13 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         }
     }
 
-    /// Cancels the login under way, if any, and ends as cancelled.
+    /// Cancels the login under way, if any, and ends as cancelled; returns once the saved
+    /// state is written (a cancel's grace period may end the session before that on a
+    /// busy machine, and the next start must resume where the person was).
     public override func requestCancel() async {
         if let loginSession { await loginSession.cancel() }
         handle(.cancelled)
+        await storeWork?.value
     }
 
     private func resumeSavedSequence() async {

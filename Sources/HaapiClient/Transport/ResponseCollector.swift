@@ -39,11 +39,14 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     /// identifiers are unique within a session).
     private let pending = Mutex<[Int: Pending]>([:])
 
-    /// Where `URLSession` is called: making, starting and cancelling a task wait on the
-    /// session's own queue, and on Linux such a wait on a thread of Swift's concurrency
-    /// pool (one thread per core) stalls every task of the process. A serial queue gets a
-    /// thread of its own when it needs one.
-    private let calls = DispatchQueue(label: "HaapiClient.ResponseCollector")
+    /// Where `URLSession` is called, for every collector of the process: making, starting
+    /// and cancelling a task wait on the session's own queue, and on Linux such a wait on
+    /// a thread of Swift's concurrency pool (one thread per core) stalls every task of the
+    /// process. One serial queue for all: a queue per collector let each waiting call take
+    /// a thread of libdispatch's own (over a hundred under load), until none was left to
+    /// run the work they all waited for and every request of the process hung.
+    private static let calls = DispatchQueue(label: "HaapiClient.URLSessionCalls")
+    private var calls: DispatchQueue { Self.calls }
 
     /// Makes a task with `makeTask` (on the collector's queue), runs it and waits for its
     /// outcome: the answer, or how it failed.

@@ -69,6 +69,11 @@ struct PostgresConnectFailureTests {
         var errors: [WebSessionStoreError] = []
         var tls = try PostgresStoreSettings(url: try #require(TestPostgres.url))
         tls.tls = .require
+        // A connection on a loaded 2-core machine may take longer than the default 10 s;
+        // the refusal is what is checked here, not the wait.
+        wrong.connectTimeout = .seconds(120)
+        missing.connectTimeout = .seconds(120)
+        tls.connectTimeout = .seconds(120)
         for (settings, reason) in [
             (wrong, "the server refused the role's credentials: password authentication failed for user \"haapi\" (SQLSTATE 28P01)"),
             (missing, "the database does not exist: database \"haapi_none\" does not exist (SQLSTATE 3D000)"),

@@ -30,7 +30,12 @@ extension HaapiFlowDriver {
                 next = min(next ?? left, left)
             }
         }
-        if let next, timeoutWatchdog == nil, !requestStopwatches.isEmpty { armWatchdog(after: next) }
+        // A request the timeouts started (its retry, the next poll) armed a watchdog for its
+        // whole time; an earlier deadline of one still under way comes first.
+        if let next {
+            timeoutWatchdog?.cancel()
+            armWatchdog(after: next)
+        }
     }
 }
 

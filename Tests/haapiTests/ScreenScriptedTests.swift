@@ -42,7 +42,7 @@ struct ScreenScriptedTests {
         let output = try await Self.screen("dynamic-authentication", ["demo", "Password1", ""], extra: ["--language", "sv"])
         #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout)")
         #expect(output.stdout.contains("Användarnamn:"))
-        #expect(output.stdout.contains("  Logga in\n"), "an authentication screen is headed Sign in")
+        #expect(output.stdout.contains("  Konfigurera\n"), "an authentication screen is headed as an onboarding step, not Sign in twice")
         #expect(output.stdout.hasSuffix("The information was accepted.\n"))
         let cancelled = try await Self.screen("dynamic-authentication", ["", "", "Avbryt"], extra: ["--language", "sv"])
         #expect(cancelled.status == 3, "stderr: \(cancelled.stderr)\n\(cancelled.stdout)")

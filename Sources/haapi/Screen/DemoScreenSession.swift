@@ -76,12 +76,12 @@ final class DemoScreenSession: ScreenSession<DemoScreenOutcome> {
 
 extension DemoScreen {
     /// The container's header: the unlock screen is headed "Passcode" as `haapi unlock`
-    /// is, the authentication screens "Sign in", the consent page "Set up" as in the onboarding.
+    /// is; the others are onboarding steps, headed "Set up" (the authentication screens
+    /// carry "Sign in" as their own title, which a header would only repeat).
     var headerKey: StringKey {
         switch self {
         case .multiUserPasscode: .passcodeTitle
-        case .basicAuthentication, .dynamicAuthentication: .flowTitle
-        case .consent: .onboardingTitle
+        case .basicAuthentication, .dynamicAuthentication, .consent: .onboardingTitle
         }
     }
 }

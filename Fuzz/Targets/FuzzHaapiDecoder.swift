@@ -1,6 +1,8 @@
 // libFuzzer target: HaapiDecoder, the typed reading of HAAPI steps and problems
 // (compiled with Sources/HaapiModel by Fuzz/run). Any input may be refused with a typed
 // error; none may crash, and an accepted document must decode equal from its own JSON.
+// An input that is a path from the root is also an href: the decoder's short way of
+// resolving it must give the URL Foundation's resolution gives.
 
 import Foundation
 
@@ -11,6 +13,7 @@ private let decoder = HaapiDecoder(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzHaapiDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
+    checkHrefResolution(bytes)
     let document: HaapiDocument
     do {
         document = try decoder.decode(bytes)
@@ -23,4 +26,15 @@ public func fuzzHaapiDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     }
     precondition(again == document, "a document changed in a round trip")
     return 0
+}
+
+private let resolutionBase = ResolutionBase(URL(string: "https://login.example.com:8443/authn/authenticate?x=1")!)
+
+private func checkHrefResolution(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count < 512, let text = String(validating: bytes, as: UTF8.self),
+          HrefResolver.isPlainAbsolutePath(text), let origin = resolutionBase.origin
+    else { return }
+    let short = URL(string: origin + text)?.absoluteString
+    let foundation = URL(string: text, relativeTo: resolutionBase.url)?.absoluteURL.absoluteString
+    precondition(short == foundation, "an href resolved differently: \(text)")
 }

@@ -21,6 +21,28 @@ struct HrefResolutionTests {
         #expect(step.links.first?.href.absoluteString == expected)
     }
 
+    /// The short way for paths from the root gives what Foundation's resolution gives.
+    @Test(arguments: [
+        "https://idp.example:8443/dev/authn/authenticate/username?x=1",
+        "https://idp.example", "http://user:pw@idp.example/a/b/", "https://[::1]:8443/x#top",
+        "https://idp.example/?only=query", "HTTPS://IDP.Example:443/Case",
+    ])
+    func absolutePathsResolveAsFoundationDoes(base: String) throws {
+        let baseURL = try #require(URL(string: base))
+        let references = [
+            "/", "/a", "/a/b/", "/dev/authn/authenticate/htmlSql/forgot-password", "/a?b=c&d=%20e", "/a#frag",
+            "/a/./b", "/a/../b", "/.", "/..", "/a/.", "/a/..", "/a/.b/..c/...", "/a?q=/./../", "/a#/../x",
+            "//other.example/x", "/a%2Eb/%2e%2e/c", "/a%zz", "/a|b", "/caf\u{E9}", "/a/b;p=1?q", "/a//b",
+        ]
+        for reference in references {
+            let foundation = URL(string: reference, relativeTo: baseURL)?.absoluteURL
+            let ours = HrefResolver.resolve(reference, against: ResolutionBase(baseURL))
+            #expect(ours?.absoluteString == foundation?.absoluteString, "\(reference) against \(base)")
+        }
+        #expect(HrefResolver.isPlainAbsolutePath("/dev/authn/authenticate"))
+        #expect(!HrefResolver.isPlainAbsolutePath("/a/../b") && !HrefResolver.isPlainAbsolutePath("//host/a"))
+    }
+
     @Test func everyHrefKindIsResolved() throws {
         let step = try HaapiDecoder(baseURL: Self.base).decode(Representation.self, from: Array(#"""
             {"type":"authentication-step","actions":[

@@ -13,7 +13,7 @@ enum HrefResolver {
     }
 
     /// The URL for `href`, absolute when `base` is given; `nil` when `href` is not a URL reference.
-    static func resolve(_ href: String, against base: URL?) -> URL? {
+    static func resolve(_ href: String, against base: ResolutionBase?) -> URL? {
         guard !href.isEmpty, !href.utf8.contains(where: isForbidden) else { return nil }
         if hasScheme(href) {
             guard let url = URL(string: href), let scheme = url.scheme else { return nil }
@@ -22,7 +22,13 @@ enum HrefResolver {
             return url
         }
         guard let base else { return URL(string: href) }
-        return URL(string: href, relativeTo: base)?.absoluteURL
+        // The common case, a path from the server's root such as `/authn/authenticate/x`,
+        // joins the base's `scheme://authority` (RFC 3986 section 5.2.2: the reference's
+        // path, query and fragment are taken whole) and makes one URL instead of three.
+        if let origin = base.origin, isPlainAbsolutePath(href) {
+            return URL(string: origin + href)
+        }
+        return URL(string: href, relativeTo: base.url)?.absoluteURL
     }
 
     /// Whether `href` starts with `scheme:` (RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
@@ -37,5 +43,41 @@ enum HrefResolver {
             }
         }
         return false
+    }
+
+    /// Whether `href` is an ASCII absolute path (`/a/b?q#f`, not `//host`) whose path has no
+    /// `.` or `..` segment, so that resolving it against a base changes nothing in it.
+    static func isPlainAbsolutePath(_ href: String) -> Bool {
+        let utf8 = href.utf8
+        guard utf8.first == UInt8(ascii: "/"), !utf8.dropFirst().starts(with: "/".utf8),
+              utf8.allSatisfy({ $0 < 0x80 })
+        else { return false }
+        let pathEnd = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
+        let segments = utf8[..<pathEnd].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        return !segments.contains { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }
+    }
+}
+
+/// The document's URL, with what resolving a reference against it needs worked out once.
+struct ResolutionBase: Sendable {
+    /// The document's URL.
+    let url: URL
+    /// `scheme://authority` of `url`, when it has an authority (`nil` for `urn:x`, `file:/x`).
+    let origin: String?
+
+    init(_ url: URL) {
+        self.url = url.absoluteURL
+        let text = self.url.absoluteString
+        guard let schemeEnd = text.utf8.firstIndex(of: UInt8(ascii: ":")),
+              text.utf8[schemeEnd...].starts(with: "://".utf8)
+        else {
+            origin = nil
+            return
+        }
+        let authorityStart = text.utf8.index(schemeEnd, offsetBy: 3)
+        let authorityEnd = text.utf8[authorityStart...].firstIndex {
+            $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#")
+        } ?? text.utf8.endIndex
+        origin = authorityStart == authorityEnd ? nil : String(text[..<authorityEnd])
     }
 }

@@ -3,11 +3,16 @@ import Foundation
 /// What decoding needs besides the JSON itself.
 public struct HaapiDecodingContext: Sendable {
     /// The URL the document was fetched from; relative `href`s resolve against it.
-    public var baseURL: URL?
+    public var baseURL: URL? {
+        didSet { resolutionBase = baseURL.map(ResolutionBase.init) }
+    }
+    /// `baseURL` with what resolving against it needs, worked out once per document.
+    private(set) var resolutionBase: ResolutionBase?
 
     /// Creates a context.
     public init(baseURL: URL? = nil) {
         self.baseURL = baseURL
+        resolutionBase = baseURL.map(ResolutionBase.init)
     }
 }
 
@@ -121,7 +126,7 @@ struct JSONObjectReader {
 
     mutating func url(_ key: String) throws(HaapiDecodingError) -> URL? {
         guard let text = try string(key) else { return nil }
-        guard let url = HrefResolver.resolve(text, against: context.baseURL) else {
+        guard let url = HrefResolver.resolve(text, against: context.resolutionBase) else {
             throw HaapiDecodingError(.invalidURL(text), at: path.appending(key))
         }
         return url

@@ -295,7 +295,11 @@ struct WebMatrixJourney: Sendable, CustomTestStringConvertible {
                 try await browser.reload("open")
                 guard let href = WebClientOperationsTests.link(startingWith: server.baseURL.absoluteString, in: browser.page),
                     let url = URL(string: href)
-                else { return }
+                else {
+                    // No link to open: the person goes back to the sign-in page, which says where the login is.
+                    try await browser.reload()
+                    return
+                }
                 let page = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(method: "GET", url: url))
                 if let back = page.headers["Location"] { try await browser.reload(back) }
                 try await browser.reload()

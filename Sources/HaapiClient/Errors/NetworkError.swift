@@ -11,9 +11,12 @@
 /// again on the screen that stays, or start the login again), never an automatic resend.
 ///
 /// ```swift
-/// catch .network(let error) {
-///     if error.isRetryable { try await send(request) }        // safe: not processed, or idempotent
-///     else if error.mayHaveReachedServer { showStepAgain() }   // the person decides
+/// do {
+///     response = try await client.submit(login, values: values)
+/// } catch let error as HaapiClientError {
+///     guard case .network(let network) = error else { throw error }
+///     if network.isRetryable { response = try await client.submit(login, values: values) }   // not processed
+///     else { showFailure(keepingTheScreen: network.isTemporary) }   // the person decides whether to press again
 /// }
 /// ```
 public struct NetworkError: Error, Sendable, Hashable, CustomStringConvertible {

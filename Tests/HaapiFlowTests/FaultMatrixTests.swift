@@ -14,7 +14,8 @@ import Testing
 /// often is the same step) with one fault. The dev server's own test controls (`/dev/`,
 /// the simulated person's approvals and mailbox) are not the client's and are not broken. Every cell
 /// must end in tokens or a typed `HaapiFlowError` within its bound, with no POST
-/// reaching the server more often than in the clean login. The matrix is printed.
+/// reaching the server more often than in the clean login, and a failed cell must say
+/// whether the request may be sent again as the protocol allows. The matrix is printed.
 ///
 /// A cell is marked retryable (`↻`) only when the error says sending the request again
 /// is safe: a `GET` after a temporary failure, a `POST` only when the server certainly did
@@ -45,7 +46,8 @@ struct FaultMatrixTests {
             guard case .tokens(let requests) = clean else { throw TestFailure("the clean \(journey) login ended \(clean.label)") }
             let (rows, problems) = try await FaultMatrix.walk(clean: requests) { step, fault in
                 let outcome = try await Self.cell(journey, rule: FaultMatrix.rule(step, fault), server: server, proxy: proxy)
-                return FaultMatrix.Cell(label: outcome.label, forwarded: outcome.forwarded, problem: outcome.problem)
+                return FaultMatrix.Cell(
+                    label: outcome.label, forwarded: outcome.forwarded, problem: outcome.problem ?? Self.retryProblem(outcome, step, fault))
             }
             for problem in problems { Issue.record("\(journey) \(problem)") }
             print(FaultMatrix.table(
@@ -95,6 +97,24 @@ struct FaultMatrixTests {
             case .hung: "HUNG"
             }
         }
+    }
+
+    /// The faults after which the broken request had left the client: the server may
+    /// have processed it (the proxy's reset before forwarding looks the same to the client).
+    static let brokeAfterSending: Set<FaultProxy.Fault> = [.resetBeforeForwarding, .resetAfterForwarding, .stall, .truncatedBody]
+
+    /// What is wrong with what a failed cell says about retrying: a `POST` that broke
+    /// after it was sent must not be called retryable; a `GET` that broke on the way
+    /// (a reset, no answer) is safe to send again and must be.
+    static func retryProblem(_ outcome: Outcome, _ step: FaultMatrix.Step, _ fault: FaultProxy.Fault) -> String? {
+        guard case .failed(_, let retryable, _) = outcome else { return nil }
+        if step.method == "POST", retryable, brokeAfterSending.contains(fault) {
+            return "a POST that may have reached the server is called retryable"
+        }
+        if step.method == "GET", !retryable, [.resetBeforeForwarding, .resetAfterForwarding, .stall].contains(fault) {
+            return "a GET that broke on the way is not called retryable"
+        }
+        return nil
     }
 
     /// One login with `rule` (or none) in the proxy, by a new client and driver.

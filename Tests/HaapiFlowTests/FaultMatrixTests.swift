@@ -5,6 +5,7 @@ import HaapiDevServerTesting
 import HaapiFlow
 import HaapiModel
 import HaapiTesting
+import HaapiWebAuthn
 import Testing
 
 /// Every fault of ``FaultProxy`` at every request of a login with each dev-server
@@ -13,7 +14,13 @@ import Testing
 /// often is the same step) with one fault. The dev server's own test controls (`/dev/`,
 /// the simulated person's approvals and mailbox) are not the client's and are not broken. Every cell
 /// must end in tokens or a typed `HaapiFlowError` within its bound, with no POST
-/// reaching the server more often than in the clean login. The matrix is printed.
+/// reaching the server more often than in the clean login, and a failed cell must say
+/// whether the request may be sent again as the protocol allows. The matrix is printed.
+///
+/// A cell is marked retryable (`↻`) only when the error says sending the request again
+/// is safe: a `GET` after a temporary failure, a `POST` only when the server certainly did
+/// not process it (refused before it was sent, or 429/503). Passkeys are made and used
+/// by a software authenticator, as a device's would.
 @Suite(
     "Fault matrix: each fault at each step of each authenticator",
     .enabled(if: SoloSuites.enabled, "hundreds of logins \(SoloSuites.skipped)"))
@@ -27,17 +34,26 @@ struct FaultMatrixTests {
         // One server and proxy for the journey; each cell starts the proxy over with its rule.
         let proxy = try FaultProxy(rules: [])
         defer { proxy.stop() }
-        try await TestDevServer.run(behind: proxy, configuration: { $0.users += MatrixJourney.totpUsers.configurations }) { server in
+        try await TestDevServer.run(behind: proxy, configuration: { configuration in
+            configuration.users += MatrixJourney.totpUsers.configurations + MatrixJourney.passwordUsers.configurations
+            journey.configure(&configuration)
+        }) { server in
+            if let prepare = journey.prepare {
+                let prepared = try await Self.cell(prepare.journey, rule: nil, server: server, proxy: proxy)
+                guard case .tokens = prepared else { throw TestFailure("preparing \(journey) ended \(prepared.label)") }
+            }
             let clean = try await Self.cell(journey, rule: nil, server: server, proxy: proxy)
             guard case .tokens(let requests) = clean else { throw TestFailure("the clean \(journey) login ended \(clean.label)") }
             let (rows, problems) = try await FaultMatrix.walk(clean: requests) { step, fault in
                 let outcome = try await Self.cell(journey, rule: FaultMatrix.rule(step, fault), server: server, proxy: proxy)
-                return FaultMatrix.Cell(label: outcome.label, forwarded: outcome.forwarded, problem: outcome.problem)
+                return FaultMatrix.Cell(
+                    label: outcome.label, forwarded: outcome.forwarded, problem: outcome.problem ?? Self.retryProblem(outcome, step, fault))
             }
             for problem in problems { Issue.record("\(journey) \(problem)") }
             print(FaultMatrix.table(
                 title: "the flow driver — \(journey.name)",
-                legend: "↻: the error says a retry may help; screen?: another step's document was shown", rows: rows))
+                legend: "↻: the error says the request may be sent again (a GET, or a POST the server certainly did not process); "
+                    + "screen?: another step's document was shown", rows: rows))
         }
     }
 
@@ -81,6 +97,24 @@ struct FaultMatrixTests {
             case .hung: "HUNG"
             }
         }
+    }
+
+    /// The faults after which the broken request had left the client: the server may
+    /// have processed it (the proxy's reset before forwarding looks the same to the client).
+    static let brokeAfterSending: Set<FaultProxy.Fault> = [.resetBeforeForwarding, .resetAfterForwarding, .stall, .truncatedBody]
+
+    /// What is wrong with what a failed cell says about retrying: a `POST` that broke
+    /// after it was sent must not be called retryable; a `GET` that broke on the way
+    /// (a reset, no answer) is safe to send again and must be.
+    static func retryProblem(_ outcome: Outcome, _ step: FaultMatrix.Step, _ fault: FaultProxy.Fault) -> String? {
+        guard case .failed(_, let retryable, _) = outcome else { return nil }
+        if step.method == "POST", retryable, brokeAfterSending.contains(fault) {
+            return "a POST that may have reached the server is called retryable"
+        }
+        if step.method == "GET", !retryable, [.resetBeforeForwarding, .resetAfterForwarding, .stall].contains(fault) {
+            return "a GET that broke on the way is not called retryable"
+        }
+        return nil
     }
 
     /// One login with `rule` (or none) in the proxy, by a new client and driver.
@@ -180,12 +214,47 @@ struct MatrixJourney: Sendable, CustomTestStringConvertible {
     var clientID = DevServerConfiguration.demoClientID
     var secret = DevServerConfiguration.demoClientSecret
     var operations: ClientOperationHandlers = .standard(opener: FixedOpener(succeeds: false))
+    /// A change to the server's configuration for this journey.
+    var configure: @Sendable (inout DevServerConfiguration) -> Void = { _ in }
+    /// A login run once, with no fault, before the clean one (a passkey made to sign in with).
+    var prepare: MatrixJourney.Prepared?
     let run: @Sendable (FlowHarness, HaapiFlowDriver) async throws -> Void
 
     var testDescription: String { name }
 
     /// Users for the TOTP journey's logins (a clean one and one a cell).
     static let totpUsers = TOTPUsers(count: 200)
+    /// New users for the passkey registration journey's logins (the offer comes to a user without a passkey).
+    static let passwordUsers = PasswordUsers(count: 200)
+
+    /// A journey run before another (a reference type breaks the cycle of a journey in a journey).
+    final class Prepared: Sendable {
+        let journey: MatrixJourney
+        init(_ journey: MatrixJourney) { self.journey = journey }
+    }
+
+    /// The server offers a passkey after a password login; no autofill on the password step.
+    static let offerPasskeys: @Sendable (inout DevServerConfiguration) -> Void = { configuration in
+        for index in configuration.authenticators.indices where configuration.authenticators[index].type == .passkey {
+            configuration.authenticators[index].passkey = PasskeySettings(offerRegistrationAfter: ["username-password"], autofill: false)
+        }
+    }
+
+    /// The device whose passkey the sign-in journey uses (made by its preparing login).
+    static let passkeyDevice = SoftwareAuthenticator(store: InMemoryPasskeyStore(), userVerifier: AutomaticUserVerifier())
+
+    /// A password login of a new user who takes the offer and creates a passkey on `device`.
+    static func passkeyRegistration(on device: SoftwareAuthenticator, users: PasswordUsers) -> MatrixJourney {
+        MatrixJourney(
+            name: "passkey registration", operations: .standard(opener: FixedOpener(succeeds: false), webAuthn: device),
+            configure: offerPasskeys
+        ) { _, driver in
+            try await driver.start()
+            try await driver.chooseAuthenticator("username-password")
+            try await driver.press(.login, ["userName": try users.next(), "password": PasswordUsers.password])
+            try await driver.press(.deviceRegister)
+        }
+    }
 
     static let all: [MatrixJourney] = [
         MatrixJourney(name: "password") { _, driver in
@@ -223,6 +292,15 @@ struct MatrixJourney: Sendable, CustomTestStringConvertible {
         MatrixJourney(name: "external browser", operations: .standard(opener: BrowserPlayingOpener())) { _, driver in
             try await driver.start()
             try await driver.chooseAuthenticator("browser")
+        },
+        passkeyRegistration(on: SoftwareAuthenticator(store: InMemoryPasskeyStore(), userVerifier: AutomaticUserVerifier()), users: passwordUsers),
+        MatrixJourney(
+            name: "passkey sign-in", operations: .standard(opener: FixedOpener(succeeds: false), webAuthn: passkeyDevice),
+            configure: offerPasskeys, prepare: Prepared(passkeyRegistration(on: passkeyDevice, users: passwordUsers))
+        ) { _, driver in
+            // The ceremony runs on the device as soon as the step comes; its answer ends the login.
+            try await driver.start()
+            try await driver.chooseAuthenticator("passkey1")
         },
     ]
 }

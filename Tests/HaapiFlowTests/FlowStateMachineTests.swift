@@ -189,7 +189,7 @@ struct FlowStateMachineTests {
         m.start()
         guard case .form(let form) = try #require(try m.answer("usernamePassword").shown).model else { return }
         let request = try #require(m.handle(.userSubmitted(form.buttons[0].actionModel, parameters: [:])).sent)
-        let network = HaapiClientError.network(NetworkError(reason: "timed out", request: "POST /x", isRetryable: true))
+        let network = HaapiClientError.network(NetworkError(reason: "timed out", request: "POST /x", isTemporary: true))
         #expect(m.handle(.requestFailed(network, requestID: request.id)).rejection == .client(network))
         #expect(m.machine.state.phase == .running)
         let again = try #require(m.handle(.userSubmitted(form.buttons[0].actionModel, parameters: [:])).sent)

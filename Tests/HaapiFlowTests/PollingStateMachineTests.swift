@@ -77,7 +77,7 @@ struct PollingStateMachineTests {
         var m = MachineDriver(configuration: configuration)
         m.start()
         var timer = try #require(try m.answer("pollingStep").scheduledPoll)
-        let network = HaapiClientError.network(NetworkError(reason: "lost", request: "GET /p", isRetryable: true))
+        let network = HaapiClientError.network(NetworkError(reason: "lost", request: "GET /p", isTemporary: true))
         var poll = try #require(m.handle(.pollTimerFired(generation: timer.generation)).sent)
         let retry = m.handle(.requestFailed(network, requestID: poll.id))
         timer = try #require(retry.scheduledPoll)

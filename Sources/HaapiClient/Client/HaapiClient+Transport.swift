@@ -38,7 +38,7 @@ extension HaapiClient {
             if Task.isCancelled { throw .cancelled }
             throw .network(NetworkError(
                 reason: "the transport failed with \(String(describing: type(of: error)))",
-                request: request.description, isRetryable: false))
+                request: request.description, isTemporary: false))
         }
         nonces.remember(response, from: request.url)
         logger.debug("HTTP response", metadata: [

@@ -72,7 +72,12 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
-    /// Whether repeating the same call later may succeed.
+    /// Whether repeating the same call may succeed and is safe: a request the server
+    /// certainly did not process (the connection failed before it was sent, or a 429 or
+    /// 503 answer), or an idempotent one (`GET`) after a temporary failure. A `POST` that
+    /// may have reached the server (the connection broke after it was sent, no answer in
+    /// time, a 502 or 504) is not: see ``NetworkError/isRetryable`` and
+    /// ``HTTPStatusError/isRetryable``.
     public var isRetryable: Bool {
         switch self {
         case .network(let e): e.isRetryable

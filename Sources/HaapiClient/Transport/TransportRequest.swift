@@ -32,3 +32,15 @@ public struct TransportRequest: Sendable, Hashable, CustomStringConvertible {
         "\(method) \(url.redactedDescription)"
     }
 }
+
+extension TransportRequest {
+    /// Whether sending this request twice has the effect of sending it once (RFC 9110
+    /// section 9.2.2): `GET`, `HEAD`, `OPTIONS`, `TRACE`, `PUT` and `DELETE`. A `POST`
+    /// (every HAAPI form with a body, the token endpoint) is not.
+    public var isIdempotent: Bool { Self.isIdempotent(method: method) }
+
+    /// Whether `method` is idempotent (RFC 9110 section 9.2.2); case-insensitive.
+    public static func isIdempotent(method: String) -> Bool {
+        ["GET", "HEAD", "OPTIONS", "TRACE", "PUT", "DELETE"].contains(method.uppercased())
+    }
+}

@@ -125,43 +125,47 @@ public struct URLSessionTransport: HTTPTransport {
             throw HaapiClientError.network(networkError(error, request: request))
         case .notHTTP:
             throw HaapiClientError.network(
-                NetworkError(reason: "the answer is not an HTTP response", request: request.description, isRetryable: false))
+                NetworkError(reason: "the answer is not an HTTP response", request: request.description, isTemporary: false))
         }
     }
 
     private static func timedOut(_ request: TransportRequest, _ seconds: TimeInterval) -> HaapiClientError {
         let text = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
-        return .network(NetworkError(reason: "no complete answer within \(text)", request: request.description, isRetryable: true))
+        // The request may have been sent and processed: only an idempotent one is retryable.
+        return .network(NetworkError(reason: "no complete answer within \(text)", request: request.description, isTemporary: true))
     }
 
-    /// Maps a `URLError` to a network error, telling temporary failures from permanent ones.
+    /// Maps a `URLError` to a network error, telling temporary failures from permanent
+    /// ones, and failures before the request was sent (a refused connection, an unknown
+    /// host, no network: the server certainly did not get it) from those after.
     static func networkError(_ error: URLError, request: TransportRequest) -> NetworkError {
-        let retryable: Bool
+        let temporary: Bool
         let reason: String
+        var sent = true
         switch error.code {
         case .timedOut:
-            (reason, retryable) = ("timed out", true)
+            (reason, temporary) = ("timed out", true)
         case .cannotConnectToHost:
-            (reason, retryable) = ("cannot connect to host", true)
+            (reason, temporary, sent) = ("cannot connect to host", true, false)
         case .networkConnectionLost:
-            (reason, retryable) = ("the connection broke before the answer came (the server may have received the request)", true)
+            (reason, temporary) = ("the connection broke before the answer came (the server may have received the request)", true)
         case .notConnectedToInternet:
-            (reason, retryable) = ("not connected to the internet", true)
+            (reason, temporary, sent) = ("not connected to the internet", true, false)
         case .dnsLookupFailed, .cannotFindHost:
-            (reason, retryable) = ("cannot find host", true)
+            (reason, temporary, sent) = ("cannot find host", true, false)
         case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate,
             .serverCertificateNotYetValid, .serverCertificateHasUnknownRoot, .clientCertificateRejected:
-            (reason, retryable) = ("TLS failure", false)
+            (reason, temporary, sent) = ("TLS failure", false, false)
         case .badURL, .unsupportedURL:
-            (reason, retryable) = ("unsupported URL", false)
+            (reason, temporary, sent) = ("unsupported URL", false, false)
         case .badServerResponse, .cannotParseResponse:
-            (reason, retryable) = ("the server's answer is not valid HTTP", true)
+            (reason, temporary) = ("the server's answer is not valid HTTP", true)
         case .cancelled:
-            (reason, retryable) = ("cancelled", false)
+            (reason, temporary) = ("cancelled", false)
         default:
             let underlying = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map { " (\($0.domain) \($0.code))" } ?? ""
-            (reason, retryable) = ("URL error \(error.code.rawValue)\(underlying)", false)
+            (reason, temporary) = ("URL error \(error.code.rawValue)\(underlying)", false)
         }
-        return NetworkError(reason: reason, request: request.description, isRetryable: retryable)
+        return NetworkError(reason: reason, request: request.description, isTemporary: temporary, mayHaveReachedServer: sent)
     }
 }

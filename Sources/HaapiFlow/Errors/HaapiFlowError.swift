@@ -88,7 +88,12 @@ public enum HaapiFlowError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// Whether trying the same action again may succeed.
+    /// Whether trying the same action again may succeed and is safe to do without asking
+    /// the person: for a client failure, `HaapiClientError.isRetryable` (a form `POST`
+    /// that may have reached the server is not retryable: only one the server certainly
+    /// did not process, refused before it was sent or answered 429 or 503); the flow
+    /// itself retries polls that are. A failed action of the person keeps its screen
+    /// either way, so the person may press again: that is their choice, not a resend.
     public var isRetryable: Bool {
         switch self {
         case .client(let error): error.isRetryable

@@ -11,7 +11,7 @@ struct RouterTransport: HTTPTransport {
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
         guard let method = HTTPRequest.Method(request.method) else {
-            throw HaapiClientError.network(NetworkError(reason: "bad method", request: request.description, isRetryable: false))
+            throw HaapiClientError.network(NetworkError(reason: "bad method", request: request.description, isTemporary: false))
         }
         var fields = HTTPFields()
         for field in request.headers {

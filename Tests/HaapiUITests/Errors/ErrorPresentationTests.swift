@@ -44,8 +44,9 @@ func show(_ error: some PresentableError, in registry: ThemeRegistry) -> (title:
     /// presentation tells apart).
     static let clientErrors: [HaapiClientError] = [
         .configuration(ConfigurationError(field: "clientId", reason: "empty")),
-        .network(NetworkError(reason: "connection refused", request: request, isRetryable: true)),
-        .network(NetworkError(reason: "TLS failure", request: request, isRetryable: false)),
+        .network(NetworkError(reason: "connection refused", request: request, isTemporary: true, mayHaveReachedServer: false)),
+        .network(NetworkError(reason: "the connection broke", request: request, isTemporary: true)),
+        .network(NetworkError(reason: "TLS failure", request: request, isTemporary: false, mayHaveReachedServer: false)),
         .httpStatus(HTTPStatusError(status: 429, request: request, contentType: nil, bodyExcerpt: "")),
         .httpStatus(HTTPStatusError(status: 503, request: request, contentType: "text/html", bodyExcerpt: "<h1>busy</h1>")),
         .httpStatus(HTTPStatusError(status: 404, request: request, contentType: nil, bodyExcerpt: "")),
@@ -124,7 +125,9 @@ func show(_ error: some PresentableError, in registry: ThemeRegistry) -> (title:
         for error in Self.everyError where error.presentation.recovery == .tryAgain {
             #expect(error.isRetryable || { if case .client(.storage) = error { true } else { false } }(), "\(error)")
         }
-        #expect(HaapiFlowError.client(.network(NetworkError(reason: "", request: "", isRetryable: true))).presentation.recovery == .tryAgain)
+        #expect(HaapiFlowError.client(.network(NetworkError(reason: "", request: "", isTemporary: true, mayHaveReachedServer: false))).presentation.recovery == .tryAgain)
+        // A form post that may have reached the server is not sent again: the person starts again.
+        #expect(HaapiFlowError.client(.network(NetworkError(reason: "", request: Self.request, isTemporary: true))).presentation.recovery == .startAgain)
         #expect(HaapiFlowError.sessionMismatch(restarts: 1).presentation.recovery == .startAgain)
         #expect(HaapiFlowError.client(.security(SecurityCheckFailure(.stateMismatch))).presentation.recovery == .contactSupport)
     }
@@ -140,7 +143,7 @@ func show(_ error: some PresentableError, in registry: ThemeRegistry) -> (title:
         let container = HaapiFlowViewController(
             themeRegistry: ThemeRegistry.standard.withLanguage(tag: "nl"), viewControllerFactoryRegistry: ViewControllerFactoryRegistry())
         container.loadViewIfNeeded()
-        let error = HaapiFlowError.client(.network(NetworkError(reason: "connection refused", request: Self.request, isRetryable: true)))
+        let error = HaapiFlowError.client(.network(NetworkError(reason: "connection refused", request: Self.request, isTemporary: true, mayHaveReachedServer: false)))
         container.reportActionFailure(error)
         #expect(container.notificationBanner.message == "De server is niet bereikbaar. Controleer je verbinding en probeer het opnieuw.")
         #expect(!container.notificationBanner.isHidden)

@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite struct ResultPageTests {
     static let failures: [FlowResult] = [
-        .failed(.client(.network(NetworkError(reason: "cannot connect to host", request: "GET https://login.example/authorize?state=s3cr3t", isRetryable: true)))),
+        .failed(.client(.network(NetworkError(reason: "cannot connect to host", request: "GET https://login.example/authorize?state=s3cr3t", isTemporary: true, mayHaveReachedServer: false)))),
         .failed(.unexpectedDocument("$.actions[0].model: unknown kind")),
         .failed(.pollingTimedOut(seconds: 600)),
         .oauthError(OAuthError(error: "access_denied", errorDescription: "User account locked in LDAP group cn=x", endpoint: "token")),

@@ -67,6 +67,7 @@ let package = Package(
                 .product(name: "HaapiWeb", package: "HaapiKit"),
                 .product(name: "HaapiTesting", package: "HaapiKit"),
                 .product(name: "HaapiDevServer", package: "HaapiKit"),
+                .product(name: "HaapiDevServerTesting", package: "HaapiKit"),
                 .product(name: "HaapiUI", package: "HaapiKit"),
                 .product(name: "HaapiFlow", package: "HaapiKit"),
                 .product(name: "HaapiClient", package: "HaapiKit"),
@@ -94,6 +95,15 @@ let package = Package(
             path: "Benchmarks/FlowLoad",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Start-up and peak memory of the haapi command, against the two trivial programs built the same way.
+        .executableTarget(
+            name: "CommandStartup",
+            dependencies: [.product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/CommandStartup",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(name: "TrivialProgram", path: "Benchmarks/TrivialProgram"),
+        .executableTarget(name: "TrivialFoundationProgram", path: "Benchmarks/TrivialFoundationProgram"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -180,3 +180,17 @@ if countdown:
     print(f"{'first full screen (baseline)':48} {full:10.0f} B")
     print(f"{'per countdown update':48} {update:10.0f} B   ({update / max(full, 1):.1%} of a full screen)")
     print(f"{'per second while counting down':48} {g('bytes per second while counting down', 0):10.0f} B/s")
+
+if "haapi login to first screen" in medians or "haapi help" in medians:
+    print()
+    print("command start-up: from posix_spawn to the first screen (or line), against trivial programs built the same way; peak RSS of each")
+    base = medians.get("trivial Foundation program start")
+    plain = medians.get("trivial program start")
+    print(f"{'program':36} {'median':>10} {'÷ Foundation':>13} {'÷ stdlib':>9} {'peak RSS':>10}")
+    for name in ["trivial program start", "trivial Foundation program start", "haapi help", "haapi login to first screen"]:
+        if name not in medians:
+            continue
+        peak = rows.get(name, {}).get("peak RSS KB", float("nan"))
+        print(f"{name:36} {medians[name] / 1e6:7.1f} ms {medians[name] / base if base else float('nan'):12.2f}× "
+              f"{medians[name] / plain if plain else float('nan'):8.2f}× {peak / 1024:7.1f} MB")
+    print("(the target: haapi login to its first screen ≤ 3× the trivial program; the peak RSS is of the whole scripted login, target ≤ 40 MB)")

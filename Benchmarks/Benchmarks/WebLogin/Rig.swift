@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiDevServer
+import HaapiDevServerTesting
 import HaapiTesting
 import HaapiUI
 import HaapiWeb

@@ -13,14 +13,19 @@ import Foundation
 /// Every failure is a `HaapiDecodingError` naming the JSON path and the reason.
 public struct HaapiDecoder: Sendable {
     /// The URL the documents were fetched from; relative `href`s resolve against it.
-    public var baseURL: URL?
+    public var baseURL: URL? {
+        didSet { context = HaapiDecodingContext(baseURL: baseURL) }
+    }
     /// Size and depth limits.
     public var limits: JSONParsingLimits
+    /// What every document's decoding starts from (the base URL worked out once).
+    private var context: HaapiDecodingContext
 
     /// Creates a decoder.
     public init(baseURL: URL? = nil, limits: JSONParsingLimits = JSONParsingLimits()) {
         self.baseURL = baseURL
         self.limits = limits
+        context = HaapiDecodingContext(baseURL: baseURL)
     }
 
     /// Reads a step or a problem.
@@ -33,7 +38,12 @@ public struct HaapiDecoder: Sendable {
         throws(HaapiDecodingError) -> T
     {
         let json = try JSONValue.parse(data, limits: limits)
-        return try T(json: json, at: .root, context: HaapiDecodingContext(baseURL: baseURL))
+        do {
+            return try T(json: json, at: .untracked, context: context)
+        } catch {
+            // Again, keeping the path this time, to say where it failed.
+            return try T(json: json, at: .root, context: context)
+        }
     }
 }
 

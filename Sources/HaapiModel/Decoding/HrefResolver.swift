@@ -14,7 +14,7 @@ enum HrefResolver {
 
     /// The URL for `href`, absolute when `base` is given; `nil` when `href` is not a URL reference.
     static func resolve(_ href: String, against base: ResolutionBase?) -> URL? {
-        guard !href.isEmpty, !href.utf8.contains(where: isForbidden) else { return nil }
+        guard !href.isEmpty, !hasForbiddenByte(href) else { return nil }
         if hasScheme(href) {
             guard let url = URL(string: href), let scheme = url.scheme else { return nil }
             // A web URL must name a host (`https:///x` is a typo, not a place).
@@ -29,6 +29,16 @@ enum HrefResolver {
             return URL(string: origin + href)
         }
         return URL(string: href, relativeTo: base.url)?.absoluteURL
+    }
+
+    /// Whether `href` holds a byte no URL reference has (read from the string's own
+    /// storage when it has one: a closure per byte of the view costs as much as the URL).
+    private static func hasForbiddenByte(_ href: String) -> Bool {
+        let found = href.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes where isForbidden(byte) { return true }
+            return false
+        }
+        return found ?? href.utf8.contains(where: isForbidden)
     }
 
     /// Whether `href` starts with `scheme:` (RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
@@ -48,13 +58,32 @@ enum HrefResolver {
     /// Whether `href` is an ASCII absolute path (`/a/b?q#f`, not `//host`) whose path has no
     /// `.` or `..` segment, so that resolving it against a base changes nothing in it.
     static func isPlainAbsolutePath(_ href: String) -> Bool {
-        let utf8 = href.utf8
-        guard utf8.first == UInt8(ascii: "/"), !utf8.dropFirst().starts(with: "/".utf8),
-              utf8.allSatisfy({ $0 < 0x80 })
-        else { return false }
-        let pathEnd = utf8.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? utf8.endIndex
-        let segments = utf8[..<pathEnd].split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        return !segments.contains { $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }
+        let (slash, dot) = (UInt8(ascii: "/"), UInt8(ascii: "."))
+        var bytes = href.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        var inPath = true, atStart = true
+        var segmentLength = 0, dotsOnly = true
+        // A dot segment is one or two dots between separators.
+        var endsDotSegment: Bool { dotsOnly && (segmentLength == 1 || segmentLength == 2) }
+        while let byte = bytes.next() {
+            guard byte < 0x80 else { return false }
+            guard inPath else { continue }
+            if atStart, byte == slash { return false }
+            atStart = false
+            switch byte {
+            case slash, UInt8(ascii: "?"), UInt8(ascii: "#"):
+                if endsDotSegment { return false }
+                inPath = byte == slash
+                segmentLength = 0
+                dotsOnly = true
+            case dot:
+                segmentLength += 1
+            default:
+                segmentLength += 1
+                dotsOnly = false
+            }
+        }
+        return !(inPath && endsDotSegment)
     }
 }
 

@@ -11,9 +11,20 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
     /// The steps from the document root, outermost first.
     public private(set) var components: [Component]
+    /// Whether `appending` adds steps: `false` for ``untracked``, the root of a first
+    /// decoding pass that keeps no path (a path costs an array per value read).
+    private var isTracked = true
 
     /// The document root.
     public static let root = JSONPath(components: [])
+
+    /// A root whose `appending` adds nothing: `HaapiDecoder` decodes with it first, and
+    /// again from ``root`` only when that fails, so that the error names its path.
+    static let untracked: JSONPath = {
+        var path = JSONPath(components: [])
+        path.isTracked = false
+        return path
+    }()
 
     /// Creates a path from its steps.
     public init(components: [Component]) {
@@ -22,6 +33,7 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
     /// This path extended by an object member.
     public func appending(_ key: String) -> JSONPath {
+        guard isTracked else { return self }
         var copy = self
         copy.components.append(.key(key))
         return copy
@@ -29,9 +41,18 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
 
     /// This path extended by an array element.
     public func appending(_ index: Int) -> JSONPath {
+        guard isTracked else { return self }
         var copy = self
         copy.components.append(.index(index))
         return copy
+    }
+
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+        lhs.components == rhs.components
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
     }
 
     /// The path as text; the root is written `(root)`. Very deep paths keep their

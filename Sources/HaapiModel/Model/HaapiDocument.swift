@@ -39,6 +39,17 @@ public enum HaapiDocument: HaapiJSONConvertible, Hashable {
 
     /// Whether `type` names a problem: an absolute URI such as `https://curity.se/problems/...`.
     static func isProblemType(_ type: String) -> Bool {
-        type.contains("://") || type.hasPrefix("urn:") || type == "about:blank"
+        type.hasPrefix("urn:") || type == "about:blank" || containsSchemeSeparator(type)
+    }
+
+    /// Whether `text` holds `://` (a byte loop: Foundation's and the standard library's
+    /// substring searches cost more than decoding a small document).
+    private static func containsSchemeSeparator(_ text: String) -> Bool {
+        var (twoBack, oneBack): (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if twoBack == UInt8(ascii: ":"), oneBack == UInt8(ascii: "/"), byte == UInt8(ascii: "/") { return true }
+            (twoBack, oneBack) = (oneBack, byte)
+        }
+        return false
     }
 }

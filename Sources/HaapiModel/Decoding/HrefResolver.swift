@@ -31,14 +31,9 @@ enum HrefResolver {
         return URL(string: href, relativeTo: base.url)?.absoluteURL
     }
 
-    /// Whether `href` holds a byte no URL reference has (read from the string's own
-    /// storage when it has one: a closure per byte of the view costs as much as the URL).
+    /// Whether `href` holds a byte no URL reference has.
     private static func hasForbiddenByte(_ href: String) -> Bool {
-        let found = href.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes where isForbidden(byte) { return true }
-            return false
-        }
-        return found ?? href.utf8.contains(where: isForbidden)
+        withBytes(of: href) { bytes in bytes.contains(where: isForbidden) }
     }
 
     /// Whether `href` starts with `scheme:` (RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
@@ -58,32 +53,38 @@ enum HrefResolver {
     /// Whether `href` is an ASCII absolute path (`/a/b?q#f`, not `//host`) whose path has no
     /// `.` or `..` segment, so that resolving it against a base changes nothing in it.
     static func isPlainAbsolutePath(_ href: String) -> Bool {
-        let (slash, dot) = (UInt8(ascii: "/"), UInt8(ascii: "."))
-        var bytes = href.utf8.makeIterator()
-        guard bytes.next() == slash else { return false }
-        var inPath = true, atStart = true
-        var segmentLength = 0, dotsOnly = true
-        // A dot segment is one or two dots between separators.
-        var endsDotSegment: Bool { dotsOnly && (segmentLength == 1 || segmentLength == 2) }
-        while let byte = bytes.next() {
-            guard byte < 0x80 else { return false }
-            guard inPath else { continue }
-            if atStart, byte == slash { return false }
-            atStart = false
-            switch byte {
-            case slash, UInt8(ascii: "?"), UInt8(ascii: "#"):
-                if endsDotSegment { return false }
-                inPath = byte == slash
-                segmentLength = 0
-                dotsOnly = true
-            case dot:
-                segmentLength += 1
-            default:
-                segmentLength += 1
-                dotsOnly = false
+        withBytes(of: href) { bytes in
+            let (slash, dot) = (UInt8(ascii: "/"), UInt8(ascii: "."))
+            guard bytes.first == slash, bytes.count < 2 || bytes[1] != slash else { return false }
+            var inPath = true
+            var segmentLength = 0, dotsOnly = true
+            // A dot segment is one or two dots between separators.
+            var endsDotSegment: Bool { dotsOnly && (segmentLength == 1 || segmentLength == 2) }
+            for byte in bytes.dropFirst() {
+                guard byte < 0x80 else { return false }
+                guard inPath else { continue }
+                switch byte {
+                case slash, UInt8(ascii: "?"), UInt8(ascii: "#"):
+                    if endsDotSegment { return false }
+                    inPath = byte == slash
+                    segmentLength = 0
+                    dotsOnly = true
+                case dot:
+                    segmentLength += 1
+                default:
+                    segmentLength += 1
+                    dotsOnly = false
+                }
             }
+            return !(inPath && endsDotSegment)
         }
-        return !(inPath && endsDotSegment)
+    }
+
+    /// `body` over the UTF-8 bytes of `text`, from the string's own storage when it has
+    /// one (iterating the view costs tens of instructions a byte).
+    private static func withBytes(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
     }
 }
 

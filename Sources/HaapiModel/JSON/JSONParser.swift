@@ -63,6 +63,10 @@ struct JSONParser {
     private var index = 0
     private var depth = 0
     private var path: [JSONPath.Component] = []
+    /// The members of the objects being read, innermost last: an object's dictionary is
+    /// made once its members are known, at the size they need (growing it member by
+    /// member hashed every name again at each growth).
+    private var memberStack: [(key: String, value: JSONValue)] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONParsingLimits, tracksPath: Bool) {
         self.bytes = bytes
@@ -108,13 +112,13 @@ struct JSONParser {
     private mutating func parseObject() throws(HaapiDecodingError) -> JSONValue {
         try enter()
         index += 1
-        var members: [String: JSONValue] = [:]
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return .object(members)
+            return .object([:])
         }
+        let start = memberStack.count
         while true {
             guard peek() == UInt8(ascii: "\"") else { throw syntax("unexpected \(describeByte()), expected a member name") }
             let key = try parseString()
@@ -124,10 +128,7 @@ struct JSONParser {
             skipWhitespace()
             if tracksPath { path.append(.key(key)) }
             let value = try parseValue()
-            if members.updateValue(value, forKey: key) != nil {
-                if !tracksPath { path.append(.key(key)) }
-                throw HaapiDecodingError(.duplicateMember, at: currentPath)
-            }
+            memberStack.append((key, value))
             if tracksPath { path.removeLast() }
             skipWhitespace()
             switch peek() {
@@ -137,11 +138,23 @@ struct JSONParser {
             case UInt8(ascii: "}"):
                 index += 1
                 depth -= 1
-                return .object(members)
+                return .object(try members(from: start))
             default:
                 throw syntax("unexpected \(describeByte()), expected ',' or '}'")
             }
         }
+    }
+
+    /// The object whose members are on the stack from `start`, taken off it; a name that
+    /// comes twice is an error at that member.
+    private mutating func members(from start: Int) throws(HaapiDecodingError) -> [String: JSONValue] {
+        var members = [String: JSONValue](minimumCapacity: memberStack.count - start)
+        for (key, value) in memberStack[start...] where members.updateValue(value, forKey: key) != nil {
+            path.append(.key(key))
+            throw HaapiDecodingError(.duplicateMember, at: currentPath)
+        }
+        memberStack.removeSubrange(start...)
+        return members
     }
 
     private mutating func parseArray() throws(HaapiDecodingError) -> JSONValue {

@@ -65,6 +65,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HaapiWeb", package: "HaapiKit"),
+                .product(name: "HaapiWebPostgres", package: "HaapiKit"),
                 .product(name: "HaapiTesting", package: "HaapiKit"),
                 .product(name: "HaapiDevServer", package: "HaapiKit"),
                 .product(name: "HaapiDevServerTesting", package: "HaapiKit"),
@@ -104,6 +105,8 @@ let package = Package(
         ),
         .executableTarget(name: "TrivialProgram", path: "Benchmarks/TrivialProgram"),
         .executableTarget(name: "TrivialFoundationProgram", path: "Benchmarks/TrivialFoundationProgram"),
+        // Starts a measured program and reports its peak resident memory (C: it must be small).
+        .executableTarget(name: "PeakMemory", path: "Benchmarks/PeakMemory"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -121,6 +121,11 @@ if web and bare and medians.get("web login") and medians.get("bare HAAPI login")
     else:
         print(f"HAAPI round trips differ: web {steps_w:.0f}, bare {steps_b:.0f}: the ratio is not per step")
     print(f"{'browser requests per web login':48} {web.get('browser requests', 0):10.0f}")
+    if medians.get("web login (PostgreSQL)"):
+        p = medians["web login (PostgreSQL)"]
+        print(f"{'whole login, sessions in PostgreSQL':48} {p / 1e6:10.2f} ms {b / 1e6:10.2f} ms {p / b:6.2f}×  (target ≤ 1.50×)")
+    else:
+        print("(web login with PostgreSQL not measured: set HAAPI_BENCH_POSTGRES_URL or HAAPI_TEST_POSTGRES_URL)")
 
 idle, devserver = rows.get("idle web sessions"), rows.get("idle dev server flows")
 if idle:

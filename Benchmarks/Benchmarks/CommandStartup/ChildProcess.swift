@@ -4,14 +4,12 @@ import Foundation
 import Glibc
 #endif
 
-/// A program started with `posix_spawn`, its standard output read through a pipe, and
-/// reaped with `wait4` so that the kernel's figures for it (peak resident memory) are read.
-/// (Foundation's `Process` reaps its children itself.)
+/// A program started with `posix_spawn`, its standard output read through a pipe.
 struct ChildProcess {
     /// What a finished child used.
     struct Exit {
         var status: Int32
-        /// The child's peak resident memory (`ru_maxrss`), in KB.
+        /// The child's peak resident memory (`ru_maxrss`, as `PeakMemory` reports it), in KB.
         var peakKB: Int
     }
 
@@ -58,15 +56,17 @@ struct ChildProcess {
     /// What the child wrote so far, as text.
     var outputText: String { String(decoding: buffered, as: UTF8.self) }
 
-    /// Reads the rest of the output, waits for the child to end and returns what it used.
+    /// Reads the rest of the output, waits for the child to end and returns its status
+    /// and the peak memory `PeakMemory` wrote last (0 when the child was not started
+    /// through it).
     mutating func finish() -> Exit {
         _ = waitForOutput(containing: "\u{0}never\u{0}")
         close(output)
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Exit(status: exitStatus, peakKB: Int(usage.ru_maxrss))
+        let report = outputText.split(separator: "\n").last { $0.hasPrefix("peak-rss-kb ") }
+        return Exit(status: exitStatus, peakKB: report.flatMap { Int($0.dropFirst("peak-rss-kb ".count)) } ?? 0)
     }
 }
 

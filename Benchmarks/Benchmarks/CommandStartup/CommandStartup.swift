@@ -14,8 +14,10 @@ import Synchronization
 ///   prompt (the authenticator picker); the login then goes on with scripted answers
 ///   (`--answers`: the password authenticator, `demo`, `Password1`) to its tokens.
 ///
-/// Every benchmark also reports the child's peak resident memory (`ru_maxrss` from
-/// `wait4`), so *haapi login to first screen* gives the peak of a whole scripted login.
+/// Every program is started through `PeakMemory` (a small C program, so that the figure
+/// is the program's own), which reports its peak resident memory (`ru_maxrss`); *haapi
+/// login to first screen* thus gives the peak of a whole scripted login. The time
+/// includes `PeakMemory`'s own start, as the baselines' do.
 /// The executables are found next to this benchmark's (`TrivialProgram`,
 /// `TrivialFoundationProgram`) and at `../.build/release/haapi` (or `HAAPI_EXECUTABLE`):
 /// `Benchmarks/summary` builds them.
@@ -48,13 +50,15 @@ let peakResident = BenchmarkMetric.custom("peak RSS KB", useScalingFactor: false
 /// Times `path` from its start until its output holds `marker`, lets it finish, and
 /// records its peak resident memory; a child that fails stops the benchmark.
 func timeStart(_ benchmark: Benchmark, _ path: String, _ arguments: [String], until marker: String) throws {
+    let starter = try Executables.sibling("PeakMemory")
     benchmark.startMeasurement()
-    var child = try ChildProcess(path, arguments)
+    var child = try ChildProcess(starter, [path] + arguments)
     let found = child.waitForOutput(containing: marker)
     benchmark.stopMeasurement()
     let exit = child.finish()
     guard found, exit.status == 0 else {
-        throw ChildProcessError("\(path) \(arguments.joined(separator: " ")) ended with \(exit.status) before '\(marker)': \(child.outputText.suffix(400))")
+        let seen = found ? "after" : "before"
+        throw ChildProcessError("\(path) \(arguments.joined(separator: " ")) ended with status \(exit.status) \(seen) '\(marker)': \(child.outputText.suffix(400))")
     }
     benchmark.measurement(peakResident, exit.peakKB)
 }
@@ -63,7 +67,8 @@ func timeStart(_ benchmark: Benchmark, _ path: String, _ arguments: [String], un
 enum Executables {
     /// An executable of this package, built beside the running benchmark.
     static func sibling(_ name: String) throws -> String {
-        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let benchmark = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let directory = benchmark.resolvingSymlinksInPath().deletingLastPathComponent()
         let path = directory.appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw ChildProcessError("\(path) is missing: run Benchmarks/summary, or swift build -c release --product \(name) in Benchmarks/")

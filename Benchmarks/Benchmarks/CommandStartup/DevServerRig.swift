@@ -29,7 +29,7 @@ struct DevServerRig: Sendable {
             throw ChildProcessError("the dev server did not start: \(child.outputText)")
         }
         let answers = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-startup-answers-\(getpid()).txt")
-        try Data("1\ndemo\nPassword1\n".utf8).write(to: answers)
+        try Data("1\ndemo\nPassword1\n\n".utf8).write(to: answers)
         let rig = DevServerRig(pid: child.pid, baseURL: String(line.dropFirst("HAAPI dev server at ".count)), answers: answers.path)
         current.withLock { $0 = rig }
     }

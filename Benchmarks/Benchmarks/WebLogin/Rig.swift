@@ -5,6 +5,7 @@ import HaapiDevServerTesting
 import HaapiTesting
 import HaapiUI
 import HaapiWeb
+import HaapiWebPostgres
 import Synchronization
 
 /// Counts the requests sent to the dev server: the HAAPI round trips of a login,
@@ -66,8 +67,8 @@ struct Rig: Sendable {
             tokenStore: InMemoryTokenStore(), logger: .quiet("WebLogin.bare"))
     }
 
-    /// Starts the dev server and the web host.
-    static func start() async throws -> Rig {
+    /// Starts the dev server and the web host, whose sessions live in `store`.
+    static func start(store: any WebSessionStore = InMemoryWebSessionStore()) async throws -> Rig {
         let options = TestDevServer.options()
         let server = try await DevServer(options: options)
         let baseURL = try await server.start()
@@ -80,7 +81,7 @@ struct Rig: Sendable {
                     .setTransport(haapi)
                     .build()
             }
-            let host = WebHost(configuration: WebHostConfiguration(), logger: .quiet("WebLogin.host")) { language in
+            let host = WebHost(configuration: WebHostConfiguration(store: store), logger: .quiet("WebLogin.host")) { language in
                 try application(language)
             }
             return (host, try application(.english).configuration.clientConfiguration)
@@ -101,11 +102,16 @@ struct Rig: Sendable {
 /// Starts the rig once per process and hands it out.
 actor RigHolder {
     private var running: Rig?
+    private let start: @Sendable () async throws -> Rig
+
+    init(_ start: @escaping @Sendable () async throws -> Rig) {
+        self.start = start
+    }
 
     /// The rig, started on first use.
     func rig() async throws -> Rig {
         if let running { return running }
-        let started = try await Rig.start()
+        let started = try await start()
         running = started
         return started
     }
@@ -117,8 +123,21 @@ actor RigHolder {
     }
 }
 
-/// The process's rig.
-let rigs = RigHolder()
+/// The process's rig, its web host's sessions in memory.
+let rigs = RigHolder { try await Rig.start() }
+
+/// The PostgreSQL server for *web login (PostgreSQL)*: `HAAPI_BENCH_POSTGRES_URL`, else the
+/// tests' `HAAPI_TEST_POSTGRES_URL` (`eval "$(.ci/postgres start)"` from the package root
+/// sets it); without either that benchmark is not registered.
+let postgresURL = ["HAAPI_BENCH_POSTGRES_URL", "HAAPI_TEST_POSTGRES_URL"]
+    .lazy.compactMap { ProcessInfo.processInfo.environment[$0] }.first { !$0.isEmpty }
+
+/// A rig whose web host keeps its sessions in PostgreSQL, as several hosts would.
+let postgresRigs = RigHolder {
+    guard let postgresURL else { throw BenchmarkFailure("no PostgreSQL: set HAAPI_BENCH_POSTGRES_URL") }
+    let store = try await PostgresWebSessionStore.connect(url: postgresURL, logger: .quiet("WebLogin.postgres"))
+    return try await Rig.start(store: store)
+}
 
 /// Why a benchmark could not do its login.
 struct BenchmarkFailure: Error, CustomStringConvertible {

@@ -55,6 +55,17 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measurement(browserRequests, run.browserRequests)
     }, setup: { try await checkSameRoundTrips() })
 
+    if postgresURL != nil {
+        Benchmark("web login (PostgreSQL)", closure: { benchmark in
+            let rig = try await postgresRigs.rig()
+            let before = rig.haapi.count
+            var run = WebLoginRun()
+            try await run.signIn(rig.browser)
+            benchmark.measurement(roundTrips, rig.haapi.count - before)
+            benchmark.measurement(browserRequests, run.browserRequests)
+        }, setup: { try await checkSameRoundTrips(postgresRigs) })
+    }
+
     Benchmark("bare HAAPI login", closure: { benchmark in
         let rig = try await rigs.rig()
         let before = rig.haapi.count
@@ -68,8 +79,8 @@ let benchmarks: @Sendable () -> Void = {
 
 /// Starts the rig and checks, once per process, that a web login and a bare login send
 /// the dev server the same requests (method and path, in order).
-func checkSameRoundTrips() async throws {
-    let rig = try await rigs.rig()
+func checkSameRoundTrips(_ holder: RigHolder = rigs) async throws {
+    let rig = try await holder.rig()
     rig.haapi.startRecording()
     var run = WebLoginRun()
     try await run.signIn(rig.browser)

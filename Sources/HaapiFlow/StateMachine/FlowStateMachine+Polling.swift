@@ -1,11 +1,14 @@
 import HaapiModel
 
 extension FlowStateMachine {
-    mutating func pollingStepReceived(_ step: Representation, model: HaapiUIModel, purpose: RequestPurpose) -> [FlowEffect] {
+    mutating func pollingStepReceived(
+        _ step: Representation, model: HaapiUIModel, purpose: RequestPurpose, requestID: Int
+    ) -> [FlowEffect] {
         let properties = step.pollingProperties
         switch properties?.status ?? .pending {
         case .pending:
-            return pending(step, model: model, properties: properties, continuing: purpose == .poll && state.polling != nil)
+            let answer = PendingAnswer(requestID: requestID, model: model, properties: properties)
+            return pending(answer, continuing: purpose == .poll && state.polling != nil)
         case .done:
             var effects = stopPolling()
             effects.append(show(model, sameScreen: state.screen.map(\.model.isPolling) ?? false))
@@ -29,9 +32,26 @@ extension FlowStateMachine {
         }
     }
 
-    private mutating func pending(
-        _ step: Representation, model: HaapiUIModel, properties: PollingProperties?, continuing: Bool
-    ) -> [FlowEffect] {
+    /// The poll's answer is the kept `pending` step again, byte for byte: the flow takes
+    /// it as that step (the wait grows, the remaining time shrinks, `maxWaitTime` and the
+    /// polling limit count it) without decoding and mapping it again, and shows the screen
+    /// only when it changed.
+    mutating func pollAnswerUnchanged(requestID: Int) -> [FlowEffect] {
+        guard state.phase == .running, let inFlight = state.inFlight, inFlight.id == requestID else {
+            return [.diagnostic(.staleEventIgnored("answer to request \(requestID)"))]
+        }
+        state.inFlight = nil
+        guard inFlight.purpose == .poll, let answer = state.polling?.lastPending.value else {
+            return finish(.failed(.invalidState("a poll answer was taken as unchanged with no pending step kept")))
+        }
+        let shown = state.screen
+        var effects = pending(answer, continuing: true)
+        if let shown, shown == state.screen { effects.removeAll { if case .show = $0 { true } else { false } } }
+        return effects
+    }
+
+    private mutating func pending(_ answer: PendingAnswer, continuing: Bool) -> [FlowEffect] {
+        let (model, properties) = (answer.model, answer.properties)
         guard let pollAction = state.catalog.topLevel.first(where: { $0.kind == .poll && $0.action.form != nil }) else {
             return stopPolling() + finish(.failed(.unexpectedDocument("a pending polling step without a poll action")))
         }
@@ -48,7 +68,8 @@ extension FlowStateMachine {
         }
         let generation = state.counters.nextPollGeneration()
         state.polling = PollingState(
-            generation: generation, interval: interval.seconds, elapsed: elapsed, failures: 0, pollAction: pollAction)
+            generation: generation, interval: interval.seconds, elapsed: elapsed, failures: 0, pollAction: pollAction,
+            lastPending: Memo(answer))
         let sameScreen = continuing && (state.screen.map(\.model.isPolling) ?? false)
         return [show(shown, sameScreen: sameScreen), .schedulePoll(after: interval, generation: generation)]
     }

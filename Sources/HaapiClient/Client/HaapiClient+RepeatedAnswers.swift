@@ -1,7 +1,7 @@
 import Foundation
 import HaapiModel
 
-/// A HAAPI answer as it came over the wire: where from, its status, its media type and
+/// A HAAPI answer as it came over the wire: where from, its status, its content type and
 /// its body's bytes. Two answers with the same identity decode to the same document.
 ///
 /// A poller keeps the identity of the last answer it decoded and hands it to
@@ -10,25 +10,26 @@ import HaapiModel
 public struct HaapiAnswerIdentity: Sendable, Equatable {
     let url: URL
     let status: Int
-    let mediaType: String?
+    /// The `Content-Type` header as received (the same header, the same media type).
+    let contentType: String?
     let body: Data
 
     init(_ response: TransportResponse, url: URL) {
         self.url = url
         self.status = response.status
-        self.mediaType = response.mediaType
+        self.contentType = response.headers["Content-Type"]
         self.body = response.body
     }
 
     /// Whether `response` to a request of `url` is this answer again.
     func isRepeated(by response: TransportResponse, url: URL) -> Bool {
-        response.status == status && response.body == body && url == self.url && response.mediaType == mediaType
+        response.status == status && response.body == body && response.headers["Content-Type"] == contentType && url == self.url
     }
 }
 
 /// The answer to a request that may repeat the previous one (a poll).
 public enum HaapiPollAnswer: Sendable {
-    /// The server answered exactly as the time before: the same status, media type and
+    /// The server answered exactly as the time before: the same status, content type and
     /// bytes from the same URL. Nothing was decoded; the previous document stands.
     case unchanged
     /// Another answer, decoded; its identity tells the next one apart.

@@ -64,6 +64,13 @@ struct ActionCatalog: Sendable, Hashable, Codable {
         stepActions.enumerated().map { InteractionActionModel(id: "actions[\($0.offset)]", action: $0.element) }
     }
 
+    /// The first top-level action that `matches`, without making the others' models
+    /// (a pending step looks its poll action up on every poll).
+    func firstTopLevel(where matches: (Action) -> Bool) -> InteractionActionModel? {
+        guard let index = stepActions.firstIndex(where: matches) else { return nil }
+        return InteractionActionModel(id: "actions[\(index)]", action: stepActions[index])
+    }
+
     /// `name[index]` as its name and index; only the id's own spelling of the index
     /// (no sign, no leading zero), so that one action has one id.
     private static func indexed(_ part: Substring) -> (Substring, Int)? {

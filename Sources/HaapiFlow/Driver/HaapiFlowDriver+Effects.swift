@@ -87,6 +87,7 @@ extension HaapiFlowDriver {
         for task in requestTasks.values { task.cancel() }
         requestTasks = [:]
         requestStopwatches = [:]
+        lastAnswer = nil
         timeoutWatchdog?.cancel()
         timeoutWatchdog = nil
         pollTask?.cancel()

@@ -34,8 +34,7 @@ extension FlowStateMachine {
 
     /// The poll's answer is the kept `pending` step again, byte for byte: the flow takes
     /// it as that step (the wait grows, the remaining time shrinks, `maxWaitTime` and the
-    /// polling limit count it) without decoding and mapping it again, and shows the screen
-    /// only when it changed.
+    /// polling limit count it) without decoding and mapping it again.
     mutating func pollAnswerUnchanged(requestID: Int) -> [FlowEffect] {
         guard state.phase == .running, let inFlight = state.inFlight, inFlight.id == requestID else {
             return [.diagnostic(.staleEventIgnored("answer to request \(requestID)"))]
@@ -44,10 +43,9 @@ extension FlowStateMachine {
         guard inFlight.purpose == .poll, let answer = state.polling?.lastPending.value else {
             return finish(.failed(.invalidState("a poll answer was taken as unchanged with no pending step kept")))
         }
-        let shown = state.screen
-        var effects = pending(answer, continuing: true)
-        if let shown, shown == state.screen { effects.removeAll { if case .show = $0 { true } else { false } } }
-        return effects
+        // The screen is published again even when it did not change: each poll's update
+        // is what a screen shows as "still waiting" (and what the tests wait for).
+        return pending(answer, continuing: true)
     }
 
     private mutating func pending(_ answer: PendingAnswer, continuing: Bool) -> [FlowEffect] {

@@ -37,7 +37,7 @@ public enum HaapiPollAnswer: Sendable {
 }
 
 extension HaapiClient {
-    /// Submits a form as ``submit(_:)-(FormSubmission)`` does, and when the answer is byte
+    /// Submits a form as `submit(_:)` with a ``FormSubmission`` does, and when the answer is byte
     /// for byte the one `previous` identifies, does not decode it again.
     ///
     /// Everything else is as for any request: a fresh DPoP proof, the session header, the

@@ -33,6 +33,32 @@ struct ActionCatalog: Sendable, Hashable, Codable {
 
     init() {}
 
+    private enum CodingKeys: String, CodingKey {
+        case stepActions, links
+        /// The earlier form: every action, nested ones too, with its id.
+        case actions
+    }
+
+    /// Reads a saved catalogue, also in its earlier form (a list of every action with its
+    /// id, nested ones included), so that a flow saved before the change still resumes:
+    /// the top-level ones, in order, are the step's actions.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        links = try container.decodeIfPresent([LinkItemModel].self, forKey: .links) ?? []
+        if let stepActions = try container.decodeIfPresent([Action].self, forKey: .stepActions) {
+            self.stepActions = stepActions
+        } else {
+            let listed = try container.decodeIfPresent([InteractionActionModel].self, forKey: .actions) ?? []
+            stepActions = listed.filter { !$0.id.contains(".") }.map(\.action)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stepActions, forKey: .stepActions)
+        try container.encode(links, forKey: .links)
+    }
+
     /// Whether `candidate` is offered: same id and same action.
     func offers(_ candidate: InteractionActionModel) -> Bool {
         action(id: candidate.id)?.action == candidate.action

@@ -60,8 +60,9 @@ struct JSONObjectReader {
         self.context = context
     }
 
-    /// The members not read so far.
-    var remaining: [String: JSONValue] { members }
+    /// The members not read so far (a new empty dictionary when all were read: the
+    /// emptied one keeps its storage, which a model would hold for nothing).
+    var remaining: [String: JSONValue] { members.isEmpty ? [:] : members }
 
     mutating func take(_ key: String) -> JSONValue? {
         guard let value = members.removeValue(forKey: key), !value.isNull else { return nil }

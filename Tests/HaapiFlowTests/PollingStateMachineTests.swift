@@ -85,6 +85,26 @@ struct PollingStateMachineTests {
         #expect(m.handle(.requestFailed(network, requestID: poll.id)).result == .failed(.client(network)))
     }
 
+    /// A poll asks and changes nothing, so the protocol makes it safe to send again even as a
+    /// `POST` the server may have received (which a form's `POST` is not); a lasting failure
+    /// still ends the flow.
+    @Test func aPostPollThatMayHaveReachedTheServerIsRetried() throws {
+        var m = MachineDriver()
+        m.start()
+        let timer = try #require(try m.answer("pollingStep").scheduledPoll)
+        let broken = HaapiClientError.network(NetworkError(reason: "reset after sending", request: "POST /poll", isTemporary: true))
+        #expect(!HaapiFlowError.client(broken).isRetryable)
+        let poll = try #require(m.handle(.pollTimerFired(generation: timer.generation)).sent)
+        #expect(m.handle(.requestFailed(broken, requestID: poll.id)).scheduledPoll != nil)
+
+        var lasting = MachineDriver()
+        lasting.start()
+        let next = try #require(try lasting.answer("pollingStep").scheduledPoll)
+        let refused = HaapiClientError.httpStatus(HTTPStatusError(status: 400, request: "POST /poll", contentType: nil, bodyExcerpt: ""))
+        let failed = try #require(lasting.handle(.pollTimerFired(generation: next.generation)).sent)
+        #expect(lasting.handle(.requestFailed(refused, requestID: failed.id)).result == .failed(.client(refused)))
+    }
+
     @Test func bankIDOperationContinuesOrFallsBack() throws {
         var m = MachineDriver()
         m.start()

@@ -44,7 +44,7 @@ public struct HTTPStatusError: Error, Sendable, Hashable, CustomStringConvertibl
         case 401, 403: "The server refused the client's credentials; check the client ID, client authentication and scopes."
         case 404: "The endpoint does not exist; check the configured issuer or endpoints."
         case 429, 503: "The server is busy or unavailable; wait and try again."
-        case 502, 504 where !isRetryable:
+        case 502 where !isRetryable, 504 where !isRetryable:
             "A gateway may have passed the request on before it failed; show the step again for the person to act on, or start the login again."
         case 502, 504: "The server is busy or unavailable; wait and try again."
         case 500..<600: "The server failed; try again later or contact the server's operator."

@@ -101,4 +101,15 @@ public enum HaapiFlowError: Error, Sendable, Hashable, CustomStringConvertible {
         default: false
         }
     }
+
+    /// Whether the failure may pass, whatever the request's method: what a poll needs,
+    /// since the protocol makes a poll (a question about the wait, which changes nothing
+    /// on the server) safe to send again even when it is a `POST`.
+    var mayPass: Bool {
+        switch self {
+        case .client(.network(let error)): error.isTemporary
+        case .client(.httpStatus(let error)): [429, 502, 503, 504].contains(error.status)
+        default: isRetryable
+        }
+    }
 }

@@ -84,7 +84,8 @@ extension FlowStateMachine {
     mutating func pollFailed(_ error: HaapiFlowError) -> [FlowEffect] {
         guard var polling = state.polling else { return finish(.failed(error)) }
         polling.failures += 1
-        guard error.isRetryable, polling.failures <= configuration.maximumPollRetries else {
+        // A poll is safe to repeat (it asks, it changes nothing), so any failure that may pass is retried.
+        guard error.mayPass, polling.failures <= configuration.maximumPollRetries else {
             return finish(.failed(error))
         }
         polling.generation = state.counters.nextPollGeneration()

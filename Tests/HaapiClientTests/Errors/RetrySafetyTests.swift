@@ -48,6 +48,9 @@ struct RetrySafetyTests {
         for status in [502, 504] {
             #expect(!error(status, Self.post).isRetryable, "\(status)")
             #expect(error(status, Self.get).isRetryable, "\(status)")
+            // What to do says so: a POST is not simply to be tried again.
+            #expect(error(status, Self.post).recoverySuggestion.contains("may have passed the request on"), "\(status)")
+            #expect(error(status, Self.get).recoverySuggestion.contains("wait and try again"), "\(status)")
         }
         #expect(!error(500, Self.get).isRetryable)
         #expect(!HaapiClientError.httpStatus(error(502, Self.post)).isRetryable)

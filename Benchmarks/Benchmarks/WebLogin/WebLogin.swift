@@ -46,25 +46,19 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 300
     )
 
-    Benchmark("web login", closure: { benchmark in
-        let rig = try await rigs.rig()
-        let before = rig.haapi.count
-        var run = WebLoginRun()
-        try await run.signIn(rig.browser)
-        benchmark.measurement(roundTrips, rig.haapi.count - before)
-        benchmark.measurement(browserRequests, run.browserRequests)
-    }, setup: { try await checkSameRoundTrips() })
-
-    if postgresURL != nil {
-        Benchmark("web login (PostgreSQL)", closure: { benchmark in
-            let rig = try await postgresRigs.rig()
+    /// A browser's login through the web host of `holder`'s rig.
+    func webLogin(_ name: String, _ holder: RigHolder) {
+        Benchmark(name, closure: { benchmark in
+            let rig = try await holder.rig()
             let before = rig.haapi.count
             var run = WebLoginRun()
             try await run.signIn(rig.browser)
             benchmark.measurement(roundTrips, rig.haapi.count - before)
             benchmark.measurement(browserRequests, run.browserRequests)
-        }, setup: { try await checkSameRoundTrips(postgresRigs) })
+        }, setup: { try await checkSameRoundTrips(holder) })
     }
+    webLogin("web login", rigs)
+    if postgresURL != nil { webLogin("web login (PostgreSQL)", postgresRigs) }
 
     Benchmark("bare HAAPI login", closure: { benchmark in
         let rig = try await rigs.rig()

@@ -11,19 +11,26 @@ enum ANSIColor {
 
     private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
-    /// The SGR parameters that set `color` as foreground or background, or `nil` at depth ``ColorDepth/none``.
-    static func parameters(for color: ThemeColor, depth: ColorDepth, background: Bool) -> String? {
+    /// Appends the SGR parameters that set `color` as foreground or background
+    /// (nothing at depth ``ColorDepth/none``) to `output`.
+    static func appendParameters(for color: ThemeColor, depth: ColorDepth, background: Bool, to output: inout String) {
         switch depth {
         case .none:
-            return nil
+            return
         case .trueColor:
-            return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
+            output += background ? "48;2;" : "38;2;"
+            output += String(color.red)
+            output += ";"
+            output += String(color.green)
+            output += ";"
+            output += String(color.blue)
         case .ansi256:
-            return "\(background ? 48 : 38);5;\(index256(color))"
+            output += background ? "48;5;" : "38;5;"
+            output += String(index256(color))
         case .ansi16:
             let index = index16(color)
             let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
-            return String(base + index % 8)
+            output += String(base + index % 8)
         }
     }
 

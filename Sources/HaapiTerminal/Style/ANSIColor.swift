@@ -9,6 +9,9 @@ enum ANSIColor {
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
     ]
 
+    /// Every channel value in decimal, written for each true-colour span.
+    private static let decimal: [String] = (0...255).map { String($0) }
+
     private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
     /// Appends the SGR parameters that set `color` as foreground or background
@@ -19,11 +22,11 @@ enum ANSIColor {
             return
         case .trueColor:
             output += background ? "48;2;" : "38;2;"
-            output += String(color.red)
+            output += decimal[Int(color.red)]
             output += ";"
-            output += String(color.green)
+            output += decimal[Int(color.green)]
             output += ";"
-            output += String(color.blue)
+            output += decimal[Int(color.blue)]
         case .ansi256:
             output += background ? "48;5;" : "38;5;"
             output += String(index256(color))

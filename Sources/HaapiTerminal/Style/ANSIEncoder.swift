@@ -41,12 +41,12 @@ public struct ANSIEncoder: Sendable, Hashable {
         for span in line.spans {
             var attributes = span.attributes
             if attributes.background == nil { attributes.background = background }
-            append(span.text, attributes, to: &output)
+            append(span.text[...], attributes, to: &output)
         }
         if let background {
             let lineWidth = line.width
             if width > lineWidth {
-                append(String(repeating: " ", count: width - lineWidth), TextAttributes(background: background), to: &output)
+                append(Self.spaces(width - lineWidth), TextAttributes(background: background), to: &output)
             }
         }
         return output
@@ -55,19 +55,27 @@ public struct ANSIEncoder: Sendable, Hashable {
     /// `text` wrapped in the SGR codes of `attributes` (and a reset after it).
     public func encode(_ text: String, _ attributes: TextAttributes) -> String {
         var output = ""
-        append(text, attributes, to: &output)
+        append(text[...], attributes, to: &output)
         return output
     }
 
+    /// `count` spaces, cut from a stored run when it is long enough.
+    private static func spaces(_ count: Int) -> Substring {
+        guard count <= spaceRun.utf8.count else { return Substring(String(repeating: " ", count: count)) }
+        return spaceRun[..<spaceRun.utf8.index(spaceRun.startIndex, offsetBy: count)]
+    }
+
+    private static let spaceRun = String(repeating: " ", count: 256)
+
     /// Appends `text` wrapped in the SGR codes of `attributes` (and a reset after it),
     /// or `text` alone when there is no code to write.
-    private func append(_ text: String, _ attributes: TextAttributes, to output: inout String) {
+    private func append(_ text: Substring, _ attributes: TextAttributes, to output: inout String) {
         guard !text.isEmpty else { return }
         let hasStyle = usesTextStyles
             && (attributes.isBold || attributes.isDim || attributes.isItalic || attributes.isUnderlined || attributes.isInverse)
         let writesColors = colorDepth != .none
         guard hasStyle || (writesColors && (attributes.foreground != nil || attributes.background != nil)) else {
-            output += text
+            output.append(contentsOf: text)
             return
         }
         output += "\u{1B}["
@@ -76,13 +84,16 @@ public struct ANSIEncoder: Sendable, Hashable {
             if !isFirst { output += ";" }
             isFirst = false
         }
-        if usesTextStyles {
-            for (isSet, code) in [(attributes.isBold, "1"), (attributes.isDim, "2"), (attributes.isItalic, "3"),
-                                  (attributes.isUnderlined, "4"), (attributes.isInverse, "7")] where isSet {
-                separate()
-                output += code
-            }
+        func style(_ isSet: Bool, _ code: String) {
+            guard usesTextStyles, isSet else { return }
+            separate()
+            output += code
         }
+        style(attributes.isBold, "1")
+        style(attributes.isDim, "2")
+        style(attributes.isItalic, "3")
+        style(attributes.isUnderlined, "4")
+        style(attributes.isInverse, "7")
         if writesColors, let foreground = attributes.foreground {
             separate()
             ANSIColor.appendParameters(for: foreground, depth: colorDepth, background: false, to: &output)
@@ -92,7 +103,7 @@ public struct ANSIEncoder: Sendable, Hashable {
             ANSIColor.appendParameters(for: background, depth: colorDepth, background: true, to: &output)
         }
         output += "m"
-        output += text
+        output.append(contentsOf: text)
         output += "\u{1B}[0m"
     }
 }

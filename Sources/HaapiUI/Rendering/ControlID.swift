@@ -26,6 +26,8 @@ public struct ControlID: RawRepresentable, Sendable, Hashable, Comparable, Custo
     /// `text` with every character outside `A-Z a-z 0-9 _ - .` replaced: `[` by `-`,
     /// `]` dropped, anything else by `_`; an empty result is `control`.
     public static func sanitized(_ text: String) -> String {
+        // Most names need no change: hand them back without copying.
+        if !text.isEmpty, text.utf8.allSatisfy(isKept) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -36,5 +38,14 @@ public struct ControlID: RawRepresentable, Sendable, Hashable, Comparable, Custo
             }
         }
         return result.isEmpty ? "control" : result
+    }
+
+    /// Whether `byte` is an ASCII letter, digit, `_`, `-` or `.`, which ``sanitized(_:)`` keeps.
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+        default: false
+        }
     }
 }

@@ -4,6 +4,8 @@ enum TextWrapper {
     /// and words longer than `width` broken inside.
     static func wrap(_ text: String, width: Int) -> [String] {
         let width = max(width, 1)
+        // Without a line break the text is one paragraph (no split by characters).
+        if !text.utf8.contains(UInt8(ascii: "\n")) { return wrapParagraph(text, width: width) }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lines += wrapParagraph(String(paragraph), width: width)

@@ -28,14 +28,21 @@ public struct ControlID: RawRepresentable, Sendable, Hashable, Comparable, Custo
     public static func sanitized(_ text: String) -> String {
         // Most names need no change: hand them back without copying.
         if !text.isEmpty, text.utf8.allSatisfy(isKept) { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".": result.unicodeScalars.append(scalar)
-            case "[": result += "-"
-            case "]": break
-            default: result += "_"
+        // One byte a scalar at most, written in place.
+        let result = String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var count = 0
+            for scalar in text.unicodeScalars {
+                let byte: UInt8
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".": byte = UInt8(scalar.value)
+                case "[": byte = UInt8(ascii: "-")
+                case "]": continue
+                default: byte = UInt8(ascii: "_")
+                }
+                buffer[count] = byte
+                count += 1
             }
+            return count
         }
         return result.isEmpty ? "control" : result
     }

@@ -31,6 +31,7 @@ public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// Whether two targets have the same name, category and attributes.
     public static func == (lhs: StyleTarget, rhs: StyleTarget) -> Bool {
         lhs.name == rhs.name && lhs.category == rhs.category && lhs.attributes == rhs.attributes
     }

@@ -23,7 +23,8 @@ public enum HTMLEscaping {
 
     static func escape(_ input: String, quotes: Bool) -> String {
         // Most texts need nothing: hand them back without copying.
-        if input.utf8.allSatisfy(isPlain) { return input }
+        let isPlainText = input.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) } ?? input.utf8.allSatisfy(isPlain)
+        if isPlainText { return input }
         var output = ""
         output.unicodeScalars.reserveCapacity(input.unicodeScalars.count)
         for scalar in input.unicodeScalars {

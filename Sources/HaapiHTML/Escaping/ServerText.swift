@@ -17,10 +17,22 @@
 public enum ServerText {
     /// `text` without the characters listed above.
     public static func cleaned(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isDropped) else { return text }
+        let isKept = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKeptByte) } ?? text.utf8.allSatisfy(isKeptByte)
+        guard !isKept, text.unicodeScalars.contains(where: isDropped) else { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isDropped(scalar) { output.append(scalar) }
         return String(output)
+    }
+
+    /// Whether `byte` can neither be removed nor start a character that is: not a C0
+    /// control (tab and line feed aside) or `DEL`, and not the lead byte of the C1
+    /// controls (`0xC2`) or of the bidi formatting characters (`0xE2`).
+    private static func isKeptByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x09, 0x0A: true
+        case 0x00...0x1F, 0x7F, 0xC2, 0xE2: false
+        default: true
+        }
     }
 
     /// Whether `scalar` is removed from server text.

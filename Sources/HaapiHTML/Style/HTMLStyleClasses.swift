@@ -65,6 +65,11 @@ struct HTMLStyleClasses: Sendable {
     /// The theme class for `style`, preferring `preferred`'s, and what `style` sets
     /// differently from that class (`nil` when nothing).
     func classes(for style: ResolvedStyle, preferring preferred: StyleTarget?) -> (theme: String?, differences: ResolvedStyle?) {
+        // Most views carry their kind's own style: that class, without hashing the whole style.
+        if let preferred, let base = resolvedTargets[style.appearance]?[preferred.name], base == style,
+           let className = classNames[preferred.name] {
+            return (className, nil)
+        }
         if let candidates = byStyle[style] {
             if let preferred, let match = candidates.first(where: { $0.target == preferred.name }) { return (match.className, nil) }
             if let first = candidates.first { return (first.className, nil) }

@@ -102,7 +102,10 @@ public struct HTMLWriter: Sendable {
     ///   the element); HaapiHTML's stylesheet writer never produces one.
     @discardableResult
     mutating func rawStylesheet(_ css: String) -> Bool {
-        guard !css.utf8.contains(UInt8(ascii: "<")) else { return false }
+        let lessThan = UInt8(ascii: "<")
+        // The page's stylesheet is long: search its bytes in place rather than through the string's view.
+        let holdsLessThan = css.utf8.withContiguousStorageIfAvailable { $0.contains(lessThan) } ?? css.utf8.contains(lessThan)
+        guard !holdsLessThan else { return false }
         output += css
         return true
     }
@@ -126,9 +129,10 @@ public struct HTMLWriter: Sendable {
     /// Whether an attribute may be written: not `style`, not an event handler (`on…`).
     static func isAllowed(_ name: StaticString) -> Bool {
         name.withUTF8Buffer { bytes in
-            let lowered = bytes.map { $0 | 0x20 }
-            if lowered.starts(with: Array("on".utf8)) { return false }
-            return lowered != Array("style".utf8)
+            // Compared in place, ignoring ASCII case (the writer checks every attribute it writes).
+            func lowered(_ index: Int) -> UInt8 { bytes[index] | 0x20 }
+            if bytes.count >= 2, lowered(0) == UInt8(ascii: "o"), lowered(1) == UInt8(ascii: "n") { return false }
+            return !(bytes.count == 5 && "style".utf8.enumerated().allSatisfy { lowered($0.offset) == $0.element })
         }
     }
 }

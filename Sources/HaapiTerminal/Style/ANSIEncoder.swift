@@ -35,42 +35,75 @@ public struct ANSIEncoder: Sendable, Hashable {
     ///   - width: the width to paint the background to.
     public func encode(_ line: StyledLine, screenBackground: ThemeColor? = nil, width: Int = 0) -> String {
         let background = colorDepth == .none ? nil : screenBackground
+        // One string for the whole line: each span's codes and text are appended to it.
         var output = ""
+        output.reserveCapacity(line.spans.reduce(width) { $0 + $1.text.utf8.count + 48 })
         for span in line.spans {
             var attributes = span.attributes
             if attributes.background == nil { attributes.background = background }
-            output += encode(span.text, attributes)
+            append(span.text[...], attributes, to: &output)
         }
-        if let background, width > line.width {
-            output += encode(String(repeating: " ", count: width - line.width), TextAttributes(background: background))
+        if let background {
+            let lineWidth = line.width
+            if width > lineWidth {
+                append(Self.spaces(width - lineWidth), TextAttributes(background: background), to: &output)
+            }
         }
         return output
     }
 
     /// `text` wrapped in the SGR codes of `attributes` (and a reset after it).
     public func encode(_ text: String, _ attributes: TextAttributes) -> String {
-        let codes = parameters(attributes)
-        guard !codes.isEmpty, !text.isEmpty else { return text }
-        return "\u{1B}[" + codes.joined(separator: ";") + "m" + text + "\u{1B}[0m"
+        var output = ""
+        append(text[...], attributes, to: &output)
+        return output
     }
 
-    private func parameters(_ attributes: TextAttributes) -> [String] {
-        var codes: [String] = []
-        if usesTextStyles {
-            if attributes.isBold { codes.append("1") }
-            if attributes.isDim { codes.append("2") }
-            if attributes.isItalic { codes.append("3") }
-            if attributes.isUnderlined { codes.append("4") }
-            if attributes.isInverse { codes.append("7") }
+    /// `count` spaces, cut from a stored run when it is long enough.
+    private static func spaces(_ count: Int) -> Substring {
+        guard count <= spaceRun.utf8.count else { return Substring(String(repeating: " ", count: count)) }
+        return spaceRun[..<spaceRun.utf8.index(spaceRun.startIndex, offsetBy: count)]
+    }
+
+    private static let spaceRun = String(repeating: " ", count: 256)
+
+    /// Appends `text` wrapped in the SGR codes of `attributes` (and a reset after it),
+    /// or `text` alone when there is no code to write.
+    private func append(_ text: Substring, _ attributes: TextAttributes, to output: inout String) {
+        guard !text.isEmpty else { return }
+        let hasStyle = usesTextStyles
+            && (attributes.isBold || attributes.isDim || attributes.isItalic || attributes.isUnderlined || attributes.isInverse)
+        let writesColors = colorDepth != .none
+        guard hasStyle || (writesColors && (attributes.foreground != nil || attributes.background != nil)) else {
+            output.append(contentsOf: text)
+            return
         }
-        if let foreground = attributes.foreground,
-           let code = ANSIColor.parameters(for: foreground, depth: colorDepth, background: false) {
-            codes.append(code)
+        output += "\u{1B}["
+        var isFirst = true
+        func separate() {
+            if !isFirst { output += ";" }
+            isFirst = false
         }
-        if let background = attributes.background,
-           let code = ANSIColor.parameters(for: background, depth: colorDepth, background: true) {
-            codes.append(code)
+        func style(_ isSet: Bool, _ code: String) {
+            guard usesTextStyles, isSet else { return }
+            separate()
+            output += code
         }
-        return codes
+        style(attributes.isBold, "1")
+        style(attributes.isDim, "2")
+        style(attributes.isItalic, "3")
+        style(attributes.isUnderlined, "4")
+        style(attributes.isInverse, "7")
+        if writesColors, let foreground = attributes.foreground {
+            separate()
+            ANSIColor.appendParameters(for: foreground, depth: colorDepth, background: false, to: &output)
+        }
+        if writesColors, let background = attributes.background {
+            separate()
+            ANSIColor.appendParameters(for: background, depth: colorDepth, background: true, to: &output)
+        }
+        output += "m"
+        output.append(contentsOf: text)
+        output += "\u{1B}[0m"
     }
 }

@@ -26,5 +26,13 @@ public struct StyledLine: Sendable, Hashable {
     public var text: String { spans.map(\.text).joined() }
 
     /// The number of terminal columns the line takes.
-    public var width: Int { DisplayWidth.of(text) }
+    public var width: Int {
+        // Without joining the spans when every one is printable ASCII (one column a byte).
+        var columns = 0
+        for span in spans {
+            guard let width = DisplayWidth.printableASCIIWidth(span.text) else { return DisplayWidth.of(text) }
+            columns += width
+        }
+        return columns
+    }
 }

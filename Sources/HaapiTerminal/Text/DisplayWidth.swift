@@ -5,7 +5,16 @@
 public enum DisplayWidth {
     /// The columns `text` takes.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII is one column a byte (no such character joins another); only
+        // other text is walked character by character.
+        if let width = printableASCIIWidth(text) { return width }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    /// The byte count of `text` when it is all printable ASCII (space to `~`), else `nil`.
+    static func printableASCIIWidth(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? bytes.count : nil }
     }
 
     /// The longest start of `text` that takes at most `columns` columns.

@@ -18,6 +18,8 @@ public enum TerminalText {
     /// - Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069), which
     ///   can make text read differently from what it is, are removed.
     public static func sanitize(_ text: String) -> String {
+        // Most texts hold nothing to remove or change: hand them back without copying.
+        if text.utf8.allSatisfy(isPlain) { return text }
         var output = String.UnicodeScalarView()
         var scalars = Array(text.unicodeScalars)[...]
         while let scalar = scalars.popFirst() {
@@ -46,7 +48,22 @@ public enum TerminalText {
 
     /// `text` sanitised and with its line breaks turned into spaces, for one-line places.
     public static func sanitizeLine(_ text: String) -> String {
-        sanitize(text).replacingOccurrences(of: "\n", with: " ")
+        let sanitized = sanitize(text)
+        guard sanitized.utf8.contains(UInt8(ascii: "\n")) else { return sanitized }
+        return sanitized.replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// Whether `byte` can neither be changed nor start a character that is: printable
+    /// ASCII, or part of a character other than a C1 control (lead byte `0xC2`), a
+    /// line or paragraph separator or a bidi control (lead byte `0xE2`), which then
+    /// take the careful path.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20...0x7E: true
+        case 0xC2, 0xE2: false
+        case 0x80...: true
+        default: false
+        }
     }
 
     private static func skipEscape(_ scalars: inout ArraySlice<Unicode.Scalar>) {

@@ -26,15 +26,33 @@ public struct ControlID: RawRepresentable, Sendable, Hashable, Comparable, Custo
     /// `text` with every character outside `A-Z a-z 0-9 _ - .` replaced: `[` by `-`,
     /// `]` dropped, anything else by `_`; an empty result is `control`.
     public static func sanitized(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".": result.unicodeScalars.append(scalar)
-            case "[": result += "-"
-            case "]": break
-            default: result += "_"
+        // Most names need no change: hand them back without copying.
+        if !text.isEmpty, text.utf8.allSatisfy(isKept) { return text }
+        // One byte a scalar at most, written in place.
+        let result = String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var count = 0
+            for scalar in text.unicodeScalars {
+                let byte: UInt8
+                switch scalar {
+                case "a"..."z", "A"..."Z", "0"..."9", "_", "-", ".": byte = UInt8(scalar.value)
+                case "[": byte = UInt8(ascii: "-")
+                case "]": continue
+                default: byte = UInt8(ascii: "_")
+                }
+                buffer[count] = byte
+                count += 1
             }
+            return count
         }
         return result.isEmpty ? "control" : result
+    }
+
+    /// Whether `byte` is an ASCII letter, digit, `_`, `-` or `.`, which ``sanitized(_:)`` keeps.
+    private static func isKept(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "."): true
+        default: false
+        }
     }
 }

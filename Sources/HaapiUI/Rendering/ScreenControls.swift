@@ -135,12 +135,19 @@ public struct ScreenControls {
         // Controls of the same view (a picker's options) share a name and are told apart later.
         let views = paths.map { path in path.last.map(ObjectIdentifier.init) ?? ObjectIdentifier(View.self) }
         var names = paths.map { path in path.last.map(name) ?? "control" }
+        // Usually no two views share a name: the names are then the ids.
+        var viewByName: [String: ObjectIdentifier] = [:]
+        viewByName.reserveCapacity(names.count)
+        let clashes = names.indices.contains { index in
+            viewByName.updateValue(views[index], forKey: names[index]).map { $0 != views[index] } ?? false
+        }
+        guard clashes else { return names.map(ControlID.init(rawValue:)) }
         var depth = Array(repeating: 1, count: paths.count)
         while true {
             var groups: [String: [Int]] = [:]
             for index in paths.indices { groups[names[index], default: []].append(index) }
             var changed = false
-            for members in groups.values where Set(members.map { views[$0] }).count > 1 {
+            for members in groups.values where members.contains(where: { views[$0] != views[members[0]] }) {
                 for index in members {
                     // Each round adds the next ancestor that has an identifier; unnamed
                     // stacks in between are skipped, so no member is left unqualified

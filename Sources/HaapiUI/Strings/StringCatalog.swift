@@ -44,12 +44,11 @@ public struct StringCatalog: Sendable {
     /// The value of `key` for `language` after overrides and fallback, and the
     /// language it was found in.
     public func lookup(_ key: StringKey, language: Language) -> (value: LocalizedValue, language: Language)? {
-        let chain = language == .english ? [language] : [language, .english]
-        for candidate in chain {
-            if let value = overrides[candidate.code]?[key] ?? builtIn[candidate.code]?[key] {
-                return (value, candidate)
-            }
+        func value(in candidate: Language) -> LocalizedValue? {
+            overrides[candidate.code]?[key] ?? builtIn[candidate.code]?[key]
         }
+        if let found = value(in: language) { return (found, language) }
+        if language != .english, let found = value(in: .english) { return (found, .english) }
         return nil
     }
 

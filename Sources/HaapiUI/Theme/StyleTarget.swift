@@ -31,6 +31,18 @@ public struct StyleTarget: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { name }
 
+    /// Whether two targets have the same name, category and attributes.
+    public static func == (lhs: StyleTarget, rhs: StyleTarget) -> Bool {
+        lhs.name == rhs.name && lhs.category == rhs.category && lhs.attributes == rhs.attributes
+    }
+
+    /// Hashes the name alone: equal targets have equal names, and hashing the
+    /// attribute set would hash each attribute on its own (targets key the theme's
+    /// style dictionaries, looked up for every styled view).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+    }
+
     // MARK: Attribute groups
 
     /// What every box can set: padding, background, corners, border, minimum size.

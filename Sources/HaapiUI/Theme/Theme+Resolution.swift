@@ -10,7 +10,15 @@ extension Theme {
     ///   - screen: the screen the component is shown on; `nil` for the general style.
     ///   - appearance: light or dark.
     public func resolvedStyle(for component: StyleTarget, on screen: StyleTarget? = nil, appearance: Appearance) -> ResolvedStyle {
-        resolve(style(for: component, on: screen), appearance: appearance)
+        resolvedStyles.style(for: .init(component: component, screen: screen, appearance: appearance)) {
+            // Without a style of its own on `screen`, the component shares its general
+            // style (the same storage, which compares equal at once).
+            guard let screen, screenComponentStyles[screen]?[component] != nil else {
+                return screen == nil ? resolve(style(for: component), appearance: appearance)
+                    : resolvedStyle(for: component, appearance: appearance)
+            }
+            return resolve(style(for: component, on: screen), appearance: appearance)
+        }
     }
 
     /// Resolves every name of `style` for `appearance`.

@@ -7,15 +7,20 @@
 /// from ``Theme/standard``, or load overrides through ``ThemeRegistry``.
 public struct Theme: Sendable, Hashable {
     /// Colours by name.
-    public internal(set) var colors: [String: SemanticColor]
+    public internal(set) var colors: [String: SemanticColor] { didSet { resolvedStyles = ResolvedStyleCache() } }
     /// Lengths by name, in points.
-    public internal(set) var dimensions: [String: Double]
+    public internal(set) var dimensions: [String: Double] { didSet { resolvedStyles = ResolvedStyleCache() } }
     /// Text appearances (text styles) by name.
-    public internal(set) var textAppearances: [String: TextStyle]
+    public internal(set) var textAppearances: [String: TextStyle] { didSet { resolvedStyles = ResolvedStyleCache() } }
     /// The style of each screen and component, used on every screen.
-    public internal(set) var styles: [StyleTarget: Style]
+    public internal(set) var styles: [StyleTarget: Style] { didSet { resolvedStyles = ResolvedStyleCache() } }
     /// Component styles that apply on one screen only, over ``styles``.
-    public internal(set) var screenComponentStyles: [StyleTarget: [StyleTarget: Style]]
+    public internal(set) var screenComponentStyles: [StyleTarget: [StyleTarget: Style]] {
+        didSet { resolvedStyles = ResolvedStyleCache() }
+    }
+    /// The styles ``resolvedStyle(for:on:appearance:)`` resolved so far; a new, empty
+    /// cache whenever a value it depends on changes.
+    var resolvedStyles = ResolvedStyleCache()
     /// The screens and components this theme can style, by theme-file name: the
     /// stock ones and the ones modules registered.
     public internal(set) var styleTargets: [String: StyleTarget] = Dictionary(

@@ -173,8 +173,7 @@ open class View {
     private func attach(_ view: View, at index: Int?) -> Bool {
         if isDescendant(of: view) { return false }
         view.removeFromSuperview()
-        let position = min(index ?? subviews.count, subviews.count)
-        subviews.insert(view, at: position)
+        if let index, index < subviews.count { subviews.insert(view, at: index) } else { subviews.append(view) }
         view.superview = self
         view.didMoveToSuperview()
         didAddSubview(view)

@@ -18,6 +18,11 @@ public enum StringFormatter {
     /// - Throws: ``StringFormatError`` when the template is invalid, the number of
     ///   arguments differs from the template's, or text is given for `%d`.
     public static func format(_ template: String, _ arguments: [FormatArgument]) throws(StringFormatError) -> String {
+        // Most texts have no placeholder: without a `%` the template is the text.
+        if !template.utf8.contains(UInt8(ascii: "%")) {
+            guard arguments.isEmpty else { throw .argumentCount(expected: 0, given: arguments.count) }
+            return template
+        }
         let tokens = try tokens(of: template)
         let signature = try signature(of: tokens)
         guard signature.count == arguments.count else {

@@ -44,8 +44,6 @@ public actor HaapiClient {
     let proofs: DPoPProofFactory
 
     var endpoints: ServerEndpoints?
-    /// The origins HAAPI requests may go to, once ``endpoints`` are known (``serverOrigins()``).
-    var origins: Set<Origin>?
     /// The client registered from a template, once loaded or registered
     /// (``ClientAuthentication/dynamicRegistration(_:)``).
     var registeredClient: RegisteredClient?
@@ -161,17 +159,12 @@ public actor HaapiClient {
     /// body (form-encoded, or JSON for JSON forms); hidden and pre-filled values are sent,
     /// checkboxes only when checked, and the submission's values override the form's.
     public func submit(_ submission: FormSubmission) async throws(HaapiClientError) -> HaapiResponse {
-        try await haapiRequest(formRequest(for: submission))
-    }
-
-    /// The request of a form submission, logged without its values.
-    func formRequest(for submission: FormSubmission) throws(HaapiClientError) -> TransportRequest {
         let request = try FormRequestBuilder.request(for: submission)
         logger.debug("submitting form", metadata: [
             "method": .string(request.method),
             "fields": .array(submission.form.fields.map { .string($0.name) }),
         ])
-        return request
+        return try await haapiRequest(request)
     }
 
     /// The URL to open in a browser for an `external-browser-flow` client operation: its

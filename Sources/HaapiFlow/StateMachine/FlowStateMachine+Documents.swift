@@ -11,13 +11,11 @@ extension FlowStateMachine {
         case .problem(let problem):
             return problemReceived(problem, response: response, purpose: inFlight.purpose)
         case .representation(let step):
-            return stepReceived(step, response: response, purpose: inFlight.purpose, requestID: requestID)
+            return stepReceived(step, response: response, purpose: inFlight.purpose)
         }
     }
 
-    private mutating func stepReceived(
-        _ step: Representation, response: HaapiResponse, purpose: RequestPurpose, requestID: Int
-    ) -> [FlowEffect] {
+    private mutating func stepReceived(_ step: Representation, response: HaapiResponse, purpose: RequestPurpose) -> [FlowEffect] {
         let previousCatalog = state.catalog
         if step.type != .continueSameStep { state.catalog = ActionCatalog(step: step) }
         if step.type != .redirectionStep { state.consecutiveRedirects = 0 }
@@ -29,7 +27,7 @@ extension FlowStateMachine {
         case .redirectionStep where configuration.followRedirects:
             return followRedirect(step)
         case .pollingStep:
-            return pollingStepReceived(step, model: model, purpose: purpose, requestID: requestID)
+            return pollingStepReceived(step, model: model, purpose: purpose)
         case .continueSameStep:
             // The screen stays: same actions (the submitted form's continueActions are in them).
             state.catalog = previousCatalog

@@ -28,6 +28,19 @@ struct CompactJWSTests {
         #expect(claims["http://example.com/is_root"] == true)
     }
 
+    @Test("a signed JWS is the JWS its serialisation parses to (it is made as signed, not parsed back)")
+    func signedEqualsParsed() throws {
+        let key = P256.Signing.PrivateKey()
+        let header: JWTClaims = ["typ": "dpop+jwt", "jwk": .object(["kty": "EC", "crv": "P-256", "x": "AQ", "y": "Ag"])]
+        let claims: JWTClaims = ["htm": "POST", "htu": "https://example.com/token", "iat": .int(1_700_000_000), "jti": "x"]
+        let signed = try CompactJWS.sign(header: header, claims: claims, with: key)
+        let parsed = try CompactJWS(parsing: signed.serialized)
+        #expect(signed == parsed)
+        #expect(signed.header["alg"] == "ES256" && signed.type == "dpop+jwt")
+        try parsed.verify(with: key.publicKey)
+        #expect(try parsed.payloadClaims() == claims)
+    }
+
     @Test("RFC 7515 appendix A.3: flipping a signature byte fails verification")
     func rfc7515FlippedSignature() throws {
         let original = try CompactJWS(parsing: Self.rfc7515JWS)

@@ -13,6 +13,17 @@ struct RandomSourceTests {
         #expect(first != random.bytes(32))
     }
 
+    @Test("system source returns exactly the count asked, eight bytes a draw or not", arguments: [1, 7, 8, 9, 15, 16, 17, 33])
+    func systemSourceCounts(count: Int) {
+        let random = SystemRandomSource()
+        #expect(random.bytes(count).count == count)
+        // Every byte varies: across 64 draws each position takes more than one value.
+        let draws = (0..<64).map { _ in random.bytes(count) }
+        for position in 0..<count {
+            #expect(Set(draws.map { $0[position] }).count > 1, "byte \(position) of \(count) never changed")
+        }
+    }
+
     @Test("seeded source is deterministic and seed-dependent")
     func seededSource() {
         let a = SeededRandomSource(seed: 7)

@@ -124,9 +124,13 @@ extension HaapiClient {
     /// The origins HAAPI requests may go to: the issuer's, the authorization
     /// endpoint's and the configured ``HaapiClientConfiguration/trustedOrigins``.
     public func serverOrigins() async throws(HaapiClientError) -> Set<Origin> {
+        // Read once: every HAAPI request (every poll) checks its URL against them.
+        if let origins { return origins }
         let endpoints = try await serverEndpoints()
         let urls = [endpoints.issuer, endpoints.authorizationEndpoint] + configuration.trustedOrigins
-        return Set(urls.compactMap(Origin.init))
+        let resolved = Set(urls.compactMap(Origin.init))
+        origins = resolved
+        return resolved
     }
 
     /// Refuses, before anything is sent, a HAAPI request to an origin that is not the

@@ -44,6 +44,8 @@ public actor HaapiClient {
     let proofs: DPoPProofFactory
 
     var endpoints: ServerEndpoints?
+    /// The origins HAAPI requests may go to, once ``endpoints`` are known (``serverOrigins()``).
+    var origins: Set<Origin>?
     /// The client registered from a template, once loaded or registered
     /// (``ClientAuthentication/dynamicRegistration(_:)``).
     var registeredClient: RegisteredClient?

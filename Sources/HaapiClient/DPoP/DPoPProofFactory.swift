@@ -20,19 +20,20 @@ struct DPoPProofFactory: Sendable {
 
     /// A signed proof for `method` `url`, with `ath` for `accessToken` and the server's `nonce`.
     func proof(method: String, url: URL, accessToken: String?, nonce: String?) async throws(HaapiClientError) -> String {
-        let request = "\(method) \(url.redactedDescription)"
+        // Described only for an error: a proof is made per request.
+        func request() -> String { "\(method) \(url.redactedDescription)" }
         let proof: DPoPProof
         do {
             proof = try DPoPProof(method: method, url: url, accessToken: accessToken, nonce: nonce)
         } catch {
-            throw .dpop(DPoPError(.invalidTargetURL(error.description), request: request))
+            throw .dpop(DPoPError(.invalidTargetURL(error.description), request: request()))
         }
         let key = try await key()
         let now = clock.now
         do {
             return try proof.sign(with: key, now: now, jti: random.identifier(byteCount: 16))
         } catch {
-            throw .dpop(DPoPError(.signingFailed(error.description), request: request))
+            throw .dpop(DPoPError(.signingFailed(error.description), request: request()))
         }
     }
 }

@@ -94,7 +94,18 @@ public struct CompactJWS: Sendable, Hashable {
         } catch {
             throw .signingFailed(String(describing: error))
         }
-        return try CompactJWS(parsing: signingInput + "." + Base64URL.encode(signature))
+        // Made as it was signed, not parsed back: a DPoP proof is signed per request.
+        return CompactJWS(
+            header: header, payload: payload, signature: signature,
+            serialized: signingInput + "." + Base64URL.encode(signature), signingInput: Data(signingInput.utf8))
+    }
+
+    private init(header: JWTClaims, payload: Data, signature: Data, serialized: String, signingInput: Data) {
+        self.header = header
+        self.payload = payload
+        self.signature = signature
+        self.serialized = serialized
+        self.signingInput = signingInput
     }
 
     /// Signs a JSON claims object (serialised with sorted keys) with ES256.

@@ -27,8 +27,15 @@ public struct SystemRandomSource: RandomSource {
 
     public func bytes(_ count: Int) -> [UInt8] {
         guard count > 0 else { return [] }
+        // Eight bytes per draw from the system's generator (a draw per byte asked the
+        // kernel sixteen times for a `jti`).
         var generator = SystemRandomNumberGenerator()
-        return (0..<count).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        while bytes.count < count {
+            withUnsafeBytes(of: generator.next() as UInt64) { bytes.append(contentsOf: $0.prefix(count - bytes.count)) }
+        }
+        return bytes
     }
 }
 

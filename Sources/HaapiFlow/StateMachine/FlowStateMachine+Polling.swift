@@ -32,7 +32,7 @@ extension FlowStateMachine {
     private mutating func pending(
         _ step: Representation, model: HaapiUIModel, properties: PollingProperties?, continuing: Bool
     ) -> [FlowEffect] {
-        guard let pollAction = state.catalog.topLevel.first(where: { $0.kind == .poll && $0.action.form != nil }) else {
+        guard let pollAction = state.catalog.firstTopLevel(where: { $0.kind == .poll && $0.form != nil }) else {
             return stopPolling() + finish(.failed(.unexpectedDocument("a pending polling step without a poll action")))
         }
         var interval = configuration.defaultPollingInterval

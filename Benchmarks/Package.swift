@@ -87,6 +87,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HaapiFlow", package: "HaapiKit"),
                 .product(name: "HaapiClient", package: "HaapiKit"),
+                .product(name: "HaapiJOSE", package: "HaapiKit"),
                 .product(name: "HaapiModel", package: "HaapiKit"),
                 .product(name: "HaapiTesting", package: "HaapiKit"),
                 .product(name: "HaapiTerminal", package: "HaapiKit"),

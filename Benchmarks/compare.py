@@ -166,12 +166,18 @@ if polling:
     g = polling.get
     interval = g("poll interval ms", 2000) / 1000
     print()
-    print(f"{'10 000 flows polling every %g s' % interval:48}")
-    print(f"{'CPU, % of one core':48} {g('CPU per mille of one core, 10 000 flows polling', 0) / 10:10.1f} %   (target < 5 %)")
+    flows = g("polling flows", 10000)
+    print(f"{'%d flows polling every %g s' % (flows, interval):48}")
+    print(f"{'CPU, % of one core':48} {g('CPU per mille of one core, 10 000 flows polling', 0) / 10:10.1f} %   (target < 5 % for 10 000)")
     print(f"{'baseline: the same window, no flows':48} {g('CPU per mille of one core, no flows', 0) / 10:10.1f} %")
-    print(f"{'polls answered per second':48} {g('polls per second', 0):10.0f}     (10 000 / {interval:g} s = {10000 / interval:.0f} if none is late)")
+    print(f"{'polls answered per second':48} {g('polls per second', 0):10.0f}     ({flows:.0f} / {interval:g} s = {flows / interval:.0f} if none is late)")
     per_poll = g("CPU ns per poll", 0) / 1000
     print(f"{'CPU per poll':48} {per_poll:10.1f} µs")
+    proof, signature = g("CPU ns per DPoP proof", 0) / 1000, g("CPU ns per ES256 signature", 0) / 1000
+    if proof:
+        print(f"{'floor: one DPoP proof alone':48} {proof:10.1f} µs   (poll = {per_poll / proof:.1f}× the proof)")
+        print(f"{'  of it, the ES256 signature':48} {signature:10.1f} µs   (poll = {per_poll / max(signature, 1e-9):.1f}× the signature)")
+        print(f"{'floor for 10 000 flows (their proofs alone)':48} {proof * 10000 / interval / 1e4:10.1f} % of one core")
     print(f"{'resident memory per polling flow':48} {g('RSS bytes per polling flow', 0) / 1024:10.1f} KB")
     print(f"{'flows within 5 % of a core at this interval':48} {0.05e6 * interval / max(per_poll, 1e-9):10.0f}")
 

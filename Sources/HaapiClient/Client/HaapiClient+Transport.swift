@@ -88,6 +88,17 @@ extension HaapiClient {
     /// A 401 `invalid_token` makes the client drop its HAAPI access token and try once more
     /// with a new one.
     func haapiRequest(_ base: TransportRequest) async throws(HaapiClientError) -> HaapiResponse {
+        guard case .changed(let response, _) = try await haapiRequest(base, comparingWith: nil) else {
+            preconditionFailure("an answer compared with none is never unchanged")
+        }
+        return response
+    }
+
+    /// Sends a HAAPI request as ``haapiRequest(_:)`` does; an answer byte for byte the one
+    /// `previous` identifies is not decoded (``HaapiPollAnswer/unchanged``).
+    func haapiRequest(
+        _ base: TransportRequest, comparingWith previous: HaapiAnswerIdentity?
+    ) async throws(HaapiClientError) -> HaapiPollAnswer {
         guard flow != nil else {
             throw .invalidUse(InvalidUseError(
                 "no flow is active", recoverySuggestion: "Call start() before following links or submitting forms."))
@@ -114,10 +125,14 @@ extension HaapiClient {
                 renewedToken = true
                 continue
             }
+            if let previous, previous.isRepeated(by: response, url: base.url) {
+                logger.trace("HAAPI answer unchanged", metadata: ["status": .stringConvertible(response.status)])
+                return .unchanged
+            }
             let classified = try ResponseClassifier.classify(
                 response, url: base.url, request: base.description, knownSecrets: [token.value] + clientSecrets)
             log(classified)
-            return classified
+            return .changed(classified, identity: HaapiAnswerIdentity(response, url: base.url))
         }
     }
 

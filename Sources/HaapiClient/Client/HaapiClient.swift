@@ -161,12 +161,17 @@ public actor HaapiClient {
     /// body (form-encoded, or JSON for JSON forms); hidden and pre-filled values are sent,
     /// checkboxes only when checked, and the submission's values override the form's.
     public func submit(_ submission: FormSubmission) async throws(HaapiClientError) -> HaapiResponse {
+        try await haapiRequest(formRequest(for: submission))
+    }
+
+    /// The request of a form submission, logged without its values.
+    func formRequest(for submission: FormSubmission) throws(HaapiClientError) -> TransportRequest {
         let request = try FormRequestBuilder.request(for: submission)
         logger.debug("submitting form", metadata: [
             "method": .string(request.method),
             "fields": .array(submission.form.fields.map { .string($0.name) }),
         ])
-        return try await haapiRequest(request)
+        return request
     }
 
     /// The URL to open in a browser for an `external-browser-flow` client operation: its

@@ -87,6 +87,7 @@ extension HaapiFlowDriver {
         for task in requestTasks.values { task.cancel() }
         requestTasks = [:]
         requestStopwatches = [:]
+        lastAnswer = nil
         timeoutWatchdog?.cancel()
         timeoutWatchdog = nil
         pollTask?.cancel()
@@ -131,31 +132,59 @@ extension HaapiFlowDriver {
     private func startRequest(_ request: FlowRequest) {
         logger.debug("request", metadata: ["request": .string(request.summary)])
         let client = self.client
+        // A poll's answer is compared with the kept pending step's bytes.
+        let previous = request.purpose == .poll ? keptAnswer(for: machine.state.polling?.lastPending.value) : nil
         requestTasks[request.id] = Task {
             let event: FlowEvent
+            var identity: HaapiAnswerIdentity?
             do throws(HaapiClientError) {
-                event = .documentReceived(try await Self.send(request, client: client), requestID: request.id)
+                switch try await Self.send(request, client: client, comparingWith: previous) {
+                case .unchanged:
+                    event = .pollAnswerUnchanged(requestID: request.id)
+                case .document(let response, let answer):
+                    event = .documentReceived(response, requestID: request.id)
+                    identity = answer
+                }
             } catch {
                 event = .requestFailed(error, requestID: request.id)
             }
-            self.requestEnded(request.id, event)
+            self.requestEnded(request.id, event, identity: identity)
         }
         startTimeLimit(for: request.id)
     }
 
-    private static func send(_ request: FlowRequest, client: HaapiClient) async throws(HaapiClientError) -> HaapiResponse {
+    private static func send(
+        _ request: FlowRequest, client: HaapiClient, comparingWith previous: HaapiAnswerIdentity?
+    ) async throws(HaapiClientError) -> Answer {
         switch request.operation {
         case .start(let parameters):
-            return try await client.start(parameters: parameters)
+            return .document(try await client.start(parameters: parameters), nil)
         case .submit(let action, let parameters):
             guard let form = action.action.form else {
                 throw .invalidUse(InvalidUseError(
                     "the action \(action.id) is not a form", recoverySuggestion: "Submit only form actions."))
             }
-            return try await client.submit(FormSubmission(form).with(parameters))
+            switch try await client.submit(FormSubmission(form).with(parameters), comparingWith: previous) {
+            case .unchanged: return .unchanged
+            case .changed(let response, let identity): return .document(response, identity)
+            }
         case .follow(let link):
-            return try await client.follow(Link(href: link.href, rel: link.rel, title: link.title, type: link.mediaType))
+            return .document(try await client.follow(Link(href: link.href, rel: link.rel, title: link.title, type: link.mediaType)), nil)
         }
+    }
+
+    /// A request's answer as the driver takes it.
+    private enum Answer {
+        /// The kept pending step's bytes again.
+        case unchanged
+        /// A document, with the identity of its bytes when it answered a form.
+        case document(HaapiResponse, HaapiAnswerIdentity?)
+    }
+
+    /// The identity of the answer `pending` was taken from, when the driver holds it.
+    private func keptAnswer(for pending: PendingAnswer?) -> HaapiAnswerIdentity? {
+        guard let pending, let kept = lastAnswer, kept.requestID == pending.requestID else { return nil }
+        return kept.identity
     }
 
     private func startExchange(_ properties: AuthorizationResponseProperties, requestID: Int) {
@@ -173,10 +202,17 @@ extension HaapiFlowDriver {
         startTimeLimit(for: requestID)
     }
 
-    private func requestEnded(_ id: Int, _ event: FlowEvent) {
+    private func requestEnded(_ id: Int, _ event: FlowEvent, identity: HaapiAnswerIdentity? = nil) {
         requestStopwatches[id] = nil
         guard requestTasks.removeValue(forKey: id) != nil else { return }
         feed(event)
+        // The bytes are kept only while the flow keeps the pending step they decoded to.
+        let pending = machine.state.polling?.lastPending.value?.requestID
+        if let identity, pending == id {
+            lastAnswer = (id, identity)
+        } else if lastAnswer?.requestID != pending {
+            lastAnswer = nil
+        }
     }
 
     func requestTimedOut(_ id: Int) {

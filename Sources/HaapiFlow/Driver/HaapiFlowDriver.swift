@@ -47,6 +47,9 @@ public actor HaapiFlowDriver {
     let diagnosticsContinuation: AsyncStream<FlowDiagnostic>.Continuation
 
     var requestTasks: [Int: Task<Void, Never>] = [:]
+    /// The bytes of the answer the flow's kept `pending` step came from, by its request id:
+    /// a poll answered with the same bytes is not decoded again.
+    var lastAnswer: (requestID: Int, identity: HaapiAnswerIdentity)?
     /// How long each request under way has taken so far, by request id (see `HaapiFlowDriver+Timeouts.swift`).
     var requestStopwatches: [Int: @Sendable () -> Duration] = [:]
     /// The one timer that ends requests that took too long.

@@ -9,6 +9,9 @@ public enum FlowEvent: Sendable {
     case resumed
     /// The server answered request `requestID`.
     case documentReceived(HaapiResponse, requestID: Int)
+    /// The server answered poll `requestID` byte for byte as it answered the request
+    /// of the kept `pending` step: the same step again, not decoded.
+    case pollAnswerUnchanged(requestID: Int)
     /// The code exchange of request `requestID` returned tokens.
     case tokensReceived(OAuthTokens, requestID: Int)
     /// Request `requestID` failed without a usable answer.

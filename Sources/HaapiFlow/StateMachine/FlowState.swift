@@ -64,6 +64,35 @@ struct PollingState: Sendable, Hashable, Codable {
     /// Failed polls in a row.
     var failures: Int
     var pollAction: InteractionActionModel
+    /// The last `pending` step received, as mapped: what an answer byte for byte the
+    /// same shows again without being decoded. Not persisted (a resumed flow decodes its
+    /// first answer), and not part of the state's value.
+    var lastPending: Memo<PendingAnswer> = Memo()
+
+    private enum CodingKeys: String, CodingKey {
+        case generation, interval, elapsed, failures, pollAction
+    }
+}
+
+/// A `pending` polling step as the flow took it in, kept to take the same answer again
+/// (``FlowEvent/pollAnswerUnchanged(requestID:)``).
+struct PendingAnswer: Sendable {
+    /// The request it answered: the driver compares the next poll's answer with that one's bytes.
+    var requestID: Int
+    /// The screen model the data mapper made of it (before the remaining wait is set).
+    var model: HaapiUIModel
+    var properties: PollingProperties?
+}
+
+/// Work a state keeps so as not to do it again: not part of the state's value (every
+/// memo is equal to every other) and never persisted.
+struct Memo<Value: Sendable>: Sendable, Hashable {
+    var value: Value?
+
+    init(_ value: Value? = nil) { self.value = value }
+
+    static func == (lhs: Memo, rhs: Memo) -> Bool { true }
+    func hash(into hasher: inout Hasher) {}
 }
 
 /// The client operation under way.

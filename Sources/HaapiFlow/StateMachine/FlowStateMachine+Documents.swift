@@ -11,11 +11,13 @@ extension FlowStateMachine {
         case .problem(let problem):
             return problemReceived(problem, response: response, purpose: inFlight.purpose)
         case .representation(let step):
-            return stepReceived(step, response: response, purpose: inFlight.purpose)
+            return stepReceived(step, response: response, purpose: inFlight.purpose, requestID: requestID)
         }
     }
 
-    private mutating func stepReceived(_ step: Representation, response: HaapiResponse, purpose: RequestPurpose) -> [FlowEffect] {
+    private mutating func stepReceived(
+        _ step: Representation, response: HaapiResponse, purpose: RequestPurpose, requestID: Int
+    ) -> [FlowEffect] {
         let previousCatalog = state.catalog
         if step.type != .continueSameStep { state.catalog = ActionCatalog(step: step) }
         if step.type != .redirectionStep { state.consecutiveRedirects = 0 }
@@ -27,7 +29,7 @@ extension FlowStateMachine {
         case .redirectionStep where configuration.followRedirects:
             return followRedirect(step)
         case .pollingStep:
-            return pollingStepReceived(step, model: model, purpose: purpose)
+            return pollingStepReceived(step, model: model, purpose: purpose, requestID: requestID)
         case .continueSameStep:
             // The screen stays: same actions (the submitted form's continueActions are in them).
             state.catalog = previousCatalog

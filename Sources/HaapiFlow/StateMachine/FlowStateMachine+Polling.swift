@@ -1,11 +1,14 @@
 import HaapiModel
 
 extension FlowStateMachine {
-    mutating func pollingStepReceived(_ step: Representation, model: HaapiUIModel, purpose: RequestPurpose) -> [FlowEffect] {
+    mutating func pollingStepReceived(
+        _ step: Representation, model: HaapiUIModel, purpose: RequestPurpose, requestID: Int
+    ) -> [FlowEffect] {
         let properties = step.pollingProperties
         switch properties?.status ?? .pending {
         case .pending:
-            return pending(step, model: model, properties: properties, continuing: purpose == .poll && state.polling != nil)
+            let answer = PendingAnswer(requestID: requestID, model: model, properties: properties)
+            return pending(answer, continuing: purpose == .poll && state.polling != nil)
         case .done:
             var effects = stopPolling()
             effects.append(show(model, sameScreen: state.screen.map(\.model.isPolling) ?? false))
@@ -29,9 +32,24 @@ extension FlowStateMachine {
         }
     }
 
-    private mutating func pending(
-        _ step: Representation, model: HaapiUIModel, properties: PollingProperties?, continuing: Bool
-    ) -> [FlowEffect] {
+    /// The poll's answer is the kept `pending` step again, byte for byte: the flow takes
+    /// it as that step (the wait grows, the remaining time shrinks, `maxWaitTime` and the
+    /// polling limit count it) without decoding and mapping it again.
+    mutating func pollAnswerUnchanged(requestID: Int) -> [FlowEffect] {
+        guard state.phase == .running, let inFlight = state.inFlight, inFlight.id == requestID else {
+            return [.diagnostic(.staleEventIgnored("answer to request \(requestID)"))]
+        }
+        state.inFlight = nil
+        guard inFlight.purpose == .poll, let answer = state.polling?.lastPending.value else {
+            return finish(.failed(.invalidState("a poll answer was taken as unchanged with no pending step kept")))
+        }
+        // The screen is published again even when it did not change: each poll's update
+        // is what a screen shows as "still waiting" (and what the tests wait for).
+        return pending(answer, continuing: true)
+    }
+
+    private mutating func pending(_ answer: PendingAnswer, continuing: Bool) -> [FlowEffect] {
+        let (model, properties) = (answer.model, answer.properties)
         guard let pollAction = state.catalog.firstTopLevel(where: { $0.kind == .poll && $0.form != nil }) else {
             return stopPolling() + finish(.failed(.unexpectedDocument("a pending polling step without a poll action")))
         }
@@ -48,7 +66,8 @@ extension FlowStateMachine {
         }
         let generation = state.counters.nextPollGeneration()
         state.polling = PollingState(
-            generation: generation, interval: interval.seconds, elapsed: elapsed, failures: 0, pollAction: pollAction)
+            generation: generation, interval: interval.seconds, elapsed: elapsed, failures: 0, pollAction: pollAction,
+            lastPending: Memo(answer))
         let sameScreen = continuing && (state.screen.map(\.model.isPolling) ?? false)
         return [show(shown, sameScreen: sameScreen), .schedulePoll(after: interval, generation: generation)]
     }

@@ -34,6 +34,7 @@ public struct FlowStateMachine: Sendable {
         case .started(let parameters): return start(parameters)
         case .resumed: return resume()
         case .documentReceived(let response, let id): return received(response, requestID: id)
+        case .pollAnswerUnchanged(let id): return pollAnswerUnchanged(requestID: id)
         case .tokensReceived(let tokens, let id): return tokensReceived(tokens, requestID: id)
         case .requestFailed(let error, let id): return requestFailed(.client(error), requestID: id)
         case .timeout(let id):

@@ -1,7 +1,8 @@
 // libFuzzer target: HaapiGraphics' QR code reader (compiled with Sources/HaapiGraphics by
-// Fuzz/run). The first byte picks a symbol size (versions 1 to 10), the rest are the
-// modules, row by row; the reader may refuse them with a typed error, never crash. The
-// input's own bytes, encoded as a symbol, must read back as themselves.
+// Fuzz/run), on what a camera would hand it: the first byte picks a symbol size (versions
+// 1 to 10), the rest are the modules, row by row. The reader may refuse them with a typed
+// error, never crash. (The encoder's round trip is the `qrroundtrip` target: it draws a
+// symbol per input and runs a hundred times slower.)
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzQRDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -19,11 +20,5 @@ public func fuzzQRDecoder(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         })
     }
     _ = try? QRCodeDecoder().decode(rows: rows)
-    if let symbol = try? QRCode(bytes: Array(bytes)) {
-        guard let payload = try? QRCodeDecoder().decode(rows: symbol.rows) else {
-            fatalError("the reader refused the encoder's symbol")
-        }
-        precondition(payload.bytes == Array(bytes), "bytes changed in a round trip")
-    }
     return 0
 }

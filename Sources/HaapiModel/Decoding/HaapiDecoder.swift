@@ -39,10 +39,11 @@ public struct HaapiDecoder: Sendable {
     {
         let json = try JSONValue.parse(data, limits: limits)
         do {
-            return try T(json: json, at: .untracked, context: context)
+            // The document is handed over whole, so that its objects are read in place.
+            return try T(json: consume json, at: .untracked, context: context)
         } catch {
             // Again, keeping the path this time, to say where it failed.
-            return try T(json: json, at: .root, context: context)
+            return try T(json: JSONValue.parse(data, limits: limits), at: .root, context: context)
         }
     }
 }

@@ -51,11 +51,15 @@ struct JSONObjectReader {
     let path: JSONPath
     let context: HaapiDecodingContext
 
-    init(_ value: JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {
-        guard case .object(let members) = value else {
-            throw HaapiDecodingError(.typeMismatch(expected: "an object", found: value.typeDescription), at: path)
+    /// `value` is consumed: its members are read out of it in place (a reader sharing the
+    /// dictionary with its document copied it whole at the first member read).
+    init(_ value: consuming JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {
+        switch consume value {
+        case .object(let members):
+            self.members = members
+        case let other:
+            throw HaapiDecodingError(.typeMismatch(expected: "an object", found: other.typeDescription), at: path)
         }
-        self.members = members
         self.path = path
         self.context = context
     }
@@ -141,7 +145,7 @@ struct JSONObjectReader {
     /// Reads a child object with `T`'s decoder.
     mutating func decode<T: HaapiJSONConvertible>(_ key: String, as type: T.Type) throws(HaapiDecodingError) -> T? {
         guard let value = take(key) else { return nil }
-        return try T(json: value, at: path.appending(key), context: context)
+        return try T(json: consume value, at: path.appending(key), context: context)
     }
 
     /// Reads an array whose elements `T` decodes; absent means empty.
@@ -154,12 +158,19 @@ struct JSONObjectReader {
         throws(HaapiDecodingError) -> [T]?
     {
         guard let value = take(key) else { return nil }
-        guard case .array(let elements) = value else { throw mismatch(key, expected: "an array", found: value) }
+        var elements: [JSONValue]
+        switch consume value {
+        case .array(let found): elements = found
+        case let other: throw mismatch(key, expected: "an array", found: other)
+        }
         let arrayPath = path.appending(key)
         var result: [T] = []
         result.reserveCapacity(elements.count)
-        for (i, element) in elements.enumerated() {
-            result.append(try T(json: element, at: arrayPath.appending(i), context: context))
+        for i in elements.indices {
+            // Moved out, so that the element's own reader reads it in place.
+            var element = JSONValue.null
+            swap(&element, &elements[i])
+            result.append(try T(json: consume element, at: arrayPath.appending(i), context: context))
         }
         return result
     }

@@ -67,11 +67,17 @@ struct JSONParser {
     /// made once its members are known, at the size they need (growing it member by
     /// member hashed every name again at each growth).
     private var memberStack: [(key: String, value: JSONValue)] = []
+    /// The elements of the arrays being read, innermost last: each array is made once, at
+    /// its size (appending element by element grew it, a copy each time).
+    private var elementStack: [JSONValue] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONParsingLimits, tracksPath: Bool) {
         self.bytes = bytes
         self.limits = limits
         self.tracksPath = tracksPath
+        // Room for what a HAAPI step holds at once, so that the stacks rarely grow.
+        memberStack.reserveCapacity(32)
+        elementStack.reserveCapacity(16)
     }
 
     mutating func parseDocument() throws(HaapiDecodingError) -> JSONValue {
@@ -160,16 +166,17 @@ struct JSONParser {
     private mutating func parseArray() throws(HaapiDecodingError) -> JSONValue {
         try enter()
         index += 1
-        var elements: [JSONValue] = []
         skipWhitespace()
         if peek() == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
+        let start = elementStack.count
         while true {
-            if tracksPath { path.append(.index(elements.count)) }
-            elements.append(try parseValue())
+            if tracksPath { path.append(.index(elementStack.count - start)) }
+            let element = try parseValue()
+            elementStack.append(element)
             if tracksPath { path.removeLast() }
             skipWhitespace()
             switch peek() {
@@ -179,6 +186,8 @@ struct JSONParser {
             case UInt8(ascii: "]"):
                 index += 1
                 depth -= 1
+                let elements = Array(elementStack[start...])
+                elementStack.removeSubrange(start...)
                 return .array(elements)
             default:
                 throw syntax("unexpected \(describeByte()), expected ',' or ']'")

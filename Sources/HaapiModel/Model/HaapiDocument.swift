@@ -23,10 +23,12 @@ public enum HaapiDocument: HaapiJSONConvertible, Hashable {
         guard case .object(let members) = json else {
             throw HaapiDecodingError(.typeMismatch(expected: "an object", found: json.typeDescription), at: path)
         }
-        if let type = members["type"]?.stringValue, HaapiDocument.isProblemType(type) {
-            self = .problem(try Problem(json: json, at: path, context: context))
+        let isProblem = members["type"]?.stringValue.map(HaapiDocument.isProblemType) ?? false
+        // The document is handed over whole (see `JSONObjectReader`).
+        if isProblem {
+            self = .problem(try Problem(json: consume json, at: path, context: context))
         } else {
-            self = .representation(try Representation(json: json, at: path, context: context))
+            self = .representation(try Representation(json: consume json, at: path, context: context))
         }
     }
 

@@ -23,8 +23,7 @@ public enum HTMLEscaping {
 
     static func escape(_ input: String, quotes: Bool) -> String {
         // Most texts need nothing: hand them back without copying.
-        let isPlainText = input.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) } ?? input.utf8.allSatisfy(isPlain)
-        if isPlainText { return input }
+        if input.allUTF8Bytes(isPlain) { return input }
         var output = ""
         output.unicodeScalars.reserveCapacity(input.unicodeScalars.count)
         for scalar in input.unicodeScalars {

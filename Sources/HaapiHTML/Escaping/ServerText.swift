@@ -17,8 +17,7 @@
 public enum ServerText {
     /// `text` without the characters listed above.
     public static func cleaned(_ text: String) -> String {
-        let isKept = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isKeptByte) } ?? text.utf8.allSatisfy(isKeptByte)
-        guard !isKept, text.unicodeScalars.contains(where: isDropped) else { return text }
+        guard !text.allUTF8Bytes(isKeptByte), text.unicodeScalars.contains(where: isDropped) else { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isDropped(scalar) { output.append(scalar) }
         return String(output)

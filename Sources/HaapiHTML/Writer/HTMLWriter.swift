@@ -102,10 +102,7 @@ public struct HTMLWriter: Sendable {
     ///   the element); HaapiHTML's stylesheet writer never produces one.
     @discardableResult
     mutating func rawStylesheet(_ css: String) -> Bool {
-        let lessThan = UInt8(ascii: "<")
-        // The page's stylesheet is long: search its bytes in place rather than through the string's view.
-        let holdsLessThan = css.utf8.withContiguousStorageIfAvailable { $0.contains(lessThan) } ?? css.utf8.contains(lessThan)
-        guard !holdsLessThan else { return false }
+        guard css.allUTF8Bytes({ $0 != UInt8(ascii: "<") }) else { return false }
         output += css
         return true
     }

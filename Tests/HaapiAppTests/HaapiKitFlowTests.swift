@@ -45,7 +45,7 @@ struct HaapiKitFlowTests {
             let driver = HaapiFlowDriver(client: try server.client())
             try await driver.start()
             guard case .selector(let picker) = await driver.currentScreen?.model,
-                  let push = picker.items.first(where: { $0.actionModel.action.form?.href.path.hasSuffix("/push1") == true })
+                  let push = picker.items.first(where: { $0.actionModel.action.form?.href.url.path.hasSuffix("/push1") == true })
             else { throw TestFailure("no push authenticator") }
             try await driver.select(selectorItemModel: push)
             guard case .form(let form) = await driver.currentScreen?.model, let send = form.buttons.first else { throw TestFailure("no form") }

@@ -26,7 +26,7 @@ import Testing
 
     static func form(_ method: FormMethod, type: String? = nil, href: String = "https://login.example.com/authn/x?keep=1") -> FormActionModel {
         FormActionModel(
-            href: URL(string: href)!, method: method, type: type,
+            href: Href(string: href)!, method: method, type: type,
             fields: [
                 Field(name: "user", type: .username),
                 Field(name: "pin", type: .text, value: "prefilled"),
@@ -76,7 +76,7 @@ import Testing
         _ = try await client.start()
         await server.transport.route("POST", "/authn/webauthn") { _ in .json(#"{"type":"authentication-step"}"#, contentType: "application/vnd.auth+json") }
         let form = FormActionModel(
-            href: URL(string: "https://login.example.com/authn/webauthn")!, method: .post, type: "application/json",
+            href: Href(string: "https://login.example.com/authn/webauthn")!, method: .post, type: "application/json",
             fields: [Field(name: "credential", type: .context), Field(name: "note", type: .hidden, value: Self.specialPassword)])
         var submission = FormSubmission(form)
         submission.setJSON("credential", ["id": "abc", "response": ["clientDataJSON": "e30"]])

@@ -15,7 +15,7 @@ import Testing
     }
 
     private var poll: FormActionModel {
-        FormActionModel(href: URL(string: "https://login.example.com/authn/poll")!, method: .post, fields: [])
+        FormActionModel(href: Href(string: "https://login.example.com/authn/poll")!, method: .post, fields: [])
     }
 
     @Test func aRepeatedAnswerIsNotDecodedAndAnyChangeIs() async throws {

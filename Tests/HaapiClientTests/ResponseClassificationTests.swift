@@ -12,7 +12,7 @@ import Testing
         let client = try server.client()
         _ = try await client.start()
         await server.transport.route("GET", stepURL) { _ in response }
-        let link = Link(href: URL(string: "https://login.example.com/authn/step")!, rel: "restart")
+        let link = Link(href: Href(string: "https://login.example.com/authn/step")!, rel: "restart")
         do {
             return (try await client.follow(link), nil)
         } catch {
@@ -97,7 +97,7 @@ import Testing
         let client = try server.client()
         _ = try await client.start()
         for href in ["http://login.example.com/x", "data:image/png;base64,AAAA", "app.example:/callback?code=1"] {
-            let error = await caught { try await client.follow(Link(href: URL(string: href)!, rel: "restart")) }
+            let error = await caught { try await client.follow(Link(href: Href(string: href)!, rel: "restart")) }
             guard case .security(let failure) = error, case .insecureURL = failure.reason else {
                 Issue.record("expected insecureURL for \(href), got \(String(describing: error))")
                 continue
@@ -109,7 +109,7 @@ import Testing
     @Test func followingBeforeStartIsInvalidUse() async throws {
         let server = await MockAuthorizationServer()
         let client = try server.client()
-        let error = await caught { try await client.follow(Link(href: URL(string: "https://login.example.com/x")!, rel: "restart")) }
+        let error = await caught { try await client.follow(Link(href: Href(string: "https://login.example.com/x")!, rel: "restart")) }
         guard case .invalidUse = error else {
             Issue.record("expected invalidUse, got \(String(describing: error))")
             return

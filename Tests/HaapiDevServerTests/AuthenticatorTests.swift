@@ -77,7 +77,7 @@ struct AuthenticatorTests {
             let client = ScriptedClient(baseURL: base)
             let login = try await client.begin().representation()
             let create = try #require(login.link(withRelation: .registerCreate))
-            let registration = try await client.haapi("GET", create.href).representation()
+            let registration = try await client.haapi("GET", create.href.url).representation()
             #expect(registration.type == .registrationStep)
             let form = try #require(registration.form(.userRegister))
             let taken = try await client.submit(form, ["userName": "demo", "password": "short"]).problem()
@@ -88,7 +88,7 @@ struct AuthenticatorTests {
             #expect(done.type == .oauthAuthorizationResponse)
 
             let again = try await client.begin().representation()
-            let forgot = try await client.haapi("GET", try #require(again.link(withRelation: .forgotPassword)).href).representation()
+            let forgot = try await client.haapi("GET", try #require(again.link(withRelation: .forgotPassword)).href.url).representation()
             let sent = try await client.submit(try #require(forgot.form(.passwordReset)), ["userName": "newbie"]).representation()
             #expect(sent.type == .continueSameStep)
             #expect(try await client.lastCode(to: "new@example.com") != nil)
@@ -192,7 +192,7 @@ struct AuthenticatorTests {
             #expect(form.fields.map(\.type) == [.checkbox, .checkbox, .checkbox])
             #expect(form.fields.first?.readonly == true)
             // Uncheck email: send only openid and profile.
-            let response = try await client.haapi("POST", form.href, form: [("scope_openid", "on"), ("scope_profile", "on")]).representation()
+            let response = try await client.haapi("POST", form.href.url, form: [("scope_openid", "on"), ("scope_profile", "on")]).representation()
             let tokens = try await client.exchange(code: try #require(response.authorizationResponse?.code))
             #expect(tokens.json?["scope"] == "openid profile")
 

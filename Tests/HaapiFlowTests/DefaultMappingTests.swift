@@ -63,7 +63,7 @@ struct DefaultMappingTests {
     @Test func aSingleActionsTitleIsShownAboveItsForm() throws {
         let step = Representation(type: .authenticationStep, actions: [
             Action(kind: .login, title: "Enter the code we sent you", model: .form(FormActionModel(
-                href: URL(string: "https://idp.example/otp")!, method: .post, actionTitle: "Verify",
+                href: Href(string: "https://idp.example/otp")!, method: .post, actionTitle: "Verify",
                 fields: [Field(name: "otp", type: .text, label: "Code")]))),
         ])
         guard case .form(let model) = DataMapper().map(MappingInput(document: .representation(step))) else {
@@ -78,12 +78,12 @@ struct DefaultMappingTests {
     @Test func twoFormsWithInputsBecomeSections() throws {
         func form(_ kind: ActionKind, _ title: String, field: String) -> Action {
             Action(kind: kind, title: title, model: .form(FormActionModel(
-                href: URL(string: "https://idp.example/\(field)")!, method: .post,
+                href: Href(string: "https://idp.example/\(field)")!, method: .post,
                 fields: [Field(name: field, type: .text)])))
         }
         let step = Representation(type: .authenticationStep, actions: [
             form(.login, "By e-mail", field: "email"), form(.login, "By phone", field: "phone"),
-            Action(kind: .cancel, title: "Cancel", model: .form(FormActionModel(href: URL(string: "https://idp.example/c")!, method: .get))),
+            Action(kind: .cancel, title: "Cancel", model: .form(FormActionModel(href: Href(string: "https://idp.example/c")!, method: .get))),
         ])
         guard case .form(let model) = DataMapper().map(MappingInput(document: .representation(step))) else { return }
         guard model.interactionItems.count == 3, case .section(let email) = model.interactionItems[0],
@@ -134,7 +134,7 @@ struct DefaultMappingTests {
     @Test func bankIDPollingWithQRCode() throws {
         let step = Representation(
             type: .pollingStep, metadata: Metadata(viewName: "authenticator/bankid/wait/index"),
-            links: [Link(href: URL(string: "data:image/png;base64,iVBO")!, rel: .unknown("qr"), type: "image/png")],
+            links: [Link(href: Href(string: "data:image/png;base64,iVBO")!, rel: .unknown("qr"), type: "image/png")],
             properties: .polling(PollingProperties(status: .pending, maxWaitRemainingTime: 170)))
         guard case .bankID(let bankID) = DataMapper().map(MappingInput(document: .representation(step))) else {
             Issue.record("not BankID")

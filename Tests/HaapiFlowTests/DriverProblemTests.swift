@@ -89,7 +89,7 @@ struct DriverProblemTests {
             try await driver.chooseAuthenticator("username-password")
             let login = try #require(try await driver.form().buttons.first).actionModel
             var fabricated = login
-            fabricated.action.model = .form(FormActionModel(href: URL(string: "https://attacker.example/collect")!, method: .post, fields: [
+            fabricated.action.model = .form(FormActionModel(href: Href(string: "https://attacker.example/collect")!, method: .post, fields: [
                 Field(name: "userName", type: .username), Field(name: "password", type: .password),
             ]))
             let before = await h.probe.count
@@ -111,12 +111,12 @@ struct DriverProblemTests {
                     if case .text(let name)? = parameters["userName"] { parameters["userName"] = .text(name.trimmingCharacters(in: .whitespaces)) }
                     return .proceed(parameters: parameters)
                 },
-                preSelect: { item in item.actionModel.action.form?.href.path.hasSuffix("/totp") != true },
+                preSelect: { item in item.actionModel.action.form?.href.url.path.hasSuffix("/totp") != true },
                 preFollow: { _ in false })
             let driver = try h.driver(hooks: hooks)
             try await driver.start()
             guard case .selector(let picker) = try await driver.screen().model else { throw TestFailure("no picker") }
-            let totp = try #require(picker.items.first { $0.actionModel.action.form?.href.path.hasSuffix("/totp") == true })
+            let totp = try #require(picker.items.first { $0.actionModel.action.form?.href.url.path.hasSuffix("/totp") == true })
             await #expect(throws: HaapiFlowError.stoppedByHook(hook: "preSelect", actionID: totp.actionModel.id)) {
                 try await driver.select(selectorItemModel: totp)
             }

@@ -62,7 +62,7 @@ struct FlowStateMachineTests {
         let login = try #require(model.buttons.first).actionModel
 
         var fabricated = login
-        fabricated.action.model = .form(FormActionModel(href: URL(string: "https://evil.example/steal")!, method: .post, fields: []))
+        fabricated.action.model = .form(FormActionModel(href: Href(string: "https://evil.example/steal")!, method: .post, fields: []))
         #expect(m.handle(.userSubmitted(fabricated, parameters: [:])).rejection == .actionNotOffered(id: "actions[0]", screen: "FormModel #1"))
         var renamed = login
         renamed.id = "actions[7]"

@@ -29,7 +29,7 @@ struct PollingStateMachineTests {
         var m = MachineDriver()
         m.start()
         let step = Representation(
-            type: .pollingStep, actions: [Action(kind: .poll, model: .form(FormActionModel(href: RecordedSteps.baseURL, method: .get, fields: [])))],
+            type: .pollingStep, actions: [Action(kind: .poll, model: .form(FormActionModel(href: Href(RecordedSteps.baseURL), method: .get, fields: [])))],
             properties: .polling(PollingProperties(status: .pending, maxWaitTime: 60, interval: 5)))
         let effects = try m.answer(.representation(step))
         #expect(effects.scheduledPoll?.after == .seconds(5))

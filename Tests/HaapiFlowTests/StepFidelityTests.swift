@@ -159,7 +159,7 @@ struct StepFidelityTests {
 
         let sent = driver.handle(.userFollowed(problem.links[0])).sent
         guard case .follow(let link)? = sent?.operation else { Issue.record("not followed"); return }
-        #expect(link.href.path == "/forgot")
+        #expect(link.href.url.path == "/forgot")
     }
 
     @Test func aNewProblemTakesAnEarlierProblemsLinksAway() throws {

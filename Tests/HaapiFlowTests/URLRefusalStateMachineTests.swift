@@ -24,7 +24,7 @@ struct URLRefusalStateMachineTests {
         guard case .representation(var step) = try RecordedSteps.document("selectAuthenticationWithLinks") else {
             throw TestFailure("not a representation")
         }
-        step.links[0].href = try #require(URL(string: href))
+        step.links[0].href = try #require(Href(string: href))
         var m = MachineDriver()
         m.start()
         try m.answer(.representation(step))

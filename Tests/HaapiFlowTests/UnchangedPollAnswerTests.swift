@@ -20,7 +20,7 @@ struct UnchangedPollAnswerTests {
     private func pendingStep(maxWaitTime: Double? = nil, interval: Double? = nil) -> HaapiDocument {
         .representation(Representation(
             type: .pollingStep,
-            actions: [Action(kind: .poll, model: .form(FormActionModel(href: RecordedSteps.baseURL, method: .get, fields: [])))],
+            actions: [Action(kind: .poll, model: .form(FormActionModel(href: Href(RecordedSteps.baseURL), method: .get, fields: [])))],
             properties: .polling(PollingProperties(status: .pending, maxWaitTime: maxWaitTime, interval: interval))))
     }
 

@@ -77,7 +77,7 @@ struct FixtureDecodingTests {
         #expect(options.allSatisfy { $0.kind == .selectAuthenticator && $0.form?.method == .get })
         #expect(options.first?.title == "google1")
         #expect(options.first?.authenticatorType == "google")
-        #expect(options.first?.form?.href.path == "/dev/authn/authenticate/google1")
+        #expect(options.first?.form?.href.url.path == "/dev/authn/authenticate/google1")
     }
 
     @Test func nestedSelectors() throws {
@@ -175,14 +175,14 @@ struct FixtureDecodingTests {
         let form = try #require(step.actions.first?.form)
         #expect(form.method == .get)
         #expect(form.fields.isEmpty)
-        #expect(form.href.query?.contains("resumePath=%2Fdev%2Foauth%2Fauthorize") == true)
+        #expect(form.href.url.query?.contains("resumePath=%2Fdev%2Foauth%2Fauthorize") == true)
     }
 
     @Test func authorizationResponse() throws {
         let step = try Fixtures.representation("oauthAuthorizationResponse")
         #expect(step.type == .oauthAuthorizationResponse)
         #expect(step.authorizationResponse == AuthorizationResponseProperties(code: "OZxymZHVjkEhf9fajYz0jNPOaJaQpXTg", state: "foo"))
-        #expect(step.link(withRelation: .authorizationResponse)?.href.host == "localhost")
+        #expect(step.link(withRelation: .authorizationResponse)?.href.url.host == "localhost")
         let withoutState = try Fixtures.representation("tests-oauthAuthorizationResponseRepresentation")
         #expect(withoutState.authorizationResponse?.state == nil)
         #expect(withoutState.authorizationResponse?.code == "fDsT5NDxwx80tx5zUTEL0HxCu6UUT5yB")

@@ -43,6 +43,41 @@ struct HrefResolutionTests {
         #expect(!HrefResolver.isPlainAbsolutePath("/a/../b") && !HrefResolver.isPlainAbsolutePath("//host/a"))
     }
 
+    /// What the decoder keeps as text without making a `URL` is what Foundation reads
+    /// unchanged; whatever Foundation would change is left to it.
+    @Test(arguments: [
+        ("https://idp.example/a?b=c#d", true), ("https://idp.example:8443", true), ("http://127.0.0.1:8080/x/", true),
+        ("https://idp.example/a;b=c,d/!$&'()*+=:@x?q=/?#f/?", true), ("https://idp.example/%2Fa%c3%a9", true),
+        ("data:image/png;base64,iVBORw0KGgo+/=", true), ("bankid:?autostarttoken=1", true), ("urn:x:y", true),
+        ("https://x/~a_b-c.d", true),
+        ("HTTPS://idp.example/a", false), ("https://IDP.example/a", true), ("https://u@idp.example/a", false),
+        ("https://[::1]:8443/a", false), ("https:///a", false), ("http:a", false), ("https://x:/a", false),
+        ("https://x:123456/a", false), ("https://x/a#b#c", false), ("https://x/a%zz", false), ("https://x/a%2", false),
+        ("https://x/a|b", false), ("https://x/[a]", false), ("bankid:///?autostarttoken=1", false),
+    ])
+    func plainAbsoluteURLsAreKeptAsFoundationReadsThem(href: String, isPlain: Bool) throws {
+        #expect(HrefResolver.isPlainAbsoluteURL(href) == isPlain)
+        if isPlain { #expect(URL(string: href)?.absoluteString == href) }
+        let resolved = HrefResolver.resolve(href, against: ResolutionBase(Self.base))
+        let foundation = URL(string: href).flatMap { $0.scheme?.hasPrefix("http") == true && ($0.host ?? "").isEmpty ? nil : $0 }
+        #expect(resolved?.absoluteString == foundation?.absoluteString, "\(href)")
+        #expect(resolved.map { $0.url.absoluteString == $0.absoluteString } ?? true)
+    }
+
+    @Test func anHrefIsTextAndAURL() throws {
+        let href = try #require(Href(string: "https://idp.example/a?b=c"))
+        #expect(href.url == URL(string: "https://idp.example/a?b=c"))
+        #expect(href == Href(URL(string: "https://idp.example/a?b=c")!))
+        #expect(href.scheme == "https" && "\(href)" == "https://idp.example/a?b=c")
+        #expect(Href(string: "https:///typo") == nil && Href(string: "a b") == nil && Href(string: "") == nil)
+        let saved = try JSONEncoder().encode([href])
+        #expect(String(decoding: saved, as: UTF8.self) == #"["https:\/\/idp.example\/a?b=c"]"#)
+        #expect(try JSONDecoder().decode([Href].self, from: saved) == [href])
+        // A screen model saved when hrefs were Foundation URLs.
+        let old = try JSONEncoder().encode([URL(string: "https://idp.example/old")!])
+        #expect(try JSONDecoder().decode([Href].self, from: old) == [Href(string: "https://idp.example/old")!])
+    }
+
     @Test func everyHrefKindIsResolved() throws {
         let step = try HaapiDecoder(baseURL: Self.base).decode(Representation.self, from: Array(#"""
             {"type":"authentication-step","actions":[

@@ -19,8 +19,8 @@ struct PreviewRecordingTests {
         // Relative hrefs resolve against the URL of the request the response answered.
         let form = try #require(folder.documents.first { $0.name.hasPrefix("step 5") }?.document.representation)
         let link = try #require(form.links.first)
-        #expect(link.href.path == "/authn/authenticate/username-password/forgot-password")
-        #expect(link.href.host == "127.0.0.1")
+        #expect(link.href.url.path == "/authn/authenticate/username-password/forgot-password")
+        #expect(link.href.url.host == "127.0.0.1")
     }
 
     @Test func aProblemIsShownOverTheStepBeforeIt() throws {

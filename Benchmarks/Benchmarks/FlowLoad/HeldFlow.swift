@@ -38,7 +38,7 @@ struct HeldFlow: Sendable {
     /// Chooses BankID on the picker and asks for it on another device.
     private func startBankIDPolling() async throws {
         guard case .selector(let picker)? = await driver.currentScreen?.model,
-            let bankID = picker.items.first(where: { $0.actionModel.action.form?.href.path == FixtureServer.bankIDPath })
+            let bankID = picker.items.first(where: { $0.actionModel.action.form?.href.url.path == FixtureServer.bankIDPath })
         else { throw FlowLoadFailure("the first screen is not the picker with bankid1") }
         try await driver.select(selectorItemModel: bankID)
         guard case .form(let form)? = await driver.currentScreen?.model,

@@ -149,7 +149,7 @@ public actor HaapiClient {
     ///   loopback `http`), e.g. an image `data:` link or the app's own redirect URI.
     public func follow(_ link: Link) async throws(HaapiClientError) -> HaapiResponse {
         logger.debug("following link", metadata: ["rel": .string(link.rel.rawValue)])
-        return try await haapiRequest(TransportRequest(method: "GET", url: link.href))
+        return try await haapiRequest(TransportRequest(method: "GET", url: link.href.url))
     }
 
     /// Submits a form with text values (see ``FormSubmission`` for checkboxes and JSON).

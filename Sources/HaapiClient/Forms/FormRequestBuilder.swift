@@ -10,7 +10,7 @@ enum FormRequestBuilder {
         switch form.method {
         case .get:
             let query = PercentEncoding.encode(parameters.map { ($0.name, text(of: $0.value)) })
-            return TransportRequest(method: "GET", url: try appending(query: query, to: form.href))
+            return TransportRequest(method: "GET", url: try appending(query: query, to: form.href.url))
         case .post:
             if form.isJSON {
                 var object: [String: JSONValue] = [:]
@@ -22,7 +22,7 @@ enum FormRequestBuilder {
                     }
                 }
                 return TransportRequest(
-                    method: "POST", url: form.href, headers: ["Content-Type": MediaType.json],
+                    method: "POST", url: form.href.url, headers: ["Content-Type": MediaType.json],
                     body: Data(JSONValue.object(object).serialized()))
             }
             if let type = form.type, MediaType.base(type) != MediaType.formURLEncoded {
@@ -32,7 +32,7 @@ enum FormRequestBuilder {
             }
             let body = PercentEncoding.encode(parameters.map { ($0.name, text(of: $0.value)) })
             return TransportRequest(
-                method: "POST", url: form.href, headers: ["Content-Type": MediaType.formURLEncoded],
+                method: "POST", url: form.href.url, headers: ["Content-Type": MediaType.formURLEncoded],
                 body: Data(body.utf8))
         case .unknown(let method):
             throw .invalidUse(InvalidUseError(

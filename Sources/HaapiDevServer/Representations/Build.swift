@@ -5,8 +5,8 @@ import HaapiModel
 /// Small constructors for the wire model, so each step reads like its JSON.
 enum Build {
     /// A relative or absolute URL for an `href` (paths are always valid URLs here).
-    static func href(_ text: String) -> URL {
-        URL(string: text) ?? URL(string: "/")!
+    static func href(_ text: String) -> Href {
+        Href(URL(string: text) ?? URL(string: "/")!)
     }
 
     /// A `form` action; a POST form is form-encoded, or a JSON object when `json` is true.

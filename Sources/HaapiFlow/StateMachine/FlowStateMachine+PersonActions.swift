@@ -40,7 +40,7 @@ extension FlowStateMachine {
             throw .linkNotFollowable(id: link.id, reason: "it returns to the app's redirect URI")
         }
         do {
-            try URLPolicy.standard.check(link.href, for: .link)
+            try URLPolicy.standard.check(link.href.absoluteString, for: .link)
         } catch {
             throw .linkRefused(id: link.id, refusal: error)
         }

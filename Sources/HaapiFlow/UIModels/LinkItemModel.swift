@@ -10,7 +10,7 @@ public struct LinkItemModel: Sendable, Hashable, Codable {
     /// The server's localisation key for the title.
     public var titleKey: String?
     /// Where it goes.
-    public var href: URL
+    public var href: Href
     /// What it is for.
     public var rel: LinkRelation
     /// Whether it is a picture rather than a place to go.
@@ -22,7 +22,7 @@ public struct LinkItemModel: Sendable, Hashable, Codable {
 
     /// Creates a link item.
     public init(
-        id: String, title: String? = nil, titleKey: String? = nil, href: URL, rel: LinkRelation, isImage: Bool = false,
+        id: String, title: String? = nil, titleKey: String? = nil, href: Href, rel: LinkRelation, isImage: Bool = false,
         imageData: [UInt8]? = nil, mediaType: String? = nil
     ) {
         self.id = id

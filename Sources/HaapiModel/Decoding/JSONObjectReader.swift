@@ -129,17 +129,17 @@ struct JSONObjectReader {
         return o
     }
 
-    mutating func url(_ key: String) throws(HaapiDecodingError) -> URL? {
+    mutating func href(_ key: String) throws(HaapiDecodingError) -> Href? {
         guard let text = try string(key) else { return nil }
-        guard let url = HrefResolver.resolve(text, against: context.resolutionBase) else {
+        guard let href = HrefResolver.resolve(text, against: context.resolutionBase) else {
             throw HaapiDecodingError(.invalidURL(text), at: path.appending(key))
         }
-        return url
+        return href
     }
 
-    mutating func requiredURL(_ key: String) throws(HaapiDecodingError) -> URL {
-        guard let url = try url(key) else { throw missing(key) }
-        return url
+    mutating func requiredHref(_ key: String) throws(HaapiDecodingError) -> Href {
+        guard let href = try href(key) else { throw missing(key) }
+        return href
     }
 
     /// Reads a child object with `T`'s decoder.
@@ -217,7 +217,7 @@ struct JSONObjectWriter {
         if let value, let n = JSONNumber(value) { members[key] = .number(n) }
     }
 
-    mutating func set(_ key: String, _ value: URL?) {
+    mutating func set(_ key: String, _ value: Href?) {
         if let value { members[key] = .string(value.absoluteString) }
     }
 

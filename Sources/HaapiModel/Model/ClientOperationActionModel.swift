@@ -88,17 +88,17 @@ public enum ClientOperationArguments: Sendable, Hashable {
         var r = try JSONObjectReader(.object(arguments), at: path, context: context)
         switch name {
         case .externalBrowserFlow:
-            self = .externalBrowserFlow(href: try r.requiredURL("href"))
+            self = .externalBrowserFlow(href: try r.requiredHref("href").url)
         case .bankid:
             self = .bankID(
-                href: try r.requiredURL("href"), autoStartToken: try r.string("autoStartToken"),
+                href: try r.requiredHref("href").url, autoStartToken: try r.string("autoStartToken"),
                 redirect: try r.string("redirect"))
         case .webauthnRegistration:
             self = .webAuthnRegistration(options: arguments)
         case .webauthnAuthentication:
             self = .webAuthnAuthentication(options: arguments)
         case .encapAutoActivation:
-            self = .encapAutoActivation(href: try r.requiredURL("href"), activationCode: try r.requiredString("activationCode"))
+            self = .encapAutoActivation(href: try r.requiredHref("href").url, activationCode: try r.requiredString("activationCode"))
         case .unknown:
             return nil
         }

@@ -4,7 +4,7 @@ import Foundation
 /// `model {href, method, type?, actionTitle?, fields[], continueActions?, errorActions?}`.
 public struct FormActionModel: HaapiJSONConvertible, Hashable {
     /// Where to send the form, resolved against the document's URL.
-    public var href: URL
+    public var href: Href
     /// How to send it.
     public var method: FormMethod
     /// The body's media type for `POST`, usually `application/x-www-form-urlencoded`.
@@ -24,7 +24,7 @@ public struct FormActionModel: HaapiJSONConvertible, Hashable {
 
     /// Creates a form model.
     public init(
-        href: URL, method: FormMethod, type: String? = nil, actionTitle: String? = nil, actionTitleKey: String? = nil,
+        href: Href, method: FormMethod, type: String? = nil, actionTitle: String? = nil, actionTitleKey: String? = nil,
         fields: [Field] = [], continueActions: [Action]? = nil, errorActions: [Action]? = nil,
         additionalMembers: [String: JSONValue] = [:]
     ) {
@@ -52,7 +52,7 @@ public struct FormActionModel: HaapiJSONConvertible, Hashable {
 
     public init(json: JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {
         var r = try JSONObjectReader(json, at: path, context: context)
-        href = try r.requiredURL("href")
+        href = try r.requiredHref("href")
         guard let method = try r.decode("method", as: FormMethod.self) else { throw r.missing("method") }
         self.method = method
         type = try r.string("type")

@@ -6,7 +6,7 @@ import Foundation
 /// show, often a QR code; `imageData` gives their bytes when they are inline.
 public struct Link: HaapiJSONConvertible, Hashable {
     /// The target, resolved against the document's URL when it was relative.
-    public var href: URL
+    public var href: Href
     /// What the link is for.
     public var rel: LinkRelation
     /// The text to show.
@@ -20,7 +20,7 @@ public struct Link: HaapiJSONConvertible, Hashable {
 
     /// Creates a link.
     public init(
-        href: URL, rel: LinkRelation, title: String? = nil, titleKey: String? = nil, type: String? = nil,
+        href: Href, rel: LinkRelation, title: String? = nil, titleKey: String? = nil, type: String? = nil,
         additionalMembers: [String: JSONValue] = [:]
     ) {
         self.href = href
@@ -50,14 +50,14 @@ public struct Link: HaapiJSONConvertible, Hashable {
 
     public init(json: JSONValue, at path: JSONPath, context: HaapiDecodingContext) throws(HaapiDecodingError) {
         var r = try JSONObjectReader(json, at: path, context: context)
-        href = try r.requiredURL("href")
+        href = try r.requiredHref("href")
         guard let rel = try r.decode("rel", as: LinkRelation.self) else { throw r.missing("rel") }
         self.rel = rel
         title = try r.string("title")
         titleKey = try r.string("titleKey")
         type = try r.string("type")
         additionalMembers = r.remaining
-        if href.scheme?.lowercased() == "data", DataURL(href.absoluteString) == nil {
+        if href.scheme == "data", DataURL(href.absoluteString) == nil {
             throw HaapiDecodingError(.invalidURL(href.absoluteString), at: path.appending("href"))
         }
     }

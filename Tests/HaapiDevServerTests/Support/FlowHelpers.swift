@@ -5,7 +5,7 @@ import HaapiTesting
 extension Representation {
     /// The option of the authenticator selector with title or href ending `id`.
     func selectorOption(_ id: String) -> FormActionModel? {
-        actions.first?.selector?.options.first { $0.form?.href.path.hasSuffix("/\(id)") == true }?.form
+        actions.first?.selector?.options.first { $0.form?.href.url.path.hasSuffix("/\(id)") == true }?.form
     }
 
     func form(_ kind: ActionKind) -> FormActionModel? {

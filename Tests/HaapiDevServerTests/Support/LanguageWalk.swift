@@ -114,7 +114,7 @@ struct LanguageWalk {
         try await send(client, "POST", "/authn/consent", form: [], "consent out of turn")
 
         let forgot = try note(
-            try await client.haapi("GET", try unwrap(login.link(withRelation: .forgotPassword), "no forgot link").href), "forgot password step"
+            try await client.haapi("GET", try unwrap(login.link(withRelation: .forgotPassword), "no forgot link").href.url), "forgot password step"
         ).representation()
         try await submit(client, forgot.form(.passwordReset), [:], "empty reset form")
         try await submit(client, forgot.form(.passwordReset), ["userName": "demo"], "reset sent")
@@ -123,7 +123,7 @@ struct LanguageWalk {
         try await submit(client, forgot.form(.cancel), [:], "back to the password step")
 
         let register = try note(
-            try await client.haapi("GET", try unwrap(login.link(withRelation: .registerCreate), "no register link").href), "new account step"
+            try await client.haapi("GET", try unwrap(login.link(withRelation: .registerCreate), "no register link").href.url), "new account step"
         ).representation()
         let create = register.form(.userRegister)
         try await submit(client, create, [:], "empty new account form")

@@ -214,13 +214,13 @@ actor ScriptedClient {
             }
             if let value = values[field.name] ?? field.value { pairs.append((field.name, value)) }
         }
-        return try await haapi(form.method.rawValue, form.href, form: pairs)
+        return try await haapi(form.method.rawValue, form.href.url, form: pairs)
     }
 
     /// Submits a form of type `application/json`: `values` (a WebAuthn credential in a
     /// context field) as a JSON object.
     func submitJSON(_ form: FormActionModel, _ values: [String: JSONValue]) async throws -> HTTPResult {
-        try await haapi(form.method.rawValue, form.href, json: .object(values))
+        try await haapi(form.method.rawValue, form.href.url, json: .object(values))
     }
 
     /// Exchanges a code for tokens.

@@ -62,7 +62,7 @@ extension HaapiFlowDriver {
     /// Chooses the authenticator whose option's href ends with `/id`.
     func chooseAuthenticator(_ id: String) async throws {
         guard case .selector(let selector) = try screen().model else { throw TestFailure("not a selector: \(try screen().model)") }
-        guard let item = selector.items.first(where: { $0.actionModel.action.form?.href.path.hasSuffix("/\(id)") == true }) else {
+        guard let item = selector.items.first(where: { $0.actionModel.action.form?.href.url.path.hasSuffix("/\(id)") == true }) else {
             throw TestFailure("no authenticator \(id)")
         }
         try await select(selectorItemModel: item)

@@ -14,7 +14,7 @@ extension HaapiFlowViewController {
         try await waitUntil("the authenticator picker") { self.currentViewController is SelectorViewController }
         let picker = try #require(currentViewController as? SelectorViewController)
         let index = try #require(picker.model.items.firstIndex {
-            $0.actionModel.action.form?.href.path.hasSuffix("/username-password") == true
+            $0.actionModel.action.form?.href.url.path.hasSuffix("/username-password") == true
         })
         #expect(try #require(picker.view.view(withIdentifier: "option[\(index)]", as: Button.self)).tap())
     }

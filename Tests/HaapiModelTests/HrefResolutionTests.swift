@@ -69,6 +69,8 @@ struct HrefResolutionTests {
         #expect(href.url == URL(string: "https://idp.example/a?b=c"))
         #expect(href == Href(URL(string: "https://idp.example/a?b=c")!))
         #expect(href.scheme == "https" && "\(href)" == "https://idp.example/a?b=c")
+        #expect(Href(string: "HTTPS://IDP.example/")?.scheme == "https" && Href(string: "Data:image/png;base64,AA")?.scheme == "data")
+        #expect(Href(string: "/a:b")?.scheme == nil && Href(string: "x+y.z-1:w")?.scheme == "x+y.z-1")
         #expect(Href(string: "https:///typo") == nil && Href(string: "a b") == nil && Href(string: "") == nil)
         let saved = try JSONEncoder().encode([href])
         #expect(String(decoding: saved, as: UTF8.self) == #"["https:\/\/idp.example\/a?b=c"]"#)

@@ -136,16 +136,24 @@ enum HrefResolver {
 
     /// Whether `href` starts with `scheme:` (RFC 3986: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":").
     private static func hasScheme(_ href: String) -> Bool {
-        for (i, byte) in href.utf8.enumerated() {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): continue
+        schemeEnd(in: href) != nil
+    }
+
+    /// The index of the `:` after `text`'s scheme, when it starts with one.
+    static func schemeEnd(in text: String) -> String.UTF8View.Index? {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            switch utf8[index] {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
-                if i == 0 { return false }
-            case UInt8(ascii: ":"): return i > 0
-            default: return false
+                if index == utf8.startIndex { return nil }
+            case UInt8(ascii: ":"): return index == utf8.startIndex ? nil : index
+            default: return nil
             }
+            utf8.formIndex(after: &index)
         }
-        return false
+        return nil
     }
 
     /// Whether `href` is an ASCII absolute path (`/a/b?q#f`, not `//host`) whose path has no

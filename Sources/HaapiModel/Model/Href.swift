@@ -47,7 +47,10 @@ public struct Href: Hashable, Sendable, CustomStringConvertible {
 
     /// The scheme in lower case (`https`, `data`, `bankid`), when the text starts with one.
     public var scheme: String? {
-        URLText(absoluteString).scheme
+        let utf8 = absoluteString.utf8
+        guard let colon = HrefResolver.schemeEnd(in: absoluteString) else { return nil }
+        // Setting bit 5 lowers a letter and leaves a scheme's digits, `+`, `-` and `.` as they are.
+        return String(decoding: utf8[..<colon].lazy.map { $0 | 0x20 }, as: UTF8.self)
     }
 
     public var description: String { absoluteString }

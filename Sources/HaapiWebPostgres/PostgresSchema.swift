@@ -30,7 +30,9 @@ enum PostgresSchema {
             "CREATE INDEX haapi_web_session_last_seen ON haapi_web_session (last_seen, key)",
             "CREATE INDEX haapi_web_session_created_at ON haapi_web_session (created_at)",
             "CREATE INDEX haapi_web_session_key_id ON haapi_web_session (key_id)",
-        ]
+        ],
+        // A claim writes the version and this mark alone; a save clears it (the body has the record's own).
+        ["ALTER TABLE haapi_web_session ADD COLUMN sending timestamptz"],
     ]
 
     /// The schema version this version of the store makes and reads.

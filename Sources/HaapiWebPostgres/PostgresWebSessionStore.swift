@@ -115,11 +115,17 @@ public final class PostgresWebSessionStore: WebSessionStore {
     }
 
     public func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord? {
-        let body = try await perform("reading a session") { query in
-            try await query("SELECT body FROM haapi_web_session WHERE key = \(key)").first?.decode(Data.self)
+        let row = try await perform("reading a session") { query in
+            try await query("SELECT version, sending, body FROM haapi_web_session WHERE key = \(key)").first?
+                .decode((Int, Date?, Data).self)
         }
-        guard let body else { return nil }
-        return try sealer.open(body, key: key, store: name)
+        guard let (version, sending, body) = row else { return nil }
+        // The version column is the record's; the sending column is a claim's mark since
+        // the body was saved.
+        var record = try sealer.open(body, key: key, store: name)
+        record.version = version
+        if let sending { record.sending = sending }
+        return record
     }
 
     public func save(_ record: WebSessionRecord) async throws(WebSessionStoreError) {
@@ -137,7 +143,8 @@ public final class PostgresWebSessionStore: WebSessionStore {
             } else {
                 rows = try await query(
                     """
-                    UPDATE haapi_web_session SET version = \(record.version), last_seen = \(record.lastSeen), key_id = \(keyID), body = \(body)
+                    UPDATE haapi_web_session SET version = \(record.version), last_seen = \(record.lastSeen), key_id = \(keyID), body = \(body),
+                        sending = NULL
                     WHERE key = \(record.key) AND version = \(record.version - 1) RETURNING 1
                     """)
             }
@@ -145,6 +152,28 @@ public final class PostgresWebSessionStore: WebSessionStore {
         }
         guard saved else {
             throw WebSessionStoreError(.conflict, store: name, reason: "session version \(record.version) was not the next one")
+        }
+    }
+
+    /// Writes the version and the sending mark alone: no record to encode or seal.
+    public func claim(_ key: String, version: Int, sending: Date) async throws(WebSessionStoreError) {
+        let claimed = try await perform("claiming a session") { query in
+            try await query(
+                """
+                UPDATE haapi_web_session SET version = \(version), sending = \(sending)
+                WHERE key = \(key) AND version = \(version - 1) RETURNING 1
+                """
+            ).count == 1
+        }
+        guard claimed else {
+            throw WebSessionStoreError(.conflict, store: name, reason: "session version \(version) was not the next one")
+        }
+    }
+
+    /// Reads the version column alone: no record to open.
+    public func version(_ key: String) async throws(WebSessionStoreError) -> Int? {
+        try await perform("reading a session's version") { query in
+            try await query("SELECT version FROM haapi_web_session WHERE key = \(key)").first?.decode(Int.self)
         }
     }
 

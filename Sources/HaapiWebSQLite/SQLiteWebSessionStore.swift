@@ -22,7 +22,7 @@ public final class SQLiteWebSessionStore: WebSessionStore {
     public let name: String
 
     /// The schema versions this version knows, in order.
-    static let migrations = ["v1-web-sessions", "v2-versions-and-key-ids"]
+    static let migrations = ["v1-web-sessions", "v2-versions-and-key-ids", "v3-sending-column"]
 
     /// Opens (creating and migrating when needed) the store at `path`.
     ///
@@ -34,7 +34,12 @@ public final class SQLiteWebSessionStore: WebSessionStore {
         self.sealer = sealer
         let migrator = Self.migrator()
         do {
-            database = try DatabasePool(path: path)
+            // Writers of other processes (or other stores on the file) are waited for, up
+            // to a second, rather than failing at once with SQLITE_BUSY: a claim and a save
+            // of two hosts can meet.
+            var configuration = Configuration()
+            configuration.busyMode = .timeout(1)
+            database = try DatabasePool(path: path, configuration: configuration)
             let superseded = try database.read { db in try migrator.hasBeenSuperseded(db) }
             if superseded {
                 throw WebSessionStoreError(.configuration, store: path, reason: "its schema is of a newer version of HaapiWeb; start that version")
@@ -79,18 +84,27 @@ public final class SQLiteWebSessionStore: WebSessionStore {
             try db.create(index: "webSession_createdAt", on: "webSession", columns: ["createdAt"])
             try db.create(index: "webSession_keyId", on: "webSession", columns: ["keyId"])
         }
+        // A claim writes the version and the sending mark beside the body (seconds since 1970, or NULL).
+        migrator.registerMigration(migrations[2]) { db in
+            try db.alter(table: "webSession") { table in table.add(column: "sending", .double) }
+        }
         return migrator
     }
 
     public func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord? {
-        let body: Data?
+        let row: Row?
         do {
-            body = try await database.read { db in try Data.fetchOne(db, sql: "SELECT body FROM webSession WHERE key = ?", arguments: [key]) }
+            row = try await database.read { db in try Row.fetchOne(db, sql: "SELECT version, sending, body FROM webSession WHERE key = ?", arguments: [key]) }
         } catch {
             throw failure("reading a session", error)
         }
-        guard let body else { return nil }
-        return try sealer.open(body, key: key, store: name)
+        guard let row else { return nil }
+        // The version column is the record's; the sending column is a claim's mark since
+        // the body was saved (a save clears it: the body has the record's own).
+        var record = try sealer.open(row["body"], key: key, store: name)
+        record.version = row["version"]
+        if let sending = row["sending"] as Double? { record.sending = Date(timeIntervalSince1970: sending) }
+        return record
     }
 
     public func save(_ record: WebSessionRecord) async throws(WebSessionStoreError) {
@@ -108,7 +122,7 @@ public final class SQLiteWebSessionStore: WebSessionStore {
                         arguments: [record.key, record.createdAt.timeIntervalSince1970, record.lastSeen.timeIntervalSince1970, keyID, body])
                 } else {
                     try db.execute(
-                        sql: "UPDATE webSession SET version = ?, lastSeen = ?, keyId = ?, body = ? WHERE key = ? AND version = ?",
+                        sql: "UPDATE webSession SET version = ?, lastSeen = ?, keyId = ?, body = ?, sending = NULL WHERE key = ? AND version = ?",
                         arguments: [record.version, record.lastSeen.timeIntervalSince1970, keyID, body, record.key, record.version - 1])
                 }
                 return db.changesCount == 1
@@ -118,6 +132,33 @@ public final class SQLiteWebSessionStore: WebSessionStore {
         }
         guard saved else {
             throw WebSessionStoreError(.conflict, store: name, reason: "session version \(record.version) was not the next one")
+        }
+    }
+
+    /// Writes the version and the sending mark alone.
+    public func claim(_ key: String, version: Int, sending: Date) async throws(WebSessionStoreError) {
+        let claimed: Bool
+        do {
+            claimed = try await database.write { db in
+                try db.execute(
+                    sql: "UPDATE webSession SET version = ?, sending = ? WHERE key = ? AND version = ?",
+                    arguments: [version, sending.timeIntervalSince1970, key, version - 1])
+                return db.changesCount == 1
+            }
+        } catch {
+            throw failure("claiming a session", error)
+        }
+        guard claimed else {
+            throw WebSessionStoreError(.conflict, store: name, reason: "session version \(version) was not the next one")
+        }
+    }
+
+    /// Reads the version column alone.
+    public func version(_ key: String) async throws(WebSessionStoreError) -> Int? {
+        do {
+            return try await database.read { db in try Int.fetchOne(db, sql: "SELECT version FROM webSession WHERE key = ?", arguments: [key]) }
+        } catch {
+            throw failure("reading a session's version", error)
         }
     }
 

@@ -14,22 +14,31 @@ extension WebLogins {
     ///   the record first. Either way `login` is then out of date (``WebLogin/staleness``):
     ///   the browser's next request continues from the store.
     func commit(_ login: WebLogin, _ change: (inout WebSessionRecord) -> Void) async throws(WebSessionStoreError) {
+        try await file(login, change) { store, record throws(WebSessionStoreError) in try await store.save(record) }
+    }
+
+    /// Changes `login`'s record with `change` as its next version and has `write` file it,
+    /// after the writes of `login` before it; a failed write leaves `login` out of date.
+    private func file(
+        _ login: WebLogin, _ change: (inout WebSessionRecord) -> Void,
+        write: @escaping @Sendable (any WebSessionStore, WebSessionRecord) async throws(WebSessionStoreError) -> Void
+    ) async throws(WebSessionStoreError) {
         if let staleness = login.staleness { throw staleness }
         change(&login.record)
         login.record.version += 1
         login.writes += 1
         let (record, previous, store) = (login.record, login.pendingWrite, configuration.store)
-        let write = Task<WebSessionStoreError?, Never> {
+        let written = Task<WebSessionStoreError?, Never> {
             if let failed = await previous?.value { return failed }
             do throws(WebSessionStoreError) {
-                try await store.save(record)
+                try await write(store, record)
                 return nil
             } catch {
                 return error
             }
         }
-        login.pendingWrite = write
-        if let error = await write.value {
+        login.pendingWrite = written
+        if let error = await written.value {
             if login.staleness == nil {
                 login.staleness = error
                 logger.info("a web session's copy is out of date", metadata: ["kind": .string(error.kind.rawValue)])
@@ -46,7 +55,10 @@ extension WebLogins {
     func claim(_ login: WebLogin) async throws(WebSessionStoreError) -> Date {
         let now = Date()
         do {
-            try await commit(login) { $0.sending = now }
+            // The version and the mark alone: the record is the one the store has.
+            try await file(login, { $0.sending = now }) { store, record throws(WebSessionStoreError) in
+                try await store.claim(record.key, version: record.version, sending: now)
+            }
             return now
         } catch {
             let key = login.record.key

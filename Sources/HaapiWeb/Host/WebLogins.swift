@@ -78,16 +78,16 @@ final class WebLogins {
     }
 
     private func refreshedLogin(_ key: String, now: Date) async throws -> WebLogin? {
-        var stored: WebSessionRecord?
         if let found = live[key] {
             // The store's version is compared with this copy's once its own writes are in.
             var writes = -1
+            var storedVersion: Int?
             while writes != found.writes {
                 writes = found.writes
                 _ = await found.pendingWrite?.value
-                stored = try await configuration.store.record(key)
+                storedVersion = try await configuration.store.version(key)
             }
-            if found.staleness == nil, let stored, stored.version == found.record.version {
+            if found.staleness == nil, storedVersion == found.record.version {
                 guard configuration.limits.allows(found.record, at: now) else {
                     await drop(key)
                     return nil
@@ -97,10 +97,8 @@ final class WebLogins {
             }
             // Another host went on with it (or this copy's write failed): the store's is the login.
             await unload(key)
-        } else {
-            stored = try await configuration.store.record(key)
         }
-        guard var record = stored, configuration.limits.allows(record, at: now) else { return nil }
+        guard var record = try await configuration.store.record(key), configuration.limits.allows(record, at: now) else { return nil }
         if record.sending != nil { record = try await answered(record) }
         return try await open(record, now: now)
     }

@@ -17,6 +17,14 @@ struct MeasuredWebSessionStore: WebSessionStore {
         try await measured("save") { () async throws(WebSessionStoreError) in try await base.save(record) }
     }
 
+    func claim(_ key: String, version: Int, sending: Date) async throws(WebSessionStoreError) {
+        try await measured("claim") { () async throws(WebSessionStoreError) in try await base.claim(key, version: version, sending: sending) }
+    }
+
+    func version(_ key: String) async throws(WebSessionStoreError) -> Int? {
+        try await measured("version") { () async throws(WebSessionStoreError) in try await base.version(key) }
+    }
+
     func remove(_ key: String) async throws(WebSessionStoreError) {
         try await measured("remove") { () async throws(WebSessionStoreError) in try await base.remove(key) }
     }

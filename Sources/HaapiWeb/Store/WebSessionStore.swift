@@ -15,8 +15,10 @@ import Foundation
 /// (or, for version 1, where there is none) and otherwise throws a
 /// ``WebSessionStoreError/Kind-swift.enum/conflict``. The host that meets a conflict
 /// reads the record again and shows what the other host made of it; before it sends a
-/// form to the HAAPI server, a host claims the step with such a save, so a form is sent
-/// once however many hosts it was posted to.
+/// form to the HAAPI server, a host claims the step (``claim(_:version:sending:)``, the
+/// same compare-and-set of the version and the sending mark alone), so a form is sent
+/// once however many hosts it was posted to. Before it answers a browser from its live
+/// copy, a host compares that copy's version with ``version(_:)``.
 ///
 /// Every store passes the same conformance suite (this package's tests), concurrent
 /// writers included.
@@ -32,6 +34,15 @@ public protocol WebSessionStore: Sendable {
     /// - Throws: ``WebSessionStoreError`` of kind `conflict` when another writer got
     ///   there first (or the record was removed meanwhile); nothing is changed then.
     func save(_ record: WebSessionRecord) async throws(WebSessionStoreError)
+    /// Files version `version` of the record under `key`, marked as sending since
+    /// `sending` (``WebSessionRecord/sending``) and otherwise unchanged, when the stored
+    /// record is the version before it: a ``save(_:)`` of that change without writing the
+    /// whole record again.
+    ///
+    /// - Throws: ``WebSessionStoreError`` of kind `conflict` as ``save(_:)`` does.
+    func claim(_ key: String, version: Int, sending: Date) async throws(WebSessionStoreError)
+    /// The version of the record filed under `key`, or `nil` when there is none.
+    func version(_ key: String) async throws(WebSessionStoreError) -> Int?
     /// Removes the record filed under `key`, if any.
     func remove(_ key: String) async throws(WebSessionStoreError)
     /// Removes the sessions `limits` no longer allow at `now`: idle or too old, then
@@ -42,6 +53,24 @@ public protocol WebSessionStore: Sendable {
     func evict(now: Date, limits: SessionLimits) async throws(WebSessionStoreError) -> [String]
     /// How many sessions are kept (a host's readiness check asks it too).
     func count() async throws(WebSessionStoreError) -> Int
+}
+
+extension WebSessionStore {
+    /// Reads the record and saves it as `version`, marked as sending: stores that keep
+    /// the version and the mark beside the record do it without reading the record.
+    public func claim(_ key: String, version: Int, sending: Date) async throws(WebSessionStoreError) {
+        guard var record = try await record(key), record.version == version - 1 else {
+            throw WebSessionStoreError(.conflict, store: name, reason: "session version \(version) was not the next one")
+        }
+        record.version = version
+        record.sending = sending
+        try await save(record)
+    }
+
+    /// The version of ``record(_:)``: stores that keep it beside the record read it alone.
+    public func version(_ key: String) async throws(WebSessionStoreError) -> Int? {
+        try await record(key)?.version
+    }
 }
 
 /// How long sessions live and how many there may be.

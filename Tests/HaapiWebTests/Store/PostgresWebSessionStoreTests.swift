@@ -21,7 +21,7 @@ struct PostgresWebSessionStoreTests {
             for _ in 0..<4 { group.addTask { try await Self.connect(settings, key: key) } }
             return try await group.reduce(into: [PostgresWebSessionStore]()) { $0.append($1) }
         }
-        #expect(try await TestPostgres.psql("SELECT count(*), max(version) FROM haapi_web_schema", database: settings.database) == "1|1")
+        #expect(try await TestPostgres.psql("SELECT count(*), max(version) FROM haapi_web_schema", database: settings.database) == "2|2")
         let (first, second) = (hosts[0], hosts[1])
         #expect(first.name == "postgres://haapi@127.0.0.1:\(settings.port)/\(settings.database)")
         try await first.save(WebSessionStoreTests.record("shared"))
@@ -44,7 +44,26 @@ struct PostgresWebSessionStoreTests {
         let error = await #expect(throws: WebSessionStoreError.self) { try await Self.connect(settings, key: nil) }
         #expect(error?.kind == .configuration)
         #expect(error?.store == settings.name)
-        #expect(error?.reason.contains("its schema is version 99, made by a newer version of HaapiWeb (this one knows versions up to 1)") == true)
+        #expect(error?.reason.contains("its schema is version 99, made by a newer version of HaapiWeb (this one knows versions up to 2)") == true)
+    }
+
+    /// A database of the first schema (sessions without the claim's column) is migrated
+    /// at start, its sessions kept and claimed.
+    @Test func theFirstSchemaIsMigratedWithItsSessions() async throws {
+        let settings = try await TestPostgres.freshDatabase()
+        let key = SymmetricKey(size: .bits256)
+        let first = try await Self.connect(settings, key: key)
+        let saved = WebSessionStoreTests.record("kept")
+        try await first.save(saved)
+        await first.close()
+        try await TestPostgres.psql(
+            "ALTER TABLE haapi_web_session DROP COLUMN sending; DELETE FROM haapi_web_schema WHERE version = 2", database: settings.database)
+        let migrated = try await Self.connect(settings, key: key)
+        #expect(try await TestPostgres.psql("SELECT count(*), max(version) FROM haapi_web_schema", database: settings.database) == "2|2")
+        #expect(try await migrated.record("kept") == saved)
+        try await migrated.claim("kept", version: 2, sending: WebSessionStoreTests.start)
+        #expect(try await migrated.record("kept")?.sending == WebSessionStoreTests.start)
+        await migrated.close()
     }
 
     @Test func recordsOfAnotherKeyAreRefusedAtStartAndARotationReadsThem() async throws {

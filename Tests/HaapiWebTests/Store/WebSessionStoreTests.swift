@@ -74,6 +74,65 @@ struct WebSessionStoreTests {
         #expect(try await store.record("raced")?.csrfToken == winners.first)
     }
 
+    /// A claim files the next version marked as sending and nothing else; a save after
+    /// it files the whole record again, the mark the record's own.
+    @Test(arguments: StoreKind.allCases)
+    func aClaimFilesTheNextVersionAndItsMarkAlone(_ kind: StoreKind) async throws {
+        guard let store = try await kind.makeStore() else { return }
+        let saved = Self.record("a")
+        try await store.save(saved)
+        #expect(try await store.version("a") == 1)
+        #expect(try await store.version("none") == nil)
+        let sending = Self.start.addingTimeInterval(30)  // whole seconds: every store keeps them exactly
+        try await store.claim("a", version: 2, sending: sending)
+        var claimed = saved
+        claimed.version = 2
+        claimed.sending = sending
+        #expect(try await store.record("a") == claimed)
+        #expect(try await store.version("a") == 2)
+        for stale in [2, 4, 1] {
+            let error = await #expect(throws: WebSessionStoreError.self) {
+                try await store.claim("a", version: stale, sending: sending.addingTimeInterval(1))
+            }
+            #expect(error?.kind == .conflict, "a claim of version \(stale) over version 2")
+        }
+        let missing = await #expect(throws: WebSessionStoreError.self) { try await store.claim("none", version: 2, sending: sending) }
+        #expect(missing?.kind == .conflict)
+        // The answer is in: the host saves the step, no longer sending.
+        var answered = claimed
+        answered.version = 3
+        answered.sending = nil
+        answered.csrfToken = "after"
+        try await store.save(answered)
+        #expect(try await store.record("a") == answered)
+        #expect(try await store.version("a") == 3)
+    }
+
+    @Test(arguments: StoreKind.allCases)
+    func ofClaimsAndSavesRacingFromOneVersionExactlyOneWins(_ kind: StoreKind) async throws {
+        guard let store = try await kind.makeStore() else { return }
+        try await store.save(Self.record("raced"))
+        let wins = await withTaskGroup(of: Bool.self) { group in
+            for writer in 0..<16 {
+                group.addTask {
+                    do {
+                        if writer.isMultiple(of: 2) {
+                            try await store.claim("raced", version: 2, sending: Self.start.addingTimeInterval(Double(writer)))
+                        } else {
+                            try await store.save(Self.record("raced", version: 2))
+                        }
+                        return true
+                    } catch {
+                        return false
+                    }
+                }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(wins == 1)
+        #expect(try await store.version("raced") == 2)
+    }
+
     @Test(arguments: StoreKind.allCases)
     func writersThatReadAgainOnAConflictLoseNoUpdate(_ kind: StoreKind) async throws {
         guard let store = try await kind.makeStore() else { return }

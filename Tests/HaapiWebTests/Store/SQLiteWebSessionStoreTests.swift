@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HaapiWeb
+import HaapiTesting
 import HaapiWebSQLite
 import Testing
 
@@ -17,6 +18,23 @@ struct SQLiteWebSessionStoreTests {
         #expect(try await second.record("shared")?.csrfToken == "csrf-shared")
         try await second.remove("shared")
         #expect(try await first.record("shared") == nil)
+    }
+
+    /// A file of the second schema (sessions without the claim's column) is migrated
+    /// when opened, its sessions kept and claimed.
+    @Test(.enabled(if: programPath("sqlite3") != nil, "sqlite3 is not installed"))
+    func theSecondSchemaIsMigratedWithItsSessions() async throws {
+        let key = SymmetricKey(size: .bits256)
+        let saved = WebSessionStoreTests.record("kept")
+        try await SQLiteWebSessionStore(path: path, sealingKey: key).save(saved)
+        let sqlite3 = try #require(programPath("sqlite3"))
+        let undone = try await runProgram(
+            sqlite3, [path, "ALTER TABLE webSession DROP COLUMN sending; DELETE FROM grdb_migrations WHERE identifier = 'v3-sending-column'"])
+        #expect(undone.status == 0, "\(undone.stderr)")
+        let migrated = try SQLiteWebSessionStore(path: path, sealingKey: key)
+        #expect(try await migrated.record("kept") == saved)
+        try await migrated.claim("kept", version: 2, sending: WebSessionStoreTests.start)
+        #expect(try await migrated.record("kept")?.sending == WebSessionStoreTests.start)
     }
 
     @Test func aStoreHoldingRecordsOfAnotherKeyIsRefusedWhenOpened() async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiTesting
 import Testing
 #if canImport(Glibc)
 import Glibc

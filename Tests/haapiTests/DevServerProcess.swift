@@ -1,10 +1,11 @@
 import Foundation
+import HaapiTesting
 import HaapiClient
 
 /// `haapi dev-server` running as a process of its own, the way a person runs a
 /// HAAPI server next to `haapi login`.
 final class DevServerProcess {
-    let process = Process()
+    let process: SpawnedProgram
     /// The issuer the server printed.
     let baseURL: URL
     /// What the server printed when it started (its clients, users, the app facade's secret).
@@ -20,18 +21,15 @@ final class DevServerProcess {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let config = directory.appendingPathComponent("server.yaml")
         try yaml.write(to: config, atomically: true, encoding: .utf8)
-        let output = Pipe()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["dev-server", "--port", "0", "--config", config.path, "--log-level", "error"]
-            + (hostile.map { ["--hostile", $0] } ?? [])
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try ProcessLaunch.run(process)
-        let text = await printedUntil("Press Ctrl-C", by: process, on: output.fileHandleForReading)
+        process = try SpawnedProgram(
+            CommandRunner.executable.path,
+            ["dev-server", "--port", "0", "--config", config.path, "--log-level", "error"] + (hostile.map { ["--hostile", $0] } ?? []),
+            stdout: .pipe)
+        let text = await printedUntil("Press Ctrl-C", by: process)
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("HAAPI dev server at ") }),
               let url = URL(string: String(line.dropFirst("HAAPI dev server at ".count))) else {
             process.terminate()
+            process.waitUntilExit()
             throw StartError(description: "the dev server did not print its URL; it printed: \(text)")
         }
         baseURL = url
@@ -65,14 +63,14 @@ final class DevServerProcess {
     }
 }
 
-/// What `process` prints on `handle` until it prints `marker`, ends, or 60 s pass; read
+/// What `process` prints on its standard output until it prints `marker`, ends, or 60 s pass; read
 /// on a thread of its own, so that the wait holds none of the test pool's threads.
-func printedUntil(_ marker: String, by process: Process, on handle: FileHandle) async -> String {
+func printedUntil(_ marker: String, by process: SpawnedProgram) async -> String {
     await withCheckedContinuation { continuation in
         Thread {
             var text = ""
             let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline, process.isRunning, !text.contains(marker) {
+            while Date() < deadline, process.isRunning, let handle = process.stdout, !text.contains(marker) {
                 text += String(decoding: handle.availableData, as: UTF8.self)
             }
             continuation.resume(returning: text)

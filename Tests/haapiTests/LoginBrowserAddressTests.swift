@@ -1,4 +1,5 @@
 import Foundation
+import HaapiTesting
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiTesting
 import Synchronization
 import Testing
 #if canImport(Glibc)
@@ -13,37 +14,28 @@ import Darwin
 /// the process is then killed, so a hang never outlives the test).
 final class RunningCommand {
     /// How the command ended.
-    struct Exit: CustomStringConvertible {
-        /// The exit status, or the signal's number when a signal ended it.
-        var status: Int32
-        /// Whether a signal ended it (then ``status`` is the signal's number).
-        var bySignal: Bool
+    typealias Exit = SpawnedProgram.Exit
 
-        var description: String { bySignal ? "ended by signal \(status)" : "exit status \(status)" }
-    }
-
-    private let process = Process()
-    private let input = Pipe()
+    private let process: SpawnedProgram
     private let stdoutText = Text()
     private let stderrText = Text()
 
     /// Starts `haapi` (or another `executable`) with `arguments` and `environment` added
     /// to the test's; standard input stays open until ``closeInput()``.
     init(_ arguments: [String], executable: URL = CommandRunner.executable, environment: [String: String] = [:]) throws {
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(isolatedData()) { $1 }.merging(environment) { $1 }
-        let output = Pipe(), error = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = error
-        try ProcessLaunch.run(process)
-        Self.read(output.fileHandleForReading, into: stdoutText)
-        Self.read(error.fileHandleForReading, into: stderrText)
+        process = try SpawnedProgram(
+            executable.path, arguments,
+            environment: ProcessInfo.processInfo.environment.merging(isolatedData()) { $1 }.merging(environment) { $1 },
+            stdin: .pipe, stdout: .pipe, stderr: .pipe)
+        if let stdout = process.stdout { Self.read(stdout, into: stdoutText) }
+        if let stderr = process.stderr { Self.read(stderr, into: stderrText) }
     }
 
     deinit {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.send(SIGKILL)
+        // Reaped on a thread of its own: a test never waits for a killed child.
+        let process = process
+        Thread { process.waitUntilExit() }.start()
     }
 
     /// What the command wrote to standard output so far.
@@ -51,21 +43,21 @@ final class RunningCommand {
     /// What the command wrote to standard error so far.
     var stderr: String { stderrText.value }
     /// The process's id.
-    var pid: Int32 { process.processIdentifier }
+    var pid: Int32 { process.pid }
 
     /// Types `line` and a line break on the command's standard input.
     func type(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        try? process.stdin?.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// Ends the command's standard input.
     func closeInput() {
-        try? input.fileHandleForWriting.close()
+        try? process.stdin?.close()
     }
 
     /// Sends `number` to the command.
     func send(_ number: Int32) {
-        kill(process.processIdentifier, number)
+        process.send(number)
     }
 
     /// Waits until standard output (or standard error) holds `text`, at most
@@ -93,7 +85,7 @@ final class RunningCommand {
         let deadline = Date().addingTimeInterval(seconds)
         while process.isRunning {
             if Date() > deadline {
-                kill(process.processIdentifier, SIGKILL)
+                process.send(SIGKILL)
                 Issue.record("the command did not end within \(Int(seconds)) s (killed now); \(described)", sourceLocation: sourceLocation)
                 return nil
             }
@@ -109,7 +101,6 @@ final class RunningCommand {
 
     private func exitNow() -> Exit {
         process.waitUntilExit()
-        return Exit(status: process.terminationStatus, bySignal: process.terminationReason == .uncaughtSignal)
     }
 
     /// Reads `handle` on a thread of its own until it ends, appending to `text`.

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiTesting
 import HaapiClient
 import Testing
 
@@ -9,16 +10,14 @@ struct WebCommandTests {
     /// Starts `haapi web` with `arguments`, waits for the URL it prints, runs `body` with it and
     /// what it printed, then presses Ctrl-C (or, `terminating`, sends SIGTERM as a service manager does).
     func serving(_ arguments: [String], terminating: Bool = false, _ body: (URL, String) async throws -> Void) async throws {
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = CommandRunner.executable
-        process.arguments = ["web", "--port", "0"] + arguments
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try ProcessLaunch.run(process)
-        defer { if process.isRunning { process.terminate() } }
-        let text = await printedUntil("Press Ctrl-C", by: process, on: output.fileHandleForReading)
+        let process = try SpawnedProgram(CommandRunner.executable.path, ["web", "--port", "0"] + arguments, stdout: .pipe)
+        defer {
+            if process.isRunning {
+                process.terminate()
+                process.waitUntilExit()
+            }
+        }
+        let text = await printedUntil("Press Ctrl-C", by: process)
         let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("Open ") }, "printed: \(text)")
         let url = try #require(URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " })))
         if !arguments.contains("--public-url") {
@@ -26,9 +25,8 @@ struct WebCommandTests {
         }
         try await body(url, text)
         if terminating { process.terminate() } else { process.interrupt() }
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        #expect(process.terminationReason == .exit, "it stopped by itself, not by the signal")
+        let exit = process.waitUntilExit()
+        #expect(exit == SpawnedProgram.Exit(status: 0, bySignal: false), "it stopped by itself, not by the signal: \(exit)")
     }
 
     @Test func servesTheSignInPageUntilInterrupted() async throws {

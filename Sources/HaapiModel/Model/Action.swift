@@ -96,7 +96,10 @@ public struct Action: HaapiJSONConvertible, Hashable {
 }
 
 /// An action's model, shaped by its template.
-public enum ActionModel: Sendable, Hashable {
+///
+/// Its cases are `indirect`: the model lives in one shared box, so the copies of an
+/// action that a step, its screen model and the flow's catalogue hold cost a reference each.
+public indirect enum ActionModel: Sendable, Hashable {
     /// `template: form`.
     case form(FormActionModel)
     /// `template: selector`.

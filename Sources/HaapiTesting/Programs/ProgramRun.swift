@@ -28,8 +28,8 @@ public struct ProgramStartFailure: Error, CustomStringConvertible, Sendable {
 /// The program runs on a thread of its own, so a test that waits for it never holds one
 /// of the few threads Swift concurrency shares (on a two-core machine, two blocked tests
 /// would stop every server and client in the test process). It is started with
-/// `posix_spawn` rather than Foundation's `Process`, whose `run()` on Linux can crash
-/// reading past a buffer when many programs start at once.
+/// ``SpawnedProgram`` (`posix_spawn`) rather than Foundation's `Process`, whose `run()`
+/// on Linux can crash reading past a buffer.
 ///
 /// ```swift
 /// let output = try await runProgram("/usr/bin/env", ["python3", "--version"])
@@ -62,75 +62,24 @@ public func runProgram(
 public func runProgramBlocking(
     _ path: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil
 ) throws -> ProgramOutput {
-    let input = try CloseOnExecPipe(), output = try CloseOnExecPipe(), error = try CloseOnExecPipe()
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input.read, 0)
-    posix_spawn_file_actions_adddup2(&actions, output.write, 1)
-    posix_spawn_file_actions_adddup2(&actions, error.write, 2)
-    closeInheritedDescriptors(&actions)
-    let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    let variables = environment.map { $0.map { "\($0.key)=\($0.value)" } }
-    let envp: [UnsafeMutablePointer<CChar>?]? = variables.map { $0.map { strdup($0) } + [nil] }
-    defer { envp?.forEach { free($0) } }
-    var pid: pid_t = 0
-    let spawned = envp.map { envp in
-        envp.withUnsafeBufferPointer { posix_spawn(&pid, path, &actions, nil, argv, $0.baseAddress) }
-    } ?? posix_spawn(&pid, path, &actions, nil, argv, environ)
-    input.closeRead()
-    output.closeWrite()
-    error.closeWrite()
-    guard spawned == 0 else {
-        input.closeWrite()
-        output.closeRead()
-        error.closeRead()
-        throw ProgramStartFailure(description: "cannot run \(path): \(String(cString: strerror(spawned)))")
-    }
+    let program = try SpawnedProgram(path, arguments, environment: environment, stdin: .pipe, stdout: .pipe, stderr: .pipe)
     // Standard input is written, and standard error read, beside standard output, so
     // that no pipe fills up and stalls the program.
     let writer = Thread {
-        let handle = FileHandle(fileDescriptor: input.write, closeOnDealloc: true)
-        try? handle.write(contentsOf: stdin)
-        try? handle.close()
+        try? program.stdin?.write(contentsOf: stdin)
+        try? program.stdin?.close()
     }
     writer.start()
     let errorData = Collected()
     let errorReader = Thread {
-        errorData.set(FileHandle(fileDescriptor: error.read, closeOnDealloc: true).readDataToEndOfFile())
+        errorData.set(program.stderr?.readDataToEndOfFile() ?? Data())
     }
     errorReader.start()
-    let out = FileHandle(fileDescriptor: output.read, closeOnDealloc: true).readDataToEndOfFile()
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    let exit = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let out = program.stdout?.readDataToEndOfFile() ?? Data()
+    let exit = program.waitUntilExit()
     return ProgramOutput(
-        status: exit, stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: errorData.waitForValue(), as: UTF8.self))
-}
-
-/// A pipe whose ends are closed in programs started later (only the ends a program is
-/// given as its standard streams stay open in it).
-private struct CloseOnExecPipe {
-    let read: Int32
-    let write: Int32
-
-    init() throws {
-        var fds: [Int32] = [-1, -1]
-        // Glibc's pipe2 is not visible to Swift; between pipe and fcntl another thread's
-        // spawn may inherit these ends, which only delays its reader's end of file.
-        let made = pipe(&fds)
-        if made == 0 {
-            _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
-            _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
-        }
-        guard made == 0 else { throw ProgramStartFailure(description: "pipe failed: \(String(cString: strerror(errno)))") }
-        read = fds[0]
-        write = fds[1]
-    }
-
-    func closeRead() { close(read) }
-    func closeWrite() { close(write) }
+        status: exit.bySignal ? 128 + exit.status : exit.status, stdout: String(decoding: out, as: UTF8.self),
+        stderr: String(decoding: errorData.waitForValue(), as: UTF8.self))
 }
 
 /// Data one thread hands to another.

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiHTML
+@testable import HaapiHTML
 import HaapiUI
 import Testing
 
@@ -16,6 +16,19 @@ struct StylesheetTests {
         #expect(!sheet.css(for: .light).contains("prefers-color-scheme"))
         #expect(css.contains("--hui-d-hui_spacing_medium:16px"))
         #expect(css.contains("--hui-f-hui_button:600 16px/1.4"))
+    }
+
+    /// The theme's sheet is checked once for a `<` that could end its element; the
+    /// styles a page adds are checked as they are written.
+    @Test func aStylesheetThatCouldEndItsElementIsNotWritten() {
+        #expect(StyleText("a{color:red}")?.css == "a{color:red}")
+        #expect(StyleText("a{}</style><script>x</script>") == nil)
+        var writer = HTMLWriter()
+        let refused = writer.rawStylesheet("</style>")
+        let written = writer.rawStylesheet("b{}")
+        #expect(!refused && written && writer.output == "b{}")
+        let sheet = HTMLStylesheet(theme: .standard)
+        #expect(sheet.checkedCSS(for: .dark)?.css == sheet.css(for: .dark))
     }
 
     @Test func componentsAreClassesUsingTheProperties() {

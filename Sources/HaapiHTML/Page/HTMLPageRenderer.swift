@@ -60,7 +60,7 @@ public struct HTMLPageRenderer: Sendable {
         writer.element("title", text: ServerText.cleaned(context.title))
         writer.newline()
         writer.open("style", ["nonce": context.nonce])
-        writer.rawStylesheet(stylesheet.css(for: context.colorScheme))
+        if let sheet = stylesheet.checkedCSS(for: context.colorScheme) { writer.stylesheet(sheet) }
         writer.rawStylesheet(body.localCSS)
         writer.close("style")
         writer.newline()

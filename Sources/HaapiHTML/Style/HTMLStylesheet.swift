@@ -19,7 +19,7 @@ import HaapiUI
 /// ```
 public struct HTMLStylesheet: Sendable {
     /// The stylesheet for each colour scheme.
-    private let sheets: [HTMLColorScheme: String]
+    private let sheets: [HTMLColorScheme: StyleText]
     /// Class names by style target name, and by screen then component name.
     let classNames: [String: String]
     let screenClassNames: [String: [String: String]]
@@ -97,7 +97,7 @@ public struct HTMLStylesheet: Sendable {
         self.colorVariables = colorVariable
         self.fontVariables = fontVariable
 
-        var sheets: [HTMLColorScheme: String] = [:]
+        var sheets: [HTMLColorScheme: StyleText] = [:]
         for scheme in HTMLColorScheme.allCases {
             var css = ":root{color-scheme:\(scheme.metaContent);\(variables(scheme.baseAppearance, includeAll: true))}\n"
             if scheme == .system {
@@ -105,14 +105,20 @@ public struct HTMLStylesheet: Sendable {
             }
             css += HTMLBaseStyles.css
             css += rules
-            sheets[scheme] = css
+            // Checked once here, not at every page: a sheet with a `<` is left out.
+            sheets[scheme] = StyleText(css)
         }
         self.sheets = sheets
     }
 
     /// The stylesheet's text for `scheme`, for the page's `<style>` element.
     public func css(for scheme: HTMLColorScheme) -> String {
-        sheets[scheme] ?? ""
+        sheets[scheme]?.css ?? ""
+    }
+
+    /// The stylesheet for `scheme`, checked, for ``HTMLWriter/stylesheet(_:)``.
+    func checkedCSS(for scheme: HTMLColorScheme) -> StyleText? {
+        sheets[scheme]
     }
 
     /// The class of `target`'s style (`hui-t-PrimaryButton`), if the theme knows it.

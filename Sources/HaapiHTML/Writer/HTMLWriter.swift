@@ -102,9 +102,14 @@ public struct HTMLWriter: Sendable {
     ///   the element); HaapiHTML's stylesheet writer never produces one.
     @discardableResult
     mutating func rawStylesheet(_ css: String) -> Bool {
-        guard css.allUTF8Bytes({ $0 != UInt8(ascii: "<") }) else { return false }
-        output += css
+        guard let text = StyleText(css) else { return false }
+        stylesheet(text)
         return true
+    }
+
+    /// Writes a stylesheet checked before (the theme's, once for every page).
+    mutating func stylesheet(_ text: StyleText) {
+        output += text.css
     }
 
     private mutating func startTag(_ tag: StaticString, _ attributes: KeyValuePairs<StaticString, String?>) {
@@ -131,5 +136,16 @@ public struct HTMLWriter: Sendable {
             if bytes.count >= 2, lowered(0) == UInt8(ascii: "o"), lowered(1) == UInt8(ascii: "n") { return false }
             return !(bytes.count == 5 && "style".utf8.enumerated().allSatisfy { lowered($0.offset) == $0.element })
         }
+    }
+}
+
+/// CSS that cannot end its `<style>` element: it holds no `<`.
+struct StyleText: Sendable {
+    let css: String
+
+    /// `css`, when it holds no `<`.
+    init?(_ css: String) {
+        guard css.allUTF8Bytes({ $0 != UInt8(ascii: "<") }) else { return nil }
+        self.css = css
     }
 }

@@ -78,7 +78,8 @@ struct WebFaultMatrixTests {
         case otherScreen(forwarded: [String])
         /// A page that is none of those: what was wrong.
         case broken(String)
-        case hung
+        /// No page within the bound: what the person was doing then (``CellProgress``).
+        case hung(String)
 
         var forwarded: [String] {
             switch self {
@@ -90,7 +91,7 @@ struct WebFaultMatrixTests {
         /// What is wrong with this end: a broken page, or no page.
         var problem: String? {
             switch self {
-            case .hung: "no page within \(WebFaultMatrixTests.cellBound)"
+            case .hung(let doing): "no page within \(WebFaultMatrixTests.cellBound): \(doing)"
             case .broken(let reason): reason
             default: nil
             }
@@ -113,6 +114,7 @@ struct WebFaultMatrixTests {
         _ journey: WebMatrixJourney, rule: FaultProxy.Rule?, server: TestDevServer, proxy: FaultProxy, host: URL
     ) async -> Outcome {
         proxy.reset(rules: rule.map { [$0] } ?? [])
+        let progress = CellProgress()
         // Not waited for past the bound (a cell that ignores cancellation must not hold up the matrix).
         do {
             return try await within(Double(cellBound.components.seconds), "a cell of the web fault matrix") { () -> Outcome in
@@ -121,11 +123,13 @@ struct WebFaultMatrixTests {
                     for (index, step) in journey.steps.enumerated() {
                         // The page offers the next step, or it shows how the login ended.
                         guard step.offered(browser) else { return ending(browser.page, proxy: proxy) }
+                        progress.start("step \(index + 1) of \(journey.steps.count)")
                         try await step.act(&browser, server)
                         guard browser.page.contains(bannerMarker) else { continue }
                         let forwarded = proxy.forwarded
                         // The person presses the same button again, as the banner says they may.
                         var recovered = false
+                        progress.start("pressing again after the banner of step \(index + 1)")
                         do {
                             for later in journey.steps[index...] {
                                 try await later.act(&browser, server)
@@ -140,7 +144,23 @@ struct WebFaultMatrixTests {
                 }
             }
         } catch {
-            return .hung
+            return .hung(progress.report(forwarded: proxy.forwarded))
+        }
+    }
+
+    /// What a cell's person is doing, for the report of a cell that hangs.
+    @MainActor
+    final class CellProgress {
+        private var doing = "opening the sign-in page"
+        private var since = ContinuousClock.now
+
+        func start(_ what: String) {
+            (doing, since) = (what, .now)
+        }
+
+        /// What was being done, for how long, and the HAAPI requests the host had sent.
+        func report(forwarded: [String]) -> String {
+            "\(doing), for \(ContinuousClock.now - since); the host had sent \(forwarded.joined(separator: ", "))"
         }
     }
 

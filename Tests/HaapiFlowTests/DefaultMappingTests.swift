@@ -122,6 +122,26 @@ struct DefaultMappingTests {
         #expect(device.options[3].actionModel.id == "actions[0].model.options[0].model.options[3]")
     }
 
+    @Test func anOptionsIdIsMadeWhenAskedAndActsAsTheSameIdGiven() throws {
+        guard case .selector(let selector) = try map("selectAuthenticationWithLinks") else { Issue.record("not a selector"); return }
+        let option = selector.items[1].actionModel
+        let named = InteractionActionModel(id: "actions[0].model.options[1]", action: option.action)
+        #expect(option == named && named == option)
+        #expect(option.hashValue == named.hashValue)
+        #expect(Set([option, named]).count == 1)
+        #expect(option != selector.items[0].actionModel)
+        #expect(option != InteractionActionModel(id: "actions[0].model.options[2]", action: option.action))
+        // Saved and read back in the same form as a model given its id.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let saved = try encoder.encode(option)
+        #expect(try saved == encoder.encode(named))
+        #expect(try JSONDecoder().decode(InteractionActionModel.self, from: saved) == option)
+        var renamed = option
+        renamed.id = "actions[3]"
+        #expect(renamed.id == "actions[3]" && renamed != option)
+    }
+
     @Test func pollingScreens() throws {
         guard case .polling(let pending) = try map("pollingStep") else { Issue.record("not polling"); return }
         #expect(pending.status == .pending)

@@ -60,11 +60,11 @@ enum DefaultMapping {
 
     static func selectorItems(_ options: [Action], parentID: String) -> [SelectorItemInteractionActionModel] {
         options.enumerated().map { index, option in
-            let id = "\(parentID).model.options[\(index)]"
+            let model = InteractionActionModel(option: index, of: parentID, action: option)
             return SelectorItemInteractionActionModel(
-                actionModel: InteractionActionModel(id: id, action: option), label: option.title, labelKey: option.titleKey,
+                actionModel: model, label: option.title, labelKey: option.titleKey,
                 authenticatorType: option.authenticatorType,
-                options: option.selector.map { selectorItems($0.options, parentID: id) } ?? [])
+                options: option.selector.map { selectorItems($0.options, parentID: model.id) } ?? [])
         }
     }
 

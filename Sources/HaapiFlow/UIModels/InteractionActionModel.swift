@@ -8,14 +8,68 @@ import HaapiModel
 /// action only when it is one the current screen offered.
 public struct InteractionActionModel: Sendable, Hashable, Codable {
     /// Where the action sits in its step.
-    public var id: String
+    public var id: String {
+        get { place.id }
+        set { place = .named(newValue) }
+    }
     /// The server's action.
     public var action: Action
+    private var place: Place
 
     /// Creates an action model.
     public init(id: String, action: Action) {
-        self.id = id
+        self.place = .named(id)
         self.action = action
+    }
+
+    /// Creates the model of option `index` of the selector whose action is `parentID`:
+    /// its id (`<parentID>.model.options[<index>]`) is made when asked for, so that a
+    /// picker's options keep no string each.
+    public init(option index: Int, of parentID: String, action: Action) {
+        self.place = .option(parent: parentID, index: index)
+        self.action = action
+    }
+
+    /// Where an action sits: its id, or a selector's option by its index.
+    private enum Place: Sendable {
+        case named(String)
+        case option(parent: String, index: Int)
+
+        var id: String {
+            switch self {
+            case .named(let id): id
+            case .option(let parent, let index): "\(parent).model.options[\(index)]"
+            }
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        if case .option(let left, let leftIndex) = lhs.place, case .option(let right, let rightIndex) = rhs.place {
+            guard leftIndex == rightIndex, left == right else { return false }
+        } else if lhs.id != rhs.id {
+            return false
+        }
+        return lhs.action == rhs.action
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(action)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, action
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(id: try container.decode(String.self, forKey: .id), action: try container.decode(Action.self, forKey: .action))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(action, forKey: .action)
     }
 
     /// What the action does.

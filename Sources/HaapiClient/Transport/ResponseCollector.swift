@@ -21,18 +21,63 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         case notHTTP
     }
 
-    /// Why this collector ended a task itself.
-    private enum Ending: Sendable {
-        case cancelled, timedOut(TimeInterval), tooLarge(status: Int, announced: Int?, received: Int)
+    /// One caller's wait: ended once, by the task's completion, the deadline, the
+    /// caller's cancellation or a body over the limit, whichever comes first.
+    private final class Wait: Sendable {
+        private struct State {
+            var continuation: CheckedContinuation<Outcome, Never>?
+            var outcome: Outcome?
+            var task: URLSessionDataTask?
+            var timer: Task<Void, Never>?
+        }
+
+        private let state = Mutex(State())
+
+        /// Whether the wait has ended.
+        var hasEnded: Bool { state.withLock { $0.outcome != nil } }
+
+        /// Waits for the outcome (at once when it came already).
+        func start(_ continuation: CheckedContinuation<Outcome, Never>, timer: Task<Void, Never>) {
+            let ended = state.withLock { state -> Outcome? in
+                state.timer = timer
+                if state.outcome == nil { state.continuation = continuation }
+                return state.outcome
+            }
+            if let ended {
+                timer.cancel()
+                continuation.resume(returning: ended)
+            }
+        }
+
+        /// Keeps the task made for this wait; `false` when the wait ended before it was made.
+        func keep(_ task: URLSessionDataTask) -> Bool {
+            state.withLock { state in
+                state.task = task
+                return state.outcome == nil
+            }
+        }
+
+        /// Ends the wait with `outcome` unless it ended already; returns its task, if any,
+        /// when this call ended it.
+        @discardableResult
+        func end(_ outcome: Outcome) -> (ended: Bool, task: URLSessionDataTask?) {
+            let (ended, continuation, task, timer) = state.withLock { state in
+                guard state.outcome == nil else { return (false, nil, nil, nil) as (Bool, CheckedContinuation<Outcome, Never>?, URLSessionDataTask?, Task<Void, Never>?) }
+                state.outcome = outcome
+                defer { state.continuation = nil }
+                return (true, state.continuation, state.task, state.timer)
+            }
+            timer?.cancel()
+            continuation?.resume(returning: outcome)
+            return (ended, task)
+        }
     }
 
     private struct Pending: Sendable {
-        var continuation: CheckedContinuation<Outcome, Never>
+        let wait: Wait
         var limit: Int
-        var timer: Task<Void, Never>?
         var response: HTTPURLResponse?
         var body = Data()
-        var ending: Ending?
     }
 
     /// Tasks under way by task identifier (each session has a collector of its own, and
@@ -49,40 +94,38 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     private var calls: DispatchQueue { Self.calls }
 
     /// Makes a task with `makeTask` (on the collector's queue), runs it and waits for its
-    /// outcome: the answer, or how it failed.
+    /// outcome: the answer, or how it failed. The wait ends by `deadline` whatever
+    /// `URLSession` does: a task that never completes, or a queue held up behind another
+    /// call, does not hold the caller past it.
     ///
     /// - Parameters:
     ///   - deadline: Seconds from now after which the task is ended, whatever came.
     ///   - limit: The most body bytes read.
     ///   - makeTask: Makes the task, of a session whose delegate is this collector.
     func run(deadline: TimeInterval, limit: Int, _ makeTask: @escaping @Sendable () -> URLSessionDataTask) async -> Outcome {
-        // The task once made, and whether the caller was cancelled before that.
-        let started = Mutex<(task: URLSessionDataTask?, cancelled: Bool)>((nil, false))
+        let wait = Wait()
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
+                let timer = Task {
+                    try? await Task.sleep(for: .seconds(deadline))
+                    if !Task.isCancelled { self.end(wait, .timedOut(deadline)) }
+                }
+                wait.start(continuation, timer: timer)
                 calls.async {
+                    guard !wait.hasEnded else { return }
                     let task = makeTask()
-                    let id = task.taskIdentifier
-                    self.pending.withLock { $0[id] = Pending(continuation: continuation, limit: limit) }
-                    let timer = Task {
-                        try? await Task.sleep(for: .seconds(deadline))
-                        if !Task.isCancelled { self.end(task, .timedOut(deadline)) }
+                    self.pending.withLock { $0[task.taskIdentifier] = Pending(wait: wait, limit: limit) }
+                    if wait.keep(task) {
+                        task.resume()
+                    } else {
+                        // Ended while the task was made: it is not started.
+                        self.pending.withLock { _ = $0.removeValue(forKey: task.taskIdentifier) }
+                        task.cancel()
                     }
-                    self.pending.withLock { $0[id]?.timer = timer }
-                    let cancelled = started.withLock { state -> Bool in
-                        state.task = task
-                        return state.cancelled
-                    }
-                    if cancelled { self.end(task, .cancelled) }
-                    task.resume()
                 }
             }
         } onCancel: {
-            let task = started.withLock { state -> URLSessionDataTask? in
-                state.cancelled = true
-                return state.task
-            }
-            if let task { end(task, .cancelled) }
+            end(wait, .cancelled)
         }
     }
 
@@ -91,15 +134,13 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         calls.async(execute: work)
     }
 
-    /// Ends `task` for `reason` (the first reason wins); its completion then reports it.
-    private func end(_ task: URLSessionTask, _ reason: Ending) {
-        let id = task.taskIdentifier
-        let marked = pending.withLock { all -> Bool in
-            guard all[id] != nil, all[id]?.ending == nil else { return false }
-            all[id]?.ending = reason
-            return true
-        }
-        if marked { calls.async { task.cancel() } }
+    /// Ends `wait` now with `outcome` (unless it ended already) and cancels its task: the
+    /// caller does not wait for `URLSession` to report the cancellation.
+    private func end(_ wait: Wait, _ outcome: Outcome) {
+        let (ended, task) = wait.end(outcome)
+        guard ended, let task else { return }
+        pending.withLock { _ = $0.removeValue(forKey: task.taskIdentifier) }
+        calls.async { task.cancel() }
     }
 
     // MARK: URLSessionDataDelegate
@@ -110,52 +151,38 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
     ) {
         let id = dataTask.taskIdentifier
         let http = response as? HTTPURLResponse
-        let over = pending.withLock { all -> Bool in
-            guard var entry = all[id] else { return false }
-            entry.response = http
-            let announced = response.expectedContentLength
-            if announced > Int64(entry.limit) {
-                entry.ending = entry.ending ?? .tooLarge(status: http?.statusCode ?? 0, announced: Int(clamping: announced), received: 0)
-                all[id] = entry
-                return true
-            }
-            all[id] = entry
-            return false
+        let announced = response.expectedContentLength
+        let over = pending.withLock { all -> Int? in
+            guard all[id] != nil else { return nil }
+            all[id]?.response = http
+            return announced > Int64(all[id]?.limit ?? 0) ? all[id]?.limit : nil
         }
-        completionHandler(over ? .cancel : .allow)
+        if let limit = over, let wait = pending.withLock({ $0[id]?.wait }) {
+            end(wait, .tooLarge(status: http?.statusCode ?? 0, limit: limit, announced: Int(clamping: announced), received: 0))
+        }
+        completionHandler(over != nil ? .cancel : .allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let id = dataTask.taskIdentifier
-        let over = pending.withLock { all -> Bool in
-            guard var entry = all[id], entry.ending == nil else { return false }
+        let over = pending.withLock { all -> (Wait, Outcome)? in
+            guard var entry = all[id] else { return nil }
             if entry.body.count + data.count > entry.limit {
-                entry.ending = .tooLarge(status: entry.response?.statusCode ?? 0, announced: nil, received: entry.body.count + data.count)
-                entry.body = Data()
-                all[id] = entry
-                return true
+                return (entry.wait, .tooLarge(status: entry.response?.statusCode ?? 0, limit: entry.limit, announced: nil, received: entry.body.count + data.count))
             }
             entry.body.append(data)
             all[id] = entry
-            return false
+            return nil
         }
-        if over { calls.async { dataTask.cancel() } }
+        if let (wait, outcome) = over { end(wait, outcome) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let entry = pending.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        entry.timer?.cancel()
-        entry.continuation.resume(returning: Self.outcome(entry, error: error))
+        entry.wait.end(Self.outcome(entry, error: error))
     }
 
     private static func outcome(_ entry: Pending, error: (any Error)?) -> Outcome {
-        switch entry.ending {
-        case .cancelled: return .cancelled
-        case .timedOut(let seconds): return .timedOut(seconds)
-        case .tooLarge(let status, let announced, let received):
-            return .tooLarge(status: status, limit: entry.limit, announced: announced, received: received)
-        case nil: break
-        }
         if let error {
             let urlError = Self.urlError(error)
             return urlError.code == .cancelled ? .challengeRefused : .failed(urlError)

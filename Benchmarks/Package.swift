@@ -21,12 +21,13 @@ let package = Package(
             name: "ModelDecoding",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "HaapiModel", package: "HaapiKit"),
             ],
             path: "Benchmarks/ModelDecoding",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // What HTMLRendering and StepPipeline share: the fixtures, the main actor, a step's screen, the two renderers.
+        // What the benchmarks share: the fixtures, the growth documents, the main actor, a step's screen, the two renderers.
         .target(
             name: "BenchmarkSupport",
             dependencies: [

@@ -47,14 +47,18 @@ if ratios:
     print(f"{'worst ratio':48} {'':13} {'':13} {'':13} {max(ratios):6.2f}×")
     print(f"{'median ratio':48} {'':13} {'':13} {'':13} {sorted(ratios)[len(ratios) // 2]:6.2f}×")
 
+def items(document):
+    # "selector 1000 options" -> 1000 options; "messages 10" -> 10 messages; "message 64 KB" -> 64 KB; "message 1 MB" -> 1024 KB
+    if document.endswith(" MB"):
+        return int(document.split()[-2]) * 1024, "KB"
+    if document.endswith(" KB"):
+        return int(document.split()[-2]), "KB"
+    number = int(re.search(r"\d+", document).group())
+    return number, "option" if "option" in document else "message"
+
+
 growth = [name[len("Growth HaapiDecoder "):] for name in medians if name.startswith("Growth HaapiDecoder ")]
 if growth:
-    def items(document):
-        # "selector 1000 options" -> 1000 options; "messages 10" -> 10 messages; "message 1 MB" -> 1024 KB
-        if document.endswith(" MB"):
-            return int(document.split()[-2]) * 1024, "KB"
-        number = int(re.search(r"\d+", document).group())
-        return number, "option" if "option" in document else "message"
     print()
     print("growth: the time per item stays flat when decoding is linear, and grows with the size when it is quadratic")
     print(f"{'document':28} {'HaapiDecoder':>13} {'per item':>12} {'baseline':>13} {'per item':>12} {'ratio':>7}")
@@ -64,6 +68,19 @@ if growth:
         base = medians.get("Growth JSONSerialization " + document, float("nan"))
         print(f"{document:28} {decoded / 1000:10.1f} µs {decoded / count:7.0f} ns/{unit[0]} {base / 1000:10.1f} µs"
               f" {base / count:7.0f} ns/{unit[0]} {decoded / base:6.2f}×")
+
+steps_growth = [name[len("Growth step decode "):] for name in medians if name.startswith("Growth step decode ")]
+if steps_growth:
+    print()
+    print("growth of the whole step (bytes to a terminal frame, to an HTML page): the time per item stays flat when it is linear")
+    print(f"{'document':28} {'decode':>12} {'→terminal':>13} {'per item':>12} {'→HTML':>13} {'per item':>12}")
+    for document in sorted(steps_growth, key=lambda d: (d.split()[0], items(d)[0])):
+        count, unit = items(document)
+        decoded = medians["Growth step decode " + document]
+        terminal = medians.get("Growth step to terminal " + document, float("nan"))
+        page = medians.get("Growth step to HTML " + document, float("nan"))
+        print(f"{document:28} {decoded / 1000:9.1f} µs {terminal / 1000:10.1f} µs {terminal / count:7.0f} ns/{unit[0]}"
+              f" {page / 1000:10.1f} µs {page / count:7.0f} ns/{unit[0]}")
 
 html = sorted(name[len("HTML page "):] for name in medians if name.startswith("HTML page "))
 if html:

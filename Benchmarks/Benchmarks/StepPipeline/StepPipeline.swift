@@ -33,6 +33,7 @@ let benchmarks: @Sendable () -> Void = {
     )
     let decoder = stepDecoder
     let page = HTMLPageEncoder()
+    GrowthSteps.register()
     let names = onMainActor { prepareShownFixtures() }
     precondition(!names.isEmpty, "no fixture in \(fixtureDirectory.path) is shown as a screen")
 

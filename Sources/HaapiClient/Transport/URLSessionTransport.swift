@@ -19,7 +19,9 @@ import FoundationNetworking
 ///   proof is good once; a resent one is refused as a replay). A connection that breaks
 ///   fails the request at once. Requests without either (discovery, keys) keep connections.
 /// - **Every request ends by its deadline** (`request.timeout`, else
-///   ``defaultTimeout``), counted from the start whatever the server trickles.
+///   ``defaultTimeout``), counted from the start whatever the server trickles, and
+///   whether or not `URLSession` ever reports the task's end; a cancelled caller stops
+///   waiting at once.
 /// - **An answer over ``maximumResponseSize`` is refused before it is read whole**: at
 ///   once when its `Content-Length` says so, otherwise as soon as that many bytes came.
 ///

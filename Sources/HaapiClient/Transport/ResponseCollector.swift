@@ -61,15 +61,16 @@ final class ResponseCollector: NSObject, URLSessionDataDelegate, Sendable {
         /// when this call ended it.
         @discardableResult
         func end(_ outcome: Outcome) -> (ended: Bool, task: URLSessionDataTask?) {
-            let (ended, continuation, task, timer) = state.withLock { state in
-                guard state.outcome == nil else { return (false, nil, nil, nil) as (Bool, CheckedContinuation<Outcome, Never>?, URLSessionDataTask?, Task<Void, Never>?) }
+            let taken = state.withLock { state -> State? in
+                guard state.outcome == nil else { return nil }
                 state.outcome = outcome
                 defer { state.continuation = nil }
-                return (true, state.continuation, state.task, state.timer)
+                return state
             }
-            timer?.cancel()
-            continuation?.resume(returning: outcome)
-            return (ended, task)
+            guard let taken else { return (false, nil) }
+            taken.timer?.cancel()
+            taken.continuation?.resume(returning: outcome)
+            return (true, taken.task)
         }
     }
 

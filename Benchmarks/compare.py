@@ -57,30 +57,37 @@ def items(document):
     return number, "option" if "option" in document else "message"
 
 
-growth = [name[len("Growth HaapiDecoder "):] for name in medians if name.startswith("Growth HaapiDecoder ")]
+def growth_documents(prefix):
+    """The growth documents measured under `prefix`, by kind then size, each with its item count and unit."""
+    documents = [name[len(prefix):] for name in medians if name.startswith(prefix)]
+    return [(d, *items(d)) for d in sorted(documents, key=lambda d: (d.split()[0], items(d)[0]))]
+
+
+def per_item(value, count, unit):
+    """A median (ns) and its share per item, as the growth tables print them."""
+    return f"{value / 1000:10.1f} µs {value / count:7.0f} ns/{unit[0]}"
+
+
+growth = growth_documents("Growth HaapiDecoder ")
 if growth:
     print()
     print("growth: the time per item stays flat when decoding is linear, and grows with the size when it is quadratic")
     print(f"{'document':28} {'HaapiDecoder':>13} {'per item':>12} {'baseline':>13} {'per item':>12} {'ratio':>7}")
-    for document in sorted(growth, key=lambda d: (d.split()[0], items(d)[0])):
-        count, unit = items(document)
+    for document, count, unit in growth:
         decoded = medians["Growth HaapiDecoder " + document]
         base = medians.get("Growth JSONSerialization " + document, float("nan"))
-        print(f"{document:28} {decoded / 1000:10.1f} µs {decoded / count:7.0f} ns/{unit[0]} {base / 1000:10.1f} µs"
-              f" {base / count:7.0f} ns/{unit[0]} {decoded / base:6.2f}×")
+        print(f"{document:28} {per_item(decoded, count, unit)} {per_item(base, count, unit)} {decoded / base:6.2f}×")
 
-steps_growth = [name[len("Growth step decode "):] for name in medians if name.startswith("Growth step decode ")]
+steps_growth = growth_documents("Growth step decode ")
 if steps_growth:
     print()
     print("growth of the whole step (bytes to a terminal frame, to an HTML page): the time per item stays flat when it is linear")
     print(f"{'document':28} {'decode':>12} {'→terminal':>13} {'per item':>12} {'→HTML':>13} {'per item':>12}")
-    for document in sorted(steps_growth, key=lambda d: (d.split()[0], items(d)[0])):
-        count, unit = items(document)
+    for document, count, unit in steps_growth:
         decoded = medians["Growth step decode " + document]
         terminal = medians.get("Growth step to terminal " + document, float("nan"))
         page = medians.get("Growth step to HTML " + document, float("nan"))
-        print(f"{document:28} {decoded / 1000:9.1f} µs {terminal / 1000:10.1f} µs {terminal / count:7.0f} ns/{unit[0]}"
-              f" {page / 1000:10.1f} µs {page / count:7.0f} ns/{unit[0]}")
+        print(f"{document:28} {decoded / 1000:9.1f} µs {per_item(terminal, count, unit)} {per_item(page, count, unit)}")
 
 html = sorted(name[len("HTML page "):] for name in medians if name.startswith("HTML page "))
 if html:

@@ -40,7 +40,7 @@ struct TransportConformanceTests {
     func aSilentServerEndsTheRequestByItsDeadline(_ kind: TransportKind) async throws {
         let silent = try LoopbackPort(listening: true)
         let url = try #require(URL(string: "http://127.0.0.1:\(silent.port)/hello"))
-        let error = try await within(60, "a request with a deadline of 0.5 s") {
+        let error = try await within(300, "a request with a deadline of 0.5 s") {
             await Self.networkError { try await kind.make(timeout: 0.5).send(TransportRequest(method: "GET", url: url)) }
         }
         #expect(error?.reason == "no complete answer within 0.5 s", "\(String(describing: error))")
@@ -51,14 +51,12 @@ struct TransportConformanceTests {
     func aTricklingAnswerEndsByTheDeadlineFromTheStart(_ kind: TransportKind) async throws {
         try await ConformanceServer.run { server in
             let url = server.baseURL.appending(path: "trickle")
-            let started = ContinuousClock.now
-            let error = try await within(60, "a trickling answer with a deadline of 1 s") {
+            // A deadline that each byte renewed would let the whole answer (a minute of a
+            // byte every 100 ms) come back; the bound only ends a transport that hangs.
+            let error = try await within(300, "a trickling answer with a deadline of 1 s") {
                 await Self.networkError { try await kind.make(timeout: 1).send(TransportRequest(method: "GET", url: url)) }
             }
             #expect(error?.reason == "no complete answer within 1 s", "\(String(describing: error))")
-            // A byte every 100 ms does not keep it alive (the bound is loose: it only tells
-            // a deadline from the start apart from one that each byte renews).
-            #expect(ContinuousClock.now - started < .seconds(20))
         }
     }
 
@@ -70,7 +68,7 @@ struct TransportConformanceTests {
         let waiting = Task { try await transport.send(TransportRequest(method: "GET", url: url)) }
         try await Task.sleep(for: .milliseconds(200))
         waiting.cancel()
-        let outcome = try await within(60, "a cancelled request") { await waiting.result }
+        let outcome = try await within(300, "a cancelled request") { await waiting.result }
         guard case .failure(let error) = outcome, error is CancellationError else {
             Issue.record("a cancelled request ended as \(outcome), not with CancellationError")
             return
@@ -160,7 +158,7 @@ struct TransportConformanceTests {
         let closed = try LoopbackPort(listening: false)
         let url = try #require(URL(string: "http://127.0.0.1:\(closed.port)/form"))
         let request = TransportRequest(method: "POST", url: url, headers: Self.form, body: Data("password=secret".utf8))
-        let error = try await within(60, "a refused connection") { await Self.networkError { try await kind.make(timeout: 30).send(request) } }
+        let error = try await within(300, "a refused connection") { await Self.networkError { try await kind.make(timeout: 30).send(request) } }
         #expect(error?.reason == "cannot connect to host", "\(String(describing: error))")
         #expect(error?.mayHaveReachedServer == false, "\(String(describing: error))")
         #expect(error?.isRetryable == true, "\(String(describing: error))")
@@ -173,7 +171,7 @@ struct TransportConformanceTests {
         let authority = try TestCertificateAuthority()
         try await ConformanceServer.run(.tls(authority.serverTLS)) { server in
             let request = TransportRequest(method: "POST", url: server.baseURL.appending(path: "form"), headers: Self.form, body: Data("password=secret".utf8))
-            let error = try await within(60, "a TLS refusal") { await Self.networkError { try await kind.make(timeout: 30).send(request) } }
+            let error = try await within(300, "a TLS refusal") { await Self.networkError { try await kind.make(timeout: 30).send(request) } }
             #expect(error?.reason == "TLS failure", "\(String(describing: error))")
             #expect(error?.mayHaveReachedServer == false, "\(String(describing: error))")
             #expect(error?.isRetryable == false, "\(String(describing: error))")

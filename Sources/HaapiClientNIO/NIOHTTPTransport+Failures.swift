@@ -22,7 +22,7 @@ extension NIOHTTPTransport {
     /// Maps an error of AsyncHTTPClient, SwiftNIO or swift-nio-ssl to a network error,
     /// telling failures before the request was sent (no connection: the server certainly
     /// did not get it) from those after, and temporary ones from permanent ones, as
-    /// ``URLSessionTransport`` does for `URLError`.
+    /// `URLSessionTransport` does for `URLError`.
     static func networkError(_ error: any Error, request: TransportRequest) -> NetworkError {
         let (reason, temporary, sent) = classify(error)
         return NetworkError(reason: reason, request: request.description, isTemporary: temporary, mayHaveReachedServer: sent)

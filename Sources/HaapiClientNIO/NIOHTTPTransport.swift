@@ -12,7 +12,7 @@ public import NIOSSL
 /// programs on Linux, where a request waiting on a slow server costs no CPU (`URLSession`
 /// on Linux polls libcurl about 2 000 times a second for as long as it waits).
 ///
-/// It keeps every promise ``URLSessionTransport`` keeps:
+/// It keeps every promise `URLSessionTransport` keeps:
 /// - **Redirects are refused**: a 3xx comes back as the answer, so credentials never
 ///   follow it.
 /// - **Every request ends by its deadline** (`request.timeout`, else ``defaultTimeout``),
@@ -41,7 +41,7 @@ public import NIOSSL
 /// The transport shuts its connections down when the last reference to it goes; call
 /// ``shutdown()`` to wait for that.
 public final class NIOHTTPTransport: HTTPTransport {
-    /// The largest answer read by default: ``URLSessionTransport/defaultMaximumResponseSize``.
+    /// The largest answer read by default: `URLSessionTransport.defaultMaximumResponseSize`.
     public static let defaultMaximumResponseSize = URLSessionTransport.defaultMaximumResponseSize
 
     /// The timeout for requests that do not set their own, in seconds.

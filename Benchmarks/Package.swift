@@ -61,6 +61,17 @@ let package = Package(
             path: "Benchmarks/StepPipeline",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // What the step pipeline makes of every shown fixture, one file each, to compare two commits' outputs byte for byte.
+        .executableTarget(
+            name: "PipelineOutputs",
+            dependencies: [
+                "BenchmarkSupport",
+                .product(name: "HaapiHTML", package: "HaapiKit"),
+                .product(name: "HaapiTerminal", package: "HaapiKit"),
+                .product(name: "HaapiUI", package: "HaapiKit"),
+            ],
+            path: "Benchmarks/PipelineOutputs"
+        ),
         .executableTarget(
             name: "WebLogin",
             dependencies: [

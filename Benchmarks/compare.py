@@ -6,29 +6,43 @@ synthetic document of the growth benchmark, the time per item (option, message o
 KB of text) next to the baseline's; for each step of the HTMLRendering benchmark, the HTML page against the terminal layout of
 the same view tree; for each step of the StepPipeline benchmark, the whole pipeline
 (bytes to terminal frame, bytes to HTML page) against decoding alone, and the stage
-that takes the most time; for WebLogin, the web login against the bare HAAPI login (per
+that takes the most time (with `--baseline FILE`, the markdown output of the same
+benchmarks built from an earlier commit, also each pipeline against that commit's); for WebLogin, the web login against the bare HAAPI login (per
 login and per HAAPI step) and the memory each idle web session holds, with and
 without the dev server's share."""
 import re
 import sys
 
-text = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", sys.stdin.read())
-medians = {}
-rows = {}  # benchmark -> metric name (without its unit) -> p50
-for match in re.finditer(r"^### (.+?)\n(.*?)(?=^### |^## |\Z)", text, re.S | re.M):
-    name, table = match.group(1).strip(), match.group(2)
-    for line in table.splitlines():
-        cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        if len(cells) < 4 or not re.fullmatch(r"-?\d+(\.\d+)?", cells[3]):
-            continue
-        unit = re.search(r"\((K|M|G)\)", cells[0])
-        metric = re.sub(r"\s*\((#|K|M|G|ns|us|μs|ms|s|bytes)\)|\s*\*$", "", cells[0]).strip()
-        rows.setdefault(name, {})[metric] = float(cells[3]) * {"K": 1e3, "M": 1e6, "G": 1e9}.get(unit.group(1) if unit else "", 1)
-    row = re.search(r"^\| Time \(wall clock\) \((\w+)\)[^|]*\|([^\n]*)", table, re.M)
-    if row:
-        cells = [c.strip() for c in row.group(2).split("|") if c.strip()]
-        scale = {"ns": 1, "us": 1e3, "μs": 1e3, "ms": 1e6}.get(row.group(1), 1)
-        medians[name] = float(cells[2]) * scale  # p50, in ns
+
+def read_run(markdown):
+    """The p50 wall-clock time (ns) of each benchmark, and every metric's p50 per benchmark."""
+    text = re.sub(r"\x1b\[[0-9;]*[A-Za-z]", "", markdown)
+    medians = {}
+    rows = {}  # benchmark -> metric name (without its unit) -> p50
+    for match in re.finditer(r"^### (.+?)\n(.*?)(?=^### |^## |\Z)", text, re.S | re.M):
+        name, table = match.group(1).strip(), match.group(2)
+        for line in table.splitlines():
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) < 4 or not re.fullmatch(r"-?\d+(\.\d+)?", cells[3]):
+                continue
+            unit = re.search(r"\((K|M|G)\)", cells[0])
+            metric = re.sub(r"\s*\((#|K|M|G|ns|us|μs|ms|s|bytes)\)|\s*\*$", "", cells[0]).strip()
+            rows.setdefault(name, {})[metric] = float(cells[3]) * {"K": 1e3, "M": 1e6, "G": 1e9}.get(unit.group(1) if unit else "", 1)
+        row = re.search(r"^\| Time \(wall clock\) \((\w+)\)[^|]*\|([^\n]*)", table, re.M)
+        if row:
+            cells = [c.strip() for c in row.group(2).split("|") if c.strip()]
+            scale = {"ns": 1, "us": 1e3, "μs": 1e3, "ms": 1e6}.get(row.group(1), 1)
+            medians[name] = float(cells[2]) * scale  # p50, in ns
+    return medians, rows
+
+
+# `--baseline FILE`: the markdown output of the same benchmarks built from an earlier commit
+# (run in the same session): the step pipeline is then also printed against it.
+baseline = None
+if len(sys.argv) == 3 and sys.argv[1] == "--baseline":
+    with open(sys.argv[2]) as file:
+        baseline, _ = read_run(file.read())
+medians, rows = read_run(sys.stdin.read())
 ratios = []
 if any(name.startswith("HaapiDecoder ") for name in medians):
     print(f"{'fixture':48} {'HaapiDecoder':>13} {'parse only':>13} {'baseline':>13} {'ratio':>7}")
@@ -132,6 +146,22 @@ if steps:
     print(f"{'worst ratio':48} {'':10} {'':10} {max(terminal_ratios):6.2f}× {'':10} {max(html_ratios):6.2f}×")
     print("largest stage (terminal and HTML pipelines of each fixture): "
           + ", ".join(f"{stage} {count}×" for stage, count in sorted(dominants.items(), key=lambda item: -item[1])))
+    if baseline:
+        # Each pipeline against the same pipeline of the baseline commit (target ≤ 0.5×), and decoding
+        # against the baseline's decoding (what the machine did between the two runs, and decoding's own changes).
+        print()
+        print("whole step pipeline against the baseline commit's (target ≤ 0.5×)")
+        print(f"{'fixture':48} {'→terminal':>10} {'before':>10} {'ratio':>7} {'→HTML':>10} {'before':>10} {'ratio':>7} {'decode':>7}")
+        columns = {"terminal": [], "HTML": [], "decode": []}
+        for step in steps:
+            now = [medians.get(prefix + step, float("nan")) for prefix in ("Step to terminal ", "Step to HTML ", "Step decode ")]
+            before = [baseline.get(prefix + step, float("nan")) for prefix in ("Step to terminal ", "Step to HTML ", "Step decode ")]
+            for key, a, b in zip(columns, now, before):
+                columns[key].append(a / b)
+            print(f"{step:48} {now[0] / 1000:7.1f} µs {before[0] / 1000:7.1f} µs {now[0] / before[0]:6.2f}×"
+                  f" {now[1] / 1000:7.1f} µs {before[1] / 1000:7.1f} µs {now[1] / before[1]:6.2f}× {now[2] / before[2]:6.2f}×")
+        for label, pick in (("median ratio", median), ("worst ratio", max)):
+            print(f"{label:48} {'':10} {'':10} {pick(columns['terminal']):6.2f}× {'':10} {'':10} {pick(columns['HTML']):6.2f}× {pick(columns['decode']):6.2f}×")
 
 web, bare = rows.get("web login"), rows.get("bare HAAPI login")
 if web and bare and medians.get("web login") and medians.get("bare HAAPI login"):

@@ -10,9 +10,9 @@ public struct TerminalFrameEncoder {
 
     public init() {}
 
-    /// The number of UTF-8 bytes of `root`'s encoded frame.
+    /// The number of UTF-8 bytes of `root`'s encoded frame (its lines, each ended by a line feed).
     public func encodedSize(_ root: View) -> Int {
-        layouter.layout(root, focus: nil).encodedLines(encoder, width: 80).reduce(0) { $0 + $1.utf8.count }
+        layouter.layout(root, focus: nil).encodedFrame(encoder, width: 80).utf8.count
     }
 }
 

@@ -30,6 +30,7 @@ public struct HTMLPageRenderer: Sendable {
     /// written as polite live regions.
     public var liveLabelIdentifiers: Set<String> = ["countLabel", "statusLabel"]
     let styleClasses: HTMLStyleClasses
+    let head: HTMLPageHead
 
     /// Creates a renderer for the theme and texts of `themeRegistry`.
     public init(themeRegistry: ThemeRegistry = .standard, urlPolicy: URLPolicy = .standard) {
@@ -37,44 +38,52 @@ public struct HTMLPageRenderer: Sendable {
         self.urlPolicy = urlPolicy
         self.stylesheet = HTMLStylesheet(theme: themeRegistry.theme)
         self.styleClasses = HTMLStyleClasses(theme: themeRegistry.theme, stylesheet: stylesheet)
+        self.head = HTMLPageHead()
     }
 
     /// A complete HTML5 document showing `root`.
+    ///
+    /// The page is written into one buffer: the head (its fixed parts and the theme's
+    /// stylesheet copied as made once), the body, and last the page's own styles,
+    /// put into the head's `<style>` when the body needed any.
     @MainActor
     public func page(_ root: View, context: HTMLPageContext) -> String {
-        let body = buildBody(root, context: context)
-        var writer = HTMLWriter()
-        writer.doctype()
-        writer.open("html", ["lang": context.cleanLanguageTag, "dir": context.direction.rawValue])
-        writer.open("head")
-        writer.void("meta", ["charset": "utf-8"])
-        writer.void("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"])
-        writer.void("meta", ["name": "color-scheme", "content": context.colorScheme.metaContent])
-        writer.void("meta", ["name": "referrer", "content": "no-referrer"])
+        let sheet = stylesheet.checkedCSS(for: context.colorScheme)
+        var builder = HTMLBodyBuilder(renderer: self, context: context, root: root, capacity: (sheet?.bytes.count ?? 0) + 8192)
+        builder.writer.doctype()
+        builder.writer.open("html", ["lang": context.cleanLanguageTag, "dir": context.direction.rawValue])
+        builder.writer.open("head")
+        builder.writer.append(head.metas(for: context.colorScheme))
         if let seconds = context.refreshSeconds, seconds > 0 {
             // Only without script: with it, the page's script updates the screen in place.
-            writer.open("noscript")
-            writer.void("meta", ["http-equiv": "refresh", "content": String(seconds)])
-            writer.close("noscript")
+            builder.writer.open("noscript")
+            builder.writer.void("meta", ["http-equiv": "refresh", "content": String(seconds)])
+            builder.writer.close("noscript")
         }
-        writer.element("title", text: ServerText.cleaned(context.title))
-        writer.newline()
-        writer.open("style", ["nonce": context.nonce])
-        if let sheet = stylesheet.checkedCSS(for: context.colorScheme) { writer.stylesheet(sheet) }
-        writer.rawStylesheet(body.localCSS)
-        writer.close("style")
-        writer.newline()
+        builder.writer.element("title", text: ServerText.cleaned(context.title))
+        builder.writer.newline()
+        builder.writer.open("style", ["nonce": context.nonce])
+        if let sheet { builder.writer.stylesheet(sheet) }
+        let localStylesOffset = builder.writer.bytes.count
+        builder.writer.close("style")
+        builder.writer.newline()
         if let path = context.scriptPath.flatMap({ urlPolicy.allowed($0, for: .pagePath) }) {
-            writer.open("script", ["src": path, "nonce": context.nonce, "defer": ""])
-            writer.close("script")
+            builder.writer.open("script", ["src": path, "nonce": context.nonce, "defer": ""])
+            builder.writer.close("script")
         }
-        writer.close("head")
-        writer.newline()
-        writer.open("body")
-        var html = writer.output
-        html += body.html
-        html += "</body></html>\n"
-        return html
+        builder.writer.close("head")
+        builder.writer.newline()
+        builder.writer.open("body")
+        writeMain(root, &builder)
+        builder.writer.close("body")
+        builder.writer.close("html")
+        builder.writer.newline()
+        if !builder.localStyles.css.isEmpty {
+            var localStyles = HTMLWriter(capacity: builder.localStyles.css.utf8.count)
+            localStyles.rawStylesheet(builder.localStyles.css)
+            builder.writer.insert(localStyles, at: localStylesOffset)
+        }
+        return builder.writer.output
     }
 
     /// The screen alone: `<main>` with its form, for a script that replaces the
@@ -82,18 +91,22 @@ public struct HTMLPageRenderer: Sendable {
     /// own `<style>` element with the nonce.
     @MainActor
     public func fragment(_ root: View, context: HTMLPageContext) -> String {
-        let body = buildBody(root, context: context)
-        guard !body.localCSS.isEmpty else { return body.html }
-        var writer = HTMLWriter()
-        writer.open("style", ["nonce": context.nonce])
-        writer.rawStylesheet(body.localCSS)
-        writer.close("style")
-        return writer.output + body.html
+        var builder = HTMLBodyBuilder(renderer: self, context: context, root: root, capacity: 8192)
+        writeMain(root, &builder)
+        if !builder.localStyles.css.isEmpty {
+            var localStyles = HTMLWriter(capacity: builder.localStyles.css.utf8.count + 64)
+            localStyles.open("style", ["nonce": context.nonce])
+            localStyles.rawStylesheet(builder.localStyles.css)
+            localStyles.close("style")
+            builder.writer.insert(localStyles, at: 0)
+        }
+        return builder.writer.output
     }
 
+    /// Writes `<main>` and its form, the screen's views inside.
     @MainActor
-    private func buildBody(_ root: View, context: HTMLPageContext) -> (html: String, localCSS: String) {
-        var builder = HTMLBodyBuilder(renderer: self, context: context, root: root)
+    private func writeMain(_ root: View, _ builder: inout HTMLBodyBuilder) {
+        let context = builder.context
         builder.writer.open("main", [
             "id": HTMLFormContract.mainElementID,
             "class": "hui-main",
@@ -120,7 +133,6 @@ public struct HTMLPageRenderer: Sendable {
         builder.writer.close("form")
         builder.writer.close("main")
         builder.writer.newline()
-        return (builder.writer.output, builder.localStyles.css)
     }
 }
 

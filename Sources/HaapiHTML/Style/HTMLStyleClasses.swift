@@ -18,9 +18,14 @@ struct HTMLStyleClasses: Sendable {
         let className: String
     }
 
+    /// A style target's style resolved for one appearance, and its class.
+    private struct ResolvedTarget: Sendable {
+        let style: ResolvedStyle
+        let className: String
+    }
+
     private let byStyle: [ResolvedStyle: [Candidate]]
-    private let resolvedTargets: [Appearance: [String: ResolvedStyle]]
-    private let classNames: [String: String]
+    private let resolvedTargets: [Appearance: [String: ResolvedTarget]]
     /// Theme colours by value, per appearance, as `var(--hui-c-…)`.
     let colorVariables: [Appearance: [ThemeColor: String]]
     /// Theme text appearances by value, as `var(--hui-f-…)`.
@@ -28,13 +33,13 @@ struct HTMLStyleClasses: Sendable {
 
     init(theme: Theme, stylesheet: HTMLStylesheet) {
         var byStyle: [ResolvedStyle: [Candidate]] = [:]
-        var resolvedTargets: [Appearance: [String: ResolvedStyle]] = [:]
+        var resolvedTargets: [Appearance: [String: ResolvedTarget]] = [:]
         var colorVariables: [Appearance: [ThemeColor: String]] = [:]
         for appearance in Appearance.allCases {
             for (name, target) in theme.styleTargets.sorted(by: { $0.key < $1.key }) {
                 guard let className = stylesheet.classNames[name] else { continue }
                 let resolved = theme.resolvedStyle(for: target, appearance: appearance)
-                resolvedTargets[appearance, default: [:]][name] = resolved
+                resolvedTargets[appearance, default: [:]][name] = ResolvedTarget(style: resolved, className: className)
                 byStyle[resolved, default: []].append(Candidate(target: name, className: className))
             }
             for (screen, components) in theme.screenComponentStyles.sorted(by: { $0.key.name < $1.key.name }) {
@@ -57,7 +62,6 @@ struct HTMLStyleClasses: Sendable {
         }
         self.byStyle = byStyle
         self.resolvedTargets = resolvedTargets
-        self.classNames = stylesheet.classNames
         self.colorVariables = colorVariables
         self.fontVariables = fontVariables
     }
@@ -66,22 +70,19 @@ struct HTMLStyleClasses: Sendable {
     /// differently from that class (`nil` when nothing).
     func classes(for style: ResolvedStyle, preferring preferred: StyleTarget?) -> (theme: String?, differences: ResolvedStyle?) {
         // Most views carry their kind's own style: that class, without hashing the whole style.
-        if let preferred, let base = resolvedTargets[style.appearance]?[preferred.name], base == style,
-           let className = classNames[preferred.name] {
-            return (className, nil)
-        }
+        let base = preferred.flatMap { resolvedTargets[style.appearance]?[$0.name] }
+        if let base, base.style == style { return (base.className, nil) }
         if let candidates = byStyle[style] {
             if let preferred, let match = candidates.first(where: { $0.target == preferred.name }) { return (match.className, nil) }
             if let first = candidates.first { return (first.className, nil) }
         }
-        guard let preferred, let base = resolvedTargets[style.appearance]?[preferred.name],
-              let className = classNames[preferred.name] else { return (nil, style) }
+        guard let base else { return (nil, style) }
         var differences = ResolvedStyle(appearance: style.appearance)
-        for (attribute, value) in style.values where base.values[attribute] != value {
+        for (attribute, value) in style.values where base.style.values[attribute] != value {
             if case .imageName = value { continue }
             differences.values[attribute] = value
         }
-        return (className, differences.values.isEmpty ? nil : differences)
+        return (base.className, differences.values.isEmpty ? nil : differences)
     }
 }
 

@@ -17,15 +17,16 @@ struct HTMLBodyBuilder: ViewVisitor {
     /// (``HaapiUI/ScreenControls/initialFocus``), unless the page announces an error
     /// and that control is not the field in error.
     let autofocusID: ControlID?
-    var writer = HTMLWriter()
+    var writer: HTMLWriter
     var localStyles = PageLocalStyles()
     /// How many collapsed expandable views the walk is inside.
     var collapsedDepth = 0
     /// Whether the page's passkey ceremony was written (it is written once).
     var wrotePasskey = false
 
-    init(renderer: HTMLPageRenderer, context: HTMLPageContext, root: View) {
+    init(renderer: HTMLPageRenderer, context: HTMLPageContext, root: View, capacity: Int) {
         self.renderer = renderer
+        self.writer = HTMLWriter(capacity: capacity)
         self.context = context
         self.controls = ScreenControls(root: root)
         self.headingView = Self.heading(in: root)
@@ -100,7 +101,13 @@ struct HTMLBodyBuilder: ViewVisitor {
     /// `-error`), each after a space: `hui-t-InputTextField` gives ` hui-t-InputTextField-title`.
     static func companions(_ classes: String?, _ suffix: String) -> String {
         guard let classes else { return "" }
-        return classes.split(separator: " ").map { " " + $0 + suffix }.joined()
+        var result = ""
+        for name in classes.split(separator: " ") {
+            result += " "
+            result += name
+            result += suffix
+        }
+        return result
     }
 
     /// The control id of `view` (or of its `option`), unless the view sits in a

@@ -15,6 +15,17 @@ public struct FrameLayout {
         lines.map { encoder.encode($0, screenBackground: background, width: width) }
     }
 
+    /// The whole frame as terminal text written by `encoder`: every line followed by
+    /// a line feed, written into one buffer.
+    public func encodedFrame(_ encoder: ANSIEncoder, width: Int) -> String {
+        var output = TerminalBytes(capacity: lines.count * (width + 64))
+        for line in lines {
+            encoder.write(line, screenBackground: background, width: width, to: &output)
+            output.append("\n")
+        }
+        return output.text
+    }
+
     /// The lines as plain text, joined with line breaks.
     public var plainText: String {
         lines.map(\.text).joined(separator: "\n")

@@ -123,13 +123,18 @@ struct LayoutBuilder: ViewVisitor {
     /// Adds a line: indent, gutter (`› ` on the focused control), then `spans`.
     mutating func addLine(_ spans: [StyledSpan], focused: Bool = false) {
         if focused { focusedLines.insert(lines.count) }
-        lines.append(StyledLine(([lead(focused: focused)] + spans).filter { !$0.text.isEmpty }))
+        var kept: [StyledSpan] = []
+        kept.reserveCapacity(spans.count + 1)
+        let lead = lead(focused: focused)
+        if !lead.text.isEmpty { kept.append(lead) }
+        for span in spans where !span.text.isEmpty { kept.append(span) }
+        lines.append(StyledLine(kept))
     }
 
     /// The start of a line: the indent, then the gutter (`› ` on the focused control).
     func lead(focused: Bool) -> StyledSpan {
         let marker = gutterWidth == 0 ? "" : (focused && options.isInteractive ? "› " : "  ")
-        return StyledSpan(String(repeating: " ", count: indent) + marker, TextAttributes(isBold: focused))
+        return StyledSpan(indent == 0 ? marker : String(repeating: " ", count: indent) + marker, TextAttributes(isBold: focused))
     }
 
     /// Adds `text` wrapped to the width, each line prefixed by `prefix` (the first)

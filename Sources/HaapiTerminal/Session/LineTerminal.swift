@@ -94,7 +94,7 @@ public final class LineTerminal: ScreenRenderer {
         if hasShownScreen { output.write("\n") }
         hasShownScreen = true
         shownCount += 1
-        for line in layout.encodedLines(encoder, width: 0) { output.write(line + "\n") }
+        output.write(layout.encodedFrame(encoder, width: 0))
         prompter = LinePrompter(layout: layout, themeRegistry: themeRegistry)
         askCurrent()
         loop.post(.screenShown)

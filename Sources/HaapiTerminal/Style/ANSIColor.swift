@@ -9,31 +9,28 @@ enum ANSIColor {
         (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
     ]
 
-    /// Every channel value in decimal, written for each true-colour span.
-    private static let decimal: [String] = (0...255).map { String($0) }
-
     private static let cubeLevels: [Int] = [0, 95, 135, 175, 215, 255]
 
-    /// Appends the SGR parameters that set `color` as foreground or background
+    /// Writes the SGR parameters that set `color` as foreground or background
     /// (nothing at depth ``ColorDepth/none``) to `output`.
-    static func appendParameters(for color: ThemeColor, depth: ColorDepth, background: Bool, to output: inout String) {
+    static func writeParameters(for color: ThemeColor, depth: ColorDepth, background: Bool, to output: inout TerminalBytes) {
         switch depth {
         case .none:
             return
         case .trueColor:
-            output += background ? "48;2;" : "38;2;"
-            output += decimal[Int(color.red)]
-            output += ";"
-            output += decimal[Int(color.green)]
-            output += ";"
-            output += decimal[Int(color.blue)]
+            output.append(background ? "48;2;" : "38;2;")
+            output.appendDecimal(Int(color.red))
+            output.append(";")
+            output.appendDecimal(Int(color.green))
+            output.append(";")
+            output.appendDecimal(Int(color.blue))
         case .ansi256:
-            output += background ? "48;5;" : "38;5;"
-            output += String(index256(color))
+            output.append(background ? "48;5;" : "38;5;")
+            output.appendDecimal(index256(color))
         case .ansi16:
             let index = index16(color)
             let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
-            output += String(base + index % 8)
+            output.appendDecimal(base + index % 8)
         }
     }
 

@@ -34,76 +34,84 @@ public struct ANSIEncoder: Sendable, Hashable {
     ///     after the text up to `width` (ignored at depth none).
     ///   - width: the width to paint the background to.
     public func encode(_ line: StyledLine, screenBackground: ThemeColor? = nil, width: Int = 0) -> String {
-        let background = colorDepth == .none ? nil : screenBackground
-        // One string for the whole line: each span's codes and text are appended to it.
-        var output = ""
-        output.reserveCapacity(line.spans.reduce(width) { $0 + $1.text.utf8.count + 48 })
-        for span in line.spans {
-            var attributes = span.attributes
-            if attributes.background == nil { attributes.background = background }
-            append(span.text[...], attributes, to: &output)
-        }
-        if let background {
-            let lineWidth = line.width
-            if width > lineWidth {
-                append(Self.spaces(width - lineWidth), TextAttributes(background: background), to: &output)
-            }
-        }
-        return output
+        var output = TerminalBytes(capacity: line.spans.reduce(width) { $0 + $1.text.utf8.count + 48 })
+        write(line, screenBackground: screenBackground, width: width, to: &output)
+        return output.text
     }
 
     /// `text` wrapped in the SGR codes of `attributes` (and a reset after it).
     public func encode(_ text: String, _ attributes: TextAttributes) -> String {
-        var output = ""
-        append(text[...], attributes, to: &output)
-        return output
+        var output = TerminalBytes(capacity: text.utf8.count + 48)
+        write(text, attributes, to: &output)
+        return output.text
     }
 
-    /// `count` spaces, cut from a stored run when it is long enough.
-    private static func spaces(_ count: Int) -> Substring {
-        guard count <= spaceRun.utf8.count else { return Substring(String(repeating: " ", count: count)) }
-        return spaceRun[..<spaceRun.utf8.index(spaceRun.startIndex, offsetBy: count)]
+    /// Writes `line` as ``encode(_:screenBackground:width:)`` encodes it to `output`.
+    func write(_ line: StyledLine, screenBackground: ThemeColor?, width: Int, to output: inout TerminalBytes) {
+        let background = colorDepth == .none ? nil : screenBackground
+        for span in line.spans {
+            var attributes = span.attributes
+            if attributes.background == nil { attributes.background = background }
+            write(span.text, attributes, to: &output)
+        }
+        if let background {
+            let lineWidth = line.width
+            if width > lineWidth {
+                let attributes = TextAttributes(background: background)
+                let painted = writesCodes(attributes)
+                if painted { writeCodes(attributes, to: &output) }
+                output.appendSpaces(width - lineWidth)
+                if painted { output.append("\u{1B}[0m") }
+            }
+        }
     }
 
-    private static let spaceRun = String(repeating: " ", count: 256)
-
-    /// Appends `text` wrapped in the SGR codes of `attributes` (and a reset after it),
+    /// Writes `text` wrapped in the SGR codes of `attributes` (and a reset after it),
     /// or `text` alone when there is no code to write.
-    private func append(_ text: Substring, _ attributes: TextAttributes, to output: inout String) {
+    private func write(_ text: String, _ attributes: TextAttributes, to output: inout TerminalBytes) {
         guard !text.isEmpty else { return }
-        let hasStyle = usesTextStyles
-            && (attributes.isBold || attributes.isDim || attributes.isItalic || attributes.isUnderlined || attributes.isInverse)
-        let writesColors = colorDepth != .none
-        guard hasStyle || (writesColors && (attributes.foreground != nil || attributes.background != nil)) else {
-            output.append(contentsOf: text)
+        guard writesCodes(attributes) else {
+            output.append(text)
             return
         }
-        output += "\u{1B}["
+        writeCodes(attributes, to: &output)
+        output.append(text)
+        output.append("\u{1B}[0m")
+    }
+
+    /// Whether `attributes` need an SGR code from this encoder.
+    private func writesCodes(_ attributes: TextAttributes) -> Bool {
+        let hasStyle = usesTextStyles
+            && (attributes.isBold || attributes.isDim || attributes.isItalic || attributes.isUnderlined || attributes.isInverse)
+        return hasStyle || (colorDepth != .none && (attributes.foreground != nil || attributes.background != nil))
+    }
+
+    /// Writes the SGR code that sets `attributes` (`ESC [ … m`).
+    private func writeCodes(_ attributes: TextAttributes, to output: inout TerminalBytes) {
+        output.append("\u{1B}[")
         var isFirst = true
         func separate() {
-            if !isFirst { output += ";" }
+            if !isFirst { output.append(";") }
             isFirst = false
         }
-        func style(_ isSet: Bool, _ code: String) {
+        func style(_ isSet: Bool, _ code: StaticString) {
             guard usesTextStyles, isSet else { return }
             separate()
-            output += code
+            output.append(code)
         }
         style(attributes.isBold, "1")
         style(attributes.isDim, "2")
         style(attributes.isItalic, "3")
         style(attributes.isUnderlined, "4")
         style(attributes.isInverse, "7")
-        if writesColors, let foreground = attributes.foreground {
+        if colorDepth != .none, let foreground = attributes.foreground {
             separate()
-            ANSIColor.appendParameters(for: foreground, depth: colorDepth, background: false, to: &output)
+            ANSIColor.writeParameters(for: foreground, depth: colorDepth, background: false, to: &output)
         }
-        if writesColors, let background = attributes.background {
+        if colorDepth != .none, let background = attributes.background {
             separate()
-            ANSIColor.appendParameters(for: background, depth: colorDepth, background: true, to: &output)
+            ANSIColor.writeParameters(for: background, depth: colorDepth, background: true, to: &output)
         }
-        output += "m"
-        output.append(contentsOf: text)
-        output += "\u{1B}[0m"
+        output.append("m")
     }
 }

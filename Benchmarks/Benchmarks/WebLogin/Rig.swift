@@ -49,8 +49,10 @@ final class CountingTransport: HTTPTransport {
 struct Rig: Sendable {
     /// The dev server with test settings (cheap password hashing, no logging).
     let devServer: TestDevServer
-    /// The web host, with an in-memory store and the default limits (500 live logins).
+    /// The web host, with an in-memory store unless told otherwise, and the default limits (500 live logins).
     let host: WebHost
+    /// Where the web host keeps its sessions.
+    let store: any WebSessionStore
     /// Where the web host listens.
     let hostURL: URL
     /// The transport to the dev server, shared by the web host's logins and bare clients.
@@ -67,8 +69,9 @@ struct Rig: Sendable {
             tokenStore: InMemoryTokenStore(), logger: .quiet("WebLogin.bare"))
     }
 
-    /// Starts the dev server and the web host, whose sessions live in `store`.
-    static func start(store: any WebSessionStore = InMemoryWebSessionStore()) async throws -> Rig {
+    /// Starts the dev server and the web host, whose sessions live in `store` and whose
+    /// logins ask for `scopes` (one the client may not ask for makes every login fail).
+    static func start(store: any WebSessionStore = InMemoryWebSessionStore(), scopes: [String] = ["openid", "profile"]) async throws -> Rig {
         let options = TestDevServer.options()
         let server = try await DevServer(options: options)
         let baseURL = try await server.start()
@@ -76,7 +79,7 @@ struct Rig: Sendable {
         let haapi = CountingTransport(inner: URLSessionTransport())
         let (host, clientConfiguration) = try await MainActor.run { () throws -> (WebHost, HaapiClientConfiguration) in
             @MainActor func application(_ language: Language) throws -> HaapiUIKitApplication {
-                try devServer.applicationBuilder { $0.setScopes(["openid", "profile"]) }
+                try devServer.applicationBuilder { $0.setScopes(scopes) }
                     .setLanguage(tag: language.code)
                     .setTransport(haapi)
                     .build()
@@ -88,7 +91,7 @@ struct Rig: Sendable {
         }
         let hostURL = try await host.start()
         return Rig(
-            devServer: devServer, host: host, hostURL: hostURL, haapi: haapi, clientConfiguration: clientConfiguration,
+            devServer: devServer, host: host, store: store, hostURL: hostURL, haapi: haapi, clientConfiguration: clientConfiguration,
             browser: Browser(baseURL: hostURL))
     }
 

@@ -69,6 +69,7 @@ let benchmarks: @Sendable () -> Void = {
     }, setup: { try await checkSameRoundTrips() })
 
     registerMemoryBenchmarks()
+    registerSessionKindBenchmarks()
 }
 
 /// Starts the rig and checks, once per process, that a web login and a bare login send

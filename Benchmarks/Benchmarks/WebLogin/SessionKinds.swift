@@ -14,6 +14,7 @@ let keptMallocPerSession = BenchmarkMetric.custom("kept malloc bytes per session
 let keptResidentPerSession = BenchmarkMetric.custom("kept RSS bytes per session", useScalingFactor: false)
 let grownMallocPerSession = BenchmarkMetric.custom("grown malloc bytes per session", useScalingFactor: false)
 let grownResidentPerSession = BenchmarkMetric.custom("grown RSS bytes per session", useScalingFactor: false)
+let storeBytesPerSession = BenchmarkMetric.custom("store bytes per session", useScalingFactor: false)
 
 /// What a browser session has done when the host is left with it.
 enum SessionKind: String, CaseIterable, Sendable {
@@ -113,13 +114,14 @@ enum KindStore: String, CaseIterable, Sendable {
 ///   saved and unloaded), then every record removed from the store. That is what the host
 ///   kept for them, and nothing of the dev server's. Resident memory comes back only in
 ///   whole free pages, so the malloc figure is the one to read.
+/// - **store bytes**: what the in-memory store counts for a record (its budget's unit).
 func registerSessionKindBenchmarks() {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock, keptMallocPerSession, keptResidentPerSession, grownMallocPerSession, grownResidentPerSession,
-                  liveLogins],
+                  storeBytesPerSession, liveLogins],
         timeUnits: .milliseconds,
         units: [keptMallocPerSession: .count, keptResidentPerSession: .count, grownMallocPerSession: .count,
-                grownResidentPerSession: .count, liveLogins: .count],
+                grownResidentPerSession: .count, storeBytesPerSession: .count, liveLogins: .count],
         warmupIterations: 0, scalingFactor: .one, maxDuration: .seconds(600), maxIterations: 1)
     for storeKind in KindStore.allCases where storeKind != .postgres || postgresURL != nil {
         for kind in SessionKind.allCases {
@@ -135,6 +137,9 @@ func registerSessionKindBenchmarks() {
                 try await Task.sleep(for: .seconds(2))
                 let grown = MemorySnapshot.now()
                 benchmark.measurement(liveLogins, await MainActor.run { rig.host.liveLogins })
+                // The in-memory store's count of its records' bytes (its budget's unit); 0 for the others.
+                let stored = try await rig.store.storedBytes() ?? 0
+                benchmark.measurement(storeBytesPerSession, stored / max(try await rig.store.count(), 1))
                 // Only the host: the dev server keeps its state for these flows.
                 await rig.host.stop()
                 try await rig.store.evict(now: .distantFuture, limits: SessionLimits())

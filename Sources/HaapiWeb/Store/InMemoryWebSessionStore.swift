@@ -29,7 +29,7 @@ public actor InMemoryWebSessionStore: WebSessionStore {
     }
 
     /// At most this many bytes of records are kept (``storedBytes()``); the longest idle go first.
-    public let maximumBytes: Int
+    public nonisolated let maximumBytes: Int
     private var entries: [String: Entry] = [:]
     private var bytes = 0
     private let sealer = WebSessionSealer(key: nil)
@@ -57,7 +57,9 @@ public actor InMemoryWebSessionStore: WebSessionStore {
             bytes: body.count + record.key.utf8.count), under: record.key)
     }
 
-    public func claim(_ key: String, version: Int, sending: Date) throws(WebSessionStoreError) {
+    // `claim`, `version` and `storedBytes` are `async throws` as their requirements are: so these,
+    // not the protocol extension's defaults, are what callers (and the host) get.
+    public func claim(_ key: String, version: Int, sending: Date) async throws(WebSessionStoreError) {
         guard var entry = entries[key], entry.version == version - 1 else {
             throw WebSessionStoreError(.conflict, store: name, reason: "session version \(version) was not the next one")
         }
@@ -66,7 +68,7 @@ public actor InMemoryWebSessionStore: WebSessionStore {
         entries[key] = entry
     }
 
-    public func version(_ key: String) -> Int? { entries[key]?.version }
+    public func version(_ key: String) async throws(WebSessionStoreError) -> Int? { entries[key]?.version }
 
     public func remove(_ key: String) { put(nil, under: key) }
 
@@ -87,7 +89,7 @@ public actor InMemoryWebSessionStore: WebSessionStore {
     public func count() -> Int { entries.count }
 
     /// The bytes of the records kept: their JSON and their keys.
-    public func storedBytes() -> Int? { bytes }
+    public func storedBytes() async throws(WebSessionStoreError) -> Int? { bytes }
 
     /// Throws a conflict unless `version` is the one after the stored record's (1 when there is none).
     private func checkNext(_ version: Int, of key: String) throws(WebSessionStoreError) {

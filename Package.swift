@@ -24,6 +24,8 @@ let package = Package(
         .library(name: "HaapiJOSE", targets: ["HaapiJOSE"]),
         .library(name: "HaapiGraphics", targets: ["HaapiGraphics"]),
         .library(name: "HaapiClient", targets: ["HaapiClient"]),
+        /// HaapiClient's transport on SwiftNIO (AsyncHTTPClient), for servers and command-line programs on Linux.
+        .library(name: "HaapiClientNIO", targets: ["HaapiClientNIO"]),
         .library(name: "HaapiWebAuthn", targets: ["HaapiWebAuthn"]),
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
@@ -54,6 +56,12 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // HaapiClientNIO's HTTP client, and its TLS.
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        // Tests only: a certificate authority made per run, for the transports' TLS tests.
+        .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+        .package(url: "https://github.com/apple/swift-asn1", from: "1.7.4"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
@@ -68,6 +76,20 @@ let package = Package(
         .target(name: "HaapiJOSE", dependencies: [crypto, cryptoExtras], swiftSettings: strict),
         .target(name: "HaapiGraphics", swiftSettings: strict),
         .target(name: "HaapiClient", dependencies: ["HaapiModel", "HaapiJOSE", crypto, logging], swiftSettings: strict),
+        // HaapiClient's transport on SwiftNIO: what the web host, the dev server's test support and the command send with.
+        .target(
+            name: "HaapiClientNIO",
+            dependencies: [
+                "HaapiClient", "HaapiModel",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                nioCore,
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                logging,
+            ],
+            swiftSettings: strict
+        ),
         // Passkeys: CBOR and COSE, the WebAuthn formats and JSON, a relying party's checks, a software authenticator.
         .target(name: "HaapiWebAuthn", dependencies: ["HaapiModel", "HaapiJOSE", crypto, cryptoExtras], swiftSettings: strict),
         .target(name: "HaapiFlow", dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", "HaapiWebAuthn", logging], swiftSettings: strict),
@@ -94,7 +116,7 @@ let package = Package(
         .target(
             name: "HaapiWeb",
             dependencies: [
-                "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
+                "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiClientNIO", "HaapiModel", "HaapiJOSE",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -145,7 +167,7 @@ let package = Package(
         // test compiles only what it uses (like HummingbirdTesting beside Hummingbird).
         // No server: a manual `Clock`, log capture, the scripted renderer, outside programs (zbar),
         // a fault-injecting TCP proxy, waits and seeded randomness.
-        .target(name: "HaapiTesting", dependencies: ["HaapiUI", "HaapiClient", logging], swiftSettings: strict),
+        .target(name: "HaapiTesting", dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", logging], swiftSettings: strict),
         // Recording and replaying logins, and step previews (documents through the stock screens,
         // with every string they leave out); the `haapi` command links it for `record` and `preview`.
         .target(
@@ -157,7 +179,7 @@ let package = Package(
         // development endpoints (BankID approval, e-mailed codes, TOTP, pushes) for it.
         .target(
             name: "HaapiDevServerTesting",
-            dependencies: ["HaapiDevServer", "HaapiTesting", "HaapiModel", "HaapiClient", "HaapiUI", "HaapiApp", logging],
+            dependencies: ["HaapiDevServer", "HaapiTesting", "HaapiModel", "HaapiClient", "HaapiClientNIO", "HaapiUI", "HaapiApp", logging],
             swiftSettings: strict
         ),
 
@@ -167,6 +189,7 @@ let package = Package(
             dependencies: [
                 "HaapiModel",
                 "HaapiClient",
+                "HaapiClientNIO",
                 "HaapiFlow",
                 "HaapiWebAuthn",
                 "HaapiUI",
@@ -224,6 +247,21 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 httpTypes,
+            ],
+            swiftSettings: strict
+        ),
+        // The transport conformance suite runs on URLSessionTransport and NIOHTTPTransport alike.
+        .testTarget(
+            name: "HaapiClientNIOTests",
+            dependencies: [
+                "HaapiClientNIO", "HaapiClient", "HaapiUI", "HaapiTesting", crypto, logging, nioCore,
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "HummingbirdHTTP2", package: "hummingbird"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "SwiftASN1", package: "swift-asn1"),
             ],
             swiftSettings: strict
         ),

@@ -74,6 +74,7 @@ let package = Package(
                 .product(name: "HaapiUI", package: "HaapiKit"),
                 .product(name: "HaapiFlow", package: "HaapiKit"),
                 .product(name: "HaapiClient", package: "HaapiKit"),
+                .product(name: "HaapiClientNIO", package: "HaapiKit"),
                 .product(name: "HaapiModel", package: "HaapiKit"),
                 "ProcessStats",
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -97,6 +98,20 @@ let package = Package(
                 "ProcessStats",
             ],
             path: "Benchmarks/FlowLoad",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // The CPU a request costs while it waits on a silent server, per transport, against sleeping.
+        .executableTarget(
+            name: "IdleWait",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HaapiClient", package: "HaapiKit"),
+                .product(name: "HaapiClientNIO", package: "HaapiKit"),
+                "ProcessStats",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+            ],
+            path: "Benchmarks/IdleWait",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Start-up and peak memory of the haapi command, against the two trivial programs built the same way.

@@ -151,6 +151,29 @@ if web and bare and medians.get("web login") and medians.get("bare HAAPI login")
     else:
         print("(web login with PostgreSQL not measured: set HAAPI_BENCH_POSTGRES_URL or HAAPI_TEST_POSTGRES_URL)")
 
+nio_bare, session_bare = medians.get("bare HAAPI login"), medians.get("bare HAAPI login, URLSessionTransport")
+if nio_bare and session_bare:
+    print()
+    print(f"{'bare HAAPI login by transport (p50 wall clock)':48} {'NIO':>13} {'URLSession':>13} {'ratio':>7}")
+    print(f"{'whole login':48} {nio_bare / 1e6:10.2f} ms {session_bare / 1e6:10.2f} ms {nio_bare / session_bare:6.2f}×")
+
+far_bare = medians.get("bare HAAPI login, server 20 ms away")
+if far_bare:
+    print()
+    print(f"{'server 20 ms away (p50 wall clock)':48} {'web':>13} {'bare HAAPI':>13} {'ratio':>7}")
+    for name, label in [("web login, server 20 ms away", "whole login, sessions in memory"),
+                        ("web login (PostgreSQL), server 20 ms away", "whole login, sessions in PostgreSQL")]:
+        if medians.get(name):
+            print(f"{label:48} {medians[name] / 1e6:10.2f} ms {far_bare / 1e6:10.2f} ms {medians[name] / far_bare:6.2f}×  (target ≤ 1.10×)")
+
+sleeping = rows.get("idle wait: sleeping")
+if sleeping:
+    print()
+    print(f"{'a request waiting on a silent server':48} {'CPU ‰ of a core':>16}")
+    for name in ["idle wait: sleeping", "idle wait: URLSessionTransport", "idle wait: NIOHTTPTransport"]:
+        if rows.get(name):
+            print(f"{name:48} {rows[name].get('CPU per mille of a core', 0):16.1f}" + ("  (target ≤ 50 ‰)" if "Transport" in name else ""))
+
 idle, devserver = rows.get("idle web sessions"), rows.get("idle dev server flows")
 if idle:
     print()

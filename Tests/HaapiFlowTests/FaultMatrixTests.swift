@@ -127,7 +127,7 @@ struct FaultMatrixTests {
         let configuration = try server.clientConfiguration(
             clientID: journey.clientID, authentication: .clientSecretBasic(ClientSecret(journey.secret)), scopes: []
         ) { $0.requestTimeout = 120 }
-        let transport = FaultDeadlineTransport(proxy: proxy, deadline: stallDeadline)
+        let transport = FaultDeadlineTransport(proxy: proxy, deadline: stallDeadline, inner: server.transport)
         let client = try server.client(configuration: configuration, transport: transport, logger: .quiet("HaapiFlowTests.matrix"))
         let driver = try h.driver(client: client, operations: journey.operations)
         return await bounded {

@@ -79,4 +79,21 @@ struct SystemURLOpenerTests {
         }
         #expect(logged.contains { $0.contains("login.example.com") })
     }
+
+    /// The program is started with posix_spawn (never Foundation's `Process`), given the
+    /// URL as its one argument, and its exit status says whether it opened it.
+    @Test func theProgramGetsTheURLAndItsExitStatusSaysWhetherItOpened() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("opener-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent("open")
+        let written = folder.appendingPathComponent("argument")
+        try Data("#!/bin/sh\nprintf '%s' \"$1\" > '\(written.path)'\n[ \"$#\" = 1 ]\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: script.path)
+        let page = try #require(URL(string: "https://login.example.com/authn?_launch_nonce=n&x=a b".replacingOccurrences(of: " ", with: "%20")))
+        #expect(await SystemURLOpener.run(script, page))
+        #expect(try String(contentsOf: written, encoding: .utf8) == page.absoluteString)
+        #expect(await SystemURLOpener.run(URL(fileURLWithPath: "/bin/false"), page) == false)
+        #expect(await SystemURLOpener.run(folder.appendingPathComponent("missing"), page) == false)
+    }
 }

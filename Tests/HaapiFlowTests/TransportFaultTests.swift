@@ -31,7 +31,7 @@ struct TransportFaultTests {
             let configuration = try server.clientConfiguration(
                 clientID: clientID, authentication: .clientSecretBasic(ClientSecret(secret)), scopes: []
             ) { $0.requestTimeout = 120 }
-            let transport = FaultDeadlineTransport(proxy: proxy, deadline: deadline)
+            let transport = FaultDeadlineTransport(proxy: proxy, deadline: deadline, inner: server.transport)
             let client = try server.client(configuration: configuration, transport: transport, logger: .quiet("HaapiFlowTests.faults"))
             try await body(h, try h.driver(client: client, operations: operations), proxy)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiClientNIO
 import HaapiDevServer
 import HaapiDevServerTesting
 import HaapiTesting
@@ -10,12 +11,12 @@ import Synchronization
 
 /// Counts the requests sent to the dev server: the HAAPI round trips of a login,
 /// whether the web host's flow or a bare client sends them. Both go through the same
-/// `URLSessionTransport` to the same server.
+/// `NIOHTTPTransport` (what the web host sends with) to the same server.
 final class CountingTransport: HTTPTransport {
-    private let inner: URLSessionTransport
+    private let inner: any HTTPTransport
     private let state = Mutex<(count: Int, recording: [String]?)>((0, nil))
 
-    init(inner: URLSessionTransport) {
+    init(inner: any HTTPTransport) {
         self.inner = inner
     }
 
@@ -61,6 +62,8 @@ struct Rig: Sendable {
     let clientConfiguration: HaapiClientConfiguration
     /// The browser: a small NIO HTTP/1.1 client (see `Browser.swift`); the cookie is handled by hand, no redirects followed.
     let browser: Browser
+    /// The proxy that puts the dev server far away, when there is one.
+    let proxy: FaultProxy?
 
     /// A bare client for one login: what the web host makes for each browser, without the host.
     func bareClient() -> HaapiClient {
@@ -70,13 +73,24 @@ struct Rig: Sendable {
     }
 
     /// Starts the dev server and the web host, whose sessions live in `store` and whose
-    /// logins ask for `scopes` (one the client may not ask for makes every login fail).
-    static func start(store: any WebSessionStore = InMemoryWebSessionStore(), scopes: [String] = ["openid", "profile"]) async throws -> Rig {
-        let options = TestDevServer.options()
+    /// logins ask for `scopes` (one the client may not ask for makes every login fail);
+    /// with a `latency`, the dev server is reached through a proxy that holds each request
+    /// that long (a server that far away), by the web host and the bare clients alike.
+    static func start(
+        store: any WebSessionStore = InMemoryWebSessionStore(), scopes: [String] = ["openid", "profile"],
+        latency: Duration? = nil, transport: any HTTPTransport = NIOHTTPTransport()
+    ) async throws -> Rig {
+        var options = TestDevServer.options()
+        let proxy = try latency.map { try FaultProxy(rules: [], latency: $0) }
+        if let proxy { options.publicURL = proxy.baseURL }
         let server = try await DevServer(options: options)
         let baseURL = try await server.start()
+        if let proxy {
+            guard let address = await server.listeningURL else { throw BenchmarkFailure("the dev server listens nowhere") }
+            try proxy.connect(to: address)
+        }
         let devServer = TestDevServer(server: server, baseURL: baseURL, clock: options.clock)
-        let haapi = CountingTransport(inner: URLSessionTransport())
+        let haapi = CountingTransport(inner: transport)
         let (host, clientConfiguration) = try await MainActor.run { () throws -> (WebHost, HaapiClientConfiguration) in
             @MainActor func application(_ language: Language) throws -> HaapiUIKitApplication {
                 try devServer.applicationBuilder { $0.setScopes(scopes) }
@@ -92,13 +106,14 @@ struct Rig: Sendable {
         let hostURL = try await host.start()
         return Rig(
             devServer: devServer, host: host, store: store, hostURL: hostURL, haapi: haapi, clientConfiguration: clientConfiguration,
-            browser: Browser(baseURL: hostURL))
+            browser: Browser(baseURL: hostURL), proxy: proxy)
     }
 
     /// Stops the web host, then the dev server.
     func stop() async {
         await host.stop()
         await devServer.server.stop()
+        proxy?.stop()
     }
 }
 
@@ -128,6 +143,21 @@ actor RigHolder {
 
 /// The process's rig, its web host's sessions in memory.
 let rigs = RigHolder { try await Rig.start() }
+
+/// A rig whose logins send with `URLSessionTransport`: a new connection for every `POST`
+/// and every request with a DPoP proof (see its documentation), against the NIO
+/// transport's kept connections.
+let urlSessionRigs = RigHolder { try await Rig.start(transport: URLSessionTransport()) }
+
+/// A rig whose dev server is 20 ms away (each request held that long by a proxy).
+let farRigs = RigHolder { try await Rig.start(latency: .milliseconds(20)) }
+
+/// The same with the web host's sessions in PostgreSQL.
+let farPostgresRigs = RigHolder {
+    guard let postgresURL else { throw BenchmarkFailure("no PostgreSQL: set HAAPI_BENCH_POSTGRES_URL") }
+    let store = try await PostgresWebSessionStore.connect(url: postgresURL, logger: .quiet("WebLogin.postgres"))
+    return try await Rig.start(store: store, latency: .milliseconds(20))
+}
 
 /// The PostgreSQL server for *web login (PostgreSQL)*: `HAAPI_BENCH_POSTGRES_URL`, else the
 /// tests' `HAAPI_TEST_POSTGRES_URL` (`eval "$(.ci/postgres start)"` from the package root

@@ -57,16 +57,25 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(browserRequests, run.browserRequests)
         }, setup: { try await checkSameRoundTrips(holder) })
     }
+    /// The baseline: the same login with a bare client of `holder`'s rig.
+    func bareLogin(_ name: String, _ holder: RigHolder) {
+        Benchmark(name, closure: { benchmark in
+            let rig = try await holder.rig()
+            let before = rig.haapi.count
+            blackHole(try await BareLogin.signIn(rig.bareClient()))
+            benchmark.measurement(roundTrips, rig.haapi.count - before)
+            benchmark.measurement(browserRequests, 0)
+        }, setup: { try await checkSameRoundTrips(holder) })
+    }
     webLogin("web login", rigs)
     if postgresURL != nil { webLogin("web login (PostgreSQL)", postgresRigs) }
-
-    Benchmark("bare HAAPI login", closure: { benchmark in
-        let rig = try await rigs.rig()
-        let before = rig.haapi.count
-        blackHole(try await BareLogin.signIn(rig.bareClient()))
-        benchmark.measurement(roundTrips, rig.haapi.count - before)
-        benchmark.measurement(browserRequests, 0)
-    }, setup: { try await checkSameRoundTrips() })
+    bareLogin("bare HAAPI login", rigs)
+    // What kept connections save: the same bare login on URLSessionTransport.
+    bareLogin("bare HAAPI login, URLSessionTransport", urlSessionRigs)
+    // The same through a proxy that puts the dev server 20 ms away (target: web ≤ 1.1× bare).
+    webLogin("web login, server 20 ms away", farRigs)
+    if postgresURL != nil { webLogin("web login (PostgreSQL), server 20 ms away", farPostgresRigs) }
+    bareLogin("bare HAAPI login, server 20 ms away", farRigs)
 
     registerMemoryBenchmarks()
     registerSessionKindBenchmarks()

@@ -1,7 +1,8 @@
 /// Sends HTTP requests: the seam between ``HaapiClient`` and the network.
 ///
-/// ``URLSessionTransport`` is the default; ``InMemoryTransport`` answers from a route
-/// table for tests. A transport must not follow redirects (the client treats a 3xx as an
+/// ``URLSessionTransport`` is the default; HaapiClientNIO's `NIOHTTPTransport` is the one
+/// for servers and command-line programs on Linux; ``InMemoryTransport`` answers from a
+/// route table for tests. A transport must not follow redirects (the client treats a 3xx as an
 /// error) and should honour `request.timeout` and task cancellation.
 ///
 /// ```swift

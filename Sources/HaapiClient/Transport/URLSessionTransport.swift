@@ -25,6 +25,12 @@ import FoundationNetworking
 /// - **An answer over ``maximumResponseSize`` is refused before it is read whole**: at
 ///   once when its `Content-Length` says so, otherwise as soon as that many bytes came.
 ///
+/// **On Linux, prefer HaapiClientNIO's `NIOHTTPTransport`.** `URLSession` there
+/// (swift-corelibs-foundation over libcurl) polls libcurl about 2 000 times a second for
+/// as long as a request waits: a request waiting on a slow or silent server keeps most of
+/// a core busy (measured in `Benchmarks/`, *idle wait*), which this transport cannot
+/// prevent. It also trusts only the system's bundle of roots there.
+///
 /// ```swift
 /// let transport = URLSessionTransport(defaultTimeout: 20)
 /// let client = HaapiClient(configuration: config, transport: transport)
@@ -110,15 +116,12 @@ public struct URLSessionTransport: HTTPTransport {
         case .cancelled:
             throw CancellationError()
         case .timedOut(let seconds):
-            throw timedOut(request, seconds)
+            throw HaapiClientError.noAnswerInTime(request, seconds: seconds)
         case .failed(let error) where error.code == .timedOut:
             // URLSession's own timer, set to the same deadline, went off first.
-            throw timedOut(request, timeout)
+            throw HaapiClientError.noAnswerInTime(request, seconds: timeout)
         case .tooLarge(let status, let limit, let announced, let received):
-            let size = announced.map { "announces \($0) bytes" } ?? "passed \(received) bytes"
-            throw HaapiClientError.protocolViolation(ProtocolViolation(
-                request: request.description, status: status,
-                reason: .other("the answer \(size), over the limit of \(limit) bytes; the rest was not read")))
+            throw HaapiClientError.answerTooLarge(request, status: status, limit: limit, announced: announced, received: received)
         case .challengeRefused:
             // Only a refused HTTP authentication challenge ends a task this transport did
             // not end itself (swift-corelibs-foundation reports it as cancelled).
@@ -129,12 +132,6 @@ public struct URLSessionTransport: HTTPTransport {
             throw HaapiClientError.network(
                 NetworkError(reason: "the answer is not an HTTP response", request: request.description, isTemporary: false))
         }
-    }
-
-    private static func timedOut(_ request: TransportRequest, _ seconds: TimeInterval) -> HaapiClientError {
-        let text = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
-        // The request may have been sent and processed: only an idempotent one is retryable.
-        return .network(NetworkError(reason: "no complete answer within \(text)", request: request.description, isTemporary: true))
     }
 
     /// Maps a `URLError` to a network error, telling temporary failures from permanent
@@ -164,10 +161,25 @@ public struct URLSessionTransport: HTTPTransport {
             (reason, temporary) = ("the server's answer is not valid HTTP", true)
         case .cancelled:
             (reason, temporary) = ("cancelled", false)
+        case .unknown where isTLSFailure(error):
+            // swift-corelibs-foundation reports libcurl's TLS failures (an unknown
+            // authority, a name that does not match) as an unknown error with curl's words.
+            (reason, temporary, sent) = ("TLS failure", false, false)
         default:
             let underlying = (error.userInfo[NSUnderlyingErrorKey] as? NSError).map { " (\($0.domain) \($0.code))" } ?? ""
             (reason, temporary) = ("URL error \(error.code.rawValue)\(underlying)", false)
         }
         return NetworkError(reason: reason, request: request.description, isTemporary: temporary, mayHaveReachedServer: sent)
+    }
+
+    /// Whether libcurl's words in `error` (swift-corelibs-foundation passes them as the
+    /// description) say that the TLS handshake failed: "SSL certificate problem: …",
+    /// "SSL: no alternative certificate subject name matches …".
+    private static func isTLSFailure(_ error: URLError) -> Bool {
+        let words = [error.userInfo[NSLocalizedDescriptionKey] as? String, (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.localizedDescription]
+        return words.contains { text in
+            guard let text else { return false }
+            return text.hasPrefix("SSL") || text.contains("SSL_connect") || text.contains("certificate") || text.contains("TLS")
+        }
     }
 }

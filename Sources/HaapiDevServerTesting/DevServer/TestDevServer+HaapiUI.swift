@@ -39,6 +39,7 @@ extension TestDevServer {
     ) throws -> HaapiUIKitApplicationBuilder {
         HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try change(configurationBuilder()).build())
             .setViewControllerFactoryRegistry(registry)
+            .setTransport(transport)
             .setLogger(.quiet("HaapiDevServerTesting.ui"))
     }
 }

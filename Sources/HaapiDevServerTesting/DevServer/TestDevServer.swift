@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiClientNIO
 import HaapiDevServer
 import HaapiModel
 import HaapiTesting
@@ -36,7 +37,7 @@ public struct TestDevServer: Sendable {
     /// The server's clock.
     public let clock: WallClock
     /// How ``client(configuration:transport:dpopKeyStore:tokenStore:clock:logger:)`` and
-    /// the development-endpoint helpers reach the server: `URLSessionTransport` (waiting up
+    /// the development-endpoint helpers reach the server: `NIOHTTPTransport` (waiting up
     /// to ``requestTimeout``) by default.
     public let transport: any HTTPTransport
 
@@ -59,7 +60,7 @@ public struct TestDevServer: Sendable {
     ///   - transport: How clients reach it (for example an in-process transport).
     public init(
         server: DevServer, baseURL: URL, clock: WallClock,
-        transport: any HTTPTransport = URLSessionTransport(defaultTimeout: TestDevServer.requestTimeout)
+        transport: any HTTPTransport = NIOHTTPTransport(defaultTimeout: TestDevServer.requestTimeout)
     ) {
         self.server = server
         self.baseURL = baseURL

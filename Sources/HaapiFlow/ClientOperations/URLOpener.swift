@@ -94,21 +94,13 @@ public struct SystemURLOpener: URLOpener {
         #endif
     }
 
-    private static func run(_ program: URL, _ url: URL) async -> Bool {
+    /// Starts `program` with `url` and waits for it to end; `true` when it exited with 0.
+    /// It is started with `posix_spawn` (`ProgramSpawner`), never Foundation's `Process`,
+    /// whose start can crash the process on Linux.
+    static func run(_ program: URL, _ url: URL) async -> Bool {
         #if os(Linux) || os(macOS)
-        return await withCheckedContinuation { continuation in
-            let process = Process()
-            process.executableURL = program
-            process.arguments = [url.absoluteString]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            process.terminationHandler = { continuation.resume(returning: $0.terminationStatus == 0) }
-            do {
-                try process.run()
-            } catch {
-                continuation.resume(returning: false)
-            }
-        }
+        guard case .success(let pid) = ProgramSpawner.spawn(program.path, [url.absoluteString]) else { return false }
+        return await ProgramSpawner.exit(of: pid) == ProgramSpawner.Exit(status: 0, bySignal: false)
         #else
         return false
         #endif

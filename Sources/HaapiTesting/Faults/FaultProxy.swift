@@ -78,6 +78,9 @@ public final class FaultProxy: Sendable {
 
     /// Where clients reach the proxy: `http://127.0.0.1:<port>`.
     public let baseURL: URL
+    /// How long each request waits before it is forwarded: the round trip to a server far
+    /// away (zero by default).
+    public let latency: Duration
     private let listener: Int32
     private let state: Mutex<State>
 
@@ -108,8 +111,13 @@ public final class FaultProxy: Sendable {
     /// Starts a proxy; it forwards once ``connect(to:)`` named the server (a server that
     /// must know its public URL, ``baseURL``, before it starts can be started in between).
     ///
+    /// - Parameters:
+    ///   - rules: Which requests to break.
+    ///   - latency: How long each request waits before it is forwarded, as if the server
+    ///     were that far away (`.milliseconds(20)`: a server in another region).
     /// - Throws: ``FaultProxyError`` when a socket call fails.
-    public init(rules: [Rule]) throws(FaultProxyError) {
+    public init(rules: [Rule], latency: Duration = .zero) throws(FaultProxyError) {
+        self.latency = latency
         let (socket, boundPort) = try Sockets.listen()
         listener = socket
         guard let url = URL(string: "http://127.0.0.1:\(boundPort)") else { throw FaultProxyError(reason: "no URL for port \(boundPort)") }
@@ -218,6 +226,7 @@ public final class FaultProxy: Sendable {
             let head = request.replacingConnectionHeader()
             let path = Self.pathWithoutQuery(request.path)
             state.withLock { $0.forwarded.append("\(request.method) \(path)") }
+            if latency > .zero { Self.sleep(latency) }
             guard let response = exchange(head: head, body: request.body) else {
                 Sockets.send(client, Array("HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n".utf8))
                 continue
@@ -270,6 +279,14 @@ public final class FaultProxy: Sendable {
             state.rules[index].times -= 1
             return state.rules[index].fault
         }
+    }
+
+    /// Blocks this connection's thread for `duration`.
+    private static func sleep(_ duration: Duration) {
+        let (seconds, attoseconds) = duration.components
+        var left = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+        var remaining = timespec()
+        while nanosleep(&left, &remaining) == -1, errno == EINTR { left = remaining }
     }
 
     static func pathWithoutQuery(_ path: String) -> String {

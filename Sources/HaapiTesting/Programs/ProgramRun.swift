@@ -97,15 +97,3 @@ private final class Collected: Sendable {
         return state.withLock { $0 ?? Data() }
     }
 }
-
-/// Closes every descriptor above standard error in a spawned program: it gets none of
-/// the test process's sockets (a daemon it starts, PostgreSQL or tmux, would keep them
-/// open, and their connections with them, for the rest of the run).
-public func closeInheritedDescriptors(_ actions: inout posix_spawn_file_actions_t) {
-    #if canImport(Glibc)
-    // glibc 2.34's posix_spawn_file_actions_addclosefrom_np, which Swift's Glibc module does not declare.
-    typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
-    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return }
-    _ = unsafeBitCast(symbol, to: CloseFrom.self)(&actions, 3)
-    #endif
-}

@@ -1,4 +1,5 @@
 import Foundation
+import HaapiFlow
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +15,9 @@ import Darwin
 /// 6.3) `Process.run()` lists `/proc/self/fd` copying each directory entry whole, past
 /// the end of glibc's buffer, and crashes when the next page is not mapped (fixed in
 /// swift-corelibs-foundation after 6.3; a full test run that starts a few hundred
-/// programs crashed in it about one run in ten).
+/// programs crashed in it about one run in ten). It starts them as HaapiFlow's system URL
+/// opener does: with no signal blocked, default signal actions, and none of this
+/// process's descriptors but the three standard streams.
 ///
 /// ```swift
 /// let program = try SpawnedProgram("/bin/cat", [], stdin: .pipe, stdout: .pipe)
@@ -73,51 +76,25 @@ public final class SpawnedProgram: Sendable {
         _ path: String, _ arguments: [String], environment: [String: String]? = nil,
         stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null
     ) throws {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
         var pipes: [CloseOnExecPipe?] = []
-        for (descriptor, stream) in [(Int32(0), stdin), (1, stdout), (2, stderr)] {
-            switch stream {
-            case .pipe:
-                let pipe = try CloseOnExecPipe()
-                posix_spawn_file_actions_adddup2(&actions, descriptor == 0 ? pipe.read : pipe.write, descriptor)
-                pipes.append(pipe)
-            case .null:
-                posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
-                pipes.append(nil)
-            }
+        for stream in [stdin, stdout, stderr] {
+            pipes.append(stream == .pipe ? try CloseOnExecPipe() : nil)
         }
-        closeInheritedDescriptors(&actions)
-        // The program starts with no signal blocked and every signal's default action: a
-        // test's thread (a dispatch worker) blocks signals, and the mask is inherited.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let variables = environment.map { $0.map { "\($0.key)=\($0.value)" } }
-        let envp: [UnsafeMutablePointer<CChar>?]? = variables.map { $0.map { strdup($0) } + [nil] }
-        defer { envp?.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = envp.map { envp in
-            envp.withUnsafeBufferPointer { posix_spawn(&pid, path, &actions, &attributes, argv, $0.baseAddress) }
-        } ?? posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        let spawned = ProgramSpawner.spawn(
+            path, arguments, environment: environment, streams: [pipes[0]?.read, pipes[1]?.write, pipes[2]?.write])
         // The program's ends are its own now; a failed start closes ours too.
         pipes[0]?.closeRead()
         pipes[1]?.closeWrite()
         pipes[2]?.closeWrite()
-        guard spawned == 0 else {
+        let pid: pid_t
+        switch spawned {
+        case .success(let started):
+            pid = started
+        case .failure(let error):
             pipes[0]?.closeWrite()
             pipes[1]?.closeRead()
             pipes[2]?.closeRead()
-            throw ProgramStartFailure(description: "cannot run \(path): \(String(cString: strerror(spawned)))")
+            throw ProgramStartFailure(description: error.description)
         }
         self.pid = pid
         self.stdin = pipes[0].map { FileHandle(fileDescriptor: $0.write, closeOnDealloc: true) }
@@ -158,14 +135,7 @@ public final class SpawnedProgram: Sendable {
 
     /// The end of process `pid` when it has ended (after waiting for it when `blocking`).
     private static func wait(for pid: pid_t, blocking: Bool) -> Exit? {
-        var status: Int32 = 0
-        var waited: pid_t
-        repeat {
-            waited = waitpid(pid, &status, blocking ? 0 : WNOHANG)
-        } while waited == -1 && errno == EINTR
-        guard waited == pid else { return nil }
-        let signal = status & 0x7f
-        return signal == 0 ? Exit(status: (status >> 8) & 0xff, bySignal: false) : Exit(status: signal, bySignal: true)
+        ProgramSpawner.exit(of: pid, blocking: blocking).map { Exit(status: $0.status, bySignal: $0.bySignal) }
     }
 }
 

@@ -70,6 +70,11 @@ public final class HaapiUIKitApplication {
     /// to wrap for one client.
     public var transport: any HTTPTransport { services.transport }
 
+    /// Whether the builder was given no transport, so that ``transport`` is the default
+    /// `URLSessionTransport`: a host with a transport of its own (the web host's on
+    /// SwiftNIO) sends with that one instead.
+    public var hasDefaultTransport: Bool { services.transportIsDefault }
+
     /// The client operation handlers logins use
     /// (``HaapiUIKitApplicationBuilder/setClientOperationHandlers(_:)``): start from
     /// them to give one login handlers of its own.

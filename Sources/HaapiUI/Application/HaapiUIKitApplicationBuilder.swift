@@ -133,8 +133,14 @@ public struct HaapiUIKitApplicationBuilder {
 
     // MARK: Client services
 
-    /// Sets how requests are sent (URLSession by default).
-    public func setTransport(_ transport: any HTTPTransport) -> Self { with { $0.services.transport = transport } }
+    /// Sets how requests are sent (`URLSessionTransport` by default; on Linux, pass
+    /// HaapiClientNIO's `NIOHTTPTransport`, whose waits cost no CPU).
+    public func setTransport(_ transport: any HTTPTransport) -> Self {
+        with {
+            $0.services.transport = transport
+            $0.services.transportIsDefault = false
+        }
+    }
 
     /// Sets where the DPoP key lives (a new in-memory key by default).
     public func setDPoPKeyStore(_ store: any DPoPKeyStore) -> Self { with { $0.services.dpopKeyStore = store } }

@@ -6,6 +6,8 @@ import Logging
 /// configuration; set through ``HaapiUIKitApplicationBuilder``.
 struct HaapiUIKitServices {
     var transport: any HTTPTransport = URLSessionTransport()
+    /// Whether ``transport`` is the default one (no `setTransport`).
+    var transportIsDefault = true
     var dpopKeyStore: any DPoPKeyStore = InMemoryDPoPKeyStore()
     var tokenStore: any TokenStore = InMemoryTokenStore()
     var clientOperations: ClientOperationHandlers = .standard()

@@ -88,10 +88,17 @@ extension WebLogins {
         }
     }
 
-    /// The transport of `login`'s client: the application's, claiming the record first.
+    /// What sends `application`'s requests: the transport it was given, else the host's
+    /// ``transport`` (on SwiftNIO) in place of the builder's default `URLSessionTransport`.
+    func transport(for application: HaapiUIKitApplication) -> any HTTPTransport {
+        application.hasDefaultTransport ? transport : application.transport
+    }
+
+    /// The transport of `login`'s client: ``transport(for:)``, claiming the record first.
     func claimingTransport(for login: WebLogin, _ application: HaapiUIKitApplication) -> any HTTPTransport {
-        ClaimingTransport(
-            inner: metrics?.measuring(application.transport) ?? application.transport,
+        let inner = transport(for: application)
+        return ClaimingTransport(
+            inner: metrics?.measuring(inner) ?? inner,
             claim: { @MainActor [weak self, weak login] in
                 guard let self, let login else { throw CancellationError() }
                 return try await claim(login)

@@ -1,6 +1,7 @@
 import Crypto
 import Foundation
 import HaapiClient
+import HaapiClientNIO
 import HaapiFlow
 import HaapiHTML
 import HaapiModel
@@ -30,6 +31,10 @@ final class WebLogins {
     var baseURL: URL?
     /// Where logins started and ended, and the HAAPI server's answers, are counted (set by the host).
     var metrics: WebHostMetrics?
+    /// How logins reach the HAAPI server when their application was given no transport: on
+    /// SwiftNIO, on the event loop group the host's server runs on (the process's singleton),
+    /// with kept connections shared by every browser's login, so a wait costs no CPU.
+    let transport: any HTTPTransport = NIOHTTPTransport()
 
     init(configuration: WebHostConfiguration, logger: Logger, makeApplication: @escaping @MainActor (Language) throws -> HaapiUIKitApplication) {
         self.configuration = configuration

@@ -50,6 +50,7 @@ struct AppOptions: ParsableArguments {
         kit.modules = [.terminal]
         kit.appearance = terminal.isDark ? .dark : .light
         kit.logger = LoginCommand.quietLogger
+        kit.transport = CommandHTTP.transport
         let delegate = TerminalAppDelegate(
             runner: TerminalFlowRunner(encoder: terminal.encoder), mode: terminal.runMode(answerLines: try terminal.answerLines()),
             deviceToken: deviceToken ?? "cli-" + UUID().uuidString.lowercased())

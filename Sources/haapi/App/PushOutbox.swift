@@ -20,7 +20,7 @@ struct PushOutbox {
         guard let url = components?.url else { throw CommandFailure("the push outbox URL cannot be made from \(issuer)") }
         let response: TransportResponse
         do {
-            response = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url))
+            response = try await CommandHTTP.transport.send(TransportRequest(method: "GET", url: url))
         } catch {
             throw CommandFailure("the push outbox cannot be read: \(error)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiClientNIO
 import HaapiDevServer
 import HaapiFlow
 import HaapiTerminal
@@ -11,7 +12,7 @@ struct DemoHelper: Sendable {
     let baseURL: URL
     let opener = RecordingURLOpener()
     /// How the helper reaches the dev server (and the external sign-in's page).
-    let http = URLSessionTransport(defaultTimeout: 10)
+    let http: any HTTPTransport = NIOHTTPTransport(defaultTimeout: 10)
 
     /// The line on top of every screen.
     @MainActor

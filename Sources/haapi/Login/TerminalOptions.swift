@@ -76,6 +76,7 @@ struct TerminalOptions: ParsableArguments {
             .addModule(.terminal)
             .setLanguage(tag: language)
             .setLogger(LoginCommand.quietLogger)
+            .setTransport(CommandHTTP.transport)
         if let theme { builder = builder.setTheme(fileURL: URL(fileURLWithPath: theme)) }
         do {
             return try change(builder).build()

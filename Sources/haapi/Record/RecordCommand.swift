@@ -40,7 +40,7 @@ struct RecordCommand: AsyncParsableCommand {
     func run() async throws {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
             let target = URL(fileURLWithPath: folder)
-            let tap = TransportTap()
+            let tap = TransportTap(CommandHTTP.transport)
             let (status, configuration) = try await login(through: tap)
             let written: RecordedFolder
             do {

@@ -128,6 +128,7 @@ struct WebCommand: AsyncParsableCommand {
                 var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration(language))
                     .setLanguage(tag: language.code)
                     .setLogger(LoginCommand.quietLogger)
+                    .setTransport(CommandHTTP.transport)
                 if let theme { builder = builder.setTheme(fileURL: URL(fileURLWithPath: theme)) }
                 return try builder.build()
             }

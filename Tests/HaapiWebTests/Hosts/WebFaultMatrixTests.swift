@@ -34,7 +34,7 @@ struct WebFaultMatrixTests {
             journey.configure(&configuration)
         }) { server in
             let host = WebFixture.makeHost(server, WebHostConfiguration(), assembly: { server, language in
-                try WebFixture.demoLogin(server, language).setTransport(FaultDeadlineTransport(proxy: proxy, deadline: Self.stallDeadline))
+                try WebFixture.demoLogin(server, language).setTransport(FaultDeadlineTransport(proxy: proxy, deadline: Self.stallDeadline, inner: server.transport))
             })
             let url = try await host.start()
             do {

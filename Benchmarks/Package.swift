@@ -78,6 +78,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "HaapiWeb", package: "HaapiKit"),
                 .product(name: "HaapiWebPostgres", package: "HaapiKit"),
+                .product(name: "HaapiWebSQLite", package: "HaapiKit"),
                 .product(name: "HaapiTesting", package: "HaapiKit"),
                 .product(name: "HaapiDevServer", package: "HaapiKit"),
                 .product(name: "HaapiDevServerTesting", package: "HaapiKit"),

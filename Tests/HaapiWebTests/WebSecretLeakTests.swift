@@ -146,7 +146,8 @@ struct WebSecretLeakTests {
         secrets.add("password", Self.password)
         secrets.add("wrong password", Self.wrongPassword)
         secrets.add("client secret", Self.clientSecret)
-        for record in await store.saved {
+        // An ended login's record has no key left (an empty one).
+        for record in await store.saved where !record.dpopKey.isEmpty {
             secrets.add("the login's DPoP private key", bytes: Array(record.dpopKey))
             secrets.add("session key", record.key)
         }
@@ -165,7 +166,7 @@ actor KeepingSessionStore: WebSessionStore {
     private(set) var saved: [WebSessionRecord] = []
 
     nonisolated var name: String { inner.name }
-    func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord? { await inner.record(key) }
+    func record(_ key: String) async throws(WebSessionStoreError) -> WebSessionRecord? { try await inner.record(key) }
     func save(_ record: WebSessionRecord) async throws(WebSessionStoreError) {
         try await inner.save(record)
         saved.append(record)

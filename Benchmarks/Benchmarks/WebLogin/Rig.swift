@@ -50,8 +50,10 @@ final class CountingTransport: HTTPTransport {
 struct Rig: Sendable {
     /// The dev server with test settings (cheap password hashing, no logging).
     let devServer: TestDevServer
-    /// The web host, with an in-memory store and the default limits (500 live logins).
+    /// The web host, with an in-memory store unless told otherwise, and the default limits (500 live logins).
     let host: WebHost
+    /// Where the web host keeps its sessions.
+    let store: any WebSessionStore
     /// Where the web host listens.
     let hostURL: URL
     /// The transport to the dev server, shared by the web host's logins and bare clients.
@@ -70,12 +72,13 @@ struct Rig: Sendable {
             tokenStore: InMemoryTokenStore(), logger: .quiet("WebLogin.bare"))
     }
 
-    /// Starts the dev server and the web host, whose sessions live in `store`; with a
-    /// `latency`, the dev server is reached through a proxy that holds each request that
-    /// long (a server that far away), by the web host and the bare clients alike.
+    /// Starts the dev server and the web host, whose sessions live in `store` and whose
+    /// logins ask for `scopes` (one the client may not ask for makes every login fail);
+    /// with a `latency`, the dev server is reached through a proxy that holds each request
+    /// that long (a server that far away), by the web host and the bare clients alike.
     static func start(
-        store: any WebSessionStore = InMemoryWebSessionStore(), latency: Duration? = nil,
-        transport: any HTTPTransport = NIOHTTPTransport()
+        store: any WebSessionStore = InMemoryWebSessionStore(), scopes: [String] = ["openid", "profile"],
+        latency: Duration? = nil, transport: any HTTPTransport = NIOHTTPTransport()
     ) async throws -> Rig {
         var options = TestDevServer.options()
         let proxy = try latency.map { try FaultProxy(rules: [], latency: $0) }
@@ -90,7 +93,7 @@ struct Rig: Sendable {
         let haapi = CountingTransport(inner: transport)
         let (host, clientConfiguration) = try await MainActor.run { () throws -> (WebHost, HaapiClientConfiguration) in
             @MainActor func application(_ language: Language) throws -> HaapiUIKitApplication {
-                try devServer.applicationBuilder { $0.setScopes(["openid", "profile"]) }
+                try devServer.applicationBuilder { $0.setScopes(scopes) }
                     .setLanguage(tag: language.code)
                     .setTransport(haapi)
                     .build()
@@ -102,7 +105,7 @@ struct Rig: Sendable {
         }
         let hostURL = try await host.start()
         return Rig(
-            devServer: devServer, host: host, hostURL: hostURL, haapi: haapi, clientConfiguration: clientConfiguration,
+            devServer: devServer, host: host, store: store, hostURL: hostURL, haapi: haapi, clientConfiguration: clientConfiguration,
             browser: Browser(baseURL: hostURL), proxy: proxy)
     }
 

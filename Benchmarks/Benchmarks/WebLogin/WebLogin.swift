@@ -78,6 +78,7 @@ let benchmarks: @Sendable () -> Void = {
     bareLogin("bare HAAPI login, server 20 ms away", farRigs)
 
     registerMemoryBenchmarks()
+    registerSessionKindBenchmarks()
 }
 
 /// Starts the rig and checks, once per process, that a web login and a bare login send

@@ -12,4 +12,10 @@ final class LatestScreen: ScreenRenderer {
         self.root = root
         onChange?(change)
     }
+
+    /// Forgets the view tree and stops telling the host (the login ended).
+    func clear() {
+        root = nil
+        onChange = nil
+    }
 }

@@ -12,6 +12,7 @@ final class WebLogin {
     /// The language its screens are in.
     let language: Language
     /// What runs (`nil` once it ended, or for a result restored from the store).
+    /// An ended login lets go of it (``letGoOfJourney()``): its result page is made from ``record`` alone.
     private(set) var journey: (any WebJourney)?
     /// What the journey holds weakly (an onboarding's delegate), kept alive here.
     private var retained: AnyObject?
@@ -49,6 +50,14 @@ final class WebLogin {
     func attach(_ journey: any WebJourney, retaining retained: AnyObject? = nil) {
         self.journey = journey
         self.retained = retained
+    }
+
+    /// Lets go of the journey once it ended: its client (keys, tokens), driver, screens and
+    /// view tree. Nothing of them is used again: the result page is made from the record.
+    func letGoOfJourney() {
+        journey = nil
+        retained = nil
+        screen.clear()
     }
 
     /// Whether it ended (the result page is shown).

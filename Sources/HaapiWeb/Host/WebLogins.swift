@@ -244,7 +244,12 @@ final class WebLogins {
                 record.flow = nil
                 record.onboarding = nil
                 record.sending = nil
+                // The flow's key signs nothing again (signing in again makes a new one).
+                record.dpopKey = Data()
             }
+            // The result page needs the record alone: the client, driver and screens go.
+            login.letGoOfJourney()
+            passkeys.forget(owner: login.record.key)
         }
     }
 

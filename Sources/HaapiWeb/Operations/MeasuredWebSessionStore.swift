@@ -38,6 +38,10 @@ struct MeasuredWebSessionStore: WebSessionStore {
         try await measured("count") { () async throws(WebSessionStoreError) in try await base.count() }
     }
 
+    func storedBytes() async throws(WebSessionStoreError) -> Int? {
+        try await measured("storedBytes") { () async throws(WebSessionStoreError) in try await base.storedBytes() }
+    }
+
     /// What `call` returns, timed as `operation`.
     private func measured<T>(_ operation: String, _ call: () async throws(WebSessionStoreError) -> T) async throws(WebSessionStoreError) -> T {
         let clock = ContinuousClock()

@@ -40,9 +40,11 @@ extension WebHost {
 
     /// The metrics in the Prometheus text format (0.0.4), with the session gauges as they are now.
     func metricsText() async -> Response {
-        let stored = await firstAnswer(within: configuration.readinessTimeout) { [store] in try? await store.count() } ?? nil
+        let stored = await firstAnswer(within: configuration.readinessTimeout) { [store] () async -> (count: Int?, bytes: Int?) in
+            (try? await store.count(), try? await store.storedBytes())
+        }
         let live = await MainActor.run { logins.liveCount }
-        metrics.scraped(storedSessions: stored, liveLogins: live)
+        metrics.scraped(storedSessions: stored?.count, storedBytes: stored?.bytes, liveLogins: live)
         var headers = SecurityHeaders.fields(nonce: nil)
         headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: metrics.exposition())))

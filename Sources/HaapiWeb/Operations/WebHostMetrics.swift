@@ -19,6 +19,7 @@ final class WebHostMetrics: Sendable {
         static let storeErrors = "haapi_web_store_errors_total"
         static let haapiDuration = "haapi_web_haapi_request_duration_seconds"
         static let sessions = "haapi_web_sessions"
+        static let sessionBytes = "haapi_web_session_bytes"
         static let liveLogins = "haapi_web_live_logins"
     }
 
@@ -29,6 +30,7 @@ final class WebHostMetrics: Sendable {
     /// The requests being answered (a stopping host's fall to 0 as they end).
     private let requestsInFlight: Meter
     private let storedSessions: Metrics.Gauge
+    private let storedBytes: Metrics.Gauge
     private let liveLogins: Metrics.Gauge
 
     init(registry: PrometheusCollectorRegistry) {
@@ -46,6 +48,7 @@ final class WebHostMetrics: Sendable {
         loginsStarted = Metrics.Counter(label: Name.loginsStarted, factory: factory)
         requestsInFlight = Meter(label: Name.requestsInFlight, factory: factory)
         storedSessions = Metrics.Gauge(label: Name.sessions, factory: factory)
+        storedBytes = Metrics.Gauge(label: Name.sessionBytes, factory: factory)
         liveLogins = Metrics.Gauge(label: Name.liveLogins, factory: factory)
     }
 
@@ -84,10 +87,12 @@ final class WebHostMetrics: Sendable {
         Timer(label: Name.haapiDuration, dimensions: [("status", answer)], factory: factory).record(duration: duration)
     }
 
-    /// The sessions in the store (`nil` when it did not answer: the last count stays) and
-    /// the logins live in this process, as a scrape finds them.
-    func scraped(storedSessions stored: Int?, liveLogins live: Int) {
+    /// The sessions in the store and the bytes of memory they take (`nil` when it did not
+    /// answer, or does not count bytes: the last figure stays), and the logins live in
+    /// this process, as a scrape finds them.
+    func scraped(storedSessions stored: Int?, storedBytes bytes: Int?, liveLogins live: Int) {
         if let stored { storedSessions.record(stored) }
+        if let bytes { storedBytes.record(bytes) }
         liveLogins.record(live)
     }
 

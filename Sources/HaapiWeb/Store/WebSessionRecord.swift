@@ -24,7 +24,8 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
     public var createdAt: Date
     /// When the browser was last seen.
     public var lastSeen: Date
-    /// The P-256 private key (raw) of the browser's DPoP-bound flow.
+    /// The P-256 private key (raw) of the browser's DPoP-bound flow; empty once the
+    /// login ended (signing in again makes a new one).
     public var dpopKey: Data
     /// The login in progress, saved after every screen; `nil` before the first one and after it ended.
     public var flow: PersistedFlow?

@@ -53,6 +53,10 @@ public protocol WebSessionStore: Sendable {
     func evict(now: Date, limits: SessionLimits) async throws(WebSessionStoreError) -> [String]
     /// How many sessions are kept (a host's readiness check asks it too).
     func count() async throws(WebSessionStoreError) -> Int
+    /// The bytes of the host's memory the kept sessions take, as far as the store counts
+    /// them (``InMemoryWebSessionStore``); `nil` for a store whose records are elsewhere
+    /// (a file, a database).
+    func storedBytes() async throws(WebSessionStoreError) -> Int?
 }
 
 extension WebSessionStore {
@@ -66,6 +70,9 @@ extension WebSessionStore {
         record.sending = sending
         try await save(record)
     }
+
+    /// `nil`: the records are not in the host's memory.
+    public func storedBytes() async throws(WebSessionStoreError) -> Int? { nil }
 
     /// The version of ``record(_:)``: stores that keep it beside the record read it alone.
     public func version(_ key: String) async throws(WebSessionStoreError) -> Int? {
@@ -91,6 +98,12 @@ public struct SessionLimits: Sendable, Hashable {
 
     /// Whether `record` is still allowed at `now` (limits on time only).
     public func allows(_ record: WebSessionRecord, at now: Date) -> Bool {
-        now.timeIntervalSince(record.lastSeen) < idleTimeout && now.timeIntervalSince(record.createdAt) < maximumLifetime
+        allows(createdAt: record.createdAt, lastSeen: record.lastSeen, at: now)
+    }
+
+    /// Whether a session created at `createdAt` and last seen at `lastSeen` is still
+    /// allowed at `now` (limits on time only).
+    public func allows(createdAt: Date, lastSeen: Date, at now: Date) -> Bool {
+        now.timeIntervalSince(lastSeen) < idleTimeout && now.timeIntervalSince(createdAt) < maximumLifetime
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import HaapiWeb
+import Testing
+
+/// The in-memory store counts the bytes of its records and keeps to its budget.
+@Suite("In-memory session store budget")
+struct InMemoryStoreBudgetTests {
+    @Test func itCountsTheBytesOfWhatItKeeps() async throws {
+        let store = InMemoryWebSessionStore()
+        #expect(try await store.storedBytes() == 0)
+        try await store.save(WebSessionStoreTests.record("a"))
+        let one = try #require(try await store.storedBytes())
+        #expect(one > 200, "a record's JSON and its key: \(one) bytes")
+        try await store.save(WebSessionStoreTests.record("b"))
+        #expect(try await store.storedBytes() == 2 * one)
+        await store.remove("a")
+        #expect(try await store.storedBytes() == one)
+        try await store.claim("b", version: 2, sending: WebSessionStoreTests.start)
+        #expect(try await store.storedBytes() == one, "a claim writes the version and the mark alone")
+    }
+
+    @Test func beyondItsBudgetTheLongestIdleGoFirst() async throws {
+        let probe = InMemoryWebSessionStore()
+        try await probe.save(WebSessionStoreTests.record("k0"))
+        let each = try #require(try await probe.storedBytes())
+        // Room for three records and a half.
+        let store = InMemoryWebSessionStore(maximumBytes: each * 7 / 2)
+        for index in 0..<5 { try await store.save(WebSessionStoreTests.record("k\(index)", seen: Double(10 - index))) }
+        #expect(await store.count() == 5, "saving never evicts: a new session's start does")
+        let removed = await store.evict(now: WebSessionStoreTests.start, limits: SessionLimits())
+        #expect(Set(removed) == ["k3", "k4"], "the two seen least recently")
+        #expect(await store.count() == 3)
+        #expect(try #require(try await store.storedBytes()) <= store.maximumBytes)
+    }
+
+    @Test func aRecordComesBackWithItsClaim() async throws {
+        let store = InMemoryWebSessionStore()
+        let saved = WebSessionStoreTests.record("a")
+        try await store.save(saved)
+        let sending = WebSessionStoreTests.start.addingTimeInterval(3)
+        try await store.claim("a", version: 2, sending: sending)
+        var claimed = saved
+        claimed.version = 2
+        claimed.sending = sending
+        #expect(try await store.record("a") == claimed)
+        #expect(try await store.version("a") == 2)
+        let missing = await #expect(throws: WebSessionStoreError.self) { try await store.claim("b", version: 1, sending: sending) }
+        #expect(missing?.kind == .conflict, "no record to claim")
+    }
+}

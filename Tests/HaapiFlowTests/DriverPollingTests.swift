@@ -16,15 +16,21 @@ struct DriverPollingTests {
         try await driver.press(.bankidOtherDevice, ["personalnumber": "199001011234"])
     }
 
-    @Test func pollsOnTheTestClockUntilApproved() async throws {
-        try await FlowHarness.run { h in
+    /// Also with the times written as text (`"maxWaitTime": "180"`), as some servers send them.
+    @Test(arguments: [false, true])
+    func pollsOnTheTestClockUntilApproved(numbersAsText: Bool) async throws {
+        try await FlowHarness.run({ configuration in
+            for index in configuration.authenticators.indices { configuration.authenticators[index].numbersAsText = numbersAsText }
+        }) { h in
             let driver = try h.driver()
             var updates = driver.updates.makeAsyncIterator()
             try await startBankIDPolling(driver)
             let first = try await driver.screen()
             guard case .bankID(let model) = first.model else { throw TestFailure("not BankID") }
             #expect(model.polling.recipientOfCommunication == "199001011234")
-            #expect(model.polling.maxWaitRemainingTime.map { $0 > 0 } == true)
+            #expect(model.polling.maxWaitTime == 180)
+            #expect(model.polling.maxWaitRemainingTime.map { $0 > 0 && $0 <= 180 } == true)
+            #expect(model.polling.interval == 2)
             // Drain the screens so far.
             while let update = await updates.next() {
                 if case .screen(let screen) = update, screen.id == first.id { break }

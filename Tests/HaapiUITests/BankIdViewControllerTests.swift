@@ -12,11 +12,11 @@ struct BankIdViewControllerTests {
         let controller = BankIdViewController(model: try ControllerFixtures.bankIdModel(), themeRegistry: .standard)
         let root = try #require(controller.view as? StackView)
         #expect(root.subviews.map(\.identifier) == ["bankIdImageView", "messagesViewStackView", "linksStackView", "bankIdStackView"])
-        #expect(controller.bankIdStackView.subviews.map(\.identifier) == ["progressBar", "countLabel", "expandableView", "orLabel", "cancelButton"])
+        #expect(controller.bankIdStackView.subviews.map(\.identifier) == ["progressBar", "countLabel", "expandableView", "buttonsStackView", "orLabel", "cancelCaptionLabel", "cancelButton"])
         let outline = root.identifiers.filter { !$0.contains("[") }
         #expect(outline == [
             "rootStackView", "bankIdImageView", "messagesViewStackView", "linksStackView", "bankIdStackView",
-            "progressBar", "countLabel", "expandableView", "instructionLabel", "orLabel", "cancelButton",
+            "progressBar", "countLabel", "expandableView", "instructionLabel", "buttonsStackView", "orLabel", "cancelCaptionLabel", "cancelButton",
         ])
         #expect(controller.messagesViewStackView === controller.messagesStackView)
         #expect(root.view(withIdentifier: "cancelButton") === controller.cancelButton)
@@ -84,7 +84,7 @@ struct BankIdViewControllerTests {
         let note = Label(identifier: "noteLabel", text: "Note")
         try controller.insertView(note, belowView: controller.progressBar)
         #expect(controller.view.subviews.map(\.identifier) == ["promoLabel", "bankIdImageView", "messagesViewStackView", "linksStackView", "bankIdStackView"])
-        #expect(controller.bankIdStackView.subviews.map(\.identifier) == ["progressBar", "noteLabel", "countLabel", "expandableView", "cancelButton"])
+        #expect(controller.bankIdStackView.subviews.map(\.identifier) == ["progressBar", "noteLabel", "countLabel", "expandableView", "buttonsStackView", "cancelCaptionLabel", "cancelButton"])
         // The removed label is no longer an anchor: a typed error, not a crash.
         #expect(throws: ViewTreeError.anchorNotChild(anchor: "orLabel", container: "rootStackView")) {
             try controller.insertView(Label(), aboveView: controller.orLabel)

@@ -42,7 +42,7 @@ struct CustomizationTests {
     static let reorderedBankId = Data("""
         { "controller": "BankIdViewController",
           "layout": ["messagesViewStackView", "bankIdImageView",
-                     {"bankIdStackView": ["countLabel", "progressBar", "expandableView", "orLabel", "cancelButton"]},
+                     {"bankIdStackView": ["countLabel", "progressBar", "expandableView", "buttonsStackView", "orLabel", "cancelCaptionLabel", "cancelButton"]},
                      "linksStackView"] }
         """.utf8)
 
@@ -54,7 +54,7 @@ struct CustomizationTests {
         let screen = registry.makeViewController(for: .bankID(try ControllerFixtures.bankIdModel()), themeRegistry: .standard)
         let controller = try #require(screen as? BankIdViewController)
         #expect(controller.view.subviews.map(\.identifier) == ["messagesViewStackView", "bankIdImageView", "bankIdStackView", "linksStackView"])
-        #expect(controller.bankIdStackView.subviews.map(\.identifier) == ["countLabel", "progressBar", "expandableView", "orLabel", "cancelButton"])
+        #expect(controller.bankIdStackView.subviews.map(\.identifier) == ["countLabel", "progressBar", "expandableView", "buttonsStackView", "orLabel", "cancelCaptionLabel", "cancelButton"])
         #expect(controller.countLabel.text == "2 minutes and 50 seconds remaining")
         #expect(controller.messagesStackView.subviews.isEmpty, "the heading message heads the container")
         let delegate = RecordingFlowDelegate()
@@ -64,7 +64,7 @@ struct CustomizationTests {
     }
 
     @Test(arguments: [
-        (#"["bankIdImageView", "messagesViewStackView", "linksStackView", {"bankIdStackView": ["progressBar", "countLabel", "expandableView", "orLabel"]}]"#,
+        (#"["bankIdImageView", "messagesViewStackView", "linksStackView", {"bankIdStackView": ["progressBar", "countLabel", "expandableView", "buttonsStackView", "orLabel", "cancelCaptionLabel"]}]"#,
          "the layout leaves out BankIdViewController's outlet cancelButton; place every outlet (hide it in code if unwanted)"),
         (#"["bankIdImageView", "qrImageView", "messagesViewStackView", "linksStackView", "bankIdStackView"]"#,
          "BankIdViewController has no outlet qrImageView"),

@@ -52,7 +52,7 @@ struct SubclassingTests {
         controller.endAppearanceTransition()
         #expect(controller.events == ["init", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"])
         #expect(controller.appearanceState == .disappeared)
-        #expect(controller.bankIdStackView.subviews.map(\.identifier) == ["progressBar", "expandableView", "orLabel", "cancelButton"])
+        #expect(controller.bankIdStackView.subviews.map(\.identifier) == ["progressBar", "expandableView", "buttonsStackView", "orLabel", "cancelCaptionLabel", "cancelButton"])
     }
 
     @Test func pollingModelInitialiserTakesTheQRCode() throws {

@@ -72,6 +72,14 @@ struct DocumentationExamplesTests {
         }
     }
 
+    /// The "Operating the host" article's budget line.
+    @Test func theMemoryExampleGivesTheStoreItsBudget() throws {
+        // A host given 256 MB: 128 MB for the records of its sessions.
+        let settings = WebHostConfiguration(store: InMemoryWebSessionStore(maximumBytes: 128 << 20))
+        let store = try #require(settings.store as? InMemoryWebSessionStore)
+        #expect(store.maximumBytes == 134_217_728)
+    }
+
     /// The article's onboarding and images lines (the logo's file as a parameter).
     func onboardingExample(logoFile: URL) throws -> WebHostConfiguration {
         var configuration = WebHostConfiguration()

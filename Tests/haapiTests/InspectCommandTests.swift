@@ -91,6 +91,16 @@ struct InspectCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func numbersSentAsTextAreReadUnlessStrict() async throws {
+        let polling = #"{"type":"polling-step","properties":{"status":"pending","maxWaitTime":"60","maxWaitRemainingTime":"57"}}"#
+        let read = try await CommandRunner.run(["inspect", "-"], stdin: Data(polling.utf8))
+        #expect(read.status == 0, "\(read.stderr)")
+        #expect(read.stdout.contains("  max wait: 60 s\n  remaining: 57 s"), "\(read.stdout)")
+        let strict = try await CommandRunner.run(["inspect", "--strict", "-"], stdin: Data(polling.utf8))
+        #expect(strict.status == 1)
+        #expect(strict.stderr == "error: <stdin>: properties.maxWaitTime: expected a number, found a string\n")
+    }
+
     @Test func deepNestingIsOneLine() async throws {
         let result = try await CommandRunner.run(["inspect", "-"], stdin: Data(String(repeating: "[", count: 100_000).utf8))
         #expect(result.status == 1)

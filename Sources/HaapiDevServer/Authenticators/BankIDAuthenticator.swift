@@ -139,7 +139,8 @@ struct BankIDAuthenticator: AuthenticatorHandler {
         }
         let properties = PollingProperties(
             status: status, recipientOfCommunication: order.personalNumber, maxWaitTime: configuration.codeLifetime,
-            maxWaitRemainingTime: remaining, interval: configuration.pollingInterval)
+            maxWaitRemainingTime: remaining, interval: configuration.pollingInterval
+        ).writingNumbers(asText: configuration.numbersAsText)
         var actions: [Action] = []
         var messages: [Message] = []
         var links: [Link] = []

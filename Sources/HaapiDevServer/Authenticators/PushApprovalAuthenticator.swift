@@ -137,7 +137,8 @@ struct PushApprovalAuthenticator: AuthenticatorHandler {
         let pending = request.status == .pending
         let properties = PollingProperties(
             status: pending ? .pending : .failed, maxWaitTime: configuration.codeLifetime, maxWaitRemainingTime: remaining,
-            interval: configuration.pollingInterval)
+            interval: configuration.pollingInterval
+        ).writingNumbers(asText: configuration.numbersAsText)
         let actions: [Action]
         var messages: [Message]
         var links: [Link] = []

@@ -158,7 +158,8 @@ extension DevServerConfiguration {
             id: id, type: type, title: try o.string("title"), secondFactor: try o.string("secondFactor"),
             secondFactorOnly: try o.bool("secondFactorOnly") ?? false,
             maxAttempts: try o.int("maxAttempts", in: 1...1000) ?? 5, codeLifetime: codeLifetime,
-            pollingInterval: try o.seconds("pollingInterval", max: 60) ?? 2, totp: totp, passkey: passkey)
+            pollingInterval: try o.seconds("pollingInterval", max: 60) ?? 2, numbersAsText: try o.bool("numbersAsText") ?? false,
+            totp: totp, passkey: passkey)
         try o.finish()
         return authenticator
     }

@@ -186,6 +186,9 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
     public var codeLifetime: TimeInterval
     /// The polling interval announced on polling steps, in seconds.
     public var pollingInterval: TimeInterval
+    /// Whether polling steps write their times as text (`"maxWaitTime": "180"`), as some
+    /// servers in use do: for trying a client's reading of them. Off by default.
+    public var numbersAsText: Bool
     /// TOTP settings (for `totp`).
     public var totp: TOTPSettings
     /// Relying-party settings (for `passkey`).
@@ -195,7 +198,8 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
     public init(
         id: String, type: AuthenticatorType, title: String? = nil, secondFactor: String? = nil,
         secondFactorOnly: Bool = false, maxAttempts: Int = 5, codeLifetime: TimeInterval? = nil,
-        pollingInterval: TimeInterval = 2, totp: TOTPSettings = TOTPSettings(), passkey: PasskeySettings = PasskeySettings()
+        pollingInterval: TimeInterval = 2, numbersAsText: Bool = false, totp: TOTPSettings = TOTPSettings(),
+        passkey: PasskeySettings = PasskeySettings()
     ) {
         self.id = id
         self.type = type
@@ -205,6 +209,7 @@ public struct AuthenticatorConfiguration: Sendable, Hashable {
         self.maxAttempts = maxAttempts
         self.codeLifetime = codeLifetime ?? type.defaultCodeLifetime
         self.pollingInterval = pollingInterval
+        self.numbersAsText = numbersAsText
         self.totp = totp
         self.passkey = passkey
     }

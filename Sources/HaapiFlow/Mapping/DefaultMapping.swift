@@ -126,13 +126,16 @@ enum DefaultMapping {
             let fallbacks = operation.errorActions.enumerated().map {
                 InteractionActionModel(id: "\(actionModel.id).model.errorActions[\($0.offset)]", action: $0.element)
             }
+            // The step's other forms are choices beside the ceremony ("No, not now").
+            let alternatives = actions.filter { $0.id != actionModel.id && $0.action.form != nil }
             return WebAuthnOperationModel(
                 viewName: step.metadata?.viewName, templateArea: step.metadata?.templateArea,
                 messages: step.messages.map(InfoMessageModel.init), links: linkItems(step.links), operation: kind,
                 title: actionModel.action.title, titleKey: actionModel.action.titleKey,
                 authenticators: kind == .registration ? authenticators(registering: operation.arguments) : .any,
                 options: operation.arguments, continueAction: continueAction,
-                errorButtons: fallbacks.map { FormItems.button(for: $0, type: .secondary) })
+                errorButtons: fallbacks.map { FormItems.button(for: $0, type: .secondary) },
+                alternativeButtons: alternatives.map { FormItems.button(for: $0, type: $0.kind == .cancel ? .text : .secondary) })
         }
         return nil
     }

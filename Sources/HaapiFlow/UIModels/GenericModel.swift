@@ -70,6 +70,10 @@ public struct WebAuthnOperationModel: UIModel, Hashable, Codable {
     public var continueAction: InteractionActionModel?
     /// Fallbacks when the ceremony cannot run here, as buttons.
     public var errorButtons: [InteractionItemButtonModel]
+    /// The step's other choices, as buttons: its forms beside the ceremony, such as
+    /// "No, not now" or "Don't ask me again for this browser" when a server offers to
+    /// register another passkey.
+    public var alternativeButtons: [InteractionItemButtonModel]
     public var extras: [String: JSONValue]
     /// What the header says; `nil` for the default title (see ``ScreenHeading``).
     public var heading: ScreenHeading?
@@ -78,7 +82,8 @@ public struct WebAuthnOperationModel: UIModel, Hashable, Codable {
         viewName: String? = nil, templateArea: String? = nil, messages: [InfoMessageModel] = [], links: [LinkItemModel] = [],
         operation: Operation, title: String? = nil, titleKey: String? = nil, authenticators: Authenticators = .any,
         options: [String: JSONValue] = [:], continueAction: InteractionActionModel? = nil,
-        errorButtons: [InteractionItemButtonModel] = [], extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
+        errorButtons: [InteractionItemButtonModel] = [], alternativeButtons: [InteractionItemButtonModel] = [],
+        extras: [String: JSONValue] = [:], heading: ScreenHeading? = nil
     ) {
         self.viewName = viewName
         self.templateArea = templateArea
@@ -91,6 +96,7 @@ public struct WebAuthnOperationModel: UIModel, Hashable, Codable {
         self.options = options
         self.continueAction = continueAction
         self.errorButtons = errorButtons
+        self.alternativeButtons = alternativeButtons
         self.extras = extras
         self.heading = heading
     }

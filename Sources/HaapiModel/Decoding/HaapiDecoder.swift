@@ -14,7 +14,12 @@ import Foundation
 public struct HaapiDecoder: Sendable {
     /// The URL the documents were fetched from; relative `href`s resolve against it.
     public var baseURL: URL? {
-        didSet { context = HaapiDecodingContext(baseURL: baseURL) }
+        didSet { context.baseURL = baseURL }
+    }
+    /// Whether numbers and booleans sent as text are read (the default) or refused.
+    public var scalars: ScalarReading {
+        get { context.scalars }
+        set { context.scalars = newValue }
     }
     /// Size and depth limits.
     public var limits: JSONParsingLimits
@@ -22,10 +27,10 @@ public struct HaapiDecoder: Sendable {
     private var context: HaapiDecodingContext
 
     /// Creates a decoder.
-    public init(baseURL: URL? = nil, limits: JSONParsingLimits = JSONParsingLimits()) {
+    public init(baseURL: URL? = nil, limits: JSONParsingLimits = JSONParsingLimits(), scalars: ScalarReading = .lenient) {
         self.baseURL = baseURL
         self.limits = limits
-        context = HaapiDecodingContext(baseURL: baseURL)
+        context = HaapiDecodingContext(baseURL: baseURL, scalars: scalars)
     }
 
     /// Reads a step or a problem.

@@ -6,14 +6,31 @@ public struct HaapiDecodingContext: Sendable {
     public var baseURL: URL? {
         didSet { resolutionBase = baseURL.map(ResolutionBase.init) }
     }
+    /// Whether a number or a boolean sent as text is read (the default) or refused.
+    public var scalars: ScalarReading
     /// `baseURL` with what resolving against it needs, worked out once per document.
     private(set) var resolutionBase: ResolutionBase?
 
     /// Creates a context.
-    public init(baseURL: URL? = nil) {
+    public init(baseURL: URL? = nil, scalars: ScalarReading = .lenient) {
         self.baseURL = baseURL
+        self.scalars = scalars
         resolutionBase = baseURL.map(ResolutionBase.init)
     }
+}
+
+/// How a member the model reads as a number or a boolean may be written.
+///
+/// Servers in use send some of them as text: a BankID step's `"maxWaitTime": "60"`,
+/// a field's `"required": "true"`. Read leniently, a string holding exactly a JSON
+/// number (`"60"`, `"2.5"`, not `" 60"` or `"60s"`) counts as that number, and `"true"`
+/// or `"false"` as that boolean; any other string is still an error naming its path.
+/// Only scalars bend: an object, an array or a missing member is an error either way.
+public enum ScalarReading: Sendable, Hashable {
+    /// Numbers and booleans written as text are read as they are meant.
+    case lenient
+    /// Only JSON numbers and booleans are accepted (`haapi inspect --strict`).
+    case strict
 }
 
 /// A type that reads itself from a JSON value of a HAAPI document and writes itself back.
@@ -96,16 +113,34 @@ struct JSONObjectReader {
         return s
     }
 
+    /// A boolean; `"true"` and `"false"` count when reading leniently (``ScalarReading``).
     mutating func bool(_ key: String) throws(HaapiDecodingError) -> Bool? {
         guard let value = take(key) else { return nil }
-        guard case .bool(let b) = value else { throw mismatch(key, expected: "a boolean", found: value) }
-        return b
+        switch value {
+        case .bool(let b): return b
+        case .string("true") where context.scalars == .lenient: return true
+        case .string("false") where context.scalars == .lenient: return false
+        default: throw scalarMismatch(key, expected: "a boolean", found: value)
+        }
     }
 
+    /// A number; a string holding exactly a JSON number counts when reading leniently.
     mutating func number(_ key: String) throws(HaapiDecodingError) -> JSONNumber? {
         guard let value = take(key) else { return nil }
-        guard case .number(let n) = value else { throw mismatch(key, expected: "a number", found: value) }
-        return n
+        switch value {
+        case .number(let n): return n
+        case .string(let text) where context.scalars == .lenient:
+            guard let n = JSONNumber(literal: text) else { throw scalarMismatch(key, expected: "a number", found: value) }
+            return n
+        default: throw scalarMismatch(key, expected: "a number", found: value)
+        }
+    }
+
+    /// A wrong scalar: a string read leniently is quoted (it was not the number or boolean
+    /// it could have been), anything else named by its type.
+    private func scalarMismatch(_ key: String, expected: String, found value: JSONValue) -> HaapiDecodingError {
+        guard case .string(let text) = value, context.scalars == .lenient else { return mismatch(key, expected: expected, found: value) }
+        return HaapiDecodingError(.typeMismatch(expected: expected, found: "\"\(HaapiDecodingError.excerpt(text))\""), at: path.appending(key))
     }
 
     /// A non-negative integer, such as a length.

@@ -29,6 +29,14 @@ public struct DeliberateOmission: Sendable, CustomStringConvertible {
         all.first { $0.matches(string, in: document) }
     }
 
+    /// Whether `action` (a form) has a required field a person must fill in.
+    private static func asksForInput(_ action: JSONValue?) -> Bool {
+        guard case .array(let fields)? = action?["model"]?["fields"] else { return false }
+        return fields.contains { field in
+            !["hidden", "context"].contains(field["type"]?.stringValue ?? "") && field["required"]?.boolValue != false
+        }
+    }
+
     /// `name: reason`.
     public var description: String { "\(name): \(reason)" }
 
@@ -42,6 +50,31 @@ public struct DeliberateOmission: Sendable, CustomStringConvertible {
                     document.value(at: element.id)?["template"]?.stringValue == "client-operation"
                         && element.rest.hasPrefix(".model.continueActions")
                 }
+            }),
+        DeliberateOmission(
+            name: "the fallback of a client operation the flow runs",
+            reason: "When an external browser, BankID or Encap operation cannot run, the flow takes its first error action itself "
+                + "(when it asks for nothing); the person sees the screen that follows. A passkey ceremony's fallbacks are buttons.",
+            matches: { string, document in
+                string.actionChain.dropLast().contains { element in
+                    guard element.rest.hasPrefix(".model.errorActions"), let operation = document.value(at: element.id),
+                        operation["template"]?.stringValue == "client-operation"
+                    else { return false }
+                    let name = operation["model"]?["name"]?.stringValue ?? ""
+                    return !name.hasPrefix("webauthn-") && !Self.asksForInput(operation["model"]?["errorActions"]?[0])
+                }
+            }),
+        DeliberateOmission(
+            name: "what a failed poll says and where it leads",
+            reason: "A `failed` polling step is no screen: the flow follows its continue or redirect action itself "
+                + "and carries its messages to the screen that comes next (FlowConfiguration's followFailedPolling).",
+            matches: { string, document in
+                guard document["type"]?.stringValue == "polling-step",
+                    document["properties"]?["status"]?.stringValue == "failed"
+                else { return false }
+                if string.path.hasPrefix("messages[") { return true }
+                guard let top = string.actionChain.first, string.actionChain.count == 1 else { return false }
+                return ["continue", "redirect"].contains(document.value(at: top.id)?["kind"]?.stringValue ?? "")
             }),
         DeliberateOmission(
             name: "what follows an action the SDK cannot run",

@@ -126,7 +126,7 @@ struct PreviewRun {
         case .selector(let selector): selector.buttons
         case .polling(let polling): polling.buttons
         case .bankID(let bankID): bankID.polling.buttons
-        case .webAuthn(let webAuthn): webAuthn.errorButtons
+        case .webAuthn(let webAuthn): webAuthn.errorButtons + webAuthn.alternativeButtons
         case .generic(let generic): FormModel(interactionItems: generic.interactionItems).buttons
         case .problem, .oauth: []
         }

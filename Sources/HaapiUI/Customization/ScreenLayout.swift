@@ -12,7 +12,7 @@ import Foundation
 /// ```json
 /// { "controller": "BankIdViewController",
 ///   "layout": ["messagesViewStackView", "bankIdImageView",
-///              {"bankIdStackView": ["countLabel", "progressBar", "expandableView", "orLabel", "cancelButton"]},
+///              {"bankIdStackView": ["countLabel", "progressBar", "expandableView", "buttonsStackView", "orLabel", "cancelCaptionLabel", "cancelButton"]},
 ///              "linksStackView"] }
 /// ```
 public struct ScreenLayout: Sendable, Hashable {

@@ -27,6 +27,9 @@ struct InspectCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: "Resolve relative hrefs against this URL (the URL the document came from).")
     var baseURL: String?
 
+    @ArgumentParser.Flag(help: "Refuse numbers and booleans sent as text (\"60\", \"true\"), which are read by default.")
+    var strict = false
+
     @ArgumentParser.Option(name: .customLong("as"), help: "What the file holds: a whole document, or a single form field.")
     var shape: Shape = .document
 
@@ -36,7 +39,7 @@ struct InspectCommand: AsyncParsableCommand {
 
     private func inspect() throws {
         let bytes = try readInput()
-        let decoder = HaapiDecoder(baseURL: try parsedBaseURL())
+        let decoder = HaapiDecoder(baseURL: try parsedBaseURL(), scalars: strict ? .strict : .lenient)
         do {
             switch shape {
             case .document:

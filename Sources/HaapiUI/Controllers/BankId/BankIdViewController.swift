@@ -1,12 +1,16 @@
 import HaapiFlow
+import HaapiModel
 
 /// The BankID screen of seed 000, themed with `BankIdViewController` styles.
 ///
 /// Its root stack holds, top to bottom: `bankIdImageView` (the BankID logo),
 /// `messagesViewStackView`, `linksStackView` (which shows the QR code), and
 /// `bankIdStackView` holding `progressBar`, `countLabel`, `expandableView` (the
-/// scanning instructions, its content `instructionLabel`), `orLabel` and
-/// `cancelButton`. Views are removed with `removeFromSuperview()` and added with
+/// scanning instructions, its content `instructionLabel`), `buttonsStackView` (the
+/// step's other forms, such as "Open BankID on this device", each with its caption,
+/// while it is not done;
+/// hidden when there are none), `orLabel`, `cancelCaptionLabel` (the cancel action's
+/// own title when it says more than its button) and `cancelButton`. Views are removed with `removeFromSuperview()` and added with
 /// ``ScreenViewController/insertView(_:aboveView:)`` / ``ScreenViewController/insertView(_:belowView:)``.
 ///
 /// Texts: `hui_bankid_instruction_title_1`, `hui_bankid_instruction_body_1`
@@ -31,8 +35,9 @@ open class BankIdViewController: BaseViewController {
     /// The outlets this screen adds to ``BaseViewController``'s, declared once: the
     /// views take their identifiers from them and layouts are checked against them.
     public enum Outlet: String, ScreenOutletSet {
-        case bankIdImageView, bankIdStackView, progressBar, countLabel, expandableView, orLabel, cancelButton
-        public static let containers: Set<Outlet> = [.bankIdStackView]
+        case bankIdImageView, bankIdStackView, progressBar, countLabel, expandableView, buttonsStackView, orLabel
+        case cancelCaptionLabel, cancelButton
+        public static let containers: Set<Outlet> = [.bankIdStackView, .buttonsStackView]
     }
 
     nonisolated open override class var styleTarget: StyleTarget { .bankIdViewController }
@@ -55,6 +60,10 @@ open class BankIdViewController: BaseViewController {
     public let expandableView = ExpandableView(identifier: Outlet.expandableView.rawValue, title: "")
     /// The content of ``expandableView``.
     public let instructionLabel = Label(identifier: "instructionLabel")
+    /// The step's forms besides polling and cancelling, as buttons with their captions.
+    public let buttonsStackView = StackView(identifier: Outlet.buttonsStackView.rawValue)
+    /// The cancel action's own title ("Sign in some other way"), when it says more than the button.
+    public let cancelCaptionLabel = Label(identifier: Outlet.cancelCaptionLabel.rawValue)
     /// "Or", between the QR code and the cancel button.
     public let orLabel = Label(identifier: Outlet.orLabel.rawValue)
     /// Cancels the BankID step.
@@ -90,13 +99,15 @@ open class BankIdViewController: BaseViewController {
         instructionLabel.style = style(for: .label)
         orLabel.text = text(.or)
         orLabel.style = style(for: .label)
+        buttonsStackView.style = style(for: .stackView)
+        cancelCaptionLabel.style = style(for: .label)
         cancelButton.style = style(for: .button(cancelButton.type))
         cancelButton.action = { [weak self] in self?.cancel() }
 
         for view in [bankIdImageView, messagesStackView, linksStackView, bankIdStackView] as [View] {
             rootStackView.addArrangedSubview(view)
         }
-        for view in [progressBar, countLabel, expandableView, orLabel, cancelButton] as [View] {
+        for view in [progressBar, countLabel, expandableView, buttonsStackView, orLabel, cancelCaptionLabel, cancelButton] as [View] {
             bankIdStackView.addArrangedSubview(view)
         }
     }
@@ -152,6 +163,17 @@ open class BankIdViewController: BaseViewController {
             expandableView.isHidden = true
         }
         let cancel = polling.cancelButton
+        // When the step is done the flow follows its way on by itself: no button for it.
+        let others = polling.status == .done ? [] : polling.buttons.filter { $0.actionModel.kind != .cancel }
+        for view in buttonsStackView.subviews { view.removeFromSuperview() }
+        for (index, button) in others.enumerated() {
+            for view in makeButtonViews(for: button, index: index, action: { [weak self] in self?.submit(button.actionModel) }) {
+                buttonsStackView.addArrangedSubview(view)
+            }
+        }
+        buttonsStackView.isHidden = others.isEmpty
+        cancelCaptionLabel.text = cancel?.actionModel.caption?.text ?? ""
+        cancelCaptionLabel.isHidden = cancelCaptionLabel.text.isEmpty
         cancelButton.title = cancel?.label ?? text(.cancel)
         cancelButton.actionIdentifier = cancel?.actionModel.id
         cancelButton.isHidden = cancel == nil

@@ -12,7 +12,7 @@ import HaapiFlow
 /// ceremony, otherwise a warning, `hui_webauthn_not_supported` or
 /// `hui_webauthn_register_not_supported`),
 /// `buttonsStackView` (the server's fallbacks, such as "use another method",
-/// each with its caption) and
+/// then the step's other choices, such as "No, not now"; each with its caption) and
 /// `linksStackView`.
 ///
 /// Renderers that can run WebAuthn pass `isWebAuthnSupported: true` and submit
@@ -75,11 +75,12 @@ open class WebAuthnViewController: BaseViewController {
         statusView.text = isWebAuthnSupported ? text(.webAuthnInProgress)
             : text(model.operation == .registration ? .webAuthnRegisterNotSupported : .webAuthnNotSupported)
         statusView.style = style(for: .messageView(statusView.messageStyle))
-        for (index, model) in model.errorButtons.enumerated() {
+        let buttons = model.errorButtons + model.alternativeButtons
+        for (index, model) in buttons.enumerated() {
             for view in makeButtonViews(for: model, index: index, action: { [weak self] in self?.submit(model.actionModel) }) {
                 buttonsStackView.addArrangedSubview(view)
             }
         }
-        buttonsStackView.isHidden = model.errorButtons.isEmpty
+        buttonsStackView.isHidden = buttons.isEmpty
     }
 }

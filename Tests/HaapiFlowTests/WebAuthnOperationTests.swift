@@ -101,6 +101,32 @@ struct WebAuthnOperationTests {
         #expect(next.shown?.notice == .passkeyFailed(.cancelled))
     }
 
+    /// A server offering a passkey for this browser after another sign-in: the ceremony,
+    /// "No, not now" and "Don't ask me again for this browser" are all the person's to choose.
+    @Test func anAdditionalDeviceStepOffersEveryChoiceAndSubmitsTheOneTaken() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("HaapiUITests/FidelityDocuments/webauthn-registration-additional-device.json")
+        let document = try HaapiDecoder(baseURL: RecordedSteps.baseURL).decode(Array(try Data(contentsOf: file)))
+        var m = MachineDriver()
+        m.start()
+        let effects = try m.answer(document)
+        let operation = try #require(effects.operation, "the ceremony starts")
+        guard case .webAuthn(let model)? = effects.shown?.model else { Issue.record("\(effects)"); return }
+        #expect(model.operation == .registration)
+        #expect(model.errorButtons.map(\.label) == ["Go on without a passkey"])
+        #expect(model.alternativeButtons.map(\.label) == ["No, not now", "Don't ask me again for this browser"])
+        #expect(model.alternativeButtons.map(\.actionModel.id) == ["actions[1]", "actions[2]"])
+        // The person declines for good while the browser's sheet is up.
+        let declined = m.handle(.userSubmitted(model.alternativeButtons[1].actionModel, parameters: [:]))
+        guard case .submit(let chosen, let parameters)? = declined.sent?.operation else { Issue.record("\(declined)"); return }
+        #expect(chosen.id == "actions[2]")
+        #expect(chosen.action.form?.fields.map(\.value) == ["always"])
+        #expect(parameters.isEmpty)
+        // The ceremony's late answer is not submitted on top of the choice.
+        let late = m.handle(.clientOperationFinished(.continued(parameters: ["credential": .text("x")]), operationID: operation.id))
+        #expect(late.sent == nil)
+    }
+
     @Test func aPasskeyOfferedForAutofillIsNeitherStartedNorShownButRidesOnTheForm() throws {
         var m = MachineDriver()
         m.start()

@@ -38,19 +38,4 @@ struct InMemoryStoreBudgetTests {
         #expect(await store.count() == 3)
         #expect(try #require(try await store.storedBytes()) <= store.maximumBytes)
     }
-
-    @Test func aRecordComesBackWithItsClaim() async throws {
-        let store = InMemoryWebSessionStore()
-        let saved = WebSessionStoreTests.record("a")
-        try await store.save(saved)
-        let sending = WebSessionStoreTests.start.addingTimeInterval(3)
-        try await store.claim("a", version: 2, sending: sending)
-        var claimed = saved
-        claimed.version = 2
-        claimed.sending = sending
-        #expect(try await store.record("a") == claimed)
-        #expect(try await store.version("a") == 2)
-        let missing = await #expect(throws: WebSessionStoreError.self) { try await store.claim("b", version: 1, sending: sending) }
-        #expect(missing?.kind == .conflict, "no record to claim")
-    }
 }

@@ -234,6 +234,9 @@ struct QRDetector {
                 modules[row * size + column] = image.isDark(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
             }
         }
-        return QRModuleGrid(size: size, pixelsPerModule: corners.moduleSize * Double(scale), modules: modules)
+        // The finders' centres are size − 7 modules apart, whatever the angle.
+        let pitch = (corners.topLeft.centre.distance(to: corners.topRight.centre)
+            + corners.topLeft.centre.distance(to: corners.bottomLeft.centre)) / 2 / Double(size - 7)
+        return QRModuleGrid(size: size, pixelsPerModule: pitch * Double(scale), modules: modules)
     }
 }

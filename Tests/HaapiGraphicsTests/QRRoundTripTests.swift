@@ -60,7 +60,7 @@ struct QRRoundTripTests {
         #expect(throws: QRModuleGridError.noContrast) { try QRModuleGrid(image: PNGImage(width: 40, height: 40)) }
         var bar = PNGImage(width: 60, height: 20)
         for y in 5..<15 { for x in 5..<55 { bar.setPixel(x: x, y: y, to: .black) } }
-        #expect(throws: QRModuleGridError.notSquare(width: 50, height: 10)) { try QRModuleGrid(image: bar) }
+        #expect(throws: QRModuleGridError.finderPatternsNotFound(found: 0)) { try QRModuleGrid(image: bar) }
         var square = PNGImage(width: 40, height: 40)
         for y in 5..<35 { for x in 5..<35 { square.setPixel(x: x, y: y, to: .black) } }
         #expect(throws: QRModuleGridError.self) { try QRModuleGrid(image: square) }

@@ -60,6 +60,8 @@ struct PNGChunkParser: Sendable {
                 if headerOnly { return parsed }
                 contents = parsed
             } else if var current = contents {
+                // Taken out while it changes, so that appending image data does not copy all of it.
+                contents = nil
                 switch name {
                 case "PLTE":
                     guard !sawImageData, current.palette.isEmpty, current.transparency == nil else {

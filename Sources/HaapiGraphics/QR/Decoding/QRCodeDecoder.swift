@@ -6,9 +6,9 @@ import Foundation
 /// corrects damaged codewords with Reed–Solomon error correction (up to half the
 /// check codewords of each block) and damaged format and version information (up to
 /// three bits per copy); reads numeric, alphanumeric, byte and ECI segments. Kanji,
-/// structured-append and FNC1 segments are refused as unsupported. Pictures must be
-/// upright and axis-aligned, as servers and ``QRCode/pngData(scale:quietZone:)``
-/// render them (see ``QRModuleGrid``).
+/// structured-append and FNC1 segments are refused as unsupported. Pictures may be
+/// photos: turned, slanted, blurred, dim, light on dark or mirrored (see ``QRModuleGrid``);
+/// each grid the detector finds is tried until one reads.
 ///
 /// Every failure is a ``QRDecodingError`` saying what failed and where; no input
 /// crashes or hangs the decoder (images are bounded by ``pngDecoder``'s limits, grids
@@ -49,13 +49,30 @@ public struct QRCodeDecoder: Sendable {
     /// - Throws: ``QRDecodingError/noQRCode(_:)`` when ``QRModuleGrid`` finds no QR
     ///   code, or another case of ``QRDecodingError`` for a code that cannot be read.
     public func decode(image: PNGImage) throws(QRDecodingError) -> QRCodePayload {
-        let grid: QRModuleGrid
+        var payload: QRCodePayload?
+        var firstFailure: QRDecodingError?
+        var closest = 3 * 49
         do throws(QRModuleGridError) {
-            grid = try QRModuleGrid(image: image)
+            try QRModuleGrid.candidates(in: image) { grid in
+                let mismatches = grid.finderMismatches()
+                closest = min(closest, mismatches)
+                // A grid whose corner marks are wrong is not the symbol: the next candidate may be.
+                guard mismatches <= 6 else { return false }
+                do throws(QRDecodingError) {
+                    payload = try decode(grid)
+                    return true
+                } catch {
+                    if firstFailure == nil { firstFailure = error }
+                    return false
+                }
+            }
         } catch {
             throw .noQRCode(error)
         }
-        return try decode(grid)
+        if let payload { return payload }
+        // A symbol was found but not read: say why (its format, its errors), not "no code".
+        if let firstFailure { throw firstFailure }
+        throw .noQRCode(.finderPatternMismatch(mismatchedModules: closest))
     }
 
     /// Reads a QR code from its module grid.

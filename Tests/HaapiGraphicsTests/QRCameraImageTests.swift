@@ -19,7 +19,8 @@ struct QRCameraImageTests {
             + String(repeating: "x", count: 180) + "&state=abcdefghijklmnopqrstuvwxyz0123456789",
     ]
 
-    static let folder = Bundle.module.resourceURL!.appendingPathComponent("Resources/CameraImages")
+    static let folder = Bundle.module.url(forResource: "CameraImages", withExtension: nil, subdirectory: "Resources")
+        ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Resources/CameraImages")
 
     static let committed: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
         .filter { $0.hasSuffix(".png") }.sorted()

@@ -71,8 +71,9 @@ struct FixedQRCodeSource: QRCodeSource {
     }
 
     @Test(arguments: [
-        ("missing", "That file cannot be opened. Check its name and try again."), ("not-a-png", "That image has no QR code we can read."),
+        ("missing", "That file cannot be opened. Check its name and try again."), ("not-a-png", "That file is not a picture we can read. Choose a PNG image."),
         ("blank", "That image has no QR code we can read."),
+        ("damaged", "There is a QR code in that picture, but it could not be read. Take the picture again, closer and sharper."),
     ])
     func anUnreadableImageIsAnErrorOnScreen(kind: String, expected: String) async throws {
         let (scanner, delegate, _) = try scanner()
@@ -80,6 +81,13 @@ struct FixedQRCodeSource: QRCodeSource {
         switch kind {
         case "missing": url = URL(fileURLWithPath: "/nonexistent/\(UUID().uuidString).png")
         case "not-a-png": url = try Self.temporaryFile(Data("hello".utf8), "text.png")
+        case "damaged":
+            // A real code whose middle is covered: its corner marks are seen, its data is not.
+            var image = try PNGDecoder().decode(QRCode(text: "activate:https://idp.example.com/").pngData(scale: 6, quietZone: 4))
+            for y in (image.height / 3)..<(image.height * 2 / 3) {
+                for x in (image.width / 4)..<(image.width * 3 / 4) { image.setPixel(x: x, y: y, to: .black) }
+            }
+            url = try Self.temporaryFile(PNGEncoder.encode(image), "damaged.png")
         default: url = try Self.temporaryFile(PNGEncoder.encode(PNGImage(width: 64, height: 64)), "blank.png")
         }
         defer { try? FileManager.default.removeItem(at: url) }

@@ -59,8 +59,14 @@ import Testing
         #expect(delegate.validated.isEmpty)
     }
 
-    @Test(arguments: ["text", "blank", "truncated"])
-    func everyFileWithoutAReadableCodeGetsTheSameAnswer(_ kind: String) async throws {
+    /// A file that is no picture, and a picture with no code, are told apart: the person
+    /// knows whether to choose another file or take another picture.
+    @Test(arguments: [
+        ("text", "That file is not a picture we can read. Choose a PNG image."),
+        ("blank", "That image has no QR code we can read."),
+        ("truncated", "That file is not a picture we can read. Choose a PNG image."),
+    ])
+    func eachFileWithoutAReadableCodeGetsItsAnswer(_ kind: String, _ expected: String) async throws {
         let (scanner, delegate, _) = try scanner()
         let png = try QRCode(text: "activate:x").pngData(scale: 4)
         let data = switch kind {
@@ -71,7 +77,7 @@ import Testing
         scanner.imageFileChooser.choose(Self.file(Data(data)))
         scanner.choosePhotoButton.tap()
         try await waitUntil("the error", seconds: ScannerTests.readingWait) { !scanner.errorMessageLabel.isHidden }
-        #expect(scanner.errorMessageLabel.text == "That image has no QR code we can read.")
+        #expect(scanner.errorMessageLabel.text == expected)
         #expect(delegate.validated.isEmpty)
         #expect(scanner.choosePhotoButton.isEnabled, "the person can try again")
     }

@@ -35,7 +35,7 @@ public struct QRModuleGrid: Sendable, Hashable {
     public static let maximumPixels = QRDetector.maximumPixels
 
     /// Recovers the modules of the QR code shown in `image`: the first grid the detector
-    /// finds whose finder patterns and format information read.
+    /// finds whose finder patterns, format information and version information read.
     ///
     /// Each pixel is judged dark or light against the light around it; finder patterns
     /// are found by their 1:1:3:1:1 profile in any direction and checked across it; the
@@ -50,7 +50,10 @@ public struct QRModuleGrid: Sendable, Hashable {
         try QRDetector(image: image).forEachCandidate { grid in
             let mismatches = grid.finderMismatches()
             closest = min(closest, mismatches)
-            guard mismatches <= 6, (try? QRSymbolReader(rows: grid.rows).formatInformation()) != nil else { return false }
+            // Its corner marks, format information and (from version 7) version information read.
+            guard mismatches <= 6, let reader = try? QRSymbolReader(rows: grid.rows),
+                (try? reader.formatInformation()) != nil, (try? reader.version()) != nil
+            else { return false }
             found = grid
             return true
         }

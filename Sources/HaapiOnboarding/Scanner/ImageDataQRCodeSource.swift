@@ -36,21 +36,13 @@ public struct ImageDataQRCodeSource: QRCodeSource {
     ///
     /// - Throws: ``QRCodeReadError``: ``QRCodeReadError/Kind/tooLarge`` (more than
     ///   ``maximumByteCount-swift.property`` bytes), ``QRCodeReadError/Kind/invalidImage`` (not a PNG
-    ///   the decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, a damaged one,
-    ///   or one that holds no text), each with the decoder's reason.
+    ///   the decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, or one that holds
+    ///   no text), ``QRCodeReadError/Kind/damagedQRCode`` (a code that cannot be read),
+    ///   each with the decoder's reason.
     public func readPayload() async throws(QRCodeReadError) -> String {
         guard data.count <= maximumByteCount else {
             throw QRCodeReadError(.tooLarge, detail: "\(data.count) bytes, at most \(maximumByteCount)")
         }
-        let payload: QRCodePayload
-        do {
-            payload = try decoder.decode(pngData: data)
-        } catch .png(let error) {
-            throw QRCodeReadError(.invalidImage, detail: "\(error)")
-        } catch {
-            throw QRCodeReadError(.noQRCode, detail: "\(error)")
-        }
-        guard let text = payload.text else { throw QRCodeReadError(.noQRCode, detail: "the code holds no text") }
-        return text
+        return try QRCodeReadError.readText(of: data, with: decoder)
     }
 }

@@ -26,8 +26,10 @@ public struct ImageFileQRCodeSource: QRCodeSource {
     ///
     /// - Throws: ``QRCodeReadError``: ``QRCodeReadError/Kind/unreadableFile`` (missing,
     ///   unreadable or too large), ``QRCodeReadError/Kind/invalidImage`` (not a PNG the
-    ///   decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, a damaged one, or
-    ///   one that holds no text), each with the decoder's reason.
+    ///   decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, or one that holds no
+    ///   text), ``QRCodeReadError/Kind/damagedQRCode`` (a code that cannot be read),
+    ///   ``QRCodeReadError/Kind/tooLarge`` (a picture over 16 megapixels), each with the
+    ///   decoder's reason.
     public func readPayload() async throws(QRCodeReadError) -> String {
         let name = fileURL.lastPathComponent
         let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? Int) ?? nil
@@ -41,15 +43,6 @@ public struct ImageFileQRCodeSource: QRCodeSource {
         } catch {
             throw QRCodeReadError(.unreadableFile, detail: name)
         }
-        let payload: QRCodePayload
-        do {
-            payload = try QRCodeDecoder().decode(pngData: data)
-        } catch .png(let error) {
-            throw QRCodeReadError(.invalidImage, detail: "\(name): \(error)")
-        } catch {
-            throw QRCodeReadError(.noQRCode, detail: "\(name): \(error)")
-        }
-        guard let text = payload.text else { throw QRCodeReadError(.noQRCode, detail: "\(name): the code holds no text") }
-        return text
+        return try QRCodeReadError.readText(of: data, with: QRCodeDecoder(), name: name)
     }
 }

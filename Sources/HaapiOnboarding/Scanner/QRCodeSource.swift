@@ -1,4 +1,6 @@
 import HaapiUI
+import Foundation
+import HaapiGraphics
 
 /// Where the scanner gets a QR code's contents: the app's camera on a device, an
 /// image file (``ImageFileQRCodeSource``), an uploaded image (``ImageDataQRCodeSource``),
@@ -38,8 +40,10 @@ public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertibl
         case tooLarge
         /// The image is not a PNG, or a broken one.
         case invalidImage
-        /// The image holds no readable QR code.
+        /// The image holds no QR code (none was found, or it holds no text).
         case noQRCode
+        /// A QR code was seen in the image, but it could not be read (blurred, cut off, damaged).
+        case damagedQRCode
         /// The camera (or the photo library) may not be used.
         case permissionDenied
         /// The person stopped reading.
@@ -63,6 +67,7 @@ public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertibl
         case .tooLarge: "the file is too large"
         case .invalidImage: "the file is not a readable PNG image"
         case .noQRCode: "the image holds no readable QR code"
+        case .damagedQRCode: "the image holds a QR code that cannot be read"
         case .permissionDenied: "the camera may not be used"
         case .cancelled: "reading was cancelled"
         }
@@ -71,15 +76,40 @@ public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 extension QRCodeReadError: PresentableError {
-    /// What the person is told: the file cannot be opened or is too large, the image
-    /// holds no readable code, or the camera may not be used.
+    /// What the person is told: the file cannot be opened, is too large or is not a
+    /// picture; the picture has no code, or one that cannot be read; or the camera may
+    /// not be used.
     public var presentation: ErrorPresentation {
         switch kind {
         case .unreadableFile: ErrorPresentation(message: .onboardingScanFileUnreadable, recovery: .tryAgain)
         case .tooLarge: ErrorPresentation(message: .onboardingScanFileTooBig, recovery: .tryAgain)
-        case .invalidImage, .noQRCode: ErrorPresentation(message: .onboardingScanNoCodeInImage, recovery: .tryAgain)
+        case .invalidImage: ErrorPresentation(message: .onboardingScanNotAnImage, recovery: .tryAgain)
+        case .noQRCode: ErrorPresentation(message: .onboardingScanNoCodeInImage, recovery: .tryAgain)
+        case .damagedQRCode: ErrorPresentation(message: .onboardingScanCodeDamaged, recovery: .tryAgain)
         case .permissionDenied: ErrorPresentation(message: .onboardingScanCameraDenied, recovery: .openSettings)
         case .cancelled: ErrorPresentation(message: .onboardingScanUnreadable, recovery: .none)
         }
+    }
+}
+
+extension QRCodeReadError {
+    /// Reads the text of the QR code in a PNG file's `data` with `decoder`, turning each way
+    /// it fails into the error a person is shown; `name` (a file's) starts the detail.
+    static func readText(of data: Data, with decoder: QRCodeDecoder, name: String? = nil) throws(QRCodeReadError) -> String {
+        let prefix = name.map { "\($0): " } ?? ""
+        let payload: QRCodePayload
+        do {
+            payload = try decoder.decode(pngData: data)
+        } catch {
+            let kind: Kind = switch error {
+            case .png: .invalidImage
+            case .noQRCode(.imageTooLarge): .tooLarge
+            case .noQRCode(.noContrast), .noQRCode(.finderPatternsNotFound): .noQRCode
+            default: .damagedQRCode
+            }
+            throw QRCodeReadError(kind, detail: prefix + error.description)
+        }
+        guard let text = payload.text else { throw QRCodeReadError(.noQRCode, detail: prefix + "the code holds no text") }
+        return text
     }
 }

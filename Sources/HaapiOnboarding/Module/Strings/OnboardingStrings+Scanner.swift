@@ -13,6 +13,10 @@ extension StringKey {
     public static let onboardingScanImageUpload: StringKey = "onb_scan_image_upload"
     /// `onb_scan_no_code_in_image`: An uploaded image holds no QR code that could be read (whatever the reason).
     public static let onboardingScanNoCodeInImage: StringKey = "onb_scan_no_code_in_image"
+    /// `onb_scan_not_an_image`: An uploaded file is not a picture the scanner reads.
+    public static let onboardingScanNotAnImage: StringKey = "onb_scan_not_an_image"
+    /// `onb_scan_code_damaged`: A QR code was seen in the picture but could not be read (blurred, cut off, damaged).
+    public static let onboardingScanCodeDamaged: StringKey = "onb_scan_code_damaged"
     /// `onb_scan_file_too_large`: An uploaded file is too large; `%d` is the largest size in MiB.
     public static let onboardingScanFileTooLarge: StringKey = "onb_scan_file_too_large"
     /// `onb_scan_payload`: The label of the field for what the QR code says.
@@ -50,6 +54,8 @@ extension OnboardingStrings {
             .onboardingScanImagePath: .text("Image file (PNG)"),
             .onboardingScanImageUpload: .text("Image of the QR code (PNG, at most %d MiB)"),
             .onboardingScanNoCodeInImage: .text("That image has no QR code we can read."),
+            .onboardingScanNotAnImage: .text("That file is not a picture we can read. Choose a PNG image."),
+            .onboardingScanCodeDamaged: .text("There is a QR code in that picture, but it could not be read. Take the picture again, closer and sharper."),
             .onboardingScanFileTooLarge: .text("The file is too large: choose an image of at most %d MiB."),
             .onboardingScanPayload: .text("Code contents"),
             .onboardingScanUsePayload: .text("Use Code"),
@@ -71,6 +77,8 @@ extension OnboardingStrings {
             .onboardingScanImagePath: .text("Afbeeldingsbestand (PNG)"),
             .onboardingScanImageUpload: .text("Afbeelding van de QR-code (PNG, hoogstens %d MiB)"),
             .onboardingScanNoCodeInImage: .text("In die afbeelding staat geen QR-code die we kunnen lezen."),
+            .onboardingScanNotAnImage: .text("Dat bestand is geen afbeelding die we kunnen lezen. Kies een PNG-afbeelding."),
+            .onboardingScanCodeDamaged: .text("Er staat een QR-code in die afbeelding, maar die kon niet worden gelezen. Maak de foto opnieuw, dichterbij en scherper."),
             .onboardingScanFileTooLarge: .text("Het bestand is te groot: kies een afbeelding van hoogstens %d MiB."),
             .onboardingScanPayload: .text("Inhoud van de code"),
             .onboardingScanUsePayload: .text("Code gebruiken"),
@@ -92,6 +100,8 @@ extension OnboardingStrings {
             .onboardingScanImagePath: .text("Bildfil (PNG)"),
             .onboardingScanImageUpload: .text("Bild av QR-koden (PNG, högst %d MiB)"),
             .onboardingScanNoCodeInImage: .text("Den bilden har ingen QR-kod som vi kan läsa."),
+            .onboardingScanNotAnImage: .text("Filen är ingen bild som vi kan läsa. Välj en PNG-bild."),
+            .onboardingScanCodeDamaged: .text("Bilden har en QR-kod, men den gick inte att läsa. Ta bilden igen, närmare och skarpare."),
             .onboardingScanFileTooLarge: .text("Filen är för stor: välj en bild på högst %d MiB."),
             .onboardingScanPayload: .text("Kodens innehåll"),
             .onboardingScanUsePayload: .text("Använd kod"),

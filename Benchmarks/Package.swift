@@ -125,6 +125,16 @@ let package = Package(
             path: "Benchmarks/IdleWait",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Reading a photo of a QR code: detection and decoding at 1 and 12 megapixels (issue 44).
+        .executableTarget(
+            name: "QRDetection",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "HaapiGraphics", package: "HaapiKit"),
+            ],
+            path: "Benchmarks/QRDetection",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Start-up and peak memory of the haapi command, against the two trivial programs built the same way.
         .executableTarget(
             name: "CommandStartup",

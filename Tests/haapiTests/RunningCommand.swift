@@ -75,6 +75,9 @@ final class RunningCommand {
             }
             try? await Task.sleep(for: .milliseconds(100))
         }
+        // Looked at once more: a busy main actor can wake this loop only after the deadline,
+        // when the text came long before.
+        if (inStderr ? stderr : stdout).contains(text) { return true }
         Issue.record("timed out waiting for '\(text)'; \(described)", sourceLocation: sourceLocation)
         return false
     }

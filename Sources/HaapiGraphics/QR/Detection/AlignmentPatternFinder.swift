@@ -34,18 +34,20 @@ struct AlignmentPatternFinder {
         guard abs(Double(run) - moduleSize) <= moduleSize * 0.7 else { return false }
         let y = Int(centre.y)
         let half = Double(run) / 2
-        let leftLight = lightRun(from: Int(centre.x - half) - 1, y: y, step: -1)
-        let rightLight = lightRun(from: Int(centre.x + half), y: y, step: 1)
+        let leftLight = lightRun(x: Int(centre.x - half) - 1, y: y, dx: -1, dy: 0)
+        let rightLight = lightRun(x: Int(centre.x + half), y: y, dx: 1, dy: 0)
         guard [leftLight, rightLight].allSatisfy({ abs(Double($0) - moduleSize) <= moduleSize * 0.7 }) else { return false }
         // The dark ring around the light one.
         return image.isDark(x: Int(centre.x - half) - 1 - leftLight, y: y) && image.isDark(x: Int(centre.x + half) + rightLight, y: y)
     }
 
-    private func lightRun(from x: Int, y: Int, step: Int) -> Int {
-        var count = 0, px = x
-        while px >= 0, px < image.width, !image.isDark(x: px, y: y), count <= Int(moduleSize * 3) {
+    /// The light pixels from (x, y) on along (dx, dy), up to three modules' worth.
+    private func lightRun(x: Int, y: Int, dx: Int, dy: Int) -> Int {
+        var count = 0, px = x, py = y
+        while px >= 0, py >= 0, px < image.width, py < image.height, !image.isDark(x: px, y: py), count <= Int(moduleSize * 3) {
             count += 1
-            px += step
+            px += dx
+            py += dy
         }
         return count
     }
@@ -60,20 +62,11 @@ struct AlignmentPatternFinder {
         while bottom < image.height - 1, image.isDark(x: x, y: bottom + 1) { bottom += 1 }
         let run = bottom - top + 1
         guard abs(Double(run) - moduleSize) <= moduleSize * 0.7 else { return nil }
-        let above = lightRunVertically(from: top - 1, x: x, step: -1)
-        let below = lightRunVertically(from: bottom + 1, x: x, step: 1)
+        let above = lightRun(x: x, y: top - 1, dx: 0, dy: -1)
+        let below = lightRun(x: x, y: bottom + 1, dx: 0, dy: 1)
         guard [above, below].allSatisfy({ abs(Double($0) - moduleSize) <= moduleSize * 0.7 }),
             image.isDark(x: x, y: top - 1 - above), image.isDark(x: x, y: bottom + 1 + below)
         else { return nil }
         return ImagePoint(x: centre.x, y: Double(top + bottom + 1) / 2)
-    }
-
-    private func lightRunVertically(from y: Int, x: Int, step: Int) -> Int {
-        var count = 0, py = y
-        while py >= 0, py < image.height, !image.isDark(x: x, y: py), count <= Int(moduleSize * 3) {
-            count += 1
-            py += step
-        }
-        return count
     }
 }

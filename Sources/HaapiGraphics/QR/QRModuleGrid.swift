@@ -45,25 +45,34 @@ public struct QRModuleGrid: Sendable, Hashable {
     ///
     /// - Throws: ``QRModuleGridError`` saying why no grid was found.
     public init(image: PNGImage) throws(QRModuleGridError) {
-        var found: QRModuleGrid?
+        self = try Self.first(in: image) { grid in
+            // Its format information and (from version 7) version information read too.
+            guard let reader = try? QRSymbolReader(rows: grid.rows), (try? reader.formatInformation()) != nil,
+                (try? reader.version()) != nil
+            else { return nil }
+            return grid
+        }
+    }
+
+    /// What `accept` makes of the first grid the detector samples from `image` whose
+    /// finder patterns are right (at most 6 modules off), trying them best first.
+    ///
+    /// - Throws: the detector's ``QRModuleGridError``, or
+    ///   ``QRModuleGridError/finderPatternMismatch(mismatchedModules:)`` with the fewest
+    ///   finder modules any grid got wrong when `accept` took none.
+    static func first<Value>(in image: PNGImage, _ accept: (QRModuleGrid) -> Value?) throws(QRModuleGridError) -> Value {
+        var found: Value?
         var closest = 3 * 49
         try QRDetector(image: image).forEachCandidate { grid in
             let mismatches = grid.finderMismatches()
             closest = min(closest, mismatches)
-            // Its corner marks, format information and (from version 7) version information read.
-            guard mismatches <= 6, let reader = try? QRSymbolReader(rows: grid.rows),
-                (try? reader.formatInformation()) != nil, (try? reader.version()) != nil
-            else { return false }
-            found = grid
+            // A grid whose corner marks are wrong is not the symbol: the next candidate may be.
+            guard mismatches <= 6, let value = accept(grid) else { return false }
+            found = value
             return true
         }
         guard let found else { throw .finderPatternMismatch(mismatchedModules: closest) }
-        self = found
-    }
-
-    /// Every grid the detector samples from `image`, best first, until `body` returns `true`.
-    static func candidates(in image: PNGImage, _ body: (QRModuleGrid) -> Bool) throws(QRModuleGridError) {
-        try QRDetector(image: image).forEachCandidate(body)
+        return found
     }
 
     /// Modules of the three 7×7 finder patterns that differ from the standard pattern.

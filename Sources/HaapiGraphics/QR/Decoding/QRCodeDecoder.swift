@@ -49,30 +49,21 @@ public struct QRCodeDecoder: Sendable {
     /// - Throws: ``QRDecodingError/noQRCode(_:)`` when ``QRModuleGrid`` finds no QR
     ///   code, or another case of ``QRDecodingError`` for a code that cannot be read.
     public func decode(image: PNGImage) throws(QRDecodingError) -> QRCodePayload {
-        var payload: QRCodePayload?
         var firstFailure: QRDecodingError?
-        var closest = 3 * 49
         do throws(QRModuleGridError) {
-            try QRModuleGrid.candidates(in: image) { grid in
-                let mismatches = grid.finderMismatches()
-                closest = min(closest, mismatches)
-                // A grid whose corner marks are wrong is not the symbol: the next candidate may be.
-                guard mismatches <= 6 else { return false }
+            return try QRModuleGrid.first(in: image) { grid -> QRCodePayload? in
                 do throws(QRDecodingError) {
-                    payload = try decode(grid)
-                    return true
+                    return try decode(grid)
                 } catch {
                     if firstFailure == nil { firstFailure = error }
-                    return false
+                    return nil
                 }
             }
         } catch {
+            // A symbol was found but not read: say why (its format, its errors), not "no code".
+            if let firstFailure { throw firstFailure }
             throw .noQRCode(error)
         }
-        if let payload { return payload }
-        // A symbol was found but not read: say why (its format, its errors), not "no code".
-        if let firstFailure { throw firstFailure }
-        throw .noQRCode(.finderPatternMismatch(mismatchedModules: closest))
     }
 
     /// Reads a QR code from its module grid.

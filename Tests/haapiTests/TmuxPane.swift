@@ -1,4 +1,5 @@
 import Foundation
+import HaapiTesting
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -51,9 +52,7 @@ struct TmuxPane: Sendable {
     @discardableResult
     func tmuxOffPool(_ arguments: [String], capture: Bool = false) async throws -> String {
         let pane = self
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try pane.tmux(arguments, capture: capture) }) }.start()
-        }
+        return try await onItsOwnThread { try pane.tmux(arguments, capture: capture) }
     }
 
     func keys(_ keys: String...) async throws { try await tmuxOffPool(["send-keys"] + keys) }

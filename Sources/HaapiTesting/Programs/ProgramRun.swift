@@ -25,9 +25,8 @@ public struct ProgramStartFailure: Error, CustomStringConvertible, Sendable {
 /// Runs the program at `path` with `arguments`, writes `stdin` to it, and returns what
 /// it printed once it ended.
 ///
-/// The program runs on a thread of its own, so a test that waits for it never holds one
-/// of the few threads Swift concurrency shares (on a two-core machine, two blocked tests
-/// would stop every server and client in the test process). It is started with
+/// The program runs on a thread of its own (``onItsOwnThread(_:)``), so a test that
+/// waits for it never holds one of the few threads Swift concurrency shares. It is started with
 /// ``SpawnedProgram`` (`posix_spawn`) rather than Foundation's `Process`, whose `run()`
 /// on Linux can crash reading past a buffer.
 ///
@@ -44,11 +43,7 @@ public struct ProgramStartFailure: Error, CustomStringConvertible, Sendable {
 public func runProgram(
     _ path: String, _ arguments: [String], stdin: Data = Data(), environment: [String: String]? = nil
 ) async throws -> ProgramOutput {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread {
-            continuation.resume(with: Result { try runProgramBlocking(path, arguments, stdin: stdin, environment: environment) })
-        }.start()
-    }
+    try await onItsOwnThread { try runProgramBlocking(path, arguments, stdin: stdin, environment: environment) }
 }
 
 /// ``runProgram(_:_:stdin:environment:)`` on the calling thread, for short programs in

@@ -24,9 +24,7 @@ enum RawSocketHTTP {
         let bytes = request
         // Blocking socket calls run on their own thread: on the cooperative pool they could
         // starve the in-process server that must answer them.
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread.detachNewThread { continuation.resume(with: Result { try exchange(port: port, request: bytes) }) }
-        }
+        return try await onItsOwnThread { try exchange(port: port, request: bytes) }
     }
 
     private static func exchange(port: Int, request: [UInt8]) throws -> Answer {

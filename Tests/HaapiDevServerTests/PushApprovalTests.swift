@@ -139,7 +139,7 @@ struct PushApprovalTests {
             // The QR code holds the same request as an approve link on the issuer's origin.
             let qr = try #require(step.links.first { $0.rel == "qr-code" })
             #expect(qr.title == "Scan with the app to approve" && qr.type == "image/png")
-            let scanned = try QRCodeDecoder().decode(pngData: Data(try #require(qr.imageData)))
+            let scanned = try QRCodeDecoder().decode(imageData: Data(try #require(qr.imageData)))
             #expect(scanned.text == "\(base)/haapi/approve?request=\(request)")
 
             clock.advance(by: 2)

@@ -32,7 +32,7 @@ struct QRCameraImageTests {
         let stem = String(name.dropLast(4))
         let key = stem.hasPrefix("hard-") ? stem : String(stem.split(separator: "-").last ?? "")
         let expected = try #require(Self.payloads[key], "no payload listed for \(name)")
-        let payload = try QRCodeDecoder().decode(pngData: Data(contentsOf: Self.folder.appendingPathComponent(name)))
+        let payload = try QRCodeDecoder().decode(imageData: Data(contentsOf: Self.folder.appendingPathComponent(name)))
         #expect(payload.text == expected)
     }
 
@@ -137,7 +137,7 @@ struct QRCameraZbarTests {
                 let data = try Data(contentsOf: folder.appendingPathComponent(name))
                 let kind = name.split(separator: "-").dropLast().joined(separator: "-")
                 total[kind, default: 0] += 1
-                let read = (try? QRCodeDecoder().decode(pngData: data).text) ?? nil
+                let read = (try? QRCodeDecoder().decode(imageData: data).text) ?? nil
                 let zbar = try? zbarDecode(data)
                 if read != nil { ours[kind, default: 0] += 1 }
                 if zbar != nil { theirs[kind, default: 0] += 1 }

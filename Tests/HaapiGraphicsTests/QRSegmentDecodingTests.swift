@@ -157,7 +157,7 @@ struct QRSegmentZbarTests {
         let text = "https://idp.example.com/activate?code=ÅÄÖ"
         let eci = craftedSymbol(version: 4, level: .medium) { $0.appendECI(26); $0.appendByteSegment(Array(text.utf8), version: 4) }
         let eciPNG = eci.pngData(scale: 4)
-        #expect(try QRCodeDecoder().decode(pngData: eciPNG).text == text)
+        #expect(try QRCodeDecoder().decode(imageData: eciPNG).text == text)
         #expect(try zbarDecode(eciPNG) == text)
 
         let code = try QRCode(text: text, errorCorrectionLevel: .quartile)
@@ -172,8 +172,8 @@ struct QRSegmentZbarTests {
             }
         }
         let damagedPNG = PNGEncoder.encode(image, format: .gray1)
-        #expect(try QRCodeDecoder().decode(pngData: damagedPNG).correctedCodewords > 0)
-        #expect(try QRCodeDecoder().decode(pngData: damagedPNG).text == text)
+        #expect(try QRCodeDecoder().decode(imageData: damagedPNG).correctedCodewords > 0)
+        #expect(try QRCodeDecoder().decode(imageData: damagedPNG).text == text)
         #expect(try zbarDecode(damagedPNG) == text)
     }
 }

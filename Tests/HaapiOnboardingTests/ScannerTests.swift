@@ -71,7 +71,7 @@ struct FixedQRCodeSource: QRCodeSource {
     }
 
     @Test(arguments: [
-        ("missing", "That file cannot be opened. Check its name and try again."), ("not-a-png", "That file is not a picture we can read. Choose a PNG image."),
+        ("missing", "That file cannot be opened. Check its name and try again."), ("not-a-png", "That file is not a picture we can read. Choose a PNG or JPEG picture."),
         ("blank", "That image has no QR code we can read."),
         ("damaged", "There is a QR code in that picture, but it could not be read. Take the picture again, closer and sharper."),
     ])

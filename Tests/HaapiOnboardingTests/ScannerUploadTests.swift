@@ -27,8 +27,8 @@ import Testing
         let (scanner, _, _) = try scanner()
         let ids = ScreenControls(root: scanner.view).ids.map(\.rawValue)
         #expect(ids.contains("imageFileChooser") && !ids.contains("imagePathTextField"), "\(ids)")
-        #expect(scanner.imageFileChooser.label == "Image of the QR code (PNG, at most 1 MiB)")
-        #expect(scanner.imageFileChooser.acceptedMediaTypes == ["image/png"])
+        #expect(scanner.imageFileChooser.label == "Picture of the QR code (PNG or JPEG, at most 1 MiB)")
+        #expect(scanner.imageFileChooser.acceptedMediaTypes == ["image/png", "image/jpeg"])
         scanner.imageInput = .filePath
         let pathIDs = ScreenControls(root: scanner.view).ids.map(\.rawValue)
         #expect(pathIDs.contains("imagePathTextField") && !pathIDs.contains("imageFileChooser"), "\(pathIDs)")
@@ -62,9 +62,9 @@ import Testing
     /// A file that is no picture, and a picture with no code, are told apart: the person
     /// knows whether to choose another file or take another picture.
     @Test(arguments: [
-        ("text", "That file is not a picture we can read. Choose a PNG image."),
+        ("text", "That file is not a picture we can read. Choose a PNG or JPEG picture."),
         ("blank", "That image has no QR code we can read."),
-        ("truncated", "That file is not a picture we can read. Choose a PNG image."),
+        ("truncated", "That file is not a picture we can read. Choose a PNG or JPEG picture."),
     ])
     func eachFileWithoutAReadableCodeGetsItsAnswer(_ kind: String, _ expected: String) async throws {
         let (scanner, delegate, _) = try scanner()

@@ -126,7 +126,7 @@ struct OnboardScriptedTests {
             "Continue", "Disagree",
         ], extra: ["--setting", "scanner"])
         #expect(output.status == 4, "stderr: \(output.stderr)\n\(output.stdout.suffix(2000))")
-        #expect(output.stdout.contains("That file is not a picture we can read. Choose a PNG image."))
+        #expect(output.stdout.contains("That file is not a picture we can read. Choose a PNG or JPEG picture."))
         #expect(output.stdout.contains("Scan succeeded. You will be connected to:"))
         #expect(output.stdout.contains("HaapiKit dev server"))
     }

@@ -8,7 +8,7 @@ import HaapiGraphics
 ///
 /// - *QR photo 1 MP* / *QR photo 12 MP* — `decode(image:)` of a 1 200 × 900 and a
 ///   4 000 × 3 000 picture (pixels already decoded);
-/// - *QR photo 12 MP as PNG* — the same picture from its PNG file (`decode(pngData:)`),
+/// - *QR photo 12 MP as PNG* — the same picture from its PNG file (`decode(imageData:)`),
 ///   so the PNG decoder's share shows.
 ///
 /// The picture is made in memory once (no outside tools), the code filling about a third
@@ -37,7 +37,7 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("QR photo 12 MP as PNG") { benchmark in
         for _ in benchmark.scaledIterations {
-            let text = try QRCodeDecoder().decode(pngData: largePNG).text
+            let text = try QRCodeDecoder().decode(imageData: largePNG).text
             precondition(text == expected, "the 12 MP PNG was not read")
         }
     }

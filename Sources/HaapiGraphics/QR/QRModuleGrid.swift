@@ -45,7 +45,7 @@ public struct QRModuleGrid: Sendable, Hashable {
     ///
     /// - Throws: ``QRModuleGridError`` saying why no grid was found.
     public init(image: PNGImage) throws(QRModuleGridError) {
-        self = try Self.first(in: image) { grid in
+        self = try Self.first(in: GreyImage(image)) { grid in
             // Its format information and (from version 7) version information read too.
             guard let reader = try? QRSymbolReader(rows: grid.rows), (try? reader.formatInformation()) != nil,
                 (try? reader.version()) != nil
@@ -60,10 +60,10 @@ public struct QRModuleGrid: Sendable, Hashable {
     /// - Throws: the detector's ``QRModuleGridError``, or
     ///   ``QRModuleGridError/finderPatternMismatch(mismatchedModules:)`` with the fewest
     ///   finder modules any grid got wrong when `accept` took none.
-    static func first<Value>(in image: PNGImage, _ accept: (QRModuleGrid) -> Value?) throws(QRModuleGridError) -> Value {
+    static func first<Value>(in image: GreyImage, _ accept: (QRModuleGrid) -> Value?) throws(QRModuleGridError) -> Value {
         var found: Value?
         var closest = 3 * 49
-        try QRDetector(image: image).forEachCandidate { grid in
+        try QRDetector(grey: image).forEachCandidate { grid in
             let mismatches = grid.finderMismatches()
             closest = min(closest, mismatches)
             // A grid whose corner marks are wrong is not the symbol: the next candidate may be.

@@ -1,7 +1,7 @@
 import Foundation
 import HaapiGraphics
 
-/// Reads a QR code from PNG bytes already in memory (a file the person uploaded) with
+/// Reads a QR code from PNG or JPEG bytes already in memory (a file the person uploaded) with
 /// HaapiGraphics' decoder: nothing is read from a disk.
 ///
 /// ```swift
@@ -16,13 +16,14 @@ public struct ImageDataQRCodeSource: QRCodeSource {
     public let decoder: QRCodeDecoder
     /// The default ``maximumByteCount``: 1 MiB.
     public static let maximumByteCount = 1 << 20
-    /// The largest picture decoded (3072 × 3072 pixels: a phone's screenshot, at most 36 MiB decoded).
-    public static let pngDecoder = PNGDecoder(maxWidth: 3072, maxHeight: 3072)
+    /// The largest pictures decoded: a PNG of 3072 × 3072 pixels (a phone's screenshot,
+    /// at most 36 MiB decoded) and a JPEG of 16 megapixels (a phone's photo).
+    public static let pictureDecoder = PictureDecoder(png: PNGDecoder(maxWidth: 3072, maxHeight: 3072))
 
     /// Creates a source reading `data`, when it has at most `maximumByteCount` bytes, with `decoder`.
     public init(
         data: Data, maximumByteCount: Int = ImageDataQRCodeSource.maximumByteCount,
-        decoder: QRCodeDecoder = QRCodeDecoder(pngDecoder: ImageDataQRCodeSource.pngDecoder)
+        decoder: QRCodeDecoder = QRCodeDecoder(pictureDecoder: ImageDataQRCodeSource.pictureDecoder)
     ) {
         self.data = data
         self.maximumByteCount = maximumByteCount
@@ -36,7 +37,7 @@ public struct ImageDataQRCodeSource: QRCodeSource {
     ///
     /// - Throws: ``QRCodeReadError``: ``QRCodeReadError/Kind/tooLarge`` (more than
     ///   ``maximumByteCount-swift.property`` bytes), ``QRCodeReadError/Kind/invalidImage`` (not a PNG
-    ///   the decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, or one that holds
+    ///   or JPEG the decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, or one that holds
     ///   no text), ``QRCodeReadError/Kind/damagedQRCode`` (a code that cannot be read),
     ///   each with the decoder's reason.
     public func readPayload() async throws(QRCodeReadError) -> String {

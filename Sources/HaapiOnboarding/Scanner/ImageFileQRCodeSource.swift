@@ -1,7 +1,7 @@
 import Foundation
 import HaapiGraphics
 
-/// Reads a QR code from a PNG image file with HaapiGraphics' decoder: what the
+/// Reads a QR code from a PNG or JPEG file with HaapiGraphics' decoder: what the
 /// scanner uses when there is no camera (Linux), and a way to test a camera-less
 /// activation.
 ///
@@ -25,8 +25,8 @@ public struct ImageFileQRCodeSource: QRCodeSource {
     /// The text of the QR code in the image.
     ///
     /// - Throws: ``QRCodeReadError``: ``QRCodeReadError/Kind/unreadableFile`` (missing,
-    ///   unreadable or too large), ``QRCodeReadError/Kind/invalidImage`` (not a PNG the
-    ///   decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, or one that holds no
+    ///   unreadable or too large), ``QRCodeReadError/Kind/invalidImage`` (not a PNG or
+    ///   JPEG the decoder reads), ``QRCodeReadError/Kind/noQRCode`` (no code, or one that holds no
     ///   text), ``QRCodeReadError/Kind/damagedQRCode`` (a code that cannot be read),
     ///   ``QRCodeReadError/Kind/tooLarge`` (a picture over 16 megapixels), each with the
     ///   decoder's reason.

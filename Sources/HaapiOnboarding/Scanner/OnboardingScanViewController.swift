@@ -6,7 +6,7 @@ import Logging
 /// `FUIOnboardingScanViewController`; `FUIOnboardingScanViewController` is an alias).
 ///
 /// There is no camera on Linux, so besides the app's own ``qrCodeSource`` (Scan,
-/// shown when one is set) the person can read the code from a PNG image or type
+/// shown when one is set) the person can read the code from a picture (PNG or JPEG) or type
 /// what it says. Where the image comes from is the host's choice (``imageInput``):
 /// a path on this machine (a terminal, the person's own machine) or a file the
 /// person uploads (a web page: decoded in memory, never a path on the host). The
@@ -50,11 +50,11 @@ open class OnboardingScanViewController: OnboardingScreen {
     public let instructionLabel = MessageView(identifier: Outlet.instructionLabel.rawValue, style: .content, text: "")
     /// Reads ``qrCodeSource``.
     public let scanButton = Button(identifier: Outlet.scanButton.rawValue, type: .primary, title: "")
-    /// The path of a PNG image of the code on this machine (``ScanImageInput/filePath`` only).
+    /// The path of a picture of the code (PNG or JPEG) on this machine (``ScanImageInput/filePath`` only).
     public let imagePathTextField = TextField(identifier: Outlet.imagePathTextField.rawValue, name: "imagePath", isRequired: false)
-    /// A PNG image of the code sent from the person's device (``ScanImageInput/upload`` only).
+    /// A picture of the code (PNG or JPEG) sent from the person's device (``ScanImageInput/upload`` only).
     public let imageFileChooser = FileChooser(
-        identifier: Outlet.imageFileChooser.rawValue, name: "image", acceptedMediaTypes: ["image/png"],
+        identifier: Outlet.imageFileChooser.rawValue, name: "image", acceptedMediaTypes: ["image/png", "image/jpeg"],
         maximumByteCount: ImageDataQRCodeSource.maximumByteCount)
     /// Reads the image.
     public let choosePhotoButton = Button(identifier: Outlet.choosePhotoButton.rawValue, type: .secondary, title: "", role: .secondary)
@@ -142,7 +142,7 @@ open class OnboardingScanViewController: OnboardingScreen {
         read { () async throws(QRCodeReadError) -> String in try await source.readPayload() }
     }
 
-    /// Reads the PNG image: the file named in ``imagePathTextField`` or the one chosen in
+    /// Reads the picture: the file named in ``imagePathTextField`` or the one chosen in
     /// ``imageFileChooser``, as ``imageInput`` says (or, when only the contents were
     /// typed, uses them: a person may press either button).
     open func readImageFile() {

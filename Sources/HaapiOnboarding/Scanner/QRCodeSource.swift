@@ -38,7 +38,7 @@ public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertibl
         case unreadableFile
         /// The file is larger than the source reads.
         case tooLarge
-        /// The image is not a PNG, or a broken one.
+        /// The file is not a PNG or JPEG picture, or a broken one.
         case invalidImage
         /// The image holds no QR code (none was found, or it holds no text).
         case noQRCode
@@ -65,7 +65,7 @@ public struct QRCodeReadError: Error, Sendable, Hashable, CustomStringConvertibl
         let summary = switch kind {
         case .unreadableFile: "the file cannot be read"
         case .tooLarge: "the file is too large"
-        case .invalidImage: "the file is not a readable PNG image"
+        case .invalidImage: "the file is not a readable PNG or JPEG picture"
         case .noQRCode: "the image holds no readable QR code"
         case .damagedQRCode: "the image holds a QR code that cannot be read"
         case .permissionDenied: "the camera may not be used"
@@ -93,16 +93,16 @@ extension QRCodeReadError: PresentableError {
 }
 
 extension QRCodeReadError {
-    /// Reads the text of the QR code in a PNG file's `data` with `decoder`, turning each way
+    /// Reads the text of the QR code in a PNG or JPEG file's `data` with `decoder`, turning each way
     /// it fails into the error a person is shown; `name` (a file's) starts the detail.
     static func readText(of data: Data, with decoder: QRCodeDecoder, name: String? = nil) throws(QRCodeReadError) -> String {
         let prefix = name.map { "\($0): " } ?? ""
         let payload: QRCodePayload
         do {
-            payload = try decoder.decode(pngData: data)
+            payload = try decoder.decode(imageData: data)
         } catch {
             let kind: Kind = switch error {
-            case .png: .invalidImage
+            case .picture: .invalidImage
             case .noQRCode(.imageTooLarge): .tooLarge
             case .noQRCode(.noContrast), .noQRCode(.finderPatternsNotFound): .noQRCode
             default: .damagedQRCode

@@ -39,12 +39,12 @@ struct AppOpenCommand: AsyncParsableCommand {
     }
 }
 
-/// `haapi app scan IMAGE.png`.
+/// `haapi app scan IMAGE` (PNG or JPEG).
 struct AppScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "scan", abstract: "Scan a QR code from a PNG image and handle the URL it holds.")
+        commandName: "scan", abstract: "Scan a QR code from a picture (PNG or JPEG) and handle the URL it holds.")
 
-    @ArgumentParser.Argument(help: "The PNG image (the scanner's camera reads it).")
+    @ArgumentParser.Argument(help: "The picture, PNG or JPEG (a photo of a code on a screen or paper is read too).")
     var image: String
 
     @ArgumentParser.Flag(help: "Return an unusable code's error at once instead of showing it first.")

@@ -16,7 +16,7 @@ struct OnboardCommand: AsyncParsableCommand {
         discussion: """
             The welcome screen finds the server from an e-mail address at the --domain (any other address is \
             refused, as a discovery service would), or from a QR code (--setting scanner or activation: give a \
-            PNG image of a QR code holding '\(DemoOnboardingDelegate.activationCode)' or the dev server's address, or \
+            picture (PNG or JPEG) of a QR code holding '\(DemoOnboardingDelegate.activationCode)' or the dev server's address, or \
             type it). Then the licence \
             agreement, a required and an optional consent form, and the login as in 'haapi demo' (user \
             \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)). With --state the \

@@ -15,7 +15,7 @@ import Testing
 @Suite("Web scanner over HTTP")
 struct WebScannerHTTPTests {
     static let noCode = "That image has no QR code we can read."
-    static let notAPicture = "That file is not a picture we can read. Choose a PNG image."
+    static let notAPicture = "That file is not a picture we can read. Choose a PNG or JPEG picture."
     static let nothingGiven = "Give an image file or what the QR code says."
 
     /// A browser on the scanner of a host whose onboarding starts with it.
@@ -45,10 +45,10 @@ struct WebScannerHTTPTests {
     @Test func thePageHasAFileInputAndNoPathField() async throws {
         try await withScanner { _, browser in
             #expect(browser.page.contains(#"type="file""#))
-            #expect(browser.page.contains(#"accept="image/png""#))
+            #expect(browser.page.contains(#"accept="image/png,image/jpeg""#))
             #expect(browser.page.contains(#"enctype="multipart/form-data""#))
             #expect(!browser.page.contains("imagePath"), "no field takes a path on the host")
-            #expect(browser.page.contains("Image of the QR code (PNG, at most 1 MiB)"))
+            #expect(browser.page.contains("Picture of the QR code (PNG or JPEG, at most 1 MiB)"))
         }
     }
 
@@ -73,9 +73,12 @@ struct WebScannerHTTPTests {
         #expect(!page.contains("cannot be read") && !page.contains("does not exist") && !page.contains("root:"), sourceLocation: sourceLocation)
     }
 
-    @Test func anUploadedPNGOfTheCodeAdvancesTheOnboarding() async throws {
+    @Test(arguments: ["png", "jpeg"])
+    func anUploadedPictureOfTheCodeAdvancesTheOnboarding(_ format: String) async throws {
         try await withScanner { _, browser in
-            let code = PlainBrowser.Upload(fileName: "code.png", mediaType: "image/png", data: try Self.png(WebOnboardingFixture.activationCode))
+            let code = format == "png"
+                ? PlainBrowser.Upload(fileName: "code.png", mediaType: "image/png", data: try Self.png(WebOnboardingFixture.activationCode))
+                : PlainBrowser.Upload(fileName: "IMG_0042.JPG", mediaType: "image/jpeg", data: ActivationCodePhoto.jpeg)
             let answer = try await browser.upload(pressing: "Read Image", files: ["imageFileChooser": code])
             #expect(answer.status == 303)
             #expect(browser.page.contains("Confirmation") && browser.page.contains("Dev server"), "\(browser.page.suffix(900))")

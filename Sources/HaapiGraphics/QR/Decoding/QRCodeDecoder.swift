@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads the payload of a QR code from a PNG file, a picture or a module grid.
+/// Reads the payload of a QR code from a picture file (PNG or JPEG), a picture or a
+/// module grid.
 ///
 /// Handles versions 1–40, all four error-correction levels and all eight masks;
 /// corrects damaged codewords with Reed–Solomon error correction (up to half the
@@ -11,37 +12,38 @@ import Foundation
 /// each grid the detector finds is tried until one reads.
 ///
 /// Every failure is a ``QRDecodingError`` saying what failed and where; no input
-/// crashes or hangs the decoder (images are bounded by ``pngDecoder``'s limits, grids
+/// crashes or hangs the decoder (files are bounded by ``pictureDecoder``'s limits, grids
 /// by the largest QR size).
 ///
 /// ```swift
-/// let payload = try QRCodeDecoder().decode(pngData: data)
+/// let payload = try QRCodeDecoder().decode(imageData: data)
 /// let shown = payload.text ?? "binary data, \(payload.bytes.count) bytes"
 /// ```
 public struct QRCodeDecoder: Sendable {
-    /// Decodes PNG files for ``decode(pngData:)``; its size limits bound the work done.
-    public var pngDecoder: PNGDecoder
+    /// Decodes picture files for ``decode(imageData:)``; its size limits bound the work done.
+    public var pictureDecoder: PictureDecoder
 
     /// Creates a decoder.
     ///
-    /// - Parameter pngDecoder: Decodes PNG files; defaults to 4096 × 4096 pixels at most.
-    public init(pngDecoder: PNGDecoder = PNGDecoder()) {
-        self.pngDecoder = pngDecoder
+    /// - Parameter pictureDecoder: Decodes PNG and JPEG files; by default PNG up to
+    ///   4096 × 4096 pixels and JPEG up to 16 megapixels.
+    public init(pictureDecoder: PictureDecoder = PictureDecoder()) {
+        self.pictureDecoder = pictureDecoder
     }
 
-    /// Reads the QR code in a PNG file.
+    /// Reads the QR code in a PNG or JPEG file (a photo as a camera took it).
     ///
-    /// - Throws: ``QRDecodingError/png(_:)`` for a file that is not a readable PNG,
-    ///   ``QRDecodingError/noQRCode(_:)`` for a picture without a QR code, or another
-    ///   case of ``QRDecodingError`` for a code that cannot be read.
-    public func decode(pngData: Data) throws(QRDecodingError) -> QRCodePayload {
-        let image: PNGImage
-        do throws(PNGDecodingError) {
-            image = try pngDecoder.decode(pngData)
+    /// - Throws: ``QRDecodingError/picture(_:)`` for a file that is not a readable PNG
+    ///   or JPEG, ``QRDecodingError/noQRCode(_:)`` for a picture without a QR code, or
+    ///   another case of ``QRDecodingError`` for a code that cannot be read.
+    public func decode(imageData: Data) throws(QRDecodingError) -> QRCodePayload {
+        let grey: GreyImage
+        do throws(PictureDecodingError) {
+            grey = try pictureDecoder.luminance(imageData)
         } catch {
-            throw .png(error)
+            throw .picture(error)
         }
-        return try decode(image: image)
+        return try decode(grey: grey)
     }
 
     /// Reads the QR code in a picture.
@@ -49,9 +51,13 @@ public struct QRCodeDecoder: Sendable {
     /// - Throws: ``QRDecodingError/noQRCode(_:)`` when ``QRModuleGrid`` finds no QR
     ///   code, or another case of ``QRDecodingError`` for a code that cannot be read.
     public func decode(image: PNGImage) throws(QRDecodingError) -> QRCodePayload {
+        try decode(grey: GreyImage(image))
+    }
+
+    private func decode(grey: GreyImage) throws(QRDecodingError) -> QRCodePayload {
         var firstFailure: QRDecodingError?
         do throws(QRModuleGridError) {
-            return try QRModuleGrid.first(in: image) { grid -> QRCodePayload? in
+            return try QRModuleGrid.first(in: grey) { grid -> QRCodePayload? in
                 do throws(QRDecodingError) {
                     return try decode(grid)
                 } catch {

@@ -3,8 +3,8 @@
 /// The description is a sentence fit for a log or an error message on screen,
 /// e.g. "QR code unreadable: too many errors in block 2 of 4 (at most 11 damaged codewords can be corrected)".
 public enum QRDecodingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The image file is not a PNG this library can decode.
-    case png(PNGDecodingError)
+    /// The file is not a PNG or JPEG picture this library can decode.
+    case picture(PictureDecodingError)
     /// The picture holds no QR code that ``QRModuleGrid`` can find (blank, no finder pattern, …).
     case noQRCode(QRModuleGridError)
     /// The module rows do not form a square: row `row` (counted from 0) has `length`
@@ -44,7 +44,7 @@ public enum QRDecodingError: Error, Sendable, Hashable, CustomStringConvertible 
 
     private var reason: String {
         switch self {
-        case let .png(error): return "the image is not a readable PNG (\(error))"
+        case let .picture(error): return "the file is not a readable picture (\(error))"
         case let .noQRCode(error): return "no QR code found in the image (\(error))"
         case let .gridNotSquare(rowCount, row, length):
             return "module grid is not square: row \(row) has \(length) modules but there are \(rowCount) rows"

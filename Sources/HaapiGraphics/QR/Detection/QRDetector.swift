@@ -21,14 +21,13 @@ struct QRDetector {
     /// Image pixels per pixel of `grey`.
     let scale: Int
 
-    init(image: PNGImage) throws(QRModuleGridError) {
-        let pixels = image.width * image.height
+    init(grey: GreyImage) throws(QRModuleGridError) {
+        let pixels = grey.width * grey.height
         guard pixels <= Self.maximumPixels else {
-            throw .imageTooLarge(width: image.width, height: image.height, maximumPixels: Self.maximumPixels)
+            throw .imageTooLarge(width: grey.width, height: grey.height, maximumPixels: Self.maximumPixels)
         }
         var scale = 1
         while pixels / (scale * scale) > Self.detectionPixels { scale += 1 }
-        let grey = GreyImage(image)
         let (lowest, highest) = grey.range
         guard Int(highest) - Int(lowest) >= 16 else { throw .noContrast }
         self.grey = grey.shrunk(by: scale)

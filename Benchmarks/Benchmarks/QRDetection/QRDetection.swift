@@ -9,7 +9,10 @@ import HaapiGraphics
 /// - *QR photo 1 MP* / *QR photo 12 MP* — `decode(image:)` of a 1 200 × 900 and a
 ///   4 000 × 3 000 picture (pixels already decoded);
 /// - *QR photo 12 MP as PNG* — the same picture from its PNG file (`decode(imageData:)`),
-///   so the PNG decoder's share shows.
+///   so the PNG decoder's share shows;
+/// - *QR photo 12 MP as JPEG* — a phone-sized photo (`photo-12mp.jpg`, 4 032 × 3 024,
+///   4:2:0, quality 85, made by ImageMagick: the code turned 23° on a noisy gradient) read
+///   from its file, and *JPEG decode 12 MP*, the same file decoded to RGBA alone.
 ///
 /// The picture is made in memory once (no outside tools), the code filling about a third
 /// of its width.
@@ -22,6 +25,7 @@ let benchmarks: @Sendable () -> Void = {
     let large = photo(width: 4000, height: 3000)
     let largePNG = Data(PNGEncoder.encode(large))
     let expected = "https://login.example.com/activate?code=483920"
+    let photoJPEG = try! Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("photo-12mp.jpg"))
 
     Benchmark("QR photo 1 MP") { benchmark in
         for _ in benchmark.scaledIterations {
@@ -39,6 +43,18 @@ let benchmarks: @Sendable () -> Void = {
         for _ in benchmark.scaledIterations {
             let text = try QRCodeDecoder().decode(imageData: largePNG).text
             precondition(text == expected, "the 12 MP PNG was not read")
+        }
+    }
+    Benchmark("QR photo 12 MP as JPEG") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let text = try QRCodeDecoder().decode(imageData: photoJPEG).text
+            precondition(text == expected, "the 12 MP JPEG was not read")
+        }
+    }
+    Benchmark("JPEG decode 12 MP") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let image = try JPEGDecoder().decode(photoJPEG)
+            precondition(image.width == 4032 && image.height == 3024, "the 12 MP JPEG was not decoded")
         }
     }
 }

@@ -33,6 +33,9 @@ if [ "$mode" != --hard ]; then
     mk "clutter-$b" "$s" -bordercolor "#888" -border 60 -fill black -draw "rectangle 5,5 40,40" -draw "circle 30,130 45,130" -fill "#444" -draw "rectangle 70,8 110,50" -draw "rectangle 8,70 52,74"
     mk "mirror-$b" "$s" -flop
     mk "combo-$b" "$s" -background white -rotate 23 -blur 0x1.2 -resize 70% -attenuate 0.4 +noise Gaussian -colorspace Gray
+    # Photos as a phone's camera writes them: JPEG, chroma subsampled; one progressive.
+    $IM "$s" -background white -rotate 14 -fill "#806040" -colorize 20 -attenuate 0.3 +noise Gaussian -quality 75 -sampling-factor 2x2 -strip "photo-$b.jpg"
+    $IM "$s" -background white -rotate 38 -resize 150% -blur 0x0.8 -quality 60 -interlace Plane -strip "photoprog-$b.jpg"
     rm "$s"
   done
 else

@@ -322,7 +322,7 @@ let package = Package(
                 "HaapiWeb", "HaapiWebSQLite", "HaapiWebPostgres", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
                 "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
             ],
-            exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py"],
+            exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py", "Browser/camera_scenarios.py"],
             swiftSettings: strict
         ),
         .testTarget(

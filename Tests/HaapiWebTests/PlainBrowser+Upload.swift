@@ -30,3 +30,17 @@ extension PlainBrowser {
         return answer
     }
 }
+
+extension PlainBrowser {
+    /// Posts `frame` to the host's camera-frame endpoint as the page's script does (with
+    /// the page's CSRF token unless `csrf` is false); returns the answer's status.
+    func postCameraFrame(_ frame: Data, csrf: Bool = true) async throws -> Int {
+        var body = MultipartBody()
+        if csrf { body.field("_csrf", try WebHostHTTPTests.csrf(in: page)) }
+        body.file("frame", fileName: "frame.jpg", type: "image/jpeg", frame)
+        let answer = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(TransportRequest(
+            method: "POST", url: base.appendingPathComponent("camera-frame"),
+            headers: ["Content-Type": body.contentType, "Cookie": cookie], body: body.closed))
+        return answer.status
+    }
+}

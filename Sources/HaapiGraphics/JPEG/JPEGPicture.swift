@@ -53,6 +53,10 @@ enum JPEGPicture {
         guard frame.components.count == 1 || transform == .yCbCr else {
             return GreyImage(try image(of: frame, quantization: quantization, transform: transform))
         }
+        // The colour planes are not needed, but a file that could not give them is refused alike.
+        for component in frame.components where quantization[component.quantizationTable] == nil {
+            throw JPEGDecodingError(.missingTable("quantization table \(component.quantizationTable)"))
+        }
         return GreyImage(width: frame.width, height: frame.height, levels: try plane(0, of: frame, quantization: quantization))
     }
 

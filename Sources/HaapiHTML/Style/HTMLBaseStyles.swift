@@ -2,7 +2,8 @@
 /// controls, wrapping of long words, visible focus, and the visually hidden text
 /// that gives colour-coded messages their words. Without JavaScript a passkey
 /// ceremony's status (the message before it, which says to follow the browser's
-/// instructions) gives way to its `<noscript>` text.
+/// instructions) gives way to its `<noscript>` text. The page's script adds a live
+/// camera (`.hui-camera`) beside a file chooser that offers one.
 enum HTMLBaseStyles {
     static let css = """
     *,*::before,*::after{box-sizing:border-box}
@@ -44,6 +45,8 @@ enum HTMLBaseStyles {
     .hui-prefix{font-weight:700}
     .hui-passkey{display:flex;flex-direction:column;gap:var(--hui-d-hui_spacing_medium, 16px)}
     @media (scripting: none){.hui-message:has(+ .hui-passkey){display:none}}
+    .hui-camera{display:flex;flex-direction:column;gap:.5em}
+    .hui-camera video{width:100%;max-width:28rem;align-self:flex-start;border-radius:.5rem;background:#000000}
     .hui-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
     :focus{outline:none}
     :focus-visible{outline:3px solid var(--hui-c-hui_accent, Highlight);outline-offset:2px}

@@ -116,7 +116,9 @@ extension HTMLBodyBuilder {
     }
 
     /// A file chooser: `<input type="file">` with its label, the media types it offers
-    /// (`accept`) and its error. The form then posts `multipart/form-data`.
+    /// (`accept`), the camera a phone may open (`capture`) and its error. The form then
+    /// posts `multipart/form-data`. A live camera's words and the button that reads the
+    /// file go in `data-haapi-camera-*` for the page's script (plain text, never markup).
     mutating func visitFileChooser(_ view: FileChooser) {
         let id = controlID(view)
         let elementID = id.map(Self.elementID)
@@ -128,7 +130,7 @@ extension HTMLBodyBuilder {
         writer.open("label", ["for": elementID, "class": "hui-title" + Self.companions(theme, "-title")])
         writer.isolatedText(view.label ?? view.name)
         writer.close("label")
-        writer.void("input", attributes: [
+        let attributes: [(StaticString, String?)] = [
             ("type", "file"),
             ("id", elementID),
             ("name", id?.rawValue),
@@ -138,9 +140,24 @@ extension HTMLBodyBuilder {
             ("aria-describedby", hasError ? errorID : nil),
             ("autofocus", autofocus(id)),
             ("disabled", view.isEnabled && id != nil ? nil : ""),
-        ])
+            ("capture", view.camera?.rawValue),
+        ]
+        writer.void("input", attributes: attributes + liveCameraAttributes(view))
         if hasError, let error = view.errorText { writeErrorText(error, id: errorID, theme: theme) }
         writer.close("div")
+    }
+
+    /// The attributes the page's script reads to offer `view`'s live camera: its words
+    /// and the element of the button that reads the file; none without both.
+    private func liveCameraAttributes(_ view: FileChooser) -> [(StaticString, String?)] {
+        guard view.isEnabled, let camera = view.liveCamera, let button = view.readButton, !button.isHidden, button.isEnabled,
+            let read = controlID(button).map(Self.elementID)
+        else { return [] }
+        return [
+            ("data-haapi-camera-read", read), ("data-haapi-camera-start", camera.startTitle), ("data-haapi-camera-stop", camera.stopTitle),
+            ("data-haapi-camera-aim", camera.instruction), ("data-haapi-camera-denied", camera.deniedMessage),
+            ("data-haapi-camera-unavailable", camera.unavailableMessage),
+        ]
     }
 
     /// A field's error under it, with its prefix for screen readers, named by `id` (the

@@ -21,7 +21,9 @@ import Logging
 /// `loadingIndicatorView` and `cancelButton`. Scan and the scan guides show only
 /// with a ``qrCodeSource``; the image path field only for ``ScanImageInput/filePath``,
 /// the file chooser only for ``ScanImageInput/upload``; either of the two other
-/// buttons uses whichever of the inputs was filled.
+/// buttons uses whichever of the inputs was filled. The file chooser asks for the back
+/// camera (a phone's browser opens it) and offers a live camera to renderers that have
+/// one (a web page with script reads the camera's frames until one holds a code).
 @MainActor
 open class OnboardingScanViewController: OnboardingScreen {
     /// The outlets of the scanner.
@@ -87,6 +89,12 @@ open class OnboardingScanViewController: OnboardingScreen {
         imagePathTextField.label = text(.onboardingScanImagePath)
         imageFileChooser.style = style(.scanImageFileChooser)
         imageFileChooser.label = text(.onboardingScanImageUpload, .int(imageFileChooser.maximumByteCount >> 20))
+        imageFileChooser.camera = .environment
+        imageFileChooser.liveCamera = FileChooser.LiveCamera(
+            startTitle: text(.onboardingScanCameraStart), stopTitle: text(.onboardingScanCameraStop),
+            instruction: text(.onboardingScanCameraAim), deniedMessage: text(.onboardingScanCameraDeniedBrowser),
+            unavailableMessage: text(.onboardingScanCameraUnavailable))
+        imageFileChooser.readButton = choosePhotoButton
         showImageInput()
         choosePhotoButton.style = style(.scanChoosePhotoButton)
         choosePhotoButton.title = text(.onboardingScanChoosePhoto)

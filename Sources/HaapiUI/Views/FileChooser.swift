@@ -28,6 +28,16 @@ open class FileChooser: View {
     public var isEnabled = true
     /// Called after the person chose a file (or cleared the choice: `nil`).
     public var onChoose: (@MainActor (ChosenFile?) -> Void)?
+    /// The camera a device may open to take the picture instead of choosing a file (a
+    /// phone's browser: `capture`); `nil` offers files only. A hint, as the media types are.
+    public var camera: Camera?
+    /// A live camera a renderer may show beside the chooser (a web page with script): it
+    /// looks at the camera's picture a few times a second until a frame holds a QR code,
+    /// then takes that frame as the chosen file and presses ``readButton``. `nil` offers none.
+    public var liveCamera: LiveCamera?
+    /// The button that reads the chosen file, pressed by a renderer that chose the file
+    /// itself (a live camera's frame).
+    public weak var readButton: Button?
 
     /// Creates a file chooser.
     public init(
@@ -38,6 +48,37 @@ open class FileChooser: View {
         self.acceptedMediaTypes = acceptedMediaTypes
         self.maximumByteCount = maximumByteCount
         super.init(identifier: identifier)
+    }
+
+    /// Which of a device's cameras takes the picture.
+    public enum Camera: String, Sendable, Hashable {
+        /// The camera facing away from the person (for a code on another screen or on paper).
+        case environment
+        /// The camera facing the person.
+        case user
+    }
+
+    /// The words of a live camera (see ``liveCamera``), in the screen's language.
+    public struct LiveCamera: Sendable, Hashable {
+        /// Starts the camera ("Use Camera").
+        public var startTitle: String
+        /// Stops it ("Stop Camera").
+        public var stopTitle: String
+        /// Shown while it looks ("Point the camera at the QR code").
+        public var instruction: String
+        /// The person or the browser refused the camera (seed 003's `cameraPermissionDenied`).
+        public var deniedMessage: String
+        /// There is no camera to use.
+        public var unavailableMessage: String
+
+        /// Creates the words of a live camera.
+        public init(startTitle: String, stopTitle: String, instruction: String, deniedMessage: String, unavailableMessage: String) {
+            self.startTitle = startTitle
+            self.stopTitle = stopTitle
+            self.instruction = instruction
+            self.deniedMessage = deniedMessage
+            self.unavailableMessage = unavailableMessage
+        }
     }
 
     open override var kindName: String { "FileChooser" }

@@ -3,7 +3,8 @@
 /// screen's initial control (`autofocus`), else the screen's heading; on polling screens
 /// asks the host for the next screen (a long poll of `/screen`) and puts it in place,
 /// keeping focus; progress only updates the live texts and bars, so screen readers
-/// are not flooded. On a passkey step it runs the ceremony (``passkeys``). It reads
+/// are not flooded. On a passkey step it runs the ceremony (``passkeys``); beside a file
+/// chooser that offers one it runs a live camera (``camera``). It reads
 /// its data from `data-haapi` and `data-haapi-passkey-*` and never builds script or
 /// style from server text. Without it, pages work as plain forms and polling pages
 /// reload themselves.
@@ -60,6 +61,7 @@ enum WebScript {
         }
         main().replaceWith(next);
         passkeys(); // a screen that came in place may hold a passkey ceremony
+        camera(); // or a file chooser with a live camera
         if (change === "newScreen") { focusStart(); return; }
         var again = focused && document.getElementById(focused);
         if (again) { again.focus(); }
@@ -77,9 +79,11 @@ enum WebScript {
         }).catch(function () { window.setTimeout(poll, 5000); });
       }
     \#(passkeys)
+    \#(camera)
       focusStart();
       poll();
       passkeys();
+      camera();
     })();
     """#
 }

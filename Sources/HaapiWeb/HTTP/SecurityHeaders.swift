@@ -1,7 +1,8 @@
 import HTTPTypes
 
 /// The headers every page of the web host carries: a per-response CSP with a nonce
-/// and no `unsafe-inline`, no sniffing, no referrer, no framing, no caching.
+/// and no `unsafe-inline`, no sniffing, no referrer, no framing, no caching, and of the
+/// browser's powerful features only the camera, for the page itself.
 enum SecurityHeaders {
     /// The Content-Security-Policy for a response whose style and script carry `nonce`.
     static func contentSecurityPolicy(nonce: String) -> String {
@@ -19,6 +20,8 @@ enum SecurityHeaders {
         fields[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
         fields[HTTPField.Name("X-Frame-Options")!] = "DENY"
         fields[.cacheControl] = "no-store"
+        // The live camera of a scanner page is the host's own; nothing else is asked for.
+        fields[HTTPField.Name("Permissions-Policy")!] = "camera=(self), microphone=(), geolocation=(), payment=(), usb=()"
         return fields
     }
 }

@@ -26,6 +26,7 @@ extension WebHost {
         router.post("/\(PasskeyCeremonies.path)/{id}") { [self] request, context in
             await passkeyAnswer(request, id: context.parameters.get("id") ?? "")
         }
+        router.post(RouterPath(stringLiteral: CameraFrames.path)) { [self] request, _ in await cameraFrame(request) }
         router.get("/images/{name}") { [images] _, context in
             guard let name = context.parameters.get("name"), let image = images[name] else {
                 return Response(status: .notFound, headers: SecurityHeaders.fields(nonce: nil))

@@ -50,6 +50,8 @@ public final class WebHost: Sendable {
     let store: MeasuredWebSessionStore
     /// Ends the waits for the next screen when the host stops.
     let shutdown: ShutdownNotice
+    /// Reads the frames of pages' live cameras.
+    let cameraFrames = CameraFrames()
 
     /// Creates a host; `makeApplication` assembles the login for a language (called
     /// once per language, on the main actor).

@@ -4,7 +4,7 @@ import HaapiDevServerTesting
 import HaapiGraphics
 import HaapiOnboarding
 import HaapiTesting
-import HaapiWeb
+@testable import HaapiWeb
 import Testing
 
 /// The scanner in a web onboarding never reads a path on the host: the person types
@@ -49,6 +49,9 @@ struct WebScannerHTTPTests {
             #expect(browser.page.contains(#"enctype="multipart/form-data""#))
             #expect(!browser.page.contains("imagePath"), "no field takes a path on the host")
             #expect(browser.page.contains("Picture of the QR code (PNG or JPEG, at most 1 MiB)"))
+            #expect(browser.page.contains(#"capture="environment""#), "a phone's browser opens the back camera")
+            #expect(browser.page.contains(#"data-haapi-camera-start="Use Camera""#) && browser.page.contains("data-haapi-camera-read=\"hui-"),
+                    "the script's live camera has its words and the button that reads the file")
         }
     }
 
@@ -84,6 +87,21 @@ struct WebScannerHTTPTests {
             #expect(browser.page.contains("Confirmation") && browser.page.contains("Dev server"), "\(browser.page.suffix(900))")
             try await browser.press("Continue")
             #expect(browser.page.contains("Use this test as you like."), "the licence agreement follows: \(browser.page.suffix(900))")
+        }
+    }
+
+    @Test func cameraFramesAreReadOnlyForTheScannersSessionWithItsToken() async throws {
+        try await withScanner { fixture, browser in
+            #expect(try await browser.postCameraFrame(ActivationCodePhoto.jpeg) == 200, "a frame holding the code")
+            let blank = PNGEncoder.encode(PNGImage(width: 320, height: 240, fill: RGBAColor(gray: 200)))
+            #expect(try await browser.postCameraFrame(blank) == 204, "a frame without one")
+            #expect(try await browser.postCameraFrame(Data("not a picture".utf8)) == 204)
+            #expect(try await browser.postCameraFrame(ActivationCodePhoto.jpeg, csrf: false) == 403, "no token")
+            #expect(try await browser.postCameraFrame(Data(count: CameraFrames.maximumFrameBytes + 1)) == 413, "too large")
+            #expect(browser.page.contains("Read Image"), "nothing of the frames changed the screen")
+            // Another session, on the welcome screen, has no camera to send frames from.
+            let other = try await PlainBrowser.open(fixture.baseURL)
+            #expect(try await other.postCameraFrame(ActivationCodePhoto.jpeg) == 403)
         }
     }
 

@@ -33,6 +33,16 @@ extension StringKey {
     public static let onboardingScanFileTooBig: StringKey = "onb_scan_file_too_big"
     /// `onb_scan_camera_denied`: The camera may not be used.
     public static let onboardingScanCameraDenied: StringKey = "onb_scan_camera_denied"
+    /// `onb_scan_camera_start`: Starts a browser's live camera beside the file chooser.
+    public static let onboardingScanCameraStart: StringKey = "onb_scan_camera_start"
+    /// `onb_scan_camera_stop`: Stops the live camera.
+    public static let onboardingScanCameraStop: StringKey = "onb_scan_camera_stop"
+    /// `onb_scan_camera_aim`: Shown while the live camera looks for a code.
+    public static let onboardingScanCameraAim: StringKey = "onb_scan_camera_aim"
+    /// `onb_scan_camera_denied_browser`: The browser may not use the camera (seed 003's `cameraPermissionDenied`).
+    public static let onboardingScanCameraDeniedBrowser: StringKey = "onb_scan_camera_denied_browser"
+    /// `onb_scan_camera_unavailable`: There is no camera to use.
+    public static let onboardingScanCameraUnavailable: StringKey = "onb_scan_camera_unavailable"
     /// `onb_scan_refused`: The app refused the QR code; `%@` is its reason.
     public static let onboardingScanRefused: StringKey = "onb_scan_refused"
     /// `onb_scan_empty`: Nothing was given to read.
@@ -66,6 +76,11 @@ extension OnboardingStrings {
             .onboardingScanFileUnreadable: .text("That file cannot be opened. Check its name and try again."),
             .onboardingScanFileTooBig: .text("That file is too large. Choose a smaller image."),
             .onboardingScanCameraDenied: .text("The camera may not be used. Allow it in Settings, or choose an image or type the code."),
+            .onboardingScanCameraStart: .text("Use Camera"),
+            .onboardingScanCameraStop: .text("Stop Camera"),
+            .onboardingScanCameraAim: .text("Point the camera at the QR code. It is read as soon as the camera sees it."),
+            .onboardingScanCameraDeniedBrowser: .text("The browser may not use the camera. Allow the camera for this site in the browser's settings, or choose a picture or type the code."),
+            .onboardingScanCameraUnavailable: .text("No camera was found. Choose a picture or type the code."),
             .onboardingScanConfirmTitle: .text("Confirmation"),
             .onboardingScanConfirmMessage: .text("Scan succeeded. You will be connected to:"),
             .onboardingScanConfirmCheck: .text("Scan succeeded"),
@@ -89,6 +104,11 @@ extension OnboardingStrings {
             .onboardingScanFileUnreadable: .text("Dat bestand kan niet worden geopend. Controleer de naam en probeer het opnieuw."),
             .onboardingScanFileTooBig: .text("Dat bestand is te groot. Kies een kleinere afbeelding."),
             .onboardingScanCameraDenied: .text("De camera mag niet worden gebruikt. Sta hem toe in Instellingen, of kies een afbeelding of typ de code."),
+            .onboardingScanCameraStart: .text("Camera gebruiken"),
+            .onboardingScanCameraStop: .text("Camera stoppen"),
+            .onboardingScanCameraAim: .text("Richt de camera op de QR-code. Hij wordt gelezen zodra de camera hem ziet."),
+            .onboardingScanCameraDeniedBrowser: .text("De browser mag de camera niet gebruiken. Sta de camera voor deze site toe in de instellingen van de browser, of kies een afbeelding of typ de code."),
+            .onboardingScanCameraUnavailable: .text("Er is geen camera gevonden. Kies een afbeelding of typ de code."),
             .onboardingScanConfirmTitle: .text("Bevestiging"),
             .onboardingScanConfirmMessage: .text("Scannen gelukt. Je wordt verbonden met:"),
             .onboardingScanConfirmCheck: .text("Scannen gelukt"),
@@ -112,6 +132,11 @@ extension OnboardingStrings {
             .onboardingScanFileUnreadable: .text("Filen kan inte öppnas. Kontrollera namnet och försök igen."),
             .onboardingScanFileTooBig: .text("Filen är för stor. Välj en mindre bild."),
             .onboardingScanCameraDenied: .text("Kameran får inte användas. Tillåt den i Inställningar, eller välj en bild eller skriv koden."),
+            .onboardingScanCameraStart: .text("Använd kameran"),
+            .onboardingScanCameraStop: .text("Stoppa kameran"),
+            .onboardingScanCameraAim: .text("Rikta kameran mot QR-koden. Den läses så snart kameran ser den."),
+            .onboardingScanCameraDeniedBrowser: .text("Webbläsaren får inte använda kameran. Tillåt kameran för den här webbplatsen i webbläsarens inställningar, eller välj en bild eller skriv koden."),
+            .onboardingScanCameraUnavailable: .text("Ingen kamera hittades. Välj en bild eller skriv koden."),
             .onboardingScanConfirmTitle: .text("Bekräftelse"),
             .onboardingScanConfirmMessage: .text("Skanningen lyckades. Du kommer att anslutas till:"),
             .onboardingScanConfirmCheck: .text("Skanningen lyckades"),

@@ -76,9 +76,11 @@ struct Rig: Sendable {
     /// logins ask for `scopes` (one the client may not ask for makes every login fail);
     /// with a `latency`, the dev server is reached through a proxy that holds each request
     /// that long (a server that far away), by the web host and the bare clients alike.
+    /// With a `liveIdleTime`, logins idle that long wait in the store (the long poll is
+    /// made a third of it, as the host wants it shorter).
     static func start(
         store: any WebSessionStore = InMemoryWebSessionStore(), scopes: [String] = ["openid", "profile"],
-        latency: Duration? = nil, transport: any HTTPTransport = NIOHTTPTransport()
+        latency: Duration? = nil, transport: any HTTPTransport = NIOHTTPTransport(), liveIdleTime: Duration? = nil
     ) async throws -> Rig {
         var options = TestDevServer.options()
         let proxy = try latency.map { try FaultProxy(rules: [], latency: $0) }
@@ -98,7 +100,12 @@ struct Rig: Sendable {
                     .setTransport(haapi)
                     .build()
             }
-            let host = WebHost(configuration: WebHostConfiguration(store: store), logger: .quiet("WebLogin.host")) { language in
+            var configuration = WebHostConfiguration(store: store)
+            if let liveIdleTime {
+                configuration.liveIdleTime = liveIdleTime
+                configuration.longPollTimeout = liveIdleTime / 3
+            }
+            let host = WebHost(configuration: configuration, logger: .quiet("WebLogin.host")) { language in
                 try application(language)
             }
             return (host, try application(.english).configuration.clientConfiguration)

@@ -123,18 +123,32 @@ func registerSessionKindBenchmarks() {
         units: [keptMallocPerSession: .count, keptResidentPerSession: .count, grownMallocPerSession: .count,
                 grownResidentPerSession: .count, storeBytesPerSession: .count, liveLogins: .count],
         warmupIterations: 0, scalingFactor: .one, maxDuration: .seconds(600), maxIterations: 1)
-    for storeKind in KindStore.allCases where storeKind != .postgres || postgresURL != nil {
-        for kind in SessionKind.allCases {
+    // Each kind live (the host's default: logins idle for a minute stay), and the mid-login
+    // kinds once idle (`liveIdleTime` 3 s: the sessions wait in the store, and the next
+    // browser's arrival lets go of them).
+    let idleTime = Duration.seconds(3)
+    let variants = KindStore.allCases.filter { $0 != .postgres || postgresURL != nil }.flatMap { storeKind in
+        SessionKind.allCases.map { (storeKind, $0, false) } + (storeKind == .memory ? [(storeKind, .onForm, true), (storeKind, .polling, true)] : [])
+    }
+    for (storeKind, kind, idle) in variants {
+        do {
             let holder = RigHolder {
                 guard let store = try await storeKind.make() else { throw BenchmarkFailure("no \(storeKind.rawValue) store") }
-                return try await Rig.start(store: store, scopes: kind == .failed ? ["openid", "no-such-scope"] : ["openid", "profile"])
+                return try await Rig.start(
+                    store: store, scopes: kind == .failed ? ["openid", "no-such-scope"] : ["openid", "profile"],
+                    liveIdleTime: idle ? idleTime : nil)
             }
-            Benchmark("kept: \(kind.rawValue) (\(storeKind.rawValue))", configuration: configuration, closure: { benchmark in
+            Benchmark("kept: \(kind.rawValue)\(idle ? ", idle" : "") (\(storeKind.rawValue))", configuration: configuration, closure: { benchmark in
                 let rig = try await holder.rig()
                 try await Task.sleep(for: .seconds(1))
                 let before = MemorySnapshot.now()
                 try await concurrently(0..<sessionsPerKind, width: openingWidth) { _ in try await kind.open(rig) }
                 try await Task.sleep(for: .seconds(2))
+                if idle {
+                    try await Task.sleep(for: idleTime + .seconds(1))
+                    try await SessionKind.opened.open(rig)
+                    try await Task.sleep(for: .seconds(1))
+                }
                 let grown = MemorySnapshot.now()
                 benchmark.measurement(liveLogins, await MainActor.run { rig.host.liveLogins })
                 // The in-memory store's count of its records' bytes (its budget's unit); 0 for the others.

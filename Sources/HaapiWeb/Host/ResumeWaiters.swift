@@ -39,6 +39,11 @@ final class ResumeWaiters {
 
     /// Hands `query` to the flow of session `owner` waiting for `id`; `false` when
     /// none waits (unknown, used, timed out, or another session's).
+    /// Whether a flow of `owner`'s waits for its browser to come back.
+    func isWaiting(owner: String) -> Bool {
+        waiting.values.contains { $0.owner == owner }
+    }
+
     func resume(_ id: String, owner: String, with query: [String: String]) -> Bool {
         guard waiting[id]?.owner == owner, let waiter = waiting.removeValue(forKey: id) else { return false }
         waiter.continuation.resume(returning: query)

@@ -21,6 +21,12 @@ public struct WebHostConfiguration: Sendable {
     /// How many logins stay live in this process; the longest unused ones are saved
     /// to the store and continued from it when their browser comes back.
     public var maximumLiveLogins: Int
+    /// How long a live login may go without a request from its browser before it is saved
+    /// to the store and let go of (its flow's state stays in the store; the browser's next
+    /// request makes it live again). One waiting on the person elsewhere (an external
+    /// sign-in, a passkey ceremony) or sending a request stays. Never shorter than twice
+    /// ``longPollTimeout``, so a page that polls keeps its login live.
+    public var liveIdleTime: Duration = .seconds(60)
     /// How long a post waits for the next screen before the page is shown as it is.
     public var stepTimeout: Duration
     /// How long a script's request for the next screen waits before it is answered "no change".

@@ -168,7 +168,7 @@ final class WebLogins {
         if record.result == nil { try attachJourney(to: login) }
         live[record.key] = login
         if let journey = login.journey { run(login, journey) }
-        await trimLive()
+        await trimLive(now: now)
         return login
     }
 
@@ -280,14 +280,32 @@ final class WebLogins {
 
     // MARK: Unloading
 
-    /// Keeps at most the configured number of logins live: the longest unused go to the store.
-    private func trimLive() async {
+    /// Keeps at most the configured number of logins live, and none idle for longer than
+    /// ``WebHostConfiguration/liveIdleTime`` that may wait in the store: the longest unused go
+    /// to the store first. Checked whenever a login is made live, so the live ones never
+    /// outnumber the browsers of the last idle time by much.
+    private func trimLive(now: Date) async {
+        let idleLimit = max(configuration.liveIdleTime, configuration.longPollTimeout * 2) / .seconds(1)
+        let idle = live.values.filter { now.timeIntervalSince($0.lastUsed) > idleLimit && mayWaitInStore($0) }
+        for login in idle {
+            await save(login)
+            await unload(login.record.key)
+        }
         let excess = live.count - configuration.maximumLiveLogins
         guard excess > 0 else { return }
         for login in live.values.sorted(by: { $0.lastUsed < $1.lastUsed }).prefix(excess) {
             await save(login)
             await unload(login.record.key)
         }
+    }
+
+    /// Whether `login` can be let go of now and continued from the store: it sends no
+    /// request, and no page elsewhere (an external sign-in, a passkey ceremony) waits to
+    /// come back to it.
+    private func mayWaitInStore(_ login: WebLogin) -> Bool {
+        let owner = login.record.key
+        return login.record.sending == nil && !resumeWaiters.isWaiting(owner: owner)
+            && passkeys.ceremony(for: owner) == nil
     }
 
     /// Stops the live login under `key` without ending it for the person (its record stays).

@@ -16,12 +16,12 @@ enum SecurityHeaders {
     static func fields(nonce: String?) -> HTTPFields {
         var fields = HTTPFields()
         fields[.contentSecurityPolicy] = nonce.map(contentSecurityPolicy) ?? "default-src 'none'; frame-ancestors 'none'"
-        fields[HTTPField.Name("X-Content-Type-Options")!] = "nosniff"
-        fields[HTTPField.Name("Referrer-Policy")!] = "no-referrer"
-        fields[HTTPField.Name("X-Frame-Options")!] = "DENY"
+        fields[.contentTypeOptions] = "nosniff"
+        fields[.referrerPolicy] = "no-referrer"
+        fields[.frameOptions] = "DENY"
         fields[.cacheControl] = "no-store"
         // The live camera of a scanner page is the host's own; nothing else is asked for.
-        fields[HTTPField.Name("Permissions-Policy")!] = "camera=(self), microphone=(), geolocation=(), payment=(), usb=()"
+        fields[.permissionsPolicy] = "camera=(self), microphone=(), geolocation=(), payment=(), usb=()"
         return fields
     }
 }

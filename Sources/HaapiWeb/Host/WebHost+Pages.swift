@@ -164,8 +164,8 @@ extension WebHost {
             let html = renderer.fragment(login.root(registry: renderer.themeRegistry), context: context(login, renderer: renderer, nonce: nonce))
             var headers = SecurityHeaders.fields(nonce: nonce)
             headers[.contentType] = "text/html; charset=utf-8"
-            headers[HTTPField.Name("X-Haapi-Version")!] = String(journey.displayVersion)
-            headers[HTTPField.Name("X-Haapi-Change")!] = change.map { "\($0)" } ?? "newScreen"
+            headers[.haapiVersion] = String(journey.displayVersion)
+            headers[.haapiChange] = change.map { "\($0)" } ?? "newScreen"
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         }
     }

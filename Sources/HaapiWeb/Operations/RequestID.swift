@@ -6,7 +6,7 @@ import Synchronization
 /// a short safe token, else a new one.
 final class RequestID: Sendable {
     /// The header both ways.
-    static let header = HTTPField.Name("X-Request-Id")!
+    static let header = HTTPField.Name.requestID
     /// The log metadata key.
     static let metadataKey = "request-id"
 

@@ -64,7 +64,8 @@ extension WebScript {
           transfer.items.add(new File([blob], "camera.jpg", { type: "image/jpeg" }));
           input.files = transfer.files;
           stop("");
-          if (read) { input.form.requestSubmit(read); }
+          if (!read) { return; }
+          if (input.form.requestSubmit) { input.form.requestSubmit(read); } else { read.click(); }
         }
         function look() {
           timer = null;

@@ -165,7 +165,9 @@ final class WebLogins {
     private func open(_ record: WebSessionRecord, now: Date) async throws -> WebLogin {
         let language = record.language.flatMap(Language.init(tag:)) ?? .english
         let login = WebLogin(record: record, language: language, now: now)
-        if record.result == nil { try attachJourney(to: login) }
+        // A login that ended is its record: made for each request, never kept live.
+        guard record.result == nil else { return login }
+        try attachJourney(to: login)
         live[record.key] = login
         if let journey = login.journey { run(login, journey) }
         await trimLive(now: now)
@@ -247,9 +249,11 @@ final class WebLogins {
                 // The flow's key signs nothing again (signing in again makes a new one).
                 record.dpopKey = Data()
             }
-            // The result page needs the record alone: the client, driver and screens go.
+            // The result page needs the record alone: the client, driver and screens go, and
+            // the login itself (each request for the result reads the record).
             login.letGoOfJourney()
             passkeys.forget(owner: login.record.key)
+            if live[login.record.key] === login { live.removeValue(forKey: login.record.key) }
         }
     }
 

@@ -29,7 +29,8 @@ final class CameraFrames: Sendable {
     private let decoder = QRCodeDecoder(pictureDecoder: PictureDecoder(maxSide: maximumSide))
 
     /// Whether a QR code with text can be read in `frame`; `nil` when the host reads as
-    /// many frames as it may already.
+    /// many frames as it may already. Read off the caller's actor (the pages' main actor).
+    @concurrent
     func holdsCode(_ frame: Data) async -> Bool? {
         let admitted = reading.withLock { count in
             guard count < Self.maximumReading else { return false }

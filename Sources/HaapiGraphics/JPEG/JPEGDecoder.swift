@@ -26,12 +26,13 @@ public struct JPEGDecoder: Sendable {
     public var maxHeight: Int
     /// Largest accepted number of pixels (width × height).
     public var maxPixels: Int
-    /// Most scans read; a progressive photo has about ten.
+    /// Most scans read (64 by default); a progressive photo has about ten, and each scan
+    /// may visit every block again, so this bounds the time a file can ask for.
     public var maxScans: Int
 
     /// Creates a decoder with the given limits: by default 8192 pixels a side and
     /// 16 777 216 pixels in all (16 megapixels; a 12-megapixel phone photo is 4032 × 3024).
-    public init(maxWidth: Int = 8192, maxHeight: Int = 8192, maxPixels: Int = 16_777_216, maxScans: Int = 100) {
+    public init(maxWidth: Int = 8192, maxHeight: Int = 8192, maxPixels: Int = 16_777_216, maxScans: Int = 64) {
         self.maxWidth = maxWidth
         self.maxHeight = maxHeight
         self.maxPixels = maxPixels

@@ -43,7 +43,7 @@ import Testing
     }
 
     func asking(_ controller: PasscodeInputController) async throws {
-        try await waitUntil("the passcode asked", seconds: 120) { controller.flow.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
     }
 
     func enter(_ passcode: String, on controller: PasscodeInputController) async throws {
@@ -134,7 +134,7 @@ import Testing
         try pick("anna", on: controller)
         #expect(controller.usersPicker.isHidden)
         #expect(delegate.switched.isEmpty)
-        #expect(controller.flow.step == .enterPasscode)
+        #expect(controller.stateMachine.step == .enterPasscode)
     }
 
     @Test func oneUsersWrongPasscodesNeverLockAnother() async throws {
@@ -145,7 +145,7 @@ import Testing
         try await enter("wrong-1", on: controller)
         try await waitUntil("counted", seconds: 120) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
         try await enter("wrong-2", on: controller)
-        try await waitUntil("Anna locked", seconds: 120) { controller.flow.step == .locked }
+        try await waitUntil("Anna locked", seconds: 120) { controller.stateMachine.step == .locked }
         try await waitUntil("the delegate told", seconds: 120) { !delegate.retryLimits.isEmpty }
         #expect(delegate.retryLimits.map(\.user) == ["anna"])
         #expect(await anna.state() == .locked(failures: 2))
@@ -161,7 +161,7 @@ import Testing
         #expect(delegate.tries.map(\.user) == ["anna", "anna", "bert"])
 
         try pick("anna", on: controller)
-        try await waitUntil("Anna still locked", seconds: 120) { controller.flow.step == .locked }
+        try await waitUntil("Anna still locked", seconds: 120) { controller.stateMachine.step == .locked }
         #expect(await bert.state() == .open(failures: 1, triesRemaining: 1))
     }
 
@@ -237,7 +237,7 @@ import Testing
         await sensor.answer(annaAccount, .fail)
         // Anna's failure comes back while Bert's prompt is open: give it time to arrive (and be dropped).
         try await Task.sleep(for: .milliseconds(500))
-        #expect(controller.flow.step == .biometricPrompt, "Bert's prompt is still the one shown")
+        #expect(controller.stateMachine.step == .biometricPrompt, "Bert's prompt is still the one shown")
         #expect(controller.errorMessageLabel.isHidden)
         await sensor.answer(bertAccount, .succeed)
         try await waitUntil("Bert unlocked", seconds: 120) { !unlocked.values.isEmpty }

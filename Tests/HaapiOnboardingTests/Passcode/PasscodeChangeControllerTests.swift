@@ -48,7 +48,7 @@ import Testing
     /// The current passcode's screen, once it asks.
     func currentStep(_ change: PasscodeChangeController) async throws -> PasscodeInputController {
         let input = try #require(change.currentScreen as? PasscodeInputController, "the current passcode is asked first")
-        try await waitUntil("the current passcode asked", seconds: 120) { input.flow.step == .enterPasscode }
+        try await waitUntil("the current passcode asked", seconds: 120) { input.stateMachine.step == .enterPasscode }
         return input
     }
 
@@ -73,7 +73,7 @@ import Testing
         let (change, container) = try makeChange()
         let input = try await currentStep(change)
         #expect(container.currentScreen === input)
-        #expect(input.flow.mode == .matchForChange)
+        #expect(input.stateMachine.mode == .matchForChange)
         #expect(input.headlineLabel.text == "Enter Current Passcode")
         #expect(input.detailLabel.text == "Enter your current passcode to change it.")
         #expect(input.biometricsButton.isHidden)
@@ -94,7 +94,7 @@ import Testing
         #expect(await counter.state() == .open(failures: 1, triesRemaining: 2))
         #expect(change.currentScreen === input, "a wrong current passcode does not move on")
         let create = try await newStep(change, container: container)
-        #expect(create.flow.mode == .change)
+        #expect(create.stateMachine.mode == .change)
         try await eventually("the count reset") { await counter.state() == .open(failures: 0, triesRemaining: 3) }
     }
 
@@ -127,12 +127,12 @@ import Testing
         enter(Self.current, on: create)
         #expect(delegate.validations == [Self.current])
         #expect(create.errorMessageLabel.text == "Choose a passcode you did not use before.")
-        #expect(create.flow.step == .enterPasscode)
+        #expect(create.stateMachine.step == .enterPasscode)
 
         enter(Self.new, on: create)
         #expect(create.headlineLabel.text == "Confirm New Passcode")
         enter("Other-secret-789", on: create)
-        try await waitUntil("the mismatch shown", seconds: 120) { create.flow.step == .enterPasscode }
+        try await waitUntil("the mismatch shown", seconds: 120) { create.stateMachine.step == .enterPasscode }
         #expect(create.errorMessageLabel.text == "The passcodes did not match. Enter a new passcode.")
         #expect(outcomes.isEmpty)
 
@@ -175,12 +175,12 @@ import Testing
         let (change, container) = try makeChange()
         change.onFinish = { outcomes.append($0) }
         let create = try await newStep(change, container: container)
-        #expect(create.flow.biometrics == .replace)
+        #expect(create.stateMachine.biometrics == .replace)
         enter(Self.new, on: create)
         enter(Self.new, on: create)
         try await waitUntil("the change ended", seconds: 120) { !outcomes.isEmpty }
         #expect(outcomes == [.changed])
-        #expect(create.flow.step == .finished(biometricsEnabled: true))
+        #expect(create.stateMachine.step == .finished(biometricsEnabled: true))
         #expect(create.enableBiometricsButton.isHidden, "no biometrics step in a change")
         let copy = try await biometrics.secret(account: account, reason: "Check the copy")
         #expect(String(decoding: copy, as: UTF8.self) == Self.new)
@@ -192,13 +192,13 @@ import Testing
         let (change, container) = try makeChange()
         change.onFinish = { outcomes.append($0) }
         let create = try await newStep(change, container: container)
-        #expect(create.flow.biometrics == .notOffered)
+        #expect(create.stateMachine.biometrics == .notOffered)
         enter(Self.new, on: create)
         enter(Self.new, on: create)
         // Had biometrics been offered, the flow would stop at the offer and never end by itself.
         try await waitUntil("the change ended", seconds: 120) { !outcomes.isEmpty }
         #expect(outcomes == [.changed])
-        #expect(create.flow.step == .finished(biometricsEnabled: false))
+        #expect(create.stateMachine.step == .finished(biometricsEnabled: false))
         #expect(await !biometrics.hasSecret(account: account))
         #expect(await biometrics.reasons.isEmpty)
     }
@@ -215,7 +215,7 @@ import Testing
         #expect(create.primaryActionButton.style.cornerRadius == 11)
         #expect(create.cancelButton.style.cornerRadius == 17)
         enter(Self.new, on: create)
-        #expect(create.flow.step == .confirmPasscode)
+        #expect(create.stateMachine.step == .confirmPasscode)
         #expect(create.primaryActionButton.style.cornerRadius == 13)
         #expect(create.cancelButton.style.cornerRadius == 17)
 

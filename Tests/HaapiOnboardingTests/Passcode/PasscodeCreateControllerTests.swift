@@ -41,7 +41,7 @@ import Testing
         let (controller, delegate, _) = try makeController()
         controller.passcodeTextField.enterText("short")
         controller.primaryActionButton.tap()
-        #expect(controller.flow.step == .enterPasscode)
+        #expect(controller.stateMachine.step == .enterPasscode)
         #expect(controller.errorMessageLabel.text == "The passcode does not meet every requirement.")
         #expect(!controller.errorMessageLabel.isHidden)
         #expect(controller.passcodeTextField.text.isEmpty, "the passcode is cleared after every step")
@@ -55,7 +55,7 @@ import Testing
         controller.primaryActionButton.tap()
         #expect(delegate.validations == ["19840101"])
         #expect(controller.errorMessageLabel.text == "Do not use your birthday.")
-        #expect(controller.flow.step == .enterPasscode)
+        #expect(controller.stateMachine.step == .enterPasscode)
     }
 
     @Test func aMismatchStartsAgainAndAMatchGoesToTheDelegateInNFC() async throws {
@@ -69,7 +69,7 @@ import Testing
         #expect(controller.primaryActionButton.title == "Done")
         controller.passcodeTextField.enterText("other-secret")
         controller.primaryActionButton.tap()
-        try await waitUntil("the mismatch shown", seconds: 120) { controller.flow.step == .enterPasscode }
+        try await waitUntil("the mismatch shown", seconds: 120) { controller.stateMachine.step == .enterPasscode }
         #expect(controller.errorMessageLabel.text == "The passcodes did not match. Enter a new passcode.")
         #expect(controller.headlineLabel.text == "Create Passcode")
         controller.passcodeTextField.enterText("caf\u{E9}-secret")
@@ -89,7 +89,7 @@ import Testing
             controller.passcodeTextField.enterText("long-enough")
             controller.primaryActionButton.tap()
         }
-        try await waitUntil("the refusal shown", seconds: 120) { controller.flow.step == .enterPasscode }
+        try await waitUntil("the refusal shown", seconds: 120) { controller.stateMachine.step == .enterPasscode }
         #expect(controller.errorMessageLabel.text == "The store could not be created.")
     }
 
@@ -119,10 +119,10 @@ import Testing
             controller.passcodeTextField.enterText("long-enough")
             controller.primaryActionButton.tap()
         }
-        try await waitUntil("biometrics offered", seconds: 120) { controller.flow.step == .enableBiometrics(enrolled: true) }
+        try await waitUntil("biometrics offered", seconds: 120) { controller.stateMachine.step == .enableBiometrics(enrolled: true) }
         #expect(controller.touchIDTitleLabel.text == "Enable Biometrics")
         controller.notNowButton.tap()
-        try await waitUntil("finished (now \(controller.flow.step))", seconds: 120) { controller.flow.step == .finished(biometricsEnabled: false) }
+        try await waitUntil("finished (now \(controller.stateMachine.step))", seconds: 120) { controller.stateMachine.step == .finished(biometricsEnabled: false) }
         var hasCopy = true
         for _ in 0..<1200 where hasCopy {
             hasCopy = await biometrics.hasSecret(account: controller.biometricAccount)
@@ -140,7 +140,7 @@ import Testing
         #expect(relaxed.secondaryActionButton.title == "Skip")
         relaxed.secondaryActionButton.tap()
         #expect(delegate.skips == 1)
-        #expect(relaxed.flow.step == .skipped)
+        #expect(relaxed.stateMachine.step == .skipped)
     }
 
     @Test func cancelTellsTheDelegate() throws {
@@ -148,7 +148,7 @@ import Testing
         controller.passcodeTextField.enterText("long-enough")
         controller.cancelButton.tap()
         #expect(delegate.cancels == 1)
-        #expect(controller.flow.step == .cancelled)
+        #expect(controller.stateMachine.step == .cancelled)
         #expect(controller.passcodeTextField.text.isEmpty)
     }
 
@@ -173,7 +173,7 @@ import Testing
         }
         try await waitUntil("the missing delegate reported", seconds: 120) { !diagnostics.diagnostics.isEmpty }
         #expect(diagnostics.diagnostics == [.delegateMissing(method: "shouldTryPasscode(_:forInputMode:fromController:)")])
-        try await waitUntil("back at the first entry", seconds: 120) { controller.flow.step == .enterPasscode }
+        try await waitUntil("back at the first entry", seconds: 120) { controller.stateMachine.step == .enterPasscode }
         #expect(!controller.errorMessageLabel.isHidden)
     }
 }

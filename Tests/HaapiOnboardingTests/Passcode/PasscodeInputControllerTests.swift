@@ -31,7 +31,7 @@ import Testing
     }
 
     func enter(_ passcode: String, on controller: PasscodeInputController) async throws {
-        try await waitUntil("the passcode asked", seconds: 120) { controller.flow.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
         controller.passcodeTextField.enterText(passcode)
         #expect(controller.primaryActionButton.tap())
     }
@@ -74,14 +74,14 @@ import Testing
         error.actionButton.tap()
         #expect(container.currentScreen === controller)
         try await enter("Secret-123", on: controller)
-        try await waitUntil("unlocked", seconds: 120) { controller.flow.step == .finished(usedBiometrics: false) }
+        try await waitUntil("unlocked", seconds: 120) { controller.stateMachine.step == .finished(usedBiometrics: false) }
     }
 
     @Test func aCopyInvalidatedByAnEnrolmentChangeIsNotOfferedAndThePasscodeIsAsked() async throws {
         try await biometrics.storeSecret(Data("Secret-123".utf8), account: PasscodeController.biometricAccount(for: "anna"))
         await biometrics.changeEnrollment()
         let (controller, _) = try makeController()
-        try await waitUntil("the passcode asked", seconds: 120) { controller.flow.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
         #expect(await biometrics.reasons.isEmpty, "no prompt for a copy that cannot open")
         #expect(controller.biometricsButton.isHidden)
     }
@@ -95,7 +95,7 @@ import Testing
             return .succeed
         }
         let (controller, _) = try makeController()
-        try await waitUntil("the passcode asked", seconds: 120) { controller.flow.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
         #expect(controller.errorMessageLabel.text == "The Biometrics settings of this device changed. Enter your passcode.")
         var hasCopy = true
         for _ in 0..<1200 where hasCopy {
@@ -121,9 +121,9 @@ import Testing
         controller.secureStore = store
         try await enter("wrong-1", on: controller)
         try await waitUntil("the first failure counted", seconds: 120) { controller.errorMessageLabel.text == "Wrong passcode. 2 tries left." }
-        #expect(controller.flow.step == .enterPasscode)
+        #expect(controller.stateMachine.step == .enterPasscode)
         try await enter("wrong-2", on: controller)
-        try await waitUntil("the wait", seconds: 120) { controller.flow.step == .waiting(remaining: .seconds(30)) }
+        try await waitUntil("the wait", seconds: 120) { controller.stateMachine.step == .waiting(remaining: .seconds(30)) }
         #expect(controller.countdownLabel.text == "Too many wrong passcodes. Try again in 30 seconds.")
         #expect(controller.passcodeTextField.isHidden)
         time.advance(.seconds(29))
@@ -133,7 +133,7 @@ import Testing
         _ = try await ticks.advanceToNextSleeper(within: .seconds(1))
         try await enter("wrong-3", on: controller)
         try await waitUntil("the retry limit", seconds: 120) { delegate.retryLimits == [true] }
-        #expect(controller.flow.step == .locked)
+        #expect(controller.stateMachine.step == .locked)
         #expect(controller.countdownLabel.text == "For your protection, the app's data on this device was removed. Set up the app again.")
         #expect(await !store.exists())
         #expect(await !biometrics.hasSecret(account: account))
@@ -146,17 +146,17 @@ import Testing
         try await enter("wrong-1", on: first)
         try await waitUntil("counted", seconds: 120) { first.errorMessageLabel.text == "Wrong passcode. 2 tries left." }
         try await enter("wrong-2", on: first)
-        try await waitUntil("the wait", seconds: 120) { first.flow.step == .waiting(remaining: .seconds(30)) }
+        try await waitUntil("the wait", seconds: 120) { first.stateMachine.step == .waiting(remaining: .seconds(30)) }
         time.advance(.seconds(10))
         // The app is killed and started again: a new controller and lockout over the same record.
         let (second, _) = try makeController(lockout: try lockout(), withBiometrics: false)
-        try await waitUntil("the wait continues", seconds: 120) { second.flow.step == .waiting(remaining: .seconds(20)) }
+        try await waitUntil("the wait continues", seconds: 120) { second.stateMachine.step == .waiting(remaining: .seconds(20)) }
         #expect(second.countdownLabel.text == "Too many wrong passcodes. Try again in 20 seconds.")
     }
 
     @Test func resetPasscodeAsksTheDelegate() async throws {
         let (controller, _) = try makeController(withBiometrics: false)
-        try await waitUntil("the passcode asked", seconds: 120) { controller.flow.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
         #expect(controller.secondaryActionButton.title == "Reset Passcode")
         controller.secondaryActionButton.tap()
         #expect(delegate.resets == 1)
@@ -204,7 +204,7 @@ final class EagerChoiceRenderer: ScreenRenderer {
         let renderer = EagerChoiceRenderer()
         let run = Task { await session.run(renderer: renderer) }
         try await waitUntil("the passcode asked after the choice", seconds: 120) {
-            (session.controller as? PasscodeInputController)?.flow.step == .enterPasscode
+            (session.controller as? PasscodeInputController)?.stateMachine.step == .enterPasscode
         }
         let controller = try #require(session.controller as? PasscodeInputController)
         #expect(!controller.passcodeTextField.isHidden, "the field shows: the screen is drawn in the step it is in")

@@ -50,7 +50,7 @@ import Testing
     }
 
     func asking(_ session: PasscodeSession) async throws -> PasscodeInputController {
-        try await screen(session, as: PasscodeInputController.self) { $0.flow.step == .enterPasscode }
+        try await screen(session, as: PasscodeInputController.self) { $0.stateMachine.step == .enterPasscode }
     }
 
     func enter(_ passcode: String, on controller: PasscodeController) {
@@ -97,7 +97,7 @@ import Testing
         let create = try await screen(session, as: PasscodeCreateController.self)
         enter(Self.passcode, on: create)
         enter(Self.passcode, on: create)
-        try await waitUntil("biometrics offered", seconds: 120) { create.flow.step == .enableBiometrics(enrolled: true) }
+        try await waitUntil("biometrics offered", seconds: 120) { create.stateMachine.step == .enableBiometrics(enrolled: true) }
         #expect(create.enableBiometricsButton.tap())
         #expect(await run.value == .created(biometricsEnabled: true))
         let copy = try await biometrics.secret(account: PasscodeController.biometricAccount(for: "anna"), reason: "Check")
@@ -190,13 +190,13 @@ import Testing
         try await makeStore()
         let (session, run) = try start(.change)
         let current = try await asking(session)
-        #expect(current.flow.mode == .matchForChange)
+        #expect(current.stateMachine.mode == .matchForChange)
         enter("wrong-1", on: current)
         try await waitUntil("the error shown", seconds: 120) { current.errorMessageLabel.text == "Wrong passcode." }
         _ = try await asking(session)
         enter(Self.passcode, on: current)
         let create = try await screen(session, as: PasscodeCreateController.self)
-        #expect(create.flow.mode == .change)
+        #expect(create.stateMachine.mode == .change)
         enter(Self.newPasscode, on: create)
         enter(Self.newPasscode, on: create)
         #expect(await run.value == .changed)

@@ -50,23 +50,26 @@ open class PasscodeCreateController: PasscodeController {
     public var openSettings: (@MainActor () -> Void)?
 
     /// The state machine, step by step.
-    public private(set) var flow: PasscodeCreateStateMachine
+    public private(set) var stateMachine: PasscodeCreateStateMachine
+    /// The state machine (its former name: it is no flow).
+    @available(*, deprecated, renamed: "stateMachine")
+    public var flow: PasscodeCreateStateMachine { stateMachine }
     /// Called once the flow ended (finished, skipped or cancelled), after the delegate heard of it.
     public var onFinish: (@MainActor (PasscodeCreateStateMachine.Step) -> Void)?
 
     /// Creates the controller; `mode` is `.create` (a change uses `.change` through ``PasscodeChangeController``).
     public init(themeRegistry: ThemeRegistry, mode: PasscodeInputMode = .create, biometrics: PasscodeCreateStateMachine.Biometrics = .notOffered,
                 logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        flow = PasscodeCreateStateMachine(mode: mode, biometrics: biometrics)
+        stateMachine = PasscodeCreateStateMachine(mode: mode, biometrics: biometrics)
         super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
     }
 
     /// Builds the hierarchy and shows the first step.
     open override func loadView() {
         super.loadView()
-        flow = PasscodeCreateStateMachine(
-            mode: flow.mode, biometrics: flow.biometrics, allowsSkipping: policy.noPasscodeRequired && flow.mode == .create, order: order)
-        if case .notOffered = flow.biometrics, order == .biometricsFirst, flow.mode == .create, policy.allowsTouchID, biometrics != nil {
+        stateMachine = PasscodeCreateStateMachine(
+            mode: stateMachine.mode, biometrics: stateMachine.biometrics, allowsSkipping: policy.noPasscodeRequired && stateMachine.mode == .create, order: order)
+        if case .notOffered = stateMachine.biometrics, order == .biometricsFirst, stateMachine.mode == .create, policy.allowsTouchID, biometrics != nil {
             isDecidingBiometrics = true
         }
         if policy.isDigitsOnly { passcodeTextField.keyboard = .number }
@@ -105,10 +108,10 @@ open class PasscodeCreateController: PasscodeController {
     /// biometrics-first order with biometrics enrolled, a generated passcode (or, when
     /// none meets the policy, the passcode entry); otherwise the choice.
     private func enableTapped() {
-        if flow.step == .enableBiometrics(enrolled: false), biometrics != nil {
+        if stateMachine.step == .enableBiometrics(enrolled: false), biometrics != nil {
             Task { @MainActor in
                 if await self.biometricAvailability().isUsable {
-                    self.flow.biometrics = .offer(enrolled: true)
+                    self.stateMachine.biometrics = .offer(enrolled: true)
                     self.handle(.begin)
                 }
                 self.choseEnable()
@@ -119,7 +122,7 @@ open class PasscodeCreateController: PasscodeController {
     }
 
     private func choseEnable() {
-        guard flow.order == .biometricsFirst, flow.step == .enableBiometrics(enrolled: true) else { return handle(.choseBiometrics(true)) }
+        guard stateMachine.order == .biometricsFirst, stateMachine.step == .enableBiometrics(enrolled: true) else { return handle(.choseBiometrics(true)) }
         var random = SystemRandomNumberGenerator()
         guard let generated = PasscodeGenerator.generate(for: policy, using: &random) else {
             logger.info("\(Self.screenName): no generated passcode meets the policy; the person enters one")
@@ -129,13 +132,13 @@ open class PasscodeCreateController: PasscodeController {
     }
 
     open override func passcodeDidChange() {
-        if flow.step == .enterPasscode { showChecklist(for: passcodeTextField.text) }
+        if stateMachine.step == .enterPasscode { showChecklist(for: passcodeTextField.text) }
     }
 
     /// Next (enter) or Done (confirm).
     open override func primaryAction() {
         guard !isWaitingForDelegate else { return }
-        switch flow.step {
+        switch stateMachine.step {
         case .enterPasscode:
             let passcode = takePasscode()
             var refusal: PasscodeControllerError?
@@ -152,7 +155,7 @@ open class PasscodeCreateController: PasscodeController {
             let passcode = takePasscode()
             Task { @MainActor in
                 // In the biometrics-first order they were decided (and offered) before.
-                if self.flow.order == .passcodeFirst { await self.decideBiometrics() }
+                if self.stateMachine.order == .passcodeFirst { await self.decideBiometrics() }
                 self.handle(.confirmed(passcode))
             }
         default:
@@ -164,9 +167,9 @@ open class PasscodeCreateController: PasscodeController {
     /// to the first entry, which is cleared.
     open override func secondaryAction() {
         guard !isWaitingForDelegate else { return }
-        if case .enableBiometrics = flow.step {
+        if case .enableBiometrics = stateMachine.step {
             openSettings?()
-        } else if flow.step == .confirmPasscode {
+        } else if stateMachine.step == .confirmPasscode {
             passcodeTextField.setText("")
             handle(.back)
         } else {
@@ -183,18 +186,18 @@ open class PasscodeCreateController: PasscodeController {
 
     /// Decides, before the confirmation is handled, whether biometrics are offered.
     private func decideBiometrics() async {
-        guard flow.mode == .create, case .notOffered = flow.biometrics, policy.allowsTouchID, biometrics != nil else { return }
+        guard stateMachine.mode == .create, case .notOffered = stateMachine.biometrics, policy.allowsTouchID, biometrics != nil else { return }
         switch await biometricAvailability() {
-        case .available: flow.biometrics = .offer(enrolled: true)
-        case .notEnrolled: flow.biometrics = .offer(enrolled: false)
+        case .available: stateMachine.biometrics = .offer(enrolled: true)
+        case .notEnrolled: stateMachine.biometrics = .offer(enrolled: false)
         case .lockedOut, .notAvailable: break
         }
     }
 
     /// Feeds `event` to the state machine, performs its effects and shows the result.
     func handle(_ event: PasscodeCreateEvent) {
-        let wasFinal = flow.isFinal
-        let effects = flow.handle(event)
+        let wasFinal = stateMachine.isFinal
+        let effects = stateMachine.handle(event)
         render()
         for effect in effects {
             switch effect {
@@ -206,7 +209,7 @@ open class PasscodeCreateController: PasscodeController {
                 protect(passcode)
             }
         }
-        if !wasFinal, flow.isFinal { finish() }
+        if !wasFinal, stateMachine.isFinal { finish() }
     }
 
     private func protect(_ passcode: PendingPasscode) {
@@ -226,11 +229,11 @@ open class PasscodeCreateController: PasscodeController {
 
     private func finish() {
         // A new passcode without biometrics leaves no copy of an earlier passcode behind.
-        if flow.mode == .create, flow.step == .finished(biometricsEnabled: false), let biometrics {
+        if stateMachine.mode == .create, stateMachine.step == .finished(biometricsEnabled: false), let biometrics {
             let account = biometricAccount
             Task { await biometrics.removeSecret(account: account) }
         }
-        switch flow.step {
+        switch stateMachine.step {
         case .cancelled:
             if let delegate { delegate.didCancelPasscodeEntry(fromController: self) } else { report(.delegateMissing(method: "didCancelPasscodeEntry(fromController:)")) }
         case .skipped:
@@ -238,17 +241,17 @@ open class PasscodeCreateController: PasscodeController {
         default:
             break
         }
-        onFinish?(flow.step)
+        onFinish?(stateMachine.step)
     }
 
     // MARK: Showing the step
 
     /// Shows the flow's step.
     open func render() {
-        let changing = flow.mode == .change
+        let changing = stateMachine.mode == .change
         var asking = false
         var offering = false
-        switch flow.step {
+        switch stateMachine.step {
         case .enterPasscode where isDecidingBiometrics:
             break
         case .enterPasscode:
@@ -269,12 +272,12 @@ open class PasscodeCreateController: PasscodeController {
         for view in [headlineLabel, detailLabel, passcodeTextField, primaryActionButton] as [View] { view.isHidden = !asking }
         for view in [touchIDTitleLabel, touchIDMessageLabel, enableBiometricsButton, notNowButton] as [View] { view.isHidden = !offering }
         // Biometrics first and enrolled: only Enable, as the seed says.
-        if flow.order == .biometricsFirst, flow.step == .enableBiometrics(enrolled: true) { notNowButton.isHidden = true }
-        let offersSettings = flow.notice == .enrolBiometrics && openSettings != nil
-        showChecklist(for: flow.step == .enterPasscode ? passcodeTextField.text : nil)
-        let confirming = flow.step == .confirmPasscode
+        if stateMachine.order == .biometricsFirst, stateMachine.step == .enableBiometrics(enrolled: true) { notNowButton.isHidden = true }
+        let offersSettings = stateMachine.notice == .enrolBiometrics && openSettings != nil
+        showChecklist(for: stateMachine.step == .enterPasscode ? passcodeTextField.text : nil)
+        let confirming = stateMachine.step == .confirmPasscode
         primaryActionButton.title = text(confirming ? .onboardingDone : .onboardingNext)
-        let change = flow.mode == .change
+        let change = stateMachine.mode == .change
         primaryActionButton.style = switch (confirming, change) {
         case (true, true): style(.passcodeChangeModeDoneItem)
         case (false, true): style(.passcodeChangeModeNextItem)
@@ -282,18 +285,18 @@ open class PasscodeCreateController: PasscodeController {
         case (false, false): style(Self.nextItemStyleClass)
         }
         cancelButton.style = style(change ? .passcodeChangeModeCancelItem : Self.cancelItemStyleClass)
-        secondaryActionButton.isHidden = !(flow.step == .enterPasscode && flow.allowsSkipping && !isDecidingBiometrics) && !confirming && !offersSettings
+        secondaryActionButton.isHidden = !(stateMachine.step == .enterPasscode && stateMachine.allowsSkipping && !isDecidingBiometrics) && !confirming && !offersSettings
         secondaryActionButton.title = offersSettings ? text(.biometricsSettings) : confirming ? text(.back) : text(.passcodeSkip)
-        let noticeStyle: MessageStyle = flow.notice == .enrolBiometrics ? .info : .error
-        errorMessageLabel.show(flow.notice.map(noticeText), as: noticeStyle)
+        let noticeStyle: MessageStyle = stateMachine.notice == .enrolBiometrics ? .info : .error
+        errorMessageLabel.show(stateMachine.notice.map(noticeText), as: noticeStyle)
         // Once ended the screen waits for whoever showed it to move on: nothing is left to answer.
         // While the passcode is tried or protected the screen only shows that it works (Cancel comes back
         // when the app is late: ``delegateIsLate()``).
-        let busy = flow.step == .trying || flow.step == .protecting || flow.isFinal || isDecidingBiometrics
+        let busy = stateMachine.step == .trying || stateMachine.step == .protecting || stateMachine.isFinal || isDecidingBiometrics
         loadingIndicatorView.setRunning(busy)
         cancelButton.isHidden = busy
-        if let renderedStep, renderedStep != flow.step { stepDidChange() } else { contentDidChange() }
-        renderedStep = flow.step
+        if let renderedStep, renderedStep != stateMachine.step { stepDidChange() } else { contentDidChange() }
+        renderedStep = stateMachine.step
     }
 
     /// The step the last ``render()`` showed.

@@ -45,7 +45,10 @@ open class PasscodeInputController: PasscodeController {
     public let biometricsButton = Button(identifier: InputOutlet.biometricsButton.rawValue, type: .secondary, title: "")
 
     /// The state machine, step by step.
-    public private(set) var flow: PasscodeInputStateMachine
+    public private(set) var stateMachine: PasscodeInputStateMachine
+    /// The state machine (its former name: it is no flow).
+    @available(*, deprecated, renamed: "stateMachine")
+    public var flow: PasscodeInputStateMachine { stateMachine }
     /// Whether the data was wiped at the retry limit.
     public private(set) var wipedAtRetryLimit = false
     /// Whether the retry limit is being handled (the wipe, then the delegate): the
@@ -67,7 +70,7 @@ open class PasscodeInputController: PasscodeController {
     /// through ``PasscodeChangeController``, without biometrics).
     public init(themeRegistry: ThemeRegistry, mode: PasscodeInputMode = .match,
                 logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()) {
-        flow = PasscodeInputStateMachine(mode: mode)
+        stateMachine = PasscodeInputStateMachine(mode: mode)
         super.init(themeRegistry: themeRegistry, logger: logger, clock: clock)
     }
 
@@ -91,12 +94,12 @@ open class PasscodeInputController: PasscodeController {
 
     /// Starts the flow (once): what ``viewDidAppear()`` does.
     public func start() {
-        guard flow.step == .idle, !isStarting else { return }
+        guard stateMachine.step == .idle, !isStarting else { return }
         isStarting = true
         let started = generation
         Task { @MainActor in
             var enabled = false
-            if flow.mode == .match, policy.allowsTouchID, let biometrics {
+            if stateMachine.mode == .match, policy.allowsTouchID, let biometrics {
                 let kind = await biometricAvailability().kind
                 let hasCopy = await biometrics.hasSecret(account: biometricAccount)
                 enabled = kind != nil && hasCopy
@@ -117,7 +120,7 @@ open class PasscodeInputController: PasscodeController {
         countdown = nil
         abandonWaiting()
         passcodeTextField.setText("")
-        flow = PasscodeInputStateMachine(mode: flow.mode)
+        stateMachine = PasscodeInputStateMachine(mode: stateMachine.mode)
         generation += 1
         lastRefusal = nil
         wipedAtRetryLimit = false
@@ -129,7 +132,7 @@ open class PasscodeInputController: PasscodeController {
 
     /// Done: tries the passcode (an empty field only says to enter one).
     open override func primaryAction() {
-        guard flow.step == .enterPasscode, !isWaitingForDelegate else { return }
+        guard stateMachine.step == .enterPasscode, !isWaitingForDelegate else { return }
         guard !passcodeTextField.text.isEmpty else { return showError(text(.passcodeEmpty)) }
         handle(.entered(takePasscode()))
     }
@@ -151,17 +154,17 @@ open class PasscodeInputController: PasscodeController {
 
     /// Feeds `event` to the state machine, performs its effects and shows the result.
     func handle(_ event: PasscodeInputEvent) {
-        let wasFinal = flow.isFinal
-        let before = flow.step
+        let wasFinal = stateMachine.isFinal
+        let before = stateMachine.step
         if case .refused(let error) = event { lastRefusal = error }
-        let effects = flow.handle(event)
+        let effects = stateMachine.handle(event)
         render()
         for effect in effects { perform(effect) }
-        if case .waiting = flow.step { runCountdown() }
-        if !wasFinal, flow.isFinal { finish() }
+        if case .waiting = stateMachine.step { runCountdown() }
+        if !wasFinal, stateMachine.isFinal { finish() }
         // Last: a renderer may answer the screen opened here at once (line mode does),
         // which comes back into this controller; everything above is done by then.
-        if flow.step == .biometricsCancelled, before != .biometricsCancelled { showBiometricsCancelled() }
+        if stateMachine.step == .biometricsCancelled, before != .biometricsCancelled { showBiometricsCancelled() }
     }
 
     private func perform(_ effect: PasscodeInputEffect) {
@@ -220,7 +223,7 @@ open class PasscodeInputController: PasscodeController {
         guard countdown == nil, let lockout else { return }
         countdown = Task { @MainActor in
             defer { countdown = nil }
-            while case .waiting = flow.step {
+            while case .waiting = stateMachine.step {
                 do { try await clock.sleep(for: .seconds(1)) } catch { return }
                 handle(.tick(await lockout.gate()))
             }
@@ -260,7 +263,7 @@ open class PasscodeInputController: PasscodeController {
 
     private func finish() {
         countdown?.cancel()
-        switch flow.step {
+        switch stateMachine.step {
         case .finished(let usedBiometrics):
             onUnlock?(usedBiometrics)
             return
@@ -269,19 +272,19 @@ open class PasscodeInputController: PasscodeController {
         default:
             break
         }
-        onFinish?(flow.step)
+        onFinish?(stateMachine.step)
     }
 
     // MARK: Showing the step
 
     /// Shows the flow's step.
     open func render() {
-        let current = flow.mode == .matchForChange
+        let current = stateMachine.mode == .matchForChange
         headlineLabel.text = text(current ? .passcodeCurrentTitle : .passcodeInputTitle)
         detailLabel.text = text(current ? .passcodeCurrentDetail : .passcodeInputDetail)
         var asking = false
         var countdownText: String?
-        switch flow.step {
+        switch stateMachine.step {
         case .enterPasscode:
             asking = true
         case .biometricPrompt:
@@ -303,17 +306,17 @@ open class PasscodeInputController: PasscodeController {
         // While biometrics prompt (modal on a device) or their cancelled screen opens, the passcode is
         // tried or the lockout counts, the screen only shows that it works (Cancel comes back when the
         // app is late: ``delegateIsLate()``).
-        let busy: Bool = switch flow.step {
+        let busy: Bool = switch stateMachine.step {
         case .idle, .biometricPrompt, .biometricsCancelled, .counting, .finished, .trying: true
         default: false
         }
-        secondaryActionButton.isHidden = current || flow.isFinal || busy
-        cancelButton.isHidden = !isToShowCancelBarItem || flow.isFinal || busy
+        secondaryActionButton.isHidden = current || stateMachine.isFinal || busy
+        cancelButton.isHidden = !isToShowCancelBarItem || stateMachine.isFinal || busy
         countdownLabel.show(countdownText, as: .warning)
-        errorMessageLabel.show(flow.notice.map(noticeText))
+        errorMessageLabel.show(stateMachine.notice.map(noticeText))
         loadingIndicatorView.setRunning(busy)
-        if let renderedStep, renderedStep != flow.step { stepDidChange() } else { contentDidChange() }
-        renderedStep = flow.step
+        if let renderedStep, renderedStep != stateMachine.step { stepDidChange() } else { contentDidChange() }
+        renderedStep = stateMachine.step
     }
 
     /// The step the last ``render()`` showed.
@@ -321,7 +324,7 @@ open class PasscodeInputController: PasscodeController {
 
     /// Whether the person can ask for biometrics again.
     private var canRetryBiometrics: Bool {
-        var copy = flow
+        var copy = stateMachine
         return copy.handle(.retryBiometrics).contains(.promptBiometrics)
     }
 

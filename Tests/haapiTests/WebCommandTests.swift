@@ -25,7 +25,8 @@ struct WebCommandTests {
         }
         try await body(url, text)
         if terminating { process.terminate() } else { process.interrupt() }
-        let exit = process.waitUntilExit()
+        // A graceful stop may take the host's grace period: waited for off the shared threads.
+        let exit = try await onItsOwnThread { process.waitUntilExit() }
         #expect(exit == SpawnedProgram.Exit(status: 0, bySignal: false), "it stopped by itself, not by the signal: \(exit)")
     }
 

@@ -4,7 +4,8 @@ extension WebScript {
     /// (styled as the button that reads the file) starts the camera, back camera preferred,
     /// and shows its picture; a few times a second the frame is looked at, by the browser's
     /// `BarcodeDetector` where it has one and otherwise by the host (a frame scaled to at
-    /// most 960 pixels, posted with the CSRF token to ``CameraFrames/path``, one at a time).
+    /// most 960 pixels, posted with the CSRF token to ``CameraFrames/path``, one at a time,
+    /// the pause after each frame without a code growing from 0.3 to 2 s).
     /// The first frame that holds a code stops the camera and becomes the chooser's file,
     /// read by the form's button, so the host reads and checks it as any upload. A refused
     /// camera (seed 003's `cameraPermissionDenied`) or none at all says so in the person's
@@ -36,7 +37,9 @@ extension WebScript {
         box.appendChild(video);
         var field = input.closest(".hui-field") || input;
         field.parentNode.insertBefore(box, field.nextSibling);
-        var stream = null, timer = null, busy = false, detector = null;
+        // The host's pause between frames with no code grows to 2 s: a camera aimed at nothing
+        // costs the host a frame every few seconds, not several a second.
+        var stream = null, timer = null, busy = false, detector = null, pause = 300;
         if ("BarcodeDetector" in window) {
           try { detector = new window.BarcodeDetector({ formats: ["qr_code"] }); } catch (e) { detector = null; }
         }
@@ -89,7 +92,8 @@ extension WebScript {
               if (!stream) { return; }
               if (response.status === 200) { send(blob); return; }
               if (response.status === 403) { stop(""); return; }
-              later(response.status === 503 ? 1000 : 300);
+              pause = Math.min(2000, Math.round(pause * 1.5));
+              later(response.status === 503 ? Math.max(1000, pause) : pause);
             }).catch(function () { busy = false; later(2000); });
           });
         }
@@ -98,6 +102,7 @@ extension WebScript {
           status.textContent = "";
           navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: "environment" } }, audio: false }).then(function (opened) {
             stream = opened;
+            pause = 300;
             video.srcObject = opened;
             video.hidden = false;
             var playing = video.play();

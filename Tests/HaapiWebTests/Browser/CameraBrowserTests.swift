@@ -50,9 +50,10 @@ struct CameraBrowserTests {
         }
     }
 
-    @Test func framesSentToTheHostFindTheCodeAndTheScannerConfirmsIt() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-camera.png").path
-        let report = try await run("frames", ["--screenshot", file] + Browser.axeArguments)
+    @Test(arguments: [false, true])
+    func framesSentToTheHostFindTheCodeAndTheScannerConfirmsIt(dark: Bool) async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-camera\(dark ? "-dark" : "").png").path
+        let report = try await run("frames", ["--screenshot", file] + Browser.axeArguments + (dark ? ["--dark"] : []))
         if "\(report.notes["barcode_detector"] ?? "")" == "false" || "\(report.notes["barcode_detector"] ?? "")" == "0" {
             #expect(Int("\(report.notes["frames_before"] ?? "0")") ?? 0 >= 1, "the host read the frames: \(report.raw)")
         }

@@ -49,6 +49,8 @@ def camera_driver(args):
         options.add_argument("--use-fake-device-for-media-stream")
         options.add_argument("--use-file-for-fake-video-capture=" + args.video)
     driver = webdriver.Chrome(options=options)
+    if args.dark:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
     origin = args.base.rstrip("/")
     setting = "denied" if args.scenario == "denied" else "granted"
     driver.execute_cdp_cmd("Browser.setPermission", {"origin": origin, "permission": {"name": "camera"}, "setting": setting})

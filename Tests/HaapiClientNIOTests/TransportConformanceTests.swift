@@ -139,7 +139,7 @@ struct TransportConformanceTests {
             for number in 1...60 {
                 let request = TransportRequest(method: "POST", url: proxy.baseURL.appending(path: "form"), headers: Self.form, body: Data("n=\(number)".utf8))
                 let answer = try await transport.send(request)
-                #expect(String(decoding: answer.body, as: UTF8.self) == "\(number)")
+                #expect(answer.status == 200 && String(decoding: answer.body, as: UTF8.self) == "\(number)", "answer \(number): \(answer.status) \(answer.headers) «\(String(decoding: answer.body, as: UTF8.self))»")
             }
             #expect(server.count("/form") == 60)
         }

@@ -227,8 +227,14 @@ public final class FaultProxy: Sendable {
             let path = Self.pathWithoutQuery(request.path)
             state.withLock { $0.forwarded.append("\(request.method) \(path)") }
             if latency > .zero { Self.sleep(latency) }
-            guard let response = exchange(head: head, body: request.body) else {
-                Sockets.send(client, Array("HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n".utf8))
+            let response: HTTPMessage
+            switch exchange(head: head, body: request.body) {
+            case .success(let answer):
+                response = answer
+            case .failure(let failure):
+                // Says why, so that a test that meets it can tell.
+                let words = Array("the fault proxy got no answer from the server: \(failure.reason)".utf8)
+                Sockets.send(client, HTTPMessage.response(status: 502, contentType: "text/plain", body: words).serialized(keepAlive: true))
                 continue
             }
             switch fault {
@@ -302,11 +308,15 @@ public final class FaultProxy: Sendable {
     }
 
     /// Sends one request upstream on a new connection and reads the whole answer.
-    private func exchange(head: String, body: [UInt8]) -> HTTPMessage? {
-        guard let port = state.withLock({ $0.upstreamPort }), let upstream = Sockets.connect(port: port) else { return nil }
+    private func exchange(head: String, body: [UInt8]) -> Result<HTTPMessage, FaultProxyError> {
+        guard let port = state.withLock({ $0.upstreamPort }) else { return .failure(FaultProxyError(reason: "no server connected")) }
+        guard let upstream = Sockets.connect(port: port) else { return .failure(FaultProxyError(reason: "connecting failed, errno \(errno)")) }
         defer { Sockets.close(upstream) }
         Sockets.send(upstream, Array(head.utf8) + body)
-        return HTTPMessageReader(socket: upstream).readResponse()
+        guard let answer = HTTPMessageReader(socket: upstream).readResponse() else {
+            return .failure(FaultProxyError(reason: "reading the answer failed, errno \(errno)"))
+        }
+        return .success(answer)
     }
 }
 

@@ -37,8 +37,12 @@ enum Sockets {
         guard fd >= 0 else { return nil }
         var address = loopback(port: port)
         let length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let connected = withUnsafePointer(to: &address) {
+        var connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connectSocket(fd, $0, length) }
+        }
+        if connected != 0, errno == EINTR {
+            // A signal came during the handshake, which goes on: wait for its end.
+            connected = waitForConnection(fd)
         }
         guard connected == 0 else {
             close(fd)
@@ -51,13 +55,35 @@ enum Sockets {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
             guard written > 0 else { return }
             offset += written
         }
     }
 
+    /// Reads what is there into `buffer`: its count, 0 at the end, -1 on an error. A
+    /// signal caught by the process (the terminal's `SIGWINCH` relay in a test run) does
+    /// not end the read.
     static func receive(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-        read(fd, buffer.baseAddress, buffer.count)
+        while true {
+            let count = read(fd, buffer.baseAddress, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            return count
+        }
+    }
+
+    /// Waits for a connection interrupted by a signal to be made: 0 when it was, -1 when not.
+    private static func waitForConnection(_ fd: Int32) -> Int32 {
+        var entry = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
+        while true {
+            let ready = poll(&entry, 1, 30_000)
+            if ready < 0, errno == EINTR { continue }
+            guard ready == 1 else { return -1 }
+            var failure: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            guard getsockopt(fd, SOL_SOCKET, SO_ERROR, &failure, &length) == 0, failure == 0 else { return -1 }
+            return 0
+        }
     }
 
     /// Makes closing `fd` a TCP reset (`SO_LINGER` 0): the peer sees "connection reset by peer".

@@ -28,6 +28,7 @@ let package = Package(
         .library(name: "HaapiClientNIO", targets: ["HaapiClientNIO"]),
         .library(name: "HaapiWebAuthn", targets: ["HaapiWebAuthn"]),
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
+        .library(name: "HaapiScreenKit", targets: ["HaapiScreenKit"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
         .library(name: "HaapiOnboarding", targets: ["HaapiOnboarding"]),
         .library(name: "HaapiApp", targets: ["HaapiApp"]),
@@ -93,8 +94,12 @@ let package = Package(
         // Passkeys: CBOR and COSE, the WebAuthn formats and JSON, a relying party's checks, a software authenticator.
         .target(name: "HaapiWebAuthn", dependencies: ["HaapiModel", "HaapiJOSE", crypto, cryptoExtras], swiftSettings: strict),
         .target(name: "HaapiFlow", dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", "HaapiWebAuthn", logging], swiftSettings: strict),
-        // Platform-neutral view tree, screens, theming and strings.
-        .target(name: "HaapiUI", dependencies: ["HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", logging], swiftSettings: strict),
+        // The screen kit, flow-neutral: the view tree, theming, strings, rendering, the screens' catalog and
+        // registration. Renderers depend on it alone, so they cannot reach the flow.
+        .target(name: "HaapiScreenKit", dependencies: ["HaapiModel", "HaapiGraphics", logging], swiftSettings: strict),
+        // The login's screens on the screen kit (controllers, the application and its configuration, errors);
+        // re-exports the kit, so that an app imports HaapiUI alone.
+        .target(name: "HaapiUI", dependencies: ["HaapiScreenKit", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", logging], swiftSettings: strict),
 
         // The onboarding screens and their sequences (welcome, activation and QR scanning, EULA, consent, info,
         // passcode create / input / change, biometrics), on the screen kit; the passcode lockout and the secure store.
@@ -138,10 +143,10 @@ let package = Package(
         ),
 
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
-        .target(name: "HaapiTerminal", dependencies: ["HaapiUI", "HaapiGraphics"], swiftSettings: strict),
+        .target(name: "HaapiTerminal", dependencies: ["HaapiScreenKit", "HaapiGraphics"], swiftSettings: strict),
 
         // Renders HaapiUI view trees as escaped, accessible HTML with the theme as CSS (no server dependency).
-        .target(name: "HaapiHTML", dependencies: ["HaapiUI", "HaapiModel", "HaapiGraphics"], swiftSettings: strict),
+        .target(name: "HaapiHTML", dependencies: ["HaapiScreenKit", "HaapiModel", "HaapiGraphics"], swiftSettings: strict),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(
@@ -273,11 +278,12 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .testTarget(name: "HaapiScreenKitTests", dependencies: ["HaapiScreenKit", "HaapiTesting"], swiftSettings: strict),
         .testTarget(
             name: "HaapiUITests",
             dependencies: [
-                "HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting", "HaapiRecording", "HaapiDevServerTesting",
-                logging,
+                "HaapiUI", "HaapiScreenKit", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting", "HaapiRecording",
+                "HaapiDevServerTesting", logging,
             ],
             exclude: ["FidelityDocuments"],
             swiftSettings: strict

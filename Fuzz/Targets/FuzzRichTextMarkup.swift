@@ -1,5 +1,5 @@
-// libFuzzer target: HaapiUI's rich-text markup reader (compiled with
-// Sources/HaapiUI/Text by Fuzz/run). Any text is read (unknown markup stays literal);
+// libFuzzer target: HaapiScreenKit's rich-text markup reader (compiled with
+// Sources/HaapiScreenKit/Text by Fuzz/run). Any text is read (unknown markup stays literal);
 // none may crash, and what is read must keep its shape: no empty paragraph, no line
 // break at a paragraph's edge, and only links that are allowed.
 

@@ -1,5 +1,5 @@
-// libFuzzer target: HaapiUI's theme loaders — property lists, JSON themes, NSS style
-// sheets and `.strings` overrides (compiled inside HaapiUI by Fuzz/run, linked against
+// libFuzzer target: HaapiScreenKit's theme loaders — property lists, JSON themes, NSS style
+// sheets and `.strings` overrides (compiled inside HaapiScreenKit by Fuzz/run, linked against
 // the debug build of its dependencies). The first byte picks the loader, the rest is the
 // file. Any input may be refused with a ThemeError that names the file; none may crash.
 

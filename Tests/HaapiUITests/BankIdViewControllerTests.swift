@@ -3,6 +3,7 @@ import HaapiFlow
 import HaapiGraphics
 import HaapiModel
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiFlow
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 @Suite("HaapiUIKitConfigurationBuilder")

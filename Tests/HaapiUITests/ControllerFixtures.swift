@@ -1,6 +1,7 @@
 import Foundation
 import HaapiFlow
 import HaapiModel
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// Models for the view-controller tests, mapped from server documents the way the flow maps them.

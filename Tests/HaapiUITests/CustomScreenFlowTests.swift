@@ -5,6 +5,7 @@ import HaapiFlow
 import HaapiModel
 import HaapiTesting
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// Seed 004's custom screen and seed 001's stuck-screen pitfall, through

@@ -2,6 +2,7 @@ import Foundation
 import HaapiFlow
 import HaapiModel
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// Seed 001's method 3: a screen built from scratch that conforms to HaapiUIViewController.

@@ -3,6 +3,7 @@ import HaapiClient
 import HaapiFlow
 import HaapiModel
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// The customising article's method 3 example: it must compile and work.

@@ -1,6 +1,7 @@
 import HaapiFlow
 import HaapiModel
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// The container's header, in-place updates and stuck-screen reporting, without a server.

@@ -1,6 +1,7 @@
 import HaapiFlow
 import HaapiModel
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// Seed 001's method 2: a subclass that overrides behaviour and calls super.

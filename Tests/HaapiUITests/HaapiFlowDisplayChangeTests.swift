@@ -1,5 +1,6 @@
 import HaapiFlow
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// The container tells its renderer how much changed after each move of the flow.

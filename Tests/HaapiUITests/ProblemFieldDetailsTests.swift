@@ -1,6 +1,7 @@
 import HaapiFlow
 import HaapiModel
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// What a problem says about its fields is never dropped: next to the field when the

@@ -4,6 +4,7 @@ import HaapiDevServerTesting
 import HaapiFlow
 import HaapiTesting
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// A renderer that knows only the HaapiUI contract logs in against the dev server:

@@ -1,6 +1,7 @@
 import HaapiFlow
 import HaapiModel
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// A full replacement of a polling screen that implements `update(with:)` is

@@ -1,5 +1,6 @@
 import HaapiFlow
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// The controls every renderer offers and the stable ids it names them by.

@@ -2,6 +2,7 @@ import Foundation
 import HaapiFlow
 import HaapiModel
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// The order and identifiers of every stock screen's views.

@@ -6,6 +6,7 @@ import HaapiFlow
 import HaapiRecording
 import HaapiTesting
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// A screen is the flow's hooks for its own actions: its `preSubmit` runs in the

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiFlow
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// A module outside HaapiUI brings a screen, a style target and texts, checked as

@@ -1,5 +1,6 @@
 import HaapiTesting
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 @MainActor

@@ -3,6 +3,7 @@ import HaapiDevServerTesting
 import HaapiFlow
 import HaapiTesting
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// HaapiTesting's renderer drives the stock screens by what a person reads:

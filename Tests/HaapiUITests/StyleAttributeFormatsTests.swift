@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// The attributes style sheets brought (button states, line clamp, alignment)

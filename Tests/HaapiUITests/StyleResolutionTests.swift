@@ -1,5 +1,6 @@
 import HaapiGraphics
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 @Suite("Style resolution")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// Each kind of bad style sheet fails at load, naming the file, the line, the class

@@ -1,6 +1,7 @@
 import Foundation
 import HaapiTesting
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// Whatever bytes a style sheet holds, loading ends in a registry or a

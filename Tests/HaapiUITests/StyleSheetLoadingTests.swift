@@ -1,6 +1,7 @@
 import Foundation
 import HaapiGraphics
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// Seed 002's NSS style sheets load into the one theme model: classes name
@@ -161,7 +162,7 @@ struct StyleSheetLoadingTests {
     /// The style sheet of the "Theming and strings" article loads with no warning.
     @Test func theDocumentedStyleSheetLoads() throws {
         let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/HaapiUI/HaapiUI.docc/ThemingAndStrings.md")
+            .deletingLastPathComponent().appendingPathComponent("Sources/HaapiScreenKit/HaapiScreenKit.docc/ThemingAndStrings.md")
         let text = try String(contentsOf: article, encoding: .utf8)
         let start = try #require(text.range(of: "```css\n"))
         let end = try #require(text.range(of: "```", range: start.upperBound..<text.endIndex))

@@ -1,6 +1,7 @@
 import HaapiClient
 import HaapiFlow
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// Seed 000's subclassing example, verbatim apart from the recording.

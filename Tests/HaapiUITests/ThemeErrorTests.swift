@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// Each kind of bad theme file fails at load, naming the file, the key path and the reason.

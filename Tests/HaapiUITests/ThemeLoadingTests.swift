@@ -1,6 +1,7 @@
 import Foundation
 import HaapiGraphics
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 @Suite("Theme loading")

@@ -3,6 +3,7 @@ import HaapiDevServerTesting
 import HaapiFlow
 import HaapiTesting
 import Testing
+@testable import HaapiScreenKit
 @testable import HaapiUI
 
 /// The stock application against a server whose client operations open an `smb:`

@@ -63,7 +63,7 @@ public final class HaapiKit {
     /// Where tokens are kept (in memory unless set); set it before configuring.
     public var tokenStore: (any TokenStore)?
     /// Screen-kit modules the app's renderer brings (the terminal's words,
-    /// ``HaapiUI/ScreenKitModule`` `.terminal`); set them before configuring.
+    /// ``HaapiScreenKit/ScreenKitModule`` `.terminal`); set them before configuring.
     public var modules: [ScreenKitModule] = []
     /// Light or dark screens; set it before configuring.
     public var appearance: Appearance = .light

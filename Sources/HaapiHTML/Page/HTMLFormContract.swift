@@ -5,7 +5,7 @@
 ///   (``multipartMediaType``) when the screen has an enabled file chooser.
 /// - Every form holds a hidden ``csrfFieldName`` input with the context's CSRF token.
 /// - Each text field is `<input name="ID">` where `ID` is its control's
-///   `HaapiUI/ControlID` (`textField-userName`); password values are never
+///   `HaapiScreenKit/ControlID` (`textField-userName`); password values are never
 ///   written back into the page.
 /// - Each enabled checkbox is `<input type="checkbox" name="ID" value="on">`:
 ///   posted when ticked, absent when not.

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// A posted form applied to the screen it was rendered from (see ``HTMLFormContract``).
 ///
@@ -42,7 +42,7 @@ public struct HTMLFormSubmission: Sendable, Hashable {
     /// checkboxes (ticked when posted, cleared when not, as browsers post them) and
     /// gives its enabled file choosers their uploaded file (or none), then returns the
     /// pressed control, if it is on the screen. Fields of other screens are ignored.
-    /// Nothing is activated: call `HaapiUI/ScreenControl/activate()`.
+    /// Nothing is activated: call `HaapiScreenKit/ScreenControl/activate()`.
     @MainActor
     @discardableResult
     public func apply(to root: View) -> ScreenControl? {

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiUI
+import HaapiScreenKit
 
 /// Everything about one page besides its views: language and direction, title,
 /// the per-response CSP nonce and CSRF token, where the form posts, the script,

@@ -1,5 +1,5 @@
 import HaapiModel
-import HaapiUI
+import HaapiScreenKit
 
 /// Renders HaapiUI view trees as HTML5: a whole page, or the screen's body alone.
 ///
@@ -20,7 +20,7 @@ import HaapiUI
 /// cleaned and isolated for bidi (``ServerText``), and every URL checked
 /// (`URLPolicy`).
 public struct HTMLPageRenderer: Sendable {
-    /// The theme, texts and language; the renderer's own words (``HaapiUI/ScreenKitModule/html``) are added.
+    /// The theme, texts and language; the renderer's own words (``HaapiScreenKit/ScreenKitModule/html``) are added.
     public let themeRegistry: ThemeRegistry
     /// Which URLs links, images and the form may use.
     public let urlPolicy: URLPolicy

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// The CSS rules for one style: the declarations of its element and those of its
 /// parts (placeholder, title, error text, states), built from attribute values

@@ -1,5 +1,5 @@
 import HaapiGraphics
-import HaapiUI
+import HaapiScreenKit
 
 /// A value of a style attribute, written as CSS.
 ///

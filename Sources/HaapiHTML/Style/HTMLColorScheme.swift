@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// Which of the theme's appearances a page uses.
 public enum HTMLColorScheme: String, Sendable, Hashable, CaseIterable {

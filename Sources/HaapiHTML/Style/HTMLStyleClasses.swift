@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// Finds the stylesheet classes of a view from its resolved style: views carry their
 /// style already resolved for one appearance, and the page needs classes that give

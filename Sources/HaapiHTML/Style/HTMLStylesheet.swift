@@ -1,6 +1,6 @@
-import HaapiUI
+import HaapiScreenKit
 
-/// The stylesheet of a page, generated from a HaapiUI `HaapiUI/Theme`: the theme's
+/// The stylesheet of a page, generated from a HaapiUI `HaapiScreenKit/Theme`: the theme's
 /// colours, dimensions and text appearances as CSS custom properties, one class
 /// per style target (and per screen-specific component style), the dark colours
 /// under `@media (prefers-color-scheme: dark)`, and the renderer's own layout rules

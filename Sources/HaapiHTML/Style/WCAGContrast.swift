@@ -1,6 +1,6 @@
 import HaapiGraphics
 import Foundation
-import HaapiUI
+import HaapiScreenKit
 
 /// WCAG 2 contrast between colours: relative luminance and contrast ratio.
 ///

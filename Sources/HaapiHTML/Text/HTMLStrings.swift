@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 extension StringKey {
     /// `hui_html_error_prefix`: Read before an error message or error banner, so it is not told by colour alone.
@@ -49,7 +49,7 @@ extension ScreenKitModule {
 }
 
 extension ThemeRegistry {
-    /// This registry with the web renderer's own words (``HaapiUI/ScreenKitModule/html``)
+    /// This registry with the web renderer's own words (``HaapiScreenKit/ScreenKitModule/html``)
     /// when they are not registered yet.
     var withHTMLWords: ThemeRegistry {
         guard !moduleNames.contains(ScreenKitModule.html.name) else { return self }

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiModel
-import HaapiUI
+import HaapiScreenKit
 
 /// Controls: buttons, links, text fields, checkboxes, pickers, expandable views, images.
 extension HTMLBodyBuilder {

@@ -1,5 +1,5 @@
 import HaapiModel
-import HaapiUI
+import HaapiScreenKit
 
 /// The passkey ceremony's element (see ``HTMLPasskeyCeremony``).
 extension HTMLBodyBuilder {

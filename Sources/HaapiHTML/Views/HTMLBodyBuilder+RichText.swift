@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// Rich text (a label's `richText`): a `<div>` of paragraphs with `<strong>` and links.
 extension HTMLBodyBuilder {

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiUI
+import HaapiScreenKit
 
 /// Text views: labels, messages, banners.
 extension HTMLBodyBuilder {

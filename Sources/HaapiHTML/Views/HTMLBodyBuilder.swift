@@ -1,10 +1,10 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// The walk that writes one screen's views as HTML (the inside of its form).
 ///
-/// Hidden views are left out. A collapsed ``HaapiUI/ExpandableView`` is written as a
+/// Hidden views are left out. A collapsed ``HaapiScreenKit/ExpandableView`` is written as a
 /// closed `<details>` with its content, which the browser opens without a request;
-/// controls inside it are not among the screen's ``HaapiUI/ScreenControls`` while it
+/// controls inside it are not among the screen's ``HaapiScreenKit/ScreenControls`` while it
 /// is collapsed, so they are written disabled.
 @MainActor
 struct HTMLBodyBuilder: ViewVisitor {
@@ -14,7 +14,7 @@ struct HTMLBodyBuilder: ViewVisitor {
     /// The view written as the screen's `<h1>`, if any.
     let headingView: View?
     /// The control written with `autofocus`: the screen's initial focus
-    /// (``HaapiUI/ScreenControls/initialFocus``), unless the page announces an error
+    /// (``HaapiScreenKit/ScreenControls/initialFocus``), unless the page announces an error
     /// and that control is not the field in error.
     let autofocusID: ControlID?
     var writer: HTMLWriter

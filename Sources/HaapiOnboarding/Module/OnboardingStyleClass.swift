@@ -5,7 +5,7 @@ import HaapiUI
 ///
 /// Each class is a component `StyleTarget` named as the class path without the
 /// `fdl` prefix (`FUIWelcomeScreen_headlineLabel`), registered by
-/// ``HaapiUI/ScreenKitModule/onboarding``. Theme files style it under that name
+/// ``HaapiScreenKit/ScreenKitModule/onboarding``. Theme files style it under that name
 /// (plist, JSON) or under the seed's class path (NSS style sheets). A view of the
 /// class starts from the style of its ``base`` component (a headline looks like
 /// every `HeadingMessageView` until it is styled itself), with the screen's own

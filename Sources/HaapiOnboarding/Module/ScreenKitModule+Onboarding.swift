@@ -6,7 +6,7 @@ extension ScreenKitModule {
     /// (``OnboardingStyleClass``), and the screens layouts may name.
     ///
     /// Add it to the application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`)
-    /// or to a registry (`HaapiUI/ThemeRegistry/registering(_:)`) before
+    /// or to a registry (`HaapiScreenKit/ThemeRegistry/registering(_:)`) before
     /// creating onboarding screens, so that theme, strings and style-sheet files
     /// may override what it brings:
     ///

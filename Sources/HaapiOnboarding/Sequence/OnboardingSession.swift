@@ -65,7 +65,7 @@ public final class OnboardingSession: ScreenSession<OnboardingOutcome> {
         if case .tokens(let tokens) = loginResult { tokens } else { nil }
     }
 
-    /// Creates a session; `themeRegistry` must have ``HaapiUI/ScreenKitModule/onboarding`` registered.
+    /// Creates a session; `themeRegistry` must have ``HaapiScreenKit/ScreenKitModule/onboarding`` registered.
     ///
     /// `passcode` says how the passcode is created when `configuration` creates one.
     ///

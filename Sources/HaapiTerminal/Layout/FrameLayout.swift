@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// A view tree drawn as lines of styled text, with the controls placed on them.
 @MainActor
@@ -45,7 +45,7 @@ public struct LayoutOptions: Sendable {
     /// (shows the focus marker and the text cursor).
     public var isInteractive: Bool
     /// The texts of the renderer's own words ("Loading"), in the flow's language
-    /// (with the terminal's words registered, see ``HaapiUI/ScreenKitModule/terminal``).
+    /// (with the terminal's words registered, see ``HaapiScreenKit/ScreenKitModule/terminal``).
     public var themeRegistry: ThemeRegistry {
         didSet { themeRegistry = themeRegistry.withTerminalWords }
     }

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// How a horizontal stack's children share a line: the column widths and the
 /// gap between columns. Pure arithmetic, no views.

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// Rich text (a label's `richText`): paragraphs, bold words and links.
 extension LayoutBuilder {

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// How each kind of view is drawn.
 extension LayoutBuilder {

@@ -1,9 +1,9 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// A control placed on a laid-out screen.
 @MainActor
 public struct PlacedControl {
-    /// The control's stable id (see `HaapiUI/ControlID`).
+    /// The control's stable id (see `HaapiScreenKit/ControlID`).
     public let id: ControlID
     /// The control.
     public let control: ScreenControl

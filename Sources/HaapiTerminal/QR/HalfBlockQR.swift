@@ -1,6 +1,6 @@
 import Foundation
 import HaapiGraphics
-import HaapiUI
+import HaapiScreenKit
 
 /// Draws a QR code in a terminal with half-block characters: each character cell
 /// holds two modules, one above the other (`▀`, `▄`, `█` or a space).

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// The keyboard model of one screen: which control has the focus, and what each
 /// key does to the views. Pure logic over the view tree, with no terminal I/O, so
@@ -10,7 +10,7 @@ import HaapiUI
 ///   button after it (submits the form).
 /// - Elsewhere, Enter or Space acts on the focused control, and typing its number
 ///   (`[3]`) acts on that control (several digits when there are more than nine).
-/// - Escape presses the screen's button with the `cancel` role (`HaapiUI/ButtonRole`)
+/// - Escape presses the screen's button with the `cancel` role (`HaapiScreenKit/ButtonRole`)
 ///   if it has one; Ctrl-C asks to end the flow.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public struct TerminalScreen {
     private var typedNumber = ""
 
     /// Creates the model of a screen, focusing its initial control
-    /// (`HaapiUI/ScreenControls/initialFocus`: the first field, else the primary button).
+    /// (`HaapiScreenKit/ScreenControls/initialFocus`: the first field, else the primary button).
     public init(root: View, layouter: FrameLayouter = FrameLayouter(options: LayoutOptions(isInteractive: true))) {
         self.root = root
         self.layouter = layouter
@@ -170,7 +170,7 @@ public struct TerminalScreen {
         }
     }
 
-    /// The screen's button with the ``HaapiUI/ButtonRole/cancel`` role, if it shows one.
+    /// The screen's button with the ``HaapiScreenKit/ButtonRole/cancel`` role, if it shows one.
     private func cancelButton(in controls: [PlacedControl]) -> Button? {
         for placed in controls where placed.control.role == .cancel {
             if case .button(let button) = placed.control { return button }

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// The full-screen terminal backend: draws the current view tree on the
 /// alternate screen, redraws changed lines in place (countdowns, progress bars,
@@ -75,7 +75,7 @@ public final class InteractiveTerminal: ScreenRenderer {
         self.commands = commands
     }
 
-    /// Shows a new screen (`HaapiUI/DisplayChange/newScreen`) or redraws the current one.
+    /// Shows a new screen (`HaapiScreenKit/DisplayChange/newScreen`) or redraws the current one.
     public func display(_ root: View, after change: DisplayChange) {
         if change == .newScreen || screen?.root !== root {
             show(root)

@@ -2,7 +2,7 @@
 /// input, signals, ticks and the backend's own messages are handled one at a
 /// time, in the order they came, on the main actor.
 ///
-/// A backend's ``HaapiUI/ScreenRenderer/display(_:after:)`` only draws and posts a
+/// A backend's ``HaapiScreenKit/ScreenRenderer/display(_:after:)`` only draws and posts a
 /// message; what the person typed acts on a screen only from the loop, so an answer
 /// never runs inside a `display` call — where the code that showed the screen has not
 /// finished setting it up — and always acts on the screen current when its turn comes.

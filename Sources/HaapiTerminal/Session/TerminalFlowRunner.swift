@@ -1,9 +1,9 @@
 import Foundation
-import HaapiUI
+import HaapiScreenKit
 
 /// Runs a session of screens in the terminal — a login made by
 /// HaapiUI's `HaapiUIKitApplication.makeFlowSession(parameters:client:clientOperations:)`, or any
-/// other `HaapiUI/ScreenSession` — drawn by ``InteractiveTerminal`` (full
+/// other `HaapiScreenKit/ScreenSession` — drawn by ``InteractiveTerminal`` (full
 /// screen, keys) or ``LineTerminal`` (printed screens, answers a line each), with
 /// Ctrl-C and termination signals ending it as cancelled and the terminal
 /// restored on every way out.
@@ -64,7 +64,7 @@ public struct TerminalFlowRunner {
     /// The container's close button is hidden: in the terminal, Ctrl-C (and Esc on
     /// screens with a cancel button) ends the session, and the numbers of a
     /// screen's own choices start at 1. Texts come from the container's theme
-    /// registry, with the terminal's words (``HaapiUI/ScreenKitModule/terminal``).
+    /// registry, with the terminal's words (``HaapiScreenKit/ScreenKitModule/terminal``).
     public func run<Outcome>(_ session: ScreenSession<Outcome>, mode: Mode = .automatic) async -> TerminalRunOutcome<Outcome> {
         switch mode {
         case .automatic:

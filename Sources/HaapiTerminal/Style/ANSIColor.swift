@@ -1,5 +1,5 @@
 import HaapiGraphics
-import HaapiUI
+import HaapiScreenKit
 
 /// Turns theme colours into SGR colour parameters for each ``ColorDepth``.
 enum ANSIColor {

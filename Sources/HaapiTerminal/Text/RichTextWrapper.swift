@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// Lays rich text out in lines of styled spans no wider than a number of columns:
 /// bold words in the terminal's bold, a link's words underlined and followed by its

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 extension StringKey {
     /// `hui_terminal_footer_move`: Footer hint of the full-screen terminal: the keys that move the focus.
@@ -104,7 +104,7 @@ extension ScreenKitModule {
 }
 
 extension ThemeRegistry {
-    /// This registry with the terminal's own words (``HaapiUI/ScreenKitModule/terminal``)
+    /// This registry with the terminal's own words (``HaapiScreenKit/ScreenKitModule/terminal``)
     /// when they are not registered yet.
     var withTerminalWords: ThemeRegistry {
         guard !moduleNames.contains(ScreenKitModule.terminal.name) else { return self }

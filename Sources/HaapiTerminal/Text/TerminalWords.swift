@@ -1,5 +1,5 @@
 import Foundation
-import HaapiUI
+import HaapiScreenKit
 
 /// The terminal renderer's own words: the interactive footer's key hints, the
 /// line-mode hints after an answer that does not fit, and the yes and no answers

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 
 /// The theme's `textLineClamp` and `textAlignment` on wrapped lines.
 extension TextWrapper {

@@ -1,7 +1,7 @@
 import HaapiUI
 
 /// A renderer for tests, written only against the HaapiUI contract
-/// (`HaapiUI/ScreenRenderer` and `HaapiUI/ScreenControls`): it knows no
+/// (`HaapiScreenKit/ScreenRenderer` and `HaapiScreenKit/ScreenControls`): it knows no
 /// controller class. It records every display change with the controls and
 /// problems then on screen, and acts the way a person would: by control id,
 /// title or role. Failures are ``TestFailure``s naming what was on screen.

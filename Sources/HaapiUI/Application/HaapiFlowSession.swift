@@ -7,7 +7,7 @@ import HaapiFlow
 /// (a stuck screen above all) are shown by the container and passed to the app.
 ///
 /// Made by ``HaapiUIKitApplication/makeFlowSession(parameters:client:clientOperations:)``; run it with a
-/// renderer (see ``ScreenSession``):
+/// renderer (see `ScreenSession`):
 ///
 /// ```swift
 /// let session = application.makeFlowSession()

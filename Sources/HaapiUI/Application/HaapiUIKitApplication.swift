@@ -105,7 +105,7 @@ public final class HaapiUIKitApplication {
     }
 
     /// A new login: a driver and a container, connected; run it with
-    /// ``ScreenSession/run(renderer:root:)``.
+    /// `ScreenSession.run(renderer:root:)`.
     ///
     /// When the app chose the screens' language
     /// (``HaapiUIKitApplicationBuilder/setLanguage(tag:)``), the login asks the server for

@@ -71,12 +71,12 @@ public struct HaapiUIKitApplicationBuilder {
     public func setTheme(json data: Data, file: String) -> Self { with { $0.themeSources.append(.json(data, file: file)) } }
 
     /// Loads a style sheet in the NSS form of seed 002 over the standard theme
-    /// (see ``ThemeRegistry/loadingStyleSheet(_:file:unknownKeys:)``).
+    /// (see `ThemeRegistry.loadingStyleSheet(_:file:unknownKeys:)`).
     public func setTheme(styleSheet data: Data, file: String) -> Self {
         with { $0.themeSources.append(.styleSheet(data, file: file)) }
     }
 
-    /// Starts from `registry` instead of ``ThemeRegistry/standard`` (theme files
+    /// Starts from `registry` instead of `ThemeRegistry.standard` (theme files
     /// and overrides are still loaded over it).
     public func setThemeRegistry(_ registry: ThemeRegistry) -> Self { with { $0.baseThemeRegistry = registry } }
 

@@ -50,7 +50,7 @@ public struct ViewControllerFactoryRegistry: Sendable {
 
     /// Adds a screen class that layouts may name (a module's or the app's own).
     ///
-    /// - Throws: ``ScreenKitRegistrationError/duplicateScreen(_:)`` when a screen of
+    /// - Throws: `ScreenKitRegistrationError.duplicateScreen(_:)` when a screen of
     ///   that name is registered already.
     public mutating func register(screen: ScreenViewController.Type) throws(ScreenKitRegistrationError) {
         screens = try screens.registering(screen)
@@ -58,7 +58,7 @@ public struct ViewControllerFactoryRegistry: Sendable {
 
     /// Uses `layout` for its screen (customisation method 1).
     ///
-    /// - Throws: ``ScreenLayoutError`` when the layout names no registered screen
+    /// - Throws: `ScreenLayoutError` when the layout names no registered screen
     ///   or does not place its outlets exactly once.
     public mutating func register(layout: ScreenLayout) throws(ScreenLayoutError) {
         guard let outlets = screens.outlets(of: layout.controller) else {

@@ -59,7 +59,7 @@ public final class PasscodeSession: ScreenSession<PasscodeSession.Outcome> {
     private var changeController: PasscodeChangeController?
     private var ending: CheckedContinuation<Outcome, Never>?
 
-    /// Creates a session; `themeRegistry` must have ``HaapiUI/ScreenKitModule/onboarding`` registered.
+    /// Creates a session; `themeRegistry` must have ``HaapiScreenKit/ScreenKitModule/onboarding`` registered.
     public init(
         _ kind: Kind, themeRegistry: ThemeRegistry, store: any SecureStore, policy: PasscodePolicy = .standard,
         biometrics: (any BiometricAuthenticator)? = nil, userIdentifier: String? = nil, lockout: (any PasscodeTryCounter)? = nil,

@@ -11,10 +11,10 @@ import HaapiModel
 /// while it is not done;
 /// hidden when there are none), `orLabel`, `cancelCaptionLabel` (the cancel action's
 /// own title when it says more than its button) and `cancelButton`. Views are removed with `removeFromSuperview()` and added with
-/// ``ScreenViewController/insertView(_:aboveView:)`` / ``ScreenViewController/insertView(_:belowView:)``.
+/// `ScreenViewController.insertView(_:aboveView:)` / `ScreenViewController.insertView(_:belowView:)`.
 ///
 /// Texts: `hui_bankid_instruction_title_1`, `hui_bankid_instruction_body_1`
-/// (its `%@` is ``ThemeRegistry/durationText(seconds:)`` of the step's
+/// (its `%@` is `ThemeRegistry.durationText(seconds:)` of the step's
 /// `maxWaitTime`), `hui_polling_seconds_remaining` / `hui_polling_minutes_remaining`
 /// in `countLabel`, `hui_or` (shown only between a QR code or link and the cancel
 /// button, never before a lone Cancel), and `hui_cancel` when the server gives the

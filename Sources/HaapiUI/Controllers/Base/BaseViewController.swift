@@ -34,21 +34,21 @@ open class BaseViewController: ScreenViewController, HaapiUIViewController {
     public weak var haapiFlowViewControllerDelegate: (any HaapiFlowViewControllerDelegate)?
     /// Where the screen asks for its theme.
     public weak var uiStylableThemeDelegate: (any UIStylableThemeDelegate)?
-    /// The server's messages, one ``MessageView`` each.
+    /// The server's messages, one `MessageView` each.
     public let messagesStackView = StackView(identifier: Outlet.messagesStackView.rawValue)
-    /// The links (``LinkView``) and images (``ImageView``, QR codes) of the step.
+    /// The links (`LinkView`) and images (`ImageView`, QR codes) of the step.
     public let linksStackView = StackView(identifier: Outlet.linksStackView.rawValue)
     /// Whether an action was forwarded and the flow has not answered yet.
     public private(set) var isLoading = false
 
-    /// Creates a screen styled as its class's ``ScreenViewController/styleTarget``.
+    /// Creates a screen styled as its class's `ScreenViewController.styleTarget`.
     public override init(themeRegistry: ThemeRegistry) {
         super.init(themeRegistry: themeRegistry)
         messagesStackView.identifier = Self.messagesStackViewIdentifier
     }
 
     /// Styles the root, messages and links stacks; subclasses call super, then add
-    /// their views to ``ScreenViewController/rootStackView``.
+    /// their views to `ScreenViewController.rootStackView`.
     open override func loadView() {
         super.loadView()
         messagesStackView.style = style(for: .stackView)
@@ -68,7 +68,7 @@ open class BaseViewController: ScreenViewController, HaapiUIViewController {
     /// Stock screens other than forms let the flow view controller show problems.
     open func handleProblemModel(_ problemModel: ProblemModel) -> Bool { false }
 
-    /// Replaces ``messagesStackView``'s content with one ``MessageView`` per message.
+    /// Replaces ``messagesStackView``'s content with one `MessageView` per message.
     open func handleInfoMessageModels(_ infoMessageModels: [InfoMessageModel]) {
         loadViewIfNeeded()
         for view in messagesStackView.subviews { view.removeFromSuperview() }
@@ -80,8 +80,8 @@ open class BaseViewController: ScreenViewController, HaapiUIViewController {
         messagesStackView.isHidden = infoMessageModels.isEmpty
     }
 
-    /// Replaces ``linksStackView``'s content: an ``ImageView`` for each image link
-    /// (see ``isQRCode(_:)``) and a ``LinkView`` for each other link.
+    /// Replaces ``linksStackView``'s content: an `ImageView` for each image link
+    /// (see ``isQRCode(_:)``) and a `LinkView` for each other link.
     open func handleLinkItemModels(_ linkItemModels: [LinkItemModel]) {
         loadViewIfNeeded()
         for view in linksStackView.subviews { view.removeFromSuperview() }

@@ -26,7 +26,7 @@ extension HaapiFlowViewControllerDelegate {
 }
 
 /// What a screen asks about its theme: the flow view controller implements it and
-/// answers with its ``ThemeRegistry``.
+/// answers with its `ThemeRegistry`.
 @MainActor
 public protocol UIStylableThemeDelegate: AnyObject {
     /// The registry screens take styles and texts from.

@@ -2,7 +2,7 @@ import HaapiFlow
 
 /// What the flow needs from a screen, stock or custom (seed 004).
 ///
-/// A full replacement (customisation method 3) subclasses ``ViewController``,
+/// A full replacement (customisation method 3) subclasses `ViewController`,
 /// conforms to this protocol, builds its own view tree, and forwards the
 /// person's actions through ``haapiFlowViewControllerDelegate``. Stock screens
 /// conform through ``BaseViewController``.

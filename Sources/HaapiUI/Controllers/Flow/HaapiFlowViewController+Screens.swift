@@ -22,7 +22,7 @@ extension HaapiFlowViewController {
     }
 
     /// Shows an action the flow refused or could not take in the banner, in the
-    /// person's words (``PresentableError/presentation``; the error's `description` is
+    /// person's words (`PresentableError.presentation`; the error's `description` is
     /// for logs), and stops loading.
     public func reportActionFailure(_ error: some PresentableError) {
         stopLoading()

@@ -1,6 +1,6 @@
 import HaapiFlow
 
-/// The container a HAAPI login is shown in: ``ScreenContainerViewController``'s
+/// The container a HAAPI login is shown in: `ScreenContainerViewController`'s
 /// header, banner, close confirmation, content and loading indicator, with the
 /// flow's screens made by the ``ViewControllerFactoryRegistry``. The header says
 /// what each step is for (its `ScreenHeading`: the step's heading message, else

@@ -107,7 +107,7 @@ public struct ThemeRegistry: Sendable {
 
     // MARK: Internal
 
-    init(theme: Theme, strings: StringCatalog, from base: ThemeRegistry) {
+    package init(theme: Theme, strings: StringCatalog, from base: ThemeRegistry) {
         self.init(theme: theme, strings: strings, language: base.language, appearance: base.appearance)
         moduleContents = base.moduleContents
     }

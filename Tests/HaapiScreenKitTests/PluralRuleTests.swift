@@ -1,5 +1,5 @@
 import Testing
-@testable import HaapiUI
+@testable import HaapiScreenKit
 
 @Suite("Plural rules")
 struct PluralRuleTests {

@@ -1,7 +1,7 @@
 /// What a module adds to the screen kit: its own string keys with default texts,
 /// its own style targets with default styles, and its own screens. Registered with
-/// ``HaapiUIKitApplicationBuilder/addModule(_:)`` (or
-/// ``ThemeRegistry/registering(_:)`` and ``ViewControllerFactoryRegistry/register(screen:)``),
+/// `HaapiUIKitApplicationBuilder.addModule(_:)` (or
+/// ``ThemeRegistry/registering(_:)`` and `ViewControllerFactoryRegistry.register(screen:)`),
 /// everything is checked exactly as HaapiUI's own: placeholders of every
 /// translation, duplicate keys, targets and screens are errors naming them, and
 /// theme files may then override the module's texts and styles.

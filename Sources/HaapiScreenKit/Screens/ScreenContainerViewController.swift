@@ -12,7 +12,7 @@
 /// `confirmCloseButton` and `cancelCloseButton`), `contentView` (the current
 /// screen's view) and `loadingIndicator`.
 ///
-/// ``HaapiFlowViewController`` is the container of a HAAPI login; onboarding
+/// `HaapiFlowViewController` is the container of a HAAPI login; onboarding
 /// sequences use this class or their own subclass of it.
 @MainActor
 open class ScreenContainerViewController: ScreenViewController {
@@ -123,7 +123,7 @@ open class ScreenContainerViewController: ScreenViewController {
     // MARK: Screens
 
     /// A banner the next ``showScreen(_:)`` shows with the new screen from its first frame.
-    var bannerForNextScreen: (kind: NotificationBanner.Kind, title: String?, message: String)?
+    package var bannerForNextScreen: (kind: NotificationBanner.Kind, title: String?, message: String)?
 
     /// Shows `next` instead of the current screen, with appearance transitions,
     /// and reports a ``DisplayChange/newScreen``. The header shows again unless
@@ -174,7 +174,7 @@ open class ScreenContainerViewController: ScreenViewController {
 
     /// Shows the notification banner without reporting it, for callers that report
     /// their whole change once.
-    func setBanner(kind: NotificationBanner.Kind, title: String?, message: String) {
+    package func setBanner(kind: NotificationBanner.Kind, title: String?, message: String) {
         loadViewIfNeeded()
         notificationBanner.kind = kind
         notificationBanner.title = title

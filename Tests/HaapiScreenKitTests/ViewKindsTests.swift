@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HaapiUI
+@testable import HaapiScreenKit
 
 @MainActor
 @Suite("View kinds")

@@ -52,11 +52,12 @@ public struct ScreenLayout: Sendable, Hashable {
     }
 
     /// Reads a layout file (JSON, shape above) and checks it against the outlets of
-    /// the screen it names in `screens` (HaapiUI's stock screens by default; pass
-    /// ``ViewControllerFactoryRegistry/screens`` for screens modules registered).
+    /// the screen it names in `screens` (HaapiUI's `init(json:file:)` checks against
+    /// its stock screens; pass `ViewControllerFactoryRegistry.screens` for screens
+    /// modules registered).
     ///
     /// - Throws: ``ScreenLayoutError`` naming the file and what is wrong.
-    public init(json data: Data, file: String, screens: ScreenCatalog = .standard) throws(ScreenLayoutError) {
+    public init(json data: Data, file: String, screens: ScreenCatalog) throws(ScreenLayoutError) {
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)

@@ -1,4 +1,4 @@
-import HaapiUI
+import HaapiScreenKit
 import Testing
 
 /// `RichText(markup:)`: the documented subset is read, everything else stays

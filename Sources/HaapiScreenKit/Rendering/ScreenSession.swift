@@ -1,5 +1,5 @@
 /// A run of screens in a container that ends with an outcome — a login
-/// (``HaapiFlowSession``), an onboarding sequence — and the one way a renderer
+/// (`HaapiFlowSession`), an onboarding sequence — and the one way a renderer
 /// shows it: ``run(renderer:root:)`` connects the container's display changes to
 /// the renderer, ``cancel(gracePeriod:)`` ends it as cancelled within a bounded
 /// time, and ``waitForDisplayChange(after:ignoringProgress:)`` lets a renderer

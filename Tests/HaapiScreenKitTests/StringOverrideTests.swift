@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import HaapiUI
+@testable import HaapiScreenKit
 
 @Suite("String overrides")
 struct StringOverrideTests {

@@ -1,5 +1,5 @@
-/// The screens layouts can name, with their outlets: HaapiUI's stock screens and
-/// the ones modules (onboarding, an app's own) register. A value; registering
+/// The screens layouts can name, with their outlets: HaapiUI's stock screens
+/// (`ScreenCatalog.standard`) and the ones modules (onboarding, an app's own) register. A value; registering
 /// returns a new catalog.
 ///
 /// ```swift
@@ -12,16 +12,12 @@ public struct ScreenCatalog: Sendable, Hashable {
     /// An empty catalog.
     public init() {}
 
-    /// HaapiUI's stock screens.
-    public static let standard: ScreenCatalog = {
-        var catalog = ScreenCatalog()
-        let stock: [ScreenViewController.Type] = [
-            BankIdViewController.self, FormViewController.self, SelectorViewController.self, PollingViewController.self,
-            ProblemViewController.self, GenericViewController.self, WebAuthnViewController.self, HaapiFlowViewController.self,
-        ]
-        for type in stock { catalog.outletsByName[type.screenName] = type.outlets }
-        return catalog
-    }()
+    /// A catalog of `screens`.
+    ///
+    /// - Throws: ``ScreenKitRegistrationError/duplicateScreen(_:)`` when two have one name.
+    public init(_ screens: [ScreenViewController.Type]) throws(ScreenKitRegistrationError) {
+        for type in screens { self = try registering(type) }
+    }
 
     /// The names of the registered screens, sorted.
     public var names: [String] { outletsByName.keys.sorted() }

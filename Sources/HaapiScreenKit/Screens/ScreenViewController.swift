@@ -2,7 +2,7 @@
 /// the outlets the class declares, a layout that rearranges them (customisation
 /// method 1), texts in the registry's language, and insertion above / below any
 /// view of the screen. It knows nothing of HAAPI flows: login screens
-/// (``BaseViewController``), onboarding screens and an app's own screens build on it.
+/// (`BaseViewController`), onboarding screens and an app's own screens build on it.
 ///
 /// A screen class names its style target and declares its own outlets once; the
 /// outlets of its superclasses come with them:
@@ -36,7 +36,7 @@ open class ScreenViewController: ViewController {
     public internal(set) weak var screenContainer: ScreenContainerViewController?
 
     /// A different arrangement of this screen's outlets (customisation method 1),
-    /// applied when the view loads; set it before then. ``ViewControllerFactoryRegistry``
+    /// applied when the view loads; set it before then. `ViewControllerFactoryRegistry`
     /// sets the layout registered for the screen.
     public var layout: ScreenLayout?
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import HaapiUI
+@testable import HaapiScreenKit
 
 @MainActor
 @Suite("View tree")

@@ -7,6 +7,9 @@ import PackageDescription
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("MemberImportVisibility"),
+    // An import is internal unless written `public import`: a module's dependencies are
+    // not its users' unless its API shows their types.
+    .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
 let crypto: Target.Dependency = .product(name: "Crypto", package: "swift-crypto")
@@ -105,14 +108,18 @@ let package = Package(
         // passcode create / input / change, biometrics), on the screen kit; the passcode lockout and the secure store.
         .target(
             name: "HaapiOnboarding",
-            dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", "HaapiWebAuthn", "HaapiJOSE", crypto, cryptoExtras, logging],
+            dependencies: [
+                "HaapiUI", "HaapiScreenKit", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", "HaapiWebAuthn", "HaapiJOSE", crypto, cryptoExtras, logging,
+            ],
             swiftSettings: strict
         ),
 
         // The app facade `HaapiKit`: configured once, it starts logins and onboarding from URLs, QR codes and pushes.
         .target(
             name: "HaapiApp",
-            dependencies: ["HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiJOSE", "HaapiModel", crypto, logging],
+            dependencies: [
+                "HaapiUI", "HaapiScreenKit", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiJOSE", "HaapiModel", crypto, logging,
+            ],
             swiftSettings: strict
         ),
 
@@ -121,7 +128,8 @@ let package = Package(
         .target(
             name: "HaapiWeb",
             dependencies: [
-                "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiClientNIO", "HaapiModel", "HaapiJOSE",
+                "HaapiHTML", "HaapiUI", "HaapiScreenKit", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiClientNIO", "HaapiModel",
+                "HaapiJOSE", "HaapiGraphics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
@@ -172,7 +180,7 @@ let package = Package(
         // test compiles only what it uses (like HummingbirdTesting beside Hummingbird).
         // No server: a manual `Clock`, log capture, the scripted renderer, outside programs (zbar),
         // a fault-injecting TCP proxy, waits and seeded randomness.
-        .target(name: "HaapiTesting", dependencies: ["HaapiUI", "HaapiFlow", "HaapiClient", logging], swiftSettings: strict),
+        .target(name: "HaapiTesting", dependencies: ["HaapiUI", "HaapiScreenKit", "HaapiFlow", "HaapiClient", logging], swiftSettings: strict),
         // Recording and replaying logins, and step previews (documents through the stock screens,
         // with every string they leave out); the `haapi` command links it for `record` and `preview`.
         .target(
@@ -273,7 +281,7 @@ let package = Package(
         .testTarget(
             name: "HaapiFlowTests",
             dependencies: [
-                "HaapiFlow", "HaapiModel", "HaapiClient", "HaapiWebAuthn", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting",
+                "HaapiFlow", "HaapiModel", "HaapiClient", "HaapiJOSE", "HaapiWebAuthn", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting",
                 crypto, logging,
             ],
             swiftSettings: strict
@@ -282,8 +290,8 @@ let package = Package(
         .testTarget(
             name: "HaapiUITests",
             dependencies: [
-                "HaapiUI", "HaapiScreenKit", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiDevServer", "HaapiTesting", "HaapiRecording",
-                "HaapiDevServerTesting", logging,
+                "HaapiUI", "HaapiScreenKit", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", "HaapiDevServer", "HaapiTesting",
+                "HaapiRecording", "HaapiDevServerTesting", logging,
             ],
             exclude: ["FidelityDocuments"],
             swiftSettings: strict
@@ -325,8 +333,8 @@ let package = Package(
         .testTarget(
             name: "HaapiWebTests",
             dependencies: [
-                "HaapiWeb", "HaapiWebSQLite", "HaapiWebPostgres", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiModel", "HaapiJOSE",
-                "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
+                "HaapiWeb", "HaapiWebSQLite", "HaapiWebPostgres", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient",
+                "HaapiClientNIO", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
             ],
             exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py", "Browser/camera_scenarios.py"],
             swiftSettings: strict
@@ -339,7 +347,7 @@ let package = Package(
         ),
         .testTarget(
             name: "haapiTests",
-            dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiTesting", "HaapiRecording", crypto],
+            dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiClient", "HaapiTesting", "HaapiRecording", crypto],
             swiftSettings: strict
         ),
     ],

@@ -1,11 +1,11 @@
 import AsyncHTTPClient
-import Foundation
+public import Foundation
 public import HaapiClient
 import HaapiModel
 public import Logging
 public import NIOCore
 import NIOHTTP1
-import NIOPosix
+public import NIOPosix
 public import NIOSSL
 
 /// A transport on SwiftNIO's AsyncHTTPClient: the HTTP client for servers and command-line

@@ -1,3 +1,3 @@
 // The screen kit is part of HaapiUI's API: an app that imports HaapiUI sees the view
 // tree, the theme and the strings without importing HaapiScreenKit itself.
-@_exported import HaapiScreenKit
+@_exported public import HaapiScreenKit

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiWeb
+public import HaapiWeb
 
 extension PostgresStoreSettings {
     /// The URL parameters ``init(url:)`` knows.

@@ -1,7 +1,7 @@
-import Crypto
-import Foundation
-import HaapiWeb
-import Logging
+public import Crypto
+public import Foundation
+public import HaapiWeb
+public import Logging
 import PostgresNIO
 import Synchronization
 

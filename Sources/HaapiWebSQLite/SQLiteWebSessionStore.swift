@@ -1,7 +1,7 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 import GRDB
-import HaapiWeb
+public import HaapiWeb
 
 /// Sessions in an SQLite file (through GRDB, in WAL mode): a restarted host continues
 /// its logins, and the host processes of one machine can share the file. (Hosts on

@@ -1,5 +1,5 @@
-import Foundation
-import HaapiJOSE
+public import Foundation
+public import HaapiJOSE
 
 /// A sign-in waiting for this device's approval, as the issuer signed it: the
 /// compact JWS (`typ` `haapi-approval+jwt`, ES256) that a push notification, a

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiUI
 
 /// The language of the facade's screens, taken from the device (seed 003: "detected

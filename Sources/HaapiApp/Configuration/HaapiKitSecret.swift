@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Everything the facade needs to know about the app and its authorization server,
 /// handed to the app as one string (seed 003's "client secret"), and checked in full

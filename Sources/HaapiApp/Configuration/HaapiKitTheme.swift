@@ -1,5 +1,5 @@
-import Foundation
-import HaapiUI
+public import Foundation
+public import HaapiUI
 
 /// A theme file for the facade's screens (seed 003's `Theme(fileURL)`): JSON with
 /// `colors` (light and dark), `dimensions` and `textStyles` (seed 003), or any

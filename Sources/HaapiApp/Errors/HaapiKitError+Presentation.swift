@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension HaapiKitError: PresentableError {
     /// What a person is told (``HaapiKitError/description`` is for developers).

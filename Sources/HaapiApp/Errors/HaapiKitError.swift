@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The one error type of the facade's APIs (seed 003's `DigidentityIDKError`): each
 /// case says what went wrong, where, and what the app or the person can do.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiOnboarding
 import HaapiUI
 import Logging

@@ -1,4 +1,4 @@
-import HaapiClient
+public import HaapiClient
 import Logging
 
 extension HaapiKit {

@@ -1,9 +1,9 @@
 import Foundation
-import HaapiClient
+public import HaapiClient
 import HaapiModel
-import HaapiOnboarding
-import HaapiUI
-import Logging
+public import HaapiOnboarding
+public import HaapiUI
+public import Logging
 
 /// The one object an app meets (seed 003's `DigidentityIDK`): configured once with
 /// the secret it was given, it starts flows from a deep link, a scanned QR code or a

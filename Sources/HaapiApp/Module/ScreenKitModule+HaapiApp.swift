@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension StringKey {
     /// `app_approve_title`: Title of the screen that asks to approve a sign-in elsewhere.

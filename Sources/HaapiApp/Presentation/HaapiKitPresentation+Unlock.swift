@@ -1,4 +1,4 @@
-import HaapiOnboarding
+public import HaapiOnboarding
 import HaapiUI
 
 /// What the unlock flow opens: the app's secure store and how it is protected.

@@ -1,6 +1,6 @@
 import Foundation
-import HaapiOnboarding
-import HaapiUI
+public import HaapiOnboarding
+public import HaapiUI
 
 /// A flow of the facade on screen (what seed 003's APIs return as a navigation
 /// controller): the app presents it by running it with its renderer, and it ends by

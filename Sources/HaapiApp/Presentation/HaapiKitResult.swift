@@ -1,5 +1,5 @@
-import HaapiClient
-import HaapiOnboarding
+public import HaapiClient
+public import HaapiOnboarding
 
 /// Which flow ran, and what it gave (seed 003's result value of a success closure).
 public enum HaapiKitResult: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a HaapiKit URL asks the facade to start, as ``HaapiKitURLRouter`` reads it.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Reads a URL the app was opened with (or found in a QR code) and says which flow it
 /// starts, without starting anything: a pure function of the URL and two settings.

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+public import Foundation
 import HaapiJOSE
 import HaapiModel
 import Logging

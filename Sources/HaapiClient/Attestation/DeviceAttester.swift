@@ -1,6 +1,6 @@
 import Crypto
-import Foundation
-import HaapiJOSE
+public import Foundation
+public import HaapiJOSE
 
 /// What the device vouches for when it attests: the server's challenge, the client, the
 /// time, and the DPoP key the client attestation token is to be bound to.

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiModel
-import HaapiJOSE
+public import HaapiJOSE
 
 extension HaapiClient {
     /// Sends `request` to an API of the issuer with the stored access token: a

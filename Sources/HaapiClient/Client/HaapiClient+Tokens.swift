@@ -1,5 +1,5 @@
-import Foundation
-import HaapiModel
+public import Foundation
+public import HaapiModel
 import Logging
 
 extension HaapiClient {

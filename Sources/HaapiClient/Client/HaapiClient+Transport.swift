@@ -1,5 +1,5 @@
 import Foundation
-import HaapiModel
+public import HaapiModel
 import Logging
 
 /// Headers the protocol owns; a headers provider may not set them.

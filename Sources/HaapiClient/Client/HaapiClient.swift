@@ -1,8 +1,8 @@
 import Crypto
-import Foundation
-import HaapiJOSE
-import HaapiModel
-import Logging
+public import Foundation
+public import HaapiJOSE
+public import HaapiModel
+public import Logging
 
 /// Talks to a HAAPI authorization server on the person's behalf: starts the
 /// authorization request, follows links and submits forms step by step, and exchanges

@@ -1,5 +1,5 @@
-import Foundation
-import HaapiModel
+public import Foundation
+public import HaapiModel
 
 /// A HAAPI answer: a step (representation) or a problem, with where it came from.
 ///

@@ -1,6 +1,6 @@
-import Foundation
-import HaapiModel
-import Logging
+public import Foundation
+public import HaapiModel
+public import Logging
 
 /// A client assertion made by a platform attestation service (App Attest, key attestation, ...).
 public struct ClientAttestation: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Crypto
+public import Crypto
 
 /// How the client proves its identity at the token and revocation endpoints.
 ///

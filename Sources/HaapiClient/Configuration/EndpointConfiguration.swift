@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where the authorization server's endpoints are: found by discovery, or given.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import HaapiJOSE
+public import Foundation
+public import HaapiJOSE
 
 /// Everything ``HaapiClient`` needs to know about the app and the server, validated
 /// when it is built.

@@ -1,4 +1,4 @@
-import Crypto
+public import Crypto
 
 /// Holds the P-256 key that DPoP proofs are signed with.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import HaapiJOSE
+public import Foundation
+public import HaapiJOSE
 
 /// Which OpenID Connect check an ID token failed (Core 1.0 section 3.1.3.7, and section
 /// 12.2 after a refresh).

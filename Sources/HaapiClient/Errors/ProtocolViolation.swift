@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// A server answer that breaks the protocol.
 public struct ProtocolViolation: Error, Sendable, Hashable, CustomStringConvertible {

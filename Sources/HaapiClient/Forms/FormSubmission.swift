@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// What the person entered into a HAAPI form, ready to be sent by ``HaapiClient/submit(_:)``.
 ///

@@ -1,5 +1,5 @@
-import Foundation
-import HaapiModel
+public import Foundation
+public import HaapiModel
 
 /// The claims of an ID token the client has verified (signature, issuer, audience, time
 /// and nonce; see ``HaapiClientConfiguration/idTokenValidation``).

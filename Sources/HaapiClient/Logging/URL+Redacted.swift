@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension URL {
     /// Scheme, host, port and path only: queries and fragments can carry codes, nonces

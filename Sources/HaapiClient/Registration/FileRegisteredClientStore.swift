@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A registered-client store in one JSON file that only its owner may read (mode 0600,
 /// its folder created 0700), replaced atomically: a crash leaves the old registration or

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A client registered from a template (RFC 7591): its credentials and how to manage the
 /// registration (RFC 7592), as a ``RegisteredClientStore`` keeps them.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The browser request that ends the server's session (OpenID Connect RP-Initiated
 /// Logout 1.0), made by ``HaapiClient/signOut()`` when the app configured

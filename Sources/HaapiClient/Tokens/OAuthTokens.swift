@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The tokens a sign-in ends with.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// An HTTP request as the client hands it to an ``HTTPTransport``.
 public struct TransportRequest: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiModel
 
 /// An HTTP answer as an ``HTTPTransport`` returns it.

@@ -1,8 +1,8 @@
-import Foundation
+public import Foundation
 import HaapiModel
 import Synchronization
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+public import FoundationNetworking
 #endif
 
 /// The default transport: `URLSession`, with an ephemeral configuration (no shared

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Client attestation at the dev server: the challenge and answer endpoint
 /// (`GET|POST /oauth/token/cat`), the client attestation tokens (CATs) it issues, and the

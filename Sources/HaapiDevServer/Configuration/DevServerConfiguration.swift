@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Everything the dev server serves: clients, users, the authentication flow and the
 /// security knobs. Load one from a file with ``DevServerConfiguration/load(contentsOf:)``

@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import HaapiModel
-import HaapiWebAuthn
+public import HaapiWebAuthn
 
 /// The relying party a `passkey` authenticator is, and when it offers people a passkey.
 ///

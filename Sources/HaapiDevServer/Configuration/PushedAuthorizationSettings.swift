@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The pushed authorization request endpoint (RFC 9126, `POST /oauth/par`).
 ///

@@ -1,7 +1,7 @@
 import Crypto
 import _CryptoExtras
 import Foundation
-import HaapiJOSE
+public import HaapiJOSE
 
 /// Hashes and checks passwords with PBKDF2-HMAC-SHA256.
 ///

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+public import Foundation
 
 /// The HMAC hash of a TOTP.
 public enum TOTPAlgorithm: String, Sendable, Hashable, CaseIterable {

@@ -1,8 +1,8 @@
-import Foundation
-import HaapiJOSE
-import HaapiModel
+public import Foundation
+public import HaapiJOSE
+public import HaapiModel
 import Hummingbird
-import Logging
+public import Logging
 import NIOCore
 
 /// The reference HAAPI authorization server for development and tests, bound to

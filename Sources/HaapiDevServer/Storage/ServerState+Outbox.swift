@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiModel
 
 /// An e-mail the server "sent" (nothing leaves the machine): readable at `GET /dev/outbox`.

@@ -1,4 +1,4 @@
-import GRDB
+public import GRDB
 
 /// A user as stored in SQLite (table `user`).
 public struct UserRecord: Sendable, Hashable, Codable, FetchableRecord, PersistableRecord {

@@ -1,5 +1,5 @@
 import Crypto
-import HaapiJOSE
+public import HaapiJOSE
 import Synchronization
 
 /// A deterministic random source for tests whose every call returns new bytes:

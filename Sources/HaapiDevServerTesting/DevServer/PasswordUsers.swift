@@ -1,4 +1,4 @@
-import HaapiDevServer
+public import HaapiDevServer
 import HaapiTesting
 import Synchronization
 

@@ -1,9 +1,9 @@
-import Foundation
-import HaapiClient
-import HaapiDevServer
-import HaapiModel
-import HaapiTesting
-import Logging
+public import Foundation
+public import HaapiClient
+public import HaapiDevServer
+public import HaapiModel
+public import HaapiTesting
+public import Logging
 
 extension TestDevServer {
     /// The redirect URI the dev server's default clients are registered with.

@@ -1,7 +1,7 @@
-import Foundation
+public import Foundation
 import HaapiClient
-import HaapiDevServer
-import HaapiModel
+public import HaapiDevServer
+public import HaapiModel
 import HaapiTesting
 
 /// The development endpoints under `/dev/`: what a person would do outside the app

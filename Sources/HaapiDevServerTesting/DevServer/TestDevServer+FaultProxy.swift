@@ -1,5 +1,5 @@
-import HaapiDevServer
-import HaapiTesting
+public import HaapiDevServer
+public import HaapiTesting
 
 extension TestDevServer {
     /// Starts a server behind `proxy` — its public URL is the proxy's, so every address

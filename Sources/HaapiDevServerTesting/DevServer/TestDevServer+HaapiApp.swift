@@ -1,5 +1,5 @@
 import Foundation
-import HaapiApp
+public import HaapiApp
 import HaapiDevServer
 
 /// The app facade (HaapiApp) on top of the test dev server.

@@ -2,7 +2,7 @@ import Foundation
 import HaapiClient
 import HaapiDevServer
 import HaapiTesting
-import HaapiUI
+public import HaapiUI
 import Logging
 
 /// HaapiUI on top of the test dev server: the demo client's HaapiUI configuration

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiClient
-import HaapiModel
+public import HaapiModel
 import HaapiTesting
 
 /// The dev server's push outbox (`GET /dev/pushes`): the notifications push approval

@@ -1,10 +1,10 @@
-import Foundation
-import HaapiClient
-import HaapiClientNIO
-import HaapiDevServer
-import HaapiModel
-import HaapiTesting
-import Logging
+public import Foundation
+public import HaapiClient
+public import HaapiClientNIO
+public import HaapiDevServer
+public import HaapiModel
+public import HaapiTesting
+public import Logging
 
 /// The HAAPI dev server running in your test's process, on a free loopback port, with
 /// settings for tests: cheap password hashing, no log output, and a `run` that always

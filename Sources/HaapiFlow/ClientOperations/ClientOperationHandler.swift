@@ -1,7 +1,7 @@
-import HaapiClient
-import HaapiJOSE
-import HaapiModel
-import Logging
+public import HaapiClient
+public import HaapiJOSE
+public import HaapiModel
+public import Logging
 
 /// What a client-operation handler may use.
 public struct ClientOperationContext: Sendable {

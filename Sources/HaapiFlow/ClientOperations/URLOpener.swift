@@ -1,6 +1,6 @@
-import Foundation
+public import Foundation
 import HaapiModel
-import Logging
+public import Logging
 
 /// Opens a URL outside the app: a browser page, or another app (`bankid:///...`).
 ///

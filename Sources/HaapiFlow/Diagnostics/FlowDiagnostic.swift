@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// Something a developer should know about a running flow; the driver logs each one and
 /// publishes it on ``HaapiFlowDriver/diagnostics``. None carries a secret.

@@ -1,4 +1,4 @@
-import HaapiClient
+public import HaapiClient
 
 /// What the UI layer hears from a running flow.
 public enum FlowUpdate: Sendable, Equatable {

@@ -1,8 +1,8 @@
 import Foundation
-import HaapiClient
-import HaapiJOSE
+public import HaapiClient
+public import HaapiJOSE
 import HaapiModel
-import Logging
+public import Logging
 
 /// Runs a HAAPI login: feeds the ``FlowStateMachine`` with server answers, the person's
 /// actions and timers, and performs its effects through `HaapiClient`.

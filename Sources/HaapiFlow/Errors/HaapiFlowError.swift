@@ -1,5 +1,5 @@
-import HaapiClient
-import HaapiModel
+public import HaapiClient
+public import HaapiModel
 
 /// Everything that can go wrong in a flow, in one type: a person's action that cannot be
 /// taken, a request that failed, or a flow that cannot go on.

@@ -1,4 +1,4 @@
-import HaapiClient
+public import HaapiClient
 
 /// What `preSubmit` decides.
 public enum PreSubmitDecision: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// What a screen model is made from: the server's document and where the flow is.
 public struct MappingInput: Sendable {

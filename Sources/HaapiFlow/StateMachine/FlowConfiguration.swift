@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// How a flow behaves: redirects, polling, time limits, restarts.
 ///

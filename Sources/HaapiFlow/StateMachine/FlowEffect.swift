@@ -1,5 +1,5 @@
-import HaapiClient
-import HaapiModel
+public import HaapiClient
+public import HaapiModel
 
 /// What the driver must do after an event.
 public enum FlowEffect: Sendable {

@@ -1,5 +1,5 @@
-import HaapiClient
-import HaapiModel
+public import HaapiClient
+public import HaapiModel
 
 /// Something that happened to a flow; ``FlowStateMachine/handle(_:)`` answers with effects.
 public enum FlowEvent: Sendable {

@@ -1,5 +1,5 @@
-import HaapiModel
-import HaapiWebAuthn
+public import HaapiModel
+public import HaapiWebAuthn
 
 /// Something the person should be told along with the next screen, which the UI says
 /// in the app's words and language (``FlowScreen/notice``).

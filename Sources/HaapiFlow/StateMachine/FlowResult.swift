@@ -1,4 +1,4 @@
-import HaapiClient
+public import HaapiClient
 
 /// How a flow ended: exactly one of these, once.
 ///

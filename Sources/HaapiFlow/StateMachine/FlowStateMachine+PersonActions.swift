@@ -1,5 +1,5 @@
 import Foundation
-import HaapiClient
+public import HaapiClient
 import HaapiModel
 
 extension FlowStateMachine {

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// A screen with inputs and buttons: a login form, a consent form, a choice of
 /// device, or any step whose actions are forms.

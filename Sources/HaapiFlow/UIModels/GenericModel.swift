@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// A step the SDK has no dedicated screen for (an unknown step type, an unknown
 /// template or client operation): everything the server sent, with buttons for

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// How a message is meant to look.
 public enum InfoMessageStyle: String, Sendable, Hashable, Codable, CaseIterable {

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// An action the person can take on a screen: submit a form, pick an option, run
 /// a client operation.

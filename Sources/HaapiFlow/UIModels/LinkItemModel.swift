@@ -1,5 +1,5 @@
 import Foundation
-import HaapiModel
+public import HaapiModel
 
 /// A link to offer, or an image to show (`isImage`), such as a QR code.
 public struct LinkItemModel: Sendable, Hashable, Codable {

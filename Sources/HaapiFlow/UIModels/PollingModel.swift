@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// A screen that waits for something to happen elsewhere (a push approval, an
 /// e-mail link, BankID on another device) while the flow polls.

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// A problem the server reported, ready to show.
 ///

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// What a screen's header says: the step's own heading message when it has one,
 /// otherwise a keyed title for what the step is for (sign in, sign up, register,

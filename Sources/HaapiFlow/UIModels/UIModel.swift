@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// What every screen model has: the server's hints for choosing a screen, and the
 /// messages and links to show.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A pure-Swift JPEG decoder producing 8-bit RGBA ``PNGImage`` values, for the photos
 /// a phone's camera takes.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Converts between PNG bytes and `data:image/png;base64,…` URL strings.
 public enum PNGDataURL: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A pure-Swift PNG decoder producing 8-bit RGBA ``PNGImage`` values.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Pixel layouts ``PNGEncoder`` can write.
 public enum PNGPixelFormat: Sendable, Hashable, CaseIterable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Decodes a picture file, PNG or JPEG, told apart by its first bytes.
 ///

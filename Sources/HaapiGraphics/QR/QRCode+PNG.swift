@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension QRCode {
     /// Renders the symbol as an image: black modules on white, each module

@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// A posted form applied to the screen it was rendered from (see ``HTMLFormContract``).
 ///

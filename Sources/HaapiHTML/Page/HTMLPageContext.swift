@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiScreenKit
 
 /// Everything about one page besides its views: language and direction, title,

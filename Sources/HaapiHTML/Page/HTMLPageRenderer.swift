@@ -1,5 +1,5 @@
-import HaapiModel
-import HaapiScreenKit
+public import HaapiModel
+public import HaapiScreenKit
 
 /// Renders HaapiUI view trees as HTML5: a whole page, or the screen's body alone.
 ///

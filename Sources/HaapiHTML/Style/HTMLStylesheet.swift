@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// The stylesheet of a page, generated from a HaapiUI `HaapiScreenKit/Theme`: the theme's
 /// colours, dimensions and text appearances as CSS custom properties, one class

@@ -1,5 +1,5 @@
-import HaapiGraphics
-import HaapiScreenKit
+public import HaapiGraphics
+public import HaapiScreenKit
 
 /// The text and background colour pairs a theme draws, with their WCAG contrast,
 /// for one appearance: what a test (or an app checking its own theme) compares

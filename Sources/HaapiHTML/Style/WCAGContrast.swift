@@ -1,6 +1,6 @@
-import HaapiGraphics
+public import HaapiGraphics
 import Foundation
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// WCAG 2 contrast between colours: relative luminance and contrast ratio.
 ///

@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 extension StringKey {
     /// `hui_html_error_prefix`: Read before an error message or error banner, so it is not told by colour alone.

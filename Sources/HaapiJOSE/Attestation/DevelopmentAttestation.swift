@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// What a development attester's device says to get a client attestation token: a JWT of
 /// type `dev-attestation+jwt`, signed by the device key, over the server's `challenge`,

@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// The device certificate of a development attester: a JWT of type `dev-device-cert+jwt`,
 /// signed by the attester's authority key, that names a device's P-256 public key in

@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// Builds DPoP proof JWTs (RFC 9449 section 4.2) for one HTTP request.
 ///

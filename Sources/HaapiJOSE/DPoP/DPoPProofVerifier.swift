@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+public import Foundation
 
 /// Server-side checks of a DPoP proof (RFC 9449 section 4.3).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a DPoP proof was rejected; one case per check of RFC 9449 section 4.3.
 public enum DPoPVerificationError: Error, Sendable, Hashable, CustomStringConvertible {

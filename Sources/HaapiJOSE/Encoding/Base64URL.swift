@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Base64url encoding without padding (RFC 4648 section 5, as used by JOSE in RFC 7515 section 2).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A JWK Set (RFC 7517 section 5): the document an authorization server serves at its
 /// `jwks_uri`.

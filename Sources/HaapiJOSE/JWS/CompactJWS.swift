@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// A JWS in compact serialisation (RFC 7515 section 7.1). It signs with ES256 (RFC 7518
 /// section 3.4: a raw 64-byte `r || s` signature, not DER) and verifies ES256, RS256 and

@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// A `private_key_jwt` client assertion (RFC 7523 section 2.2, OpenID Connect Core
 /// section 9): a JWT signed by the client with `iss` = `sub` = client ID and `aud` = the

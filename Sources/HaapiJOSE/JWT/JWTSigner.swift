@@ -1,4 +1,4 @@
-import Crypto
+public import Crypto
 import Foundation
 
 /// Signs JWTs (RFC 7519) with ES256, for example access and ID tokens issued by a server.

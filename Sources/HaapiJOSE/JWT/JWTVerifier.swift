@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// Verifies ES256 JWTs: signature, then `exp`, `nbf` and `iat` against an injected time with
 /// a leeway, and optionally `typ`, `iss` and `aud`.

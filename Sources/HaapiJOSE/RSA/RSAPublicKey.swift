@@ -1,5 +1,5 @@
-import Foundation
-import _CryptoExtras
+public import Foundation
+public import _CryptoExtras
 
 /// An RSA public key that verifies RS256 and PS256 signatures (RFC 7518 sections 3.3 and
 /// 3.5), checked when it is made: at least ``minimumBitCount`` bits, an odd modulus and

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Reads HAAPI documents from the bytes a server sent.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What decoding needs besides the JSON itself.
 public struct HaapiDecodingContext: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The model of a `client-operation` action: something only the client can do
 /// (open a browser, launch BankID, run WebAuthn), then continue.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where a link or a form goes: a URL from a document, resolved against the document's
 /// URL and kept as its text.

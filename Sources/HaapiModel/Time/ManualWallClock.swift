@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import Synchronization
 
 /// A ``WallClock`` that only moves when told to: for tests of expiry, polling, TOTP

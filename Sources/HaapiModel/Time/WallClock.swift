@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where a library reads the date and time: token expiry, DPoP `iat`, client
 /// assertions, the dev server's expiry windows and TOTP steps, the passcode lockout's

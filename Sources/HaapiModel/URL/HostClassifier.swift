@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The one place that decides what kind of host a URL names, for every layer: the
 /// client's https rule, the flow's URL policy, the HTML renderer's attribute policy,

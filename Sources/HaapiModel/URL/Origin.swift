@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A URL's origin (RFC 6454): scheme, host and port, compared exactly — the unit of
 /// trust for where credentials may go.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The one rule for which URLs may be opened, followed, linked to or loaded, by what
 /// each is for (``URLPurpose`` has the table). The flow checks every URL from the

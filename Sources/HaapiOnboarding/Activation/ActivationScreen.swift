@@ -1,5 +1,6 @@
-import HaapiUI
-import Logging
+public import HaapiUI
+public import HaapiScreenKit
+public import Logging
 
 /// The activation screen (seed 002's `FUIActivationScreen`; `FUIActivationScreen`
 /// is an alias), shown after the welcome screen when the app is not configured

@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 import Logging
 
 /// Asks for a user name and a password (seed 002's `FUIBasicAuthenticationScreen`;

@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 import Logging
 
 /// Asks for the pieces of information an authentication needs, described by

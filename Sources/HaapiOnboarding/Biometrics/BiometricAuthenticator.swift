@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The kind of biometrics a device offers.
 public enum BiometryKind: String, Sendable, Hashable, Codable {

@@ -1,6 +1,6 @@
 import Crypto
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 
 /// Biometrics simulated in software, for Linux, the terminal demo and tests.
 ///

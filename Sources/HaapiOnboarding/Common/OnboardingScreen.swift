@@ -1,5 +1,5 @@
-import HaapiUI
-import Logging
+public import HaapiUI
+public import Logging
 
 /// The base of every onboarding screen: a screen of the HaapiUI screen kit (its
 /// outlets, layouts, theme and texts work as on the login screens) that asks its

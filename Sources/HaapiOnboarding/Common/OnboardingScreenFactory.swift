@@ -1,4 +1,4 @@
-import HaapiUI
+public import HaapiUI
 
 /// How the onboarding screens that open other screens, and ``OnboardingSession``,
 /// make them: the stock classes by default, or an app's subclasses (seed 001's

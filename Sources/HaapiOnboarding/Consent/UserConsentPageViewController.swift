@@ -1,5 +1,6 @@
-import HaapiUI
-import Logging
+public import HaapiUI
+public import HaapiScreenKit
+public import Logging
 
 /// One consent page (seed 002's `FUIUserConsentPageViewController`; the alias
 /// keeps that name): a title, the details, a link to more information, and the

@@ -1,5 +1,6 @@
-import HaapiUI
-import Logging
+public import HaapiUI
+public import HaapiScreenKit
+public import Logging
 
 /// Shows a series of consent forms, each of one or more pages (seed 002's
 /// `FUIUserConsentViewController`; the alias keeps that name), and tells its

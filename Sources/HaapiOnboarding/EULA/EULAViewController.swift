@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 import Logging
 
 /// Shows the End User License Agreement and asks the person to agree (seed 002's

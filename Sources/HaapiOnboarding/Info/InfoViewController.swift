@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 import Logging
 
 /// An information or splash screen (seed 002's `FUIInfoViewController`; the alias

@@ -1,8 +1,9 @@
-import Foundation
-import HaapiFlow
+public import Foundation
+public import HaapiScreenKit
+public import HaapiFlow
 import HaapiModel
-import HaapiUI
-import Logging
+public import HaapiUI
+public import Logging
 
 /// Shows a web page's title and address and opens it in the browser (seed 002's
 /// `FUIWebViewContainer`; the alias keeps that name). There is no embedded

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What the web page container tells the app (seed 002's
 /// `FUIWebViewContainerDelegate`). Held weakly by the container.

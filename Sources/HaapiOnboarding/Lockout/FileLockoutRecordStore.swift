@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiClient
 
 /// Keeps the ``LockoutRecord`` as JSON in a file only its owner may read (0600),

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiModel
+public import HaapiModel
 
 /// The clocks ``PasscodeLockout`` reads: the wall clock (the same `WallClock` the
 /// client and the dev server read), the monotonic time since boot, and the identity of

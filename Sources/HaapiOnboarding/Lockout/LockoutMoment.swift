@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A point in time read from the three clocks of a ``LockoutClock``: what
 /// ``PasscodeLockout`` keeps about the last failure so that it can measure the

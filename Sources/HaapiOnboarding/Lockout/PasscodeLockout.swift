@@ -1,5 +1,5 @@
 import Foundation
-import Logging
+public import Logging
 
 /// Counts consecutive wrong passcodes, makes the person wait between tries, and
 /// locks after a retry limit — persisted, so quitting the app or restarting the

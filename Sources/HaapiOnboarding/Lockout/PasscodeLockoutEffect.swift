@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 /// What ``PasscodeLockoutStateMachine/handle(_:)`` asks the ``PasscodeLockout`` actor to do.
 public enum PasscodeLockoutEffect: Sendable, Hashable {

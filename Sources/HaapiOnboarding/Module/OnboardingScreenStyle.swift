@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension ScreenViewController {
     /// The style of a view of `styleClass` on this screen, for the registry's

@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension StyleTarget {
     /// The passcode create controller (`fdlFUIPasscodeCreateController`).

@@ -1,4 +1,4 @@
-import HaapiUI
+public import HaapiUI
 
 /// One style class of seed 002, such as `fdlFUIWelcomeScreen_headlineLabel`: a
 /// view of an onboarding screen that themes may style on its own.

@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension ScreenKitModule {
     /// The onboarding screens of seed 002: their `onb_*` texts in English, Dutch

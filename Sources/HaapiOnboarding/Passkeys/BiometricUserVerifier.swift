@@ -1,6 +1,6 @@
 import Foundation
-import HaapiJOSE
-import HaapiWebAuthn
+public import HaapiJOSE
+public import HaapiWebAuthn
 
 /// Verifies the person for a passkey ceremony with biometrics: a random secret is kept
 /// under ``account``, bound to the enrolment, and releasing it is the verification.

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiWebAuthn
+public import HaapiWebAuthn
 
 /// Keeps a `SoftwareAuthenticator`'s passkeys in the onboarding's encrypted
 /// ``SecureStore``, under one key: the passkeys open only with the person's passcode

@@ -1,5 +1,5 @@
-import Foundation
-import HaapiGraphics
+public import Foundation
+public import HaapiGraphics
 
 /// Reads a QR code from PNG or JPEG bytes already in memory (a file the person uploaded) with
 /// HaapiGraphics' decoder: nothing is read from a disk.

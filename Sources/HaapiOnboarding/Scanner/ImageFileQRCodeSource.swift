@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiGraphics
 
 /// Reads a QR code from a PNG or JPEG file with HaapiGraphics' decoder: what the

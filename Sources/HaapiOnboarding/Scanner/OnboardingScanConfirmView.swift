@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 import Logging
 
 /// Confirms an accepted QR code before connecting (seed 002's

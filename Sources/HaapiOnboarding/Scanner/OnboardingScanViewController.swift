@@ -1,5 +1,6 @@
 import Foundation
-import HaapiUI
+public import HaapiScreenKit
+public import HaapiUI
 import Logging
 
 /// Obtains a QR code's contents for activation (seed 002's

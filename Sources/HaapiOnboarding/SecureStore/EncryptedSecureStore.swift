@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 
 /// A ``SecureStore`` sealed with a key derived from the passcode, over any
 /// ``SecureStoreStorage``: ``FileSecureStore`` keeps the bytes in a file,

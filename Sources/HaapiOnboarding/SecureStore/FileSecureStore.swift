@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 
 /// A ``SecureStore`` kept in one file readable by its owner only (0600): an
 /// ``EncryptedSecureStore`` over ``FileSecureStoreStorage``.

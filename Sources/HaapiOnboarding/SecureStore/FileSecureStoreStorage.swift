@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiClient
 
 /// Keeps a store's bytes in one file readable by its owner only (0600), replaced

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a secure store operation failed. Never carries a secret: no passcode, key or
 /// value appears in a case or in ``description``.

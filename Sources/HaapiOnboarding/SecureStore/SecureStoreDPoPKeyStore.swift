@@ -1,6 +1,6 @@
-import Crypto
+public import Crypto
 import Foundation
-import HaapiClient
+public import HaapiClient
 
 /// A `DPoPKeyStore` that keeps the P-256 key in a ``SecureStore``, so the same key —
 /// and the tokens bound to it — survive closing the store and restarting the app.

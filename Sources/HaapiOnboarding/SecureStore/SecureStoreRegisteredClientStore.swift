@@ -1,5 +1,5 @@
 import Foundation
-import HaapiClient
+public import HaapiClient
 
 /// A `RegisteredClientStore` that keeps the client registered from a template (its
 /// secret and registration access token) in a ``SecureStore`` under one key, encrypted at

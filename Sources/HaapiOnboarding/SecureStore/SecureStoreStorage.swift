@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where an ``EncryptedSecureStore`` keeps its sealed bytes: one file
 /// (``FileSecureStoreStorage``), one Keychain item on Apple platforms

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiClient
+public import HaapiClient
 
 /// A `TokenStore` that keeps the tokens in a ``SecureStore`` under one key, so they
 /// are encrypted at rest with the person's passcode.

@@ -1,4 +1,4 @@
-import HaapiUI
+public import HaapiUI
 
 /// The container an ``OnboardingSession`` shows its screens in: the screen kit's
 /// container, titled for onboarding, whose close button ends the onboarding. Its

@@ -1,5 +1,5 @@
-import HaapiClient
-import HaapiFlow
+public import HaapiClient
+public import HaapiFlow
 
 /// How an onboarding ended, with what it gathered.
 public struct OnboardingOutcome: Sendable {

@@ -1,4 +1,4 @@
-import HaapiClient
+public import HaapiClient
 
 /// How an onboarding creates the passcode (``OnboardingConfiguration/createsPasscode``):
 /// the store it protects, where the login's tokens and DPoP key go, the policy and

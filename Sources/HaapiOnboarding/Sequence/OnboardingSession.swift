@@ -1,8 +1,8 @@
 import Foundation
 import HaapiClient
-import HaapiFlow
-import HaapiUI
-import Logging
+public import HaapiFlow
+public import HaapiUI
+public import Logging
 
 /// Runs an onboarding — welcome, activation or scanner, EULA, consents, login —
 /// in one container, following ``OnboardingStateMachine`` and saving it in an

@@ -1,5 +1,5 @@
-import Foundation
-import HaapiUI
+public import Foundation
+public import HaapiUI
 
 /// What the app answers when an onboarding needs to know where to connect.
 public enum OnboardingDiscovery: Sendable, Hashable {

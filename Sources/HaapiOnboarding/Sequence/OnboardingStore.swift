@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiClient
 
 /// Where an unfinished onboarding is kept between runs of the app. Only the

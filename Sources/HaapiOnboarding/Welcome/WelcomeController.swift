@@ -1,4 +1,4 @@
-import HaapiUI
+public import HaapiUI
 import Logging
 
 /// The base of the welcome and activation screens (seed 002's

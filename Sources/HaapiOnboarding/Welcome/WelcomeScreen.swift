@@ -1,5 +1,6 @@
-import HaapiUI
-import Logging
+public import HaapiUI
+public import HaapiScreenKit
+public import Logging
 
 /// The welcome (launch) screen of an onboarding (seed 002's `FUIWelcomeScreen`;
 /// `FUIWelcomeScreen` is an alias): the app's name, how to start, an optional demo.

@@ -1,6 +1,6 @@
-import Foundation
-import HaapiClient
-import HaapiModel
+public import Foundation
+public import HaapiClient
+public import HaapiModel
 
 /// One request an app sent and the answer it got, as a recorded folder holds them
 /// (`NNN-request.json` and `NNN-response.json`), secrets already replaced by

@@ -1,6 +1,6 @@
 import Foundation
 import HaapiClient
-import HaapiUI
+public import HaapiUI
 
 extension RecordedFolder {
     /// A HaapiUI configuration builder to replay with: what

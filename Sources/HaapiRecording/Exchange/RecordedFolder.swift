@@ -1,5 +1,5 @@
-import Foundation
-import HaapiClient
+public import Foundation
+public import HaapiClient
 import HaapiModel
 
 /// A recorded login on disk: `exchange.json` (the index), numbered

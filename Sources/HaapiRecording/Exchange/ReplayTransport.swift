@@ -1,6 +1,6 @@
-import Foundation
-import HaapiClient
-import HaapiModel
+public import Foundation
+public import HaapiClient
+public import HaapiModel
 
 /// Plays a recorded login back with no server: each request the app sends must match
 /// the next recorded one, and gets the recorded answer.

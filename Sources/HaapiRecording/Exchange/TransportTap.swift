@@ -1,5 +1,5 @@
-import Foundation
-import HaapiClient
+public import Foundation
+public import HaapiClient
 import Synchronization
 
 /// A transport that passes every request on and keeps each request with its answer:

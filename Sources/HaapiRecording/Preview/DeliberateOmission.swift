@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// A kind of document string the stock screens deliberately do not show, and why.
 ///

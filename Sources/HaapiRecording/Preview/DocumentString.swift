@@ -1,5 +1,5 @@
-import HaapiModel
-import HaapiUI
+public import HaapiModel
+public import HaapiUI
 
 /// A human-readable string of a HAAPI document, and where it sits: its JSON path,
 /// which is also how the flow names the actions around it

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A set of HAAPI documents to preview or check, each with the step it is shown
 /// over: a folder of recorded server responses, or a folder of hand-written

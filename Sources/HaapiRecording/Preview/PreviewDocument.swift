@@ -1,5 +1,5 @@
-import Foundation
-import HaapiModel
+public import Foundation
+public import HaapiModel
 
 /// One HAAPI document to preview: a step (`application/vnd.auth+json`) or a
 /// problem (`application/problem+json`), read from JSON, with the name reports

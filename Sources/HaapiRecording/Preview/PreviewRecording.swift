@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiModel
 
 /// A recorded exchange on disk (the folder `haapi record` writes, read by

@@ -1,4 +1,4 @@
-import HaapiUI
+public import HaapiUI
 
 /// One screen of a preview: the stock flow container as the document left it.
 @MainActor

@@ -1,6 +1,6 @@
-import HaapiFlow
+public import HaapiFlow
 import HaapiModel
-import HaapiUI
+public import HaapiUI
 
 /// Shows HAAPI documents through the stock screens, with no server, and reports
 /// every string of a document that no screen shows.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A different arrangement of a stock screen's outlets: customisation method 1 of
 /// seed 001, the counterpart of swapping a `.xib`.

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 extension StringKey {
     /// The title key for a problem of `type` (`hui_problem_generic` for types

@@ -1,4 +1,4 @@
-import HaapiGraphics
+public import HaapiGraphics
 
 /// A theme's colour: an sRGB colour with 8-bit channels, written in themes as
 /// `#RRGGBB` or `#RRGGBBAA` (HaapiGraphics' `RGBAColor`, the one

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What loading a theme or strings file produced.
 public struct ThemeLoadResult: Sendable {

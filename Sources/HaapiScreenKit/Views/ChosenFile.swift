@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A file the person chose in a ``FileChooser``: the name their device gave it, the
 /// media type it claimed, and its bytes, held in memory (never a path on the machine

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 import HaapiModel
 
 /// Where the picture of an ``ImageView`` comes from.

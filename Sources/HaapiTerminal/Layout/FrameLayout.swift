@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// A view tree drawn as lines of styled text, with the controls placed on them.
 @MainActor

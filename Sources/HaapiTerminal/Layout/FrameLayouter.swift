@@ -1,5 +1,5 @@
 import Foundation
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// Lays a view tree out as lines of styled text for a terminal.
 ///

@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// A control placed on a laid-out screen.
 @MainActor

@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// The keyboard model of one screen: which control has the focus, and what each
 /// key does to the views. Pure logic over the view tree, with no terminal I/O, so

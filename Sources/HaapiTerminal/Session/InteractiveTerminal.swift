@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// The full-screen terminal backend: draws the current view tree on the
 /// alternate screen, redraws changed lines in place (countdowns, progress bars,

@@ -1,5 +1,5 @@
 import Foundation
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// The questions line mode asks about one screen, and what answers do to its
 /// views. Pure logic, no I/O.

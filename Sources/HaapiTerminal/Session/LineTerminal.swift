@@ -1,5 +1,5 @@
 import Foundation
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// The line-by-line terminal backend: prints each screen once, then asks its
 /// questions one line at a time (see ``LinePrompter``). It needs no cursor

@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// A key (interactive) or a word (line mode) that runs an action of the app's,
 /// such as the demo's "approve the BankID simulator", on the screens it is offered

@@ -1,5 +1,5 @@
-import Foundation
-import HaapiScreenKit
+public import Foundation
+public import HaapiScreenKit
 
 /// Runs a session of screens in the terminal — a login made by
 /// HaapiUI's `HaapiUIKitApplication.makeFlowSession(parameters:client:clientOperations:)`, or any

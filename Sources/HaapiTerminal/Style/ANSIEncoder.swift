@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 /// Writes styled lines as terminal text: SGR escape codes for the colours a
 /// terminal supports, or no escape codes at all.

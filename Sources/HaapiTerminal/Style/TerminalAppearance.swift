@@ -1,5 +1,5 @@
-import Foundation
-import HaapiScreenKit
+public import Foundation
+public import HaapiScreenKit
 
 /// Whether a terminal shows light or dark screens by default: what the terminal says
 /// of its background in `COLORFGBG` (set by rxvt, Konsole, iTerm2 and others: `"15;0"`

@@ -1,5 +1,5 @@
-import HaapiGraphics
-import HaapiScreenKit
+public import HaapiGraphics
+public import HaapiScreenKit
 
 /// How a run of text looks in the terminal: colours and SGR text styles.
 public struct TextAttributes: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import HaapiScreenKit
+public import HaapiScreenKit
 
 extension StringKey {
     /// `hui_terminal_footer_move`: Footer hint of the full-screen terminal: the keys that move the focus.

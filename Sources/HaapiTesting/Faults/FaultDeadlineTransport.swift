@@ -1,5 +1,5 @@
-import Foundation
-import HaapiClient
+public import Foundation
+public import HaapiClient
 
 /// A transport that gives the requests a ``FaultProxy`` has a rule for a short deadline
 /// of their own, so that a stalled answer ends a test in seconds while every other

@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 import Synchronization
 
 /// Keeps every line logged through its loggers, so a test can read what was logged:

@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 extension Logger {
     /// A logger that drops everything: for servers, clients and flows in tests whose

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Whether `zbarimg` (Debian package `zbar-tools`) is installed, so ``zbarDecode(_:)``
 /// can run.

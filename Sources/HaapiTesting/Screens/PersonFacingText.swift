@@ -1,5 +1,5 @@
 import Foundation
-import HaapiUI
+public import HaapiUI
 
 /// Checks that a text a screen shows a person is written for them: no missing key, no
 /// type or member name, no JSON path, no URL or query, not the developer's description,

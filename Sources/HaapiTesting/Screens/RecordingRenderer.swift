@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 /// A renderer for tests, written only against the HaapiUI contract
 /// (`HaapiScreenKit/ScreenRenderer` and `HaapiScreenKit/ScreenControls`): it knows no

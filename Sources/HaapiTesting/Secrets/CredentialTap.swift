@@ -1,5 +1,5 @@
 import Foundation
-import HaapiClient
+public import HaapiClient
 import Synchronization
 
 /// A transport that notes every credential that crosses it, so a ``SecretSet`` can look

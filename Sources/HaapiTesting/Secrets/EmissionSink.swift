@@ -1,5 +1,5 @@
-import Foundation
-import Logging
+public import Foundation
+public import Logging
 import Synchronization
 
 /// Everything a run emitted that a person or a machine other than the authorization

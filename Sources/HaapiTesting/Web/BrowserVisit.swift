@@ -1,5 +1,5 @@
-import Foundation
-import HaapiClient
+public import Foundation
+public import HaapiClient
 
 /// Loads `url` as a browser would, following its redirects (at most `redirects` of
 /// them; an external sign-in's page sends the browser back to the app's return address),

@@ -1,5 +1,5 @@
-import Foundation
-import HaapiClient
+public import Foundation
+public import HaapiClient
 
 /// A browser without a browser, for tests of web sign-in pages (`HaapiWeb`): one
 /// session cookie, the page it shows, and buttons pressed by their titles as plain

@@ -1,5 +1,5 @@
 import HaapiClient
-import HaapiFlow
+public import HaapiFlow
 
 /// One login shown in a ``HaapiFlowViewController`` and run by a flow driver:
 /// the driver's screens go to the container, the person's actions go to the

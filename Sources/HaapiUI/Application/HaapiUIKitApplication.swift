@@ -1,5 +1,5 @@
-import HaapiClient
-import HaapiFlow
+public import HaapiClient
+public import HaapiFlow
 
 /// A configured HaapiUI login, made by ``HaapiUIKitApplicationBuilder``: it makes
 /// the client, the flow driver and the flow container for each login.

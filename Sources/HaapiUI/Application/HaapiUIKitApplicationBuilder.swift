@@ -1,7 +1,7 @@
-import Foundation
-import HaapiClient
-import HaapiFlow
-import Logging
+public import Foundation
+public import HaapiClient
+public import HaapiFlow
+public import Logging
 
 /// Puts a HaapiUI login together: the configuration, the theme file, string
 /// overrides and the language, the data mapper, the screens registry, and the

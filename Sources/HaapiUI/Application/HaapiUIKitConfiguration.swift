@@ -1,6 +1,6 @@
-import Foundation
-import HaapiClient
-import HaapiFlow
+public import Foundation
+public import HaapiClient
+public import HaapiFlow
 
 /// The validated settings of a HaapiUI login: the client's (`HaapiClientConfiguration`),
 /// the flow driver's (`FlowConfiguration`) and the container's.

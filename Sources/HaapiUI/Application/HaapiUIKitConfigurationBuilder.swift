@@ -1,5 +1,5 @@
-import Foundation
-import HaapiClient
+public import Foundation
+public import HaapiClient
 import HaapiFlow
 
 /// Collects the settings of a HaapiUI login and checks them in ``build()``, which

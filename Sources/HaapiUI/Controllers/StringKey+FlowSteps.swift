@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 /// The keys chosen for what a step of the flow holds.
 extension StringKey {

@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 import HaapiModel
 
 // The HAAPI screens translate the flow's UI models into the view tree's own words,

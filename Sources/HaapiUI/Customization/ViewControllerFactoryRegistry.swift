@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 /// Which screen shows each UI model: the stock screens, unless the app registered
 /// its own (customisation method 3 of seed 001) or a layout for a screen

@@ -1,4 +1,4 @@
-import HaapiClient
+public import HaapiClient
 
 extension HaapiClientError: PresentableError {
     /// What a person is told: the server could not be reached, is busy, refused, or

@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 extension HaapiFlowError: PresentableError {
     /// What a person is told; `description` and

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A picture the host serves for the screens' named images (the BankID logo is
 /// `bankid_logo`), at `/images/<name>`.

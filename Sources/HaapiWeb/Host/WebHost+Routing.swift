@@ -3,7 +3,7 @@ import HTTPTypes
 import HaapiHTML
 import HaapiJOSE
 import HaapiUI
-import Hummingbird
+public import Hummingbird
 import Logging
 import NIOCore
 

@@ -1,10 +1,10 @@
-import Foundation
+public import Foundation
 import HTTPTypes
 import HaapiHTML
 import HaapiJOSE
-import HaapiUI
+public import HaapiUI
 import Hummingbird
-import Logging
+public import Logging
 import NIOCore
 
 /// A sign-in page for any HAAPI server: one login per browser session, every screen

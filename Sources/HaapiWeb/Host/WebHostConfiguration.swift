@@ -1,9 +1,9 @@
-import Foundation
+public import Foundation
 import HaapiHTML
-import HaapiModel
+public import HaapiModel
 import HaapiOnboarding
-import HaapiUI
-import Prometheus
+public import HaapiUI
+public import Prometheus
 
 /// How the web host runs: where sessions live and for how long, cookies, the
 /// languages offered, how long a step may take, which URLs pages may use.

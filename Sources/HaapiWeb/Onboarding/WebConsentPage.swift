@@ -1,4 +1,4 @@
-import HaapiOnboarding
+public import HaapiOnboarding
 
 /// A consent page the web host serves alone at ``path`` (seed 002's simple form: the
 /// onboarding's `UserConsentPageViewController` used alone), in the browser's language:

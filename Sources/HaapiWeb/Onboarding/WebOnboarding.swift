@@ -1,4 +1,4 @@
-import HaapiOnboarding
+public import HaapiOnboarding
 
 /// The onboarding a web host shows before the login: seed 002's welcome screen
 /// (an e-mail address or an activation code finds the server), the licence

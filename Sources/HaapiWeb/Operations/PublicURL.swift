@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension WebHostConfiguration {
     /// `text` as a ``publicURL``: an origin, `http` or `https` with a host and perhaps a

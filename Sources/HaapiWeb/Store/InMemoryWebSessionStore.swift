@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Sessions in this process's memory: lost when it ends, not shared with others.
 ///

@@ -1,7 +1,7 @@
-import Foundation
-import HaapiFlow
-import HaapiOnboarding
-import HaapiUI
+public import Foundation
+public import HaapiFlow
+public import HaapiOnboarding
+public import HaapiUI
 
 /// What the web host keeps about one browser between its requests: enough to show
 /// the browser its login again in any host process, after a restart too.

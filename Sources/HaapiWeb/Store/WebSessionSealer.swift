@@ -1,5 +1,5 @@
-import Crypto
-import Foundation
+public import Crypto
+public import Foundation
 
 /// How a store turns records into bytes and back: JSON sealed with AES-GCM under the
 /// deployment's key, with the format and the key's id in front, so that a record from

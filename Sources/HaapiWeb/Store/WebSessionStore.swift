@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where the web host keeps its browsers' sessions between requests.
 ///

@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
-import HaapiJOSE
-import HaapiModel
+public import HaapiJOSE
+public import HaapiModel
 
 /// A passkey authenticator in software, for Linux, the terminal and tests: P-256 keys
 /// in a ``PasskeyStore``, user verification by a ``UserVerifier``, and the bytes a

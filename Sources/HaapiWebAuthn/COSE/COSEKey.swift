@@ -1,6 +1,6 @@
-import Crypto
+public import Crypto
 import Foundation
-import HaapiJOSE
+public import HaapiJOSE
 import _CryptoExtras
 
 /// A credential public key as a COSE_Key (RFC 9052 §7, RFC 9053 §2 and §7; WebAuthn

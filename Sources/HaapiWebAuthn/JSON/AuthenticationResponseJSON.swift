@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// An assertion as JSON: what `PublicKeyCredential.toJSON()` returns after
 /// `navigator.credentials.get` (WebAuthn Level 3 `AuthenticationResponseJSON`), and what

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// The options of `navigator.credentials.create` as JSON (WebAuthn Level 3
 /// `PublicKeyCredentialCreationOptionsJSON`): binary values are base64url strings.

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// The options of `navigator.credentials.get` as JSON (WebAuthn Level 3
 /// `PublicKeyCredentialRequestOptionsJSON`), the `publicKey` member of a HAAPI

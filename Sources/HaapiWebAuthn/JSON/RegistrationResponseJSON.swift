@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 /// A new credential as JSON: what `PublicKeyCredential.toJSON()` returns after
 /// `navigator.credentials.create` (WebAuthn Level 3 `RegistrationResponseJSON`), and

@@ -1,4 +1,4 @@
-import HaapiModel
+public import HaapiModel
 
 extension ClientOperationActionModel {
     /// Whether this is a passkey sign-in offered for autofill: a

@@ -1,4 +1,4 @@
-import HaapiWebAuthn
+public import HaapiWebAuthn
 
 /// HaapiWebAuthn's software authenticator runs the flow's passkey ceremonies as this
 /// device's own (`platform`) authenticator:

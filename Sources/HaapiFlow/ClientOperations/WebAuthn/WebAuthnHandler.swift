@@ -1,4 +1,4 @@
-import HaapiWebAuthn
+public import HaapiWebAuthn
 
 /// Runs passkey ceremonies with an authenticator: the platform's, a browser's, or
 /// HaapiWebAuthn's `SoftwareAuthenticator`. The flow's adapter hands it the server's

@@ -1,5 +1,5 @@
-import HaapiModel
-import HaapiWebAuthn
+public import HaapiModel
+public import HaapiWebAuthn
 
 /// Which authenticator a registration is for.
 public enum WebAuthnAttachment: String, Sendable, Hashable, Codable, CaseIterable {

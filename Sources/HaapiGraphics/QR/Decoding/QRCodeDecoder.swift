@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Reads the payload of a QR code from a picture file (PNG or JPEG), a picture or a
 /// module grid.

@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension StringKey {
     /// `onb_eula_headline`: The EULA screen's headline (seed: "End User License Agreement").

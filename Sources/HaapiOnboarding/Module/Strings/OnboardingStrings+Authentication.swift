@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension StringKey {
     /// `onb_basic_auth_headline`: The basic authentication screen's headline.

@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension StringKey {
     /// `onb_biometrics_touch_id`: The name of Touch ID.

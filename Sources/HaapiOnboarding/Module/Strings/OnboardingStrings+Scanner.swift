@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension StringKey {
     /// `onb_scan_title`: The scanner's title.

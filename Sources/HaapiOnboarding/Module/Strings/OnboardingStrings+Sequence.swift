@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 extension StringKey {
     /// `onb_title`: The onboarding container's title.

@@ -1,5 +1,5 @@
-import HaapiUI
-import Logging
+public import HaapiUI
+public import Logging
 
 /// Changes the passcode (seed 002's `FUIPasscodeChangeController`;
 /// `FUIPasscodeChangeController` is an alias): the current passcode on a

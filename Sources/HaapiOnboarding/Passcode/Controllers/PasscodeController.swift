@@ -1,6 +1,7 @@
 import Crypto
+public import HaapiScreenKit
 import Foundation
-import HaapiUI
+public import HaapiUI
 import Logging
 
 /// The base of the passcode controllers (seed 002's `FUIPasscodeController`;

@@ -1,7 +1,8 @@
 import Foundation
+public import HaapiScreenKit
 import HaapiFlow
-import HaapiUI
-import Logging
+public import HaapiUI
+public import Logging
 
 /// Sets up a passcode (seed 002's `FUIPasscodeCreateController`;
 /// `FUIPasscodeCreateController` is an alias): enter it (checked against the

@@ -1,7 +1,8 @@
 import Foundation
+public import HaapiScreenKit
 import HaapiFlow
-import HaapiUI
-import Logging
+public import HaapiUI
+public import Logging
 
 /// Unlocks with biometrics or the passcode (seed 002's `FUIPasscodeInputController`;
 /// `FUIPasscodeInputController` is an alias).

@@ -1,4 +1,4 @@
-import Logging
+public import Logging
 
 /// A ``PasscodeControllerDelegate`` that does what seed 002 asks of one with a
 /// ``SecureStore``: create the store with a new passcode, open it with an entered one,

@@ -1,4 +1,5 @@
-import HaapiUI
+public import HaapiUI
+public import HaapiScreenKit
 
 /// Shown when the person cancelled the biometric prompt (seed 002's
 /// `FUITouchIDErrorViewController`; `FUITouchIDErrorViewController` is an alias):

@@ -1,5 +1,5 @@
-import HaapiUI
-import Logging
+public import HaapiUI
+public import Logging
 
 /// Runs one passcode flow over a ``SecureStore`` with any renderer — create,
 /// unlock or change — and ends with what happened: the screen-kit session of the

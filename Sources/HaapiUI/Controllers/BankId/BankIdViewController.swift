@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 import HaapiModel
 
 /// The BankID screen of seed 000, themed with `BankIdViewController` styles.

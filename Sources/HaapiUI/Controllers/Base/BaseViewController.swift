@@ -1,6 +1,6 @@
 import Foundation
-import HaapiClient
-import HaapiFlow
+public import HaapiClient
+public import HaapiFlow
 import HaapiModel
 
 /// The base of the stock screens: a themed root stack, the messages and links

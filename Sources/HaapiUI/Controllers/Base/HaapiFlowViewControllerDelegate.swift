@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 /// What a screen calls to move the flow on: the flow view controller implements it.
 ///

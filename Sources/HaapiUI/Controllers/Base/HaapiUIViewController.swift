@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 /// What the flow needs from a screen, stock or custom (seed 004).
 ///

@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 /// What the flow view controller asks of the flow after the person acted.
 public enum HaapiFlowAction: Sendable, Hashable {

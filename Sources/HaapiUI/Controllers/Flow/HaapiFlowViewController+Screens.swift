@@ -1,5 +1,5 @@
-import Foundation
-import HaapiFlow
+public import Foundation
+public import HaapiFlow
 
 extension HaapiFlowViewController {
     // MARK: Diagnostics

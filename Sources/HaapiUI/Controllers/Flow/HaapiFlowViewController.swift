@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 /// The container a HAAPI login is shown in: `ScreenContainerViewController`'s
 /// header, banner, close confirmation, content and loading indicator, with the

@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 import HaapiModel
 
 /// The stock screen for a `FormModel`: a login form, a consent form, a choice of device.

@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 /// The stock screen for a `GenericModel`: a step this version has no dedicated
 /// screen for, shown with whatever it offers rather than dropped.

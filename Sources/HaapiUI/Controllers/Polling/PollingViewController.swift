@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 import HaapiModel
 
 /// The stock screen for a `PollingModel` that is not BankID: waiting for a push

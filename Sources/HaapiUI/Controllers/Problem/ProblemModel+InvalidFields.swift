@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 extension ProblemModel {
     /// What the problem says about fields no input on the screen shows (a problem

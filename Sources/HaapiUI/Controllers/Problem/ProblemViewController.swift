@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 import HaapiModel
 
 /// The stock screen for a `ProblemModel` that ends a flow or needs a screen of its

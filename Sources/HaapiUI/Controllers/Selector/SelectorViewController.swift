@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 import HaapiModel
 
 /// How the authenticator picker shows its options (a configuration option).

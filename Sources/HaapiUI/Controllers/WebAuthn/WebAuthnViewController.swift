@@ -1,4 +1,4 @@
-import HaapiFlow
+public import HaapiFlow
 
 /// The stock screen for a `WebAuthnOperationModel` (a passkey ceremony).
 ///

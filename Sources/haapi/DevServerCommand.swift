@@ -85,7 +85,7 @@ struct DevServerCommand: AsyncParsableCommand {
                 } ?? ""
                 FileHandle.standardOutput.write(Data("\(await server.summary())\n\(secret)\(hostile)Press Ctrl-C to stop.\n".utf8))
             }
-        } catch let error as ConfigurationError {
+        } catch let error as DevServerConfigurationError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure
         } catch let error as DevServerError {

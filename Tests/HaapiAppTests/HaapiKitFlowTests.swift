@@ -46,9 +46,9 @@ struct HaapiKitFlowTests {
             try await driver.start()
             guard case .selector(let picker) = await driver.currentScreen?.model,
                   let push = picker.items.first(where: { $0.actionModel.action.form?.href.url.path.hasSuffix("/push1") == true })
-            else { throw TestFailure("no push authenticator") }
+            else { throw TestError("no push authenticator") }
             try await driver.select(selectorItemModel: push)
-            guard case .form(let form) = await driver.currentScreen?.model, let send = form.buttons.first else { throw TestFailure("no form") }
+            guard case .form(let form) = await driver.currentScreen?.model, let send = form.buttons.first else { throw TestError("no form") }
             try await driver.submit(interactionActionModel: send.actionModel, values: ["username": DevServerConfiguration.demoUsername])
 
             let request = try await server.lastPushRequest(to: "device-push")

@@ -13,7 +13,7 @@ import Testing
     }
 
     static func expectSecurityFailure(
-        _ error: HaapiClientError?, _ expected: SecurityCheckFailure.Reason, sourceLocation: SourceLocation = #_sourceLocation
+        _ error: HaapiClientError?, _ expected: SecurityCheckError.Reason, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         guard case .security(let failure) = error else {
             Issue.record("expected a security failure, got \(String(describing: error))", sourceLocation: sourceLocation)

@@ -27,23 +27,23 @@ import Testing
         let client = try server.client()
         _ = try await client.start()
         guard case .changed(let first, let identity) = try await client.submit(FormSubmission(poll), comparingWith: nil) else {
-            throw TestFailure("the first answer was compared with nothing")
+            throw TestError("the first answer was compared with nothing")
         }
         #expect(first.representation?.pollingProperties?.status == .pending)
         guard case .unchanged = try await client.submit(FormSubmission(poll), comparingWith: identity) else {
-            throw TestFailure("the same bytes were decoded again")
+            throw TestError("the same bytes were decoded again")
         }
         // Another status with the same bytes, another body, a problem: each decoded.
         guard case .changed(let accepted, _) = try await client.submit(FormSubmission(poll), comparingWith: identity) else {
-            throw TestFailure("another status was taken as unchanged")
+            throw TestError("another status was taken as unchanged")
         }
         #expect(accepted.status == 202)
         guard case .changed(let done, _) = try await client.submit(FormSubmission(poll), comparingWith: identity) else {
-            throw TestFailure("another body was taken as unchanged")
+            throw TestError("another body was taken as unchanged")
         }
         #expect(done.representation?.pollingProperties?.status == .done)
         guard case .changed(let problem, _) = try await client.submit(FormSubmission(poll), comparingWith: identity) else {
-            throw TestFailure("a problem was taken as unchanged")
+            throw TestError("a problem was taken as unchanged")
         }
         #expect(problem.problem != nil && problem.status == 400)
     }
@@ -54,10 +54,10 @@ import Testing
         let client = try server.client()
         _ = try await client.start()
         guard case .changed(_, let identity) = try await client.submit(FormSubmission(poll), comparingWith: nil) else {
-            throw TestFailure("the first answer was compared with nothing")
+            throw TestError("the first answer was compared with nothing")
         }
         guard case .unchanged = try await client.submit(FormSubmission(poll), comparingWith: identity) else {
-            throw TestFailure("the same bytes were decoded again")
+            throw TestError("the same bytes were decoded again")
         }
         let polls = await server.transport.requests(to: "/authn/poll")
         #expect(polls.count == 2)

@@ -175,7 +175,7 @@ struct AttestationTests {
 
     @Test func anAttestationWithoutACertificateIsRefused() async throws {
         let refused = try await refusal { device, challenge, _ in
-            let statement = DevelopmentAttestation(
+            let statement = AttestationStatement(
                 challenge: challenge, clientID: device.client.clientID, issuedAt: device.clock(), dpopKeyThumbprint: "x")
             let unsigned = try JWTSigner(privateKey: device.key).sign(statement.claims, type: DevelopmentAttestation.type)
             return try await device.answer(challenge: challenge, attestation: unsigned)

@@ -183,14 +183,14 @@ struct AttestationTokenTests {
         #expect {
             try DevServerConfiguration.parse(yaml, format: .yaml, file: "bad.yaml")
         } throws: { error in
-            (error as? ConfigurationError)?.key == key
+            (error as? DevServerConfigurationError)?.key == key
         }
     }
 
     @Test func validationRefusesBadValuesAndClientsWithoutAnyAuthentication() {
         var configuration = DevServerConfiguration.default
         configuration.attestation.certificateLifetime = -1
-        #expect(throws: ConfigurationError.self) { try configuration.validate() }
+        #expect(throws: DevServerConfigurationError.self) { try configuration.validate() }
         configuration = DevServerConfiguration.default
         configuration.clients.append(ClientConfiguration(id: "nothing", redirectURIs: ["app://cb"]))
         #expect {

@@ -107,8 +107,8 @@ struct ConfigurationTests {
     }
 
     @Test func malformedSyntaxFails() {
-        #expect(throws: ConfigurationError.self) { try DevServerConfiguration.parse("{ not json", format: .json) }
-        #expect(throws: ConfigurationError.self) { try DevServerConfiguration.parse("a: [1, 2", format: .yaml) }
+        #expect(throws: DevServerConfigurationError.self) { try DevServerConfiguration.parse("{ not json", format: .json) }
+        #expect(throws: DevServerConfigurationError.self) { try DevServerConfiguration.parse("a: [1, 2", format: .yaml) }
     }
 
     @Test func missingFileFailsWithItsName() {

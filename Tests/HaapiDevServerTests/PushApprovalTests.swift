@@ -281,7 +281,7 @@ struct PushApprovalTests {
     @Test func testingHelpersReadThePushOutbox() async throws {
         let clock = ManualWallClock(now: Date())
         try await TestDevServer.run(options: Self.options(clock)) { server in
-            await #expect(throws: TestFailure.self) { try await server.lastPushRequest(to: Self.deviceToken) }
+            await #expect(throws: TestError.self) { try await server.lastPushRequest(to: Self.deviceToken) }
             let scene = try await Self.scene(server.baseURL, clock)
             let first = try await server.lastPushRequest(to: Self.deviceToken)
             let retry = try await scene.login.submit(try #require(scene.waiting.form(.cancel)), [:]).representation()

@@ -15,7 +15,7 @@ struct PushedAuthorizationTests {
     /// The `request_uri` of a `201` answer, or a failure with the answer.
     static func requestURI(_ result: HTTPResult) throws -> String {
         guard result.status == 201, let uri = result.json?["request_uri"]?.stringValue else {
-            throw TestFailure("expected 201 with a request_uri, got \(result.status): \(result.text)")
+            throw TestError("expected 201 with a request_uri, got \(result.status): \(result.text)")
         }
         return uri
     }
@@ -237,13 +237,13 @@ struct PushedAuthorizationTests {
         #expect(configuration.clients[0].requirePushedAuthorizationRequests)
         #expect(configuration.pushedAuthorizationRequests == PushedAuthorizationSettings(requestURILifetime: 90, required: true))
         #expect(DevServerConfiguration.default.pushedAuthorizationRequests == PushedAuthorizationSettings(requestURILifetime: 60, required: false))
-        let tooLong = #expect(throws: HaapiDevServer.ConfigurationError.self) {
+        let tooLong = #expect(throws: DevServerConfigurationError.self) {
             try DevServerConfiguration.parse("pushedAuthorizationRequests: {requestUriLifetime: 601}", format: .yaml)
         }
         #expect(tooLong?.key == "pushedAuthorizationRequests.requestUriLifetime", "\(String(describing: tooLong))")
         var short = DevServerConfiguration.default
         short.pushedAuthorizationRequests.requestURILifetime = 0.5
-        let invalid = #expect(throws: HaapiDevServer.ConfigurationError.self) { try short.validate() }
+        let invalid = #expect(throws: DevServerConfigurationError.self) { try short.validate() }
         #expect(invalid?.reason == "0.5 s is not 1 to 600 seconds")
     }
 }

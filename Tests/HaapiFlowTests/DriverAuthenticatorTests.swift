@@ -14,7 +14,7 @@ struct DriverAuthenticatorTests {
         try await FlowHarness.run { h in
             let driver = try h.driver()
             try await driver.start()
-            guard case .selector(let picker) = try await driver.screen().model else { throw TestFailure("no picker") }
+            guard case .selector(let picker) = try await driver.screen().model else { throw TestError("no picker") }
             #expect(picker.items.count == 7 && picker.kind == .authenticatorSelector)
             try await driver.logInWithPassword()
             let tokens = try tokens(await driver.result())
@@ -30,7 +30,7 @@ struct DriverAuthenticatorTests {
             try await driver.press(.login, ["email": "demo@example.com"])
             // Ask for a new code: continue-same-step keeps the screen.
             try await driver.press("resend")
-            guard case .continueSame(let resent) = try await driver.screen().model else { throw TestFailure("not continue-same") }
+            guard case .continueSame(let resent) = try await driver.screen().model else { throw TestError("not continue-same") }
             #expect(resent.messages.first?.text.hasPrefix("A new code was sent") == true)
             let code = try await h.server.lastCode(to: "demo@example.com")
             try await driver.press(.login, ["otp": code])
@@ -58,7 +58,7 @@ struct DriverAuthenticatorTests {
             try await driver.press(.bankidSameDevice)
             // The app "opened"; the flow continues to the poller by itself.
             while true {
-                guard case .screen(let screen)? = await updates.next() else { throw TestFailure("flow ended early") }
+                guard case .screen(let screen)? = await updates.next() else { throw TestError("flow ended early") }
                 if case .bankID(let model) = screen.model, model.polling.status == .pending { break }
             }
             try await h.server.approveBankID()

@@ -26,7 +26,7 @@ struct DriverPollingTests {
             var updates = driver.updates.makeAsyncIterator()
             try await startBankIDPolling(driver)
             let first = try await driver.screen()
-            guard case .bankID(let model) = first.model else { throw TestFailure("not BankID") }
+            guard case .bankID(let model) = first.model else { throw TestError("not BankID") }
             #expect(model.polling.recipientOfCommunication == "199001011234")
             #expect(model.polling.maxWaitTime == 180)
             #expect(model.polling.maxWaitRemainingTime.map { $0 > 0 && $0 <= 180 } == true)
@@ -42,7 +42,7 @@ struct DriverPollingTests {
             // Two polls, both pending, update the same screen.
             for round in 1...2 {
                 #expect(try await h.clock.advanceToNextSleeper(within: .seconds(2)) == .seconds(2))
-                guard case .screen(let screen)? = await updates.next() else { throw TestFailure("no update") }
+                guard case .screen(let screen)? = await updates.next() else { throw TestError("no update") }
                 #expect(screen.id == first.id)
                 #expect(await polls() == round)
             }
@@ -85,7 +85,7 @@ struct DriverPollingTests {
             var updates = resumed.updates.makeAsyncIterator()
             try await resumed.resume(from: restored)
             guard case .screen(let shown)? = await updates.next(), case .bankID = shown.model else {
-                throw TestFailure("the BankID screen was not shown again")
+                throw TestError("the BankID screen was not shown again")
             }
             // The resumed flow polls at once, sees the approval and finishes.
             _ = try tokens(await resumed.result())

@@ -60,7 +60,7 @@ struct DriverProblemTests {
             await h.probe.overrideNextSession(with: foreignSession)
             try await driver.chooseAuthenticator("username-password")
             // The server refused the session; the flow started again at the picker.
-            guard case .selector = try await driver.screen().model else { throw TestFailure("not restarted") }
+            guard case .selector = try await driver.screen().model else { throw TestError("not restarted") }
             var restarted = false
             while let diagnostic = await diagnostics.next() {
                 if case .flowRestarted = diagnostic { restarted = true; break }
@@ -77,7 +77,7 @@ struct DriverProblemTests {
             try await driver.start()
             try await driver.logInWithPassword()
             try await driver.press(.cancel)
-            guard case .oauthError(let error) = await driver.result() else { throw TestFailure("not an OAuth error") }
+            guard case .oauthError(let error) = await driver.result() else { throw TestError("not an OAuth error") }
             #expect(error.error == "access_denied")
         }
     }
@@ -115,7 +115,7 @@ struct DriverProblemTests {
                 preFollow: { _ in false })
             let driver = try h.driver(hooks: hooks)
             try await driver.start()
-            guard case .selector(let picker) = try await driver.screen().model else { throw TestFailure("no picker") }
+            guard case .selector(let picker) = try await driver.screen().model else { throw TestError("no picker") }
             let totp = try #require(picker.items.first { $0.actionModel.action.form?.href.url.path.hasSuffix("/totp") == true })
             await #expect(throws: HaapiFlowError.stoppedByHook(hook: "preSelect", actionID: totp.actionModel.id)) {
                 try await driver.select(selectorItemModel: totp)

@@ -29,7 +29,7 @@ struct DriverURLPolicyTests {
 
             #expect(await opener.opened.isEmpty)
             let diagnostics = await collect(driver.diagnostics)
-            let refusal = URLRefusal(purpose: .bankIDApp, scheme: "file", host: nil, reason: .schemeNotAllowed)
+            let refusal = URLRefusedError(purpose: .bankIDApp, scheme: "file", host: nil, reason: .schemeNotAllowed)
             #expect(diagnostics.contains(.urlRefused(refusal)), "\(diagnostics)")
             #expect(diagnostics.contains(.clientOperationFallback(name: "bankid", reason: refusal.description)))
             #expect(!diagnostics.map(\.description).joined().contains("passwd"))
@@ -37,11 +37,11 @@ struct DriverURLPolicyTests {
     }
 
     @Test(arguments: [
-        ("http://example.com", URLRefusal(purpose: .externalBrowser, scheme: "http", host: "example.com", reason: .httpNotLoopback)),
-        ("data:text/html,x", URLRefusal(purpose: .externalBrowser, scheme: "data", host: nil, reason: .schemeNotAllowed)),
-        ("javascript:alert(1)//", URLRefusal(purpose: .externalBrowser, scheme: "javascript", host: nil, reason: .schemeNotAllowed)),
+        ("http://example.com", URLRefusedError(purpose: .externalBrowser, scheme: "http", host: "example.com", reason: .httpNotLoopback)),
+        ("data:text/html,x", URLRefusedError(purpose: .externalBrowser, scheme: "data", host: nil, reason: .schemeNotAllowed)),
+        ("javascript:alert(1)//", URLRefusedError(purpose: .externalBrowser, scheme: "javascript", host: nil, reason: .schemeNotAllowed)),
     ])
-    func aBrowserHrefThePolicyRefusesIsNotOpened(_ replacement: String, _ refusal: URLRefusal) async throws {
+    func aBrowserHrefThePolicyRefusesIsNotOpened(_ replacement: String, _ refusal: URLRefusedError) async throws {
         try await FlowHarness.run { h in
             let opener = ForbiddenOpener()
             let origin = h.server.baseURL.absoluteString
@@ -78,7 +78,7 @@ struct DriverURLPolicyTests {
             #expect(link.href.scheme == "javascript")
             let screen = try await driver.screen()
             let sent = await h.probe.count
-            let refusal = URLRefusal(purpose: .link, scheme: "javascript", host: nil, reason: .schemeNotAllowed)
+            let refusal = URLRefusedError(purpose: .link, scheme: "javascript", host: nil, reason: .schemeNotAllowed)
             await #expect(throws: HaapiFlowError.linkRefused(id: link.id, refusal: refusal)) {
                 try await driver.follow(linkItemModel: link)
             }

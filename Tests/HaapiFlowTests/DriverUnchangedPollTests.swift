@@ -43,7 +43,7 @@ struct DriverUnchangedPollTests {
         for poll in 0...4 {
             if poll > 0 { try await clock.advanceToNextSleeper(within: .seconds(2)) }
             guard case .screen(let screen)? = await updates.next(), case .polling(let model) = screen.model else {
-                throw TestFailure("no polling screen after poll \(poll)")
+                throw TestError("no polling screen after poll \(poll)")
             }
             remaining.append(model.maxWaitRemainingTime)
             status = model.status

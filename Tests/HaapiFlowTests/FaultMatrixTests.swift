@@ -40,10 +40,10 @@ struct FaultMatrixTests {
         }) { server in
             if let prepare = journey.prepare {
                 let prepared = try await Self.cell(prepare.journey, rule: nil, server: server, proxy: proxy)
-                guard case .tokens = prepared else { throw TestFailure("preparing \(journey) ended \(prepared.label)") }
+                guard case .tokens = prepared else { throw TestError("preparing \(journey) ended \(prepared.label)") }
             }
             let clean = try await Self.cell(journey, rule: nil, server: server, proxy: proxy)
-            guard case .tokens(let requests) = clean else { throw TestFailure("the clean \(journey) login ended \(clean.label)") }
+            guard case .tokens(let requests) = clean else { throw TestError("the clean \(journey) login ended \(clean.label)") }
             let (rows, problems) = try await FaultMatrix.walk(clean: requests) { step, fault in
                 let outcome = try await Self.cell(journey, rule: FaultMatrix.rule(step, fault), server: server, proxy: proxy)
                 return FaultMatrix.Cell(
@@ -285,7 +285,7 @@ struct MatrixJourney: Sendable, CustomTestStringConvertible {
             try await driver.press(.bankidOtherDevice)
             // The screen the press led to must be BankID's (another step's document is not waited past).
             guard case .bankID? = await driver.currentScreen?.model else {
-                throw TestFailure("not the BankID screen: \(await driver.currentScreen?.model.modelTypeName ?? "none")")
+                throw TestError("not the BankID screen: \(await driver.currentScreen?.model.modelTypeName ?? "none")")
             }
             try await h.server.approveBankID()
         },

@@ -30,9 +30,9 @@ struct HostileServerTests {
     }
 
     /// The security failure a flow ended with, or a test failure.
-    static func securityFailure(_ driver: HaapiFlowDriver) async throws -> SecurityCheckFailure.Reason {
+    static func securityFailure(_ driver: HaapiFlowDriver) async throws -> SecurityCheckError.Reason {
         let result = await driver.result()
-        guard case .failed(.client(.security(let failure))) = result else { throw TestFailure("expected a security failure, got \(result)") }
+        guard case .failed(.client(.security(let failure))) = result else { throw TestError("expected a security failure, got \(result)") }
         return failure.reason
     }
 
@@ -47,7 +47,7 @@ struct HostileServerTests {
             await #expect(throws: HaapiFlowError.self) {
                 try await driver.press(.login, ["userName": DevServerConfiguration.demoUsername, "password": "hunter2-never-sent"])
             }
-            guard case .foreignOrigin(let url, let allowed) = try await Self.securityFailure(driver) else { throw TestFailure("not foreignOrigin") }
+            guard case .foreignOrigin(let url, let allowed) = try await Self.securityFailure(driver) else { throw TestError("not foreignOrigin") }
             #expect(url.hasPrefix("http://localhost:"))
             #expect(allowed == [h.server.baseURL.absoluteString])
         }
@@ -56,7 +56,7 @@ struct HostileServerTests {
     @Test func aRedirectionToAnotherOriginIsNotFollowed() async throws {
         try await Self.run(.foreignRedirect) { _, driver in
             await #expect(throws: HaapiFlowError.self) { try await driver.start() }
-            guard case .foreignOrigin = try await Self.securityFailure(driver) else { throw TestFailure("not foreignOrigin") }
+            guard case .foreignOrigin = try await Self.securityFailure(driver) else { throw TestError("not foreignOrigin") }
         }
     }
 
@@ -66,7 +66,7 @@ struct HostileServerTests {
             try await driver.chooseAuthenticator("username-password")
             let link = try #require(try await driver.form().links.first { $0.rel == .forgotPassword })
             await #expect(throws: HaapiFlowError.self) { try await driver.follow(linkItemModel: link) }
-            guard case .foreignOrigin = try await Self.securityFailure(driver) else { throw TestFailure("not foreignOrigin") }
+            guard case .foreignOrigin = try await Self.securityFailure(driver) else { throw TestError("not foreignOrigin") }
         }
     }
 
@@ -108,7 +108,7 @@ struct HostileServerTests {
                 }
             }
             // The person is told, with the screen the fallback led to.
-            guard case .urlRefused(let refusal)? = notice else { throw TestFailure("no notice with the picker: \(String(describing: notice))") }
+            guard case .urlRefused(let refusal)? = notice else { throw TestError("no notice with the picker: \(String(describing: notice))") }
             #expect(refusal.purpose == .externalBrowser)
             try await driver.logInWithPassword()
             _ = try tokens(await driver.result())
@@ -136,7 +136,7 @@ struct HostileServerTests {
         try await Self.run(.redirectLoop) { _, driver in
             await #expect(throws: HaapiFlowError.self) { try await driver.start() }
             let result = await driver.result()
-            guard case .failed(.tooManyRedirects) = result else { throw TestFailure("no redirect limit: \(result)") }
+            guard case .failed(.tooManyRedirects) = result else { throw TestError("no redirect limit: \(result)") }
         }
     }
 
@@ -145,7 +145,7 @@ struct HostileServerTests {
         try await Self.run(behaviour) { _, driver in
             await #expect(throws: HaapiFlowError.self) { try await driver.start() }
             let result = await driver.result()
-            guard case .failed(.client(.protocolViolation(let violation))) = result else { throw TestFailure("got \(result)") }
+            guard case .failed(.client(.protocolViolation(let violation))) = result else { throw TestError("got \(result)") }
             #expect(violation.description.contains("over the limit of 8388608 bytes"), "\(violation)")
         }
     }
@@ -154,7 +154,7 @@ struct HostileServerTests {
         try await Self.run(.deepNesting) { _, driver in
             await #expect(throws: HaapiFlowError.self) { try await driver.start() }
             let result = await driver.result()
-            guard case .failed(.client(.protocolViolation(let violation))) = result else { throw TestFailure("got \(result)") }
+            guard case .failed(.client(.protocolViolation(let violation))) = result else { throw TestError("got \(result)") }
             #expect(violation.description.contains("nesting deeper than 256 levels"), "\(violation)")
         }
     }
@@ -162,7 +162,7 @@ struct HostileServerTests {
     @Test func aStepThatIsNotJSONIsRefused() async throws {
         try await Self.run(.nonJSONStep) { _, driver in
             await #expect(throws: HaapiFlowError.self) { try await driver.start() }
-            guard case .failed(.client(.protocolViolation)) = await driver.result() else { throw TestFailure("no protocol violation") }
+            guard case .failed(.client(.protocolViolation)) = await driver.result() else { throw TestError("no protocol violation") }
         }
     }
 
@@ -219,7 +219,7 @@ struct HostileServerTests {
             let driver = try h.driver(client: client)
             try await driver.start()
             try await driver.logInWithPassword()
-            guard case .idToken(let error) = try await Self.securityFailure(driver) else { throw TestFailure("not an ID token failure") }
+            guard case .idToken(let error) = try await Self.securityFailure(driver) else { throw TestError("not an ID token failure") }
             #expect(!error.description.isEmpty)
             #expect(try await client.storedTokens() == nil)
         }
@@ -228,7 +228,7 @@ struct HostileServerTests {
     @Test func aHAAPITokenThatIsNotDPoPBoundIsRefused() async throws {
         try await Self.run(.unboundHAAPIToken) { _, driver in
             await #expect(throws: HaapiFlowError.self) { try await driver.start() }
-            guard case .failed(.client(.dpop(let error))) = await driver.result() else { throw TestFailure("no DPoP error") }
+            guard case .failed(.client(.dpop(let error))) = await driver.result() else { throw TestError("no DPoP error") }
             #expect(error.description.contains("Bearer"), "\(error)")
         }
     }

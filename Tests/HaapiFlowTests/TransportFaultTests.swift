@@ -44,7 +44,7 @@ struct TransportFaultTests {
         } catch HaapiFlowError.client(.network(let error)) {
             return error
         }
-        throw TestFailure("no network error")
+        throw TestError("no network error")
     }
 
     // MARK: The password form
@@ -111,7 +111,7 @@ struct TransportFaultTests {
             try await driver.start()
             try? await driver.logInWithPassword()
             let result = await driver.result()
-            guard case .failed(.client(let error)) = result else { throw TestFailure("expected a client failure, got \(result)") }
+            guard case .failed(.client(let error)) = result else { throw TestError("expected a client failure, got \(result)") }
             switch (fault, error) {
             case (.resetAfterForwarding, .network), (.resetBeforeForwarding, .network), (.status, .httpStatus), (.garbageBody, .protocolViolation):
                 break
@@ -128,7 +128,7 @@ struct TransportFaultTests {
         try await Self.run([.init(method: "POST", pathSuffix: "/oauth/token", fault: .stall, skipping: 1)], deadline: 15) { _, driver, proxy in
             try await driver.start()
             try? await driver.logInWithPassword()
-            guard case .failed(.client(.network(let error))) = await driver.result() else { throw TestFailure("no network failure") }
+            guard case .failed(.client(.network(let error))) = await driver.result() else { throw TestError("no network failure") }
             #expect(error.reason.contains("within 15 s"), "\(error)")
             #expect(proxy.forwardedCount(method: "POST", path: "/oauth/token") == 2)
         }

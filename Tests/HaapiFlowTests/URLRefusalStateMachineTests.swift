@@ -11,7 +11,7 @@ struct URLRefusalStateMachineTests {
         var m = MachineDriver()
         m.start()
         let operation = try #require(try m.answer("bankIdSameDeviceClientOperation").operation)
-        let refusal = URLRefusal(purpose: .bankIDApp, scheme: "file", host: nil, reason: .schemeNotAllowed)
+        let refusal = URLRefusedError(purpose: .bankIDApp, scheme: "file", host: nil, reason: .schemeNotAllowed)
         let effects = m.handle(.clientOperationFinished(.refused(refusal), operationID: operation.id))
         #expect(effects.diagnostics == [.urlRefused(refusal), .clientOperationFallback(name: "bankid", reason: refusal.description)])
         // The same fallback as any other: the other-device form.
@@ -22,7 +22,7 @@ struct URLRefusalStateMachineTests {
     /// The selector step with links, its first link pointing at `href`.
     private func screenWithLink(_ href: String) throws -> (MachineDriver, LinkItemModel) {
         guard case .representation(var step) = try RecordedSteps.document("selectAuthenticationWithLinks") else {
-            throw TestFailure("not a representation")
+            throw TestError("not a representation")
         }
         step.links[0].href = try #require(Href(string: href))
         var m = MachineDriver()
@@ -32,12 +32,12 @@ struct URLRefusalStateMachineTests {
     }
 
     @Test(arguments: [
-        ("javascript:alert(1)", URLRefusal(purpose: .link, scheme: "javascript", host: nil, reason: .schemeNotAllowed)),
-        ("file:///etc/passwd", URLRefusal(purpose: .link, scheme: "file", host: nil, reason: .schemeNotAllowed)),
-        ("http://127.0.0.1.evil.com/x", URLRefusal(purpose: .link, scheme: "http", host: "127.0.0.1.evil.com", reason: .httpNotLoopback)),
-        ("bankid:///?autostarttoken=x", URLRefusal(purpose: .link, scheme: "bankid", host: nil, reason: .schemeNotAllowed)),
+        ("javascript:alert(1)", URLRefusedError(purpose: .link, scheme: "javascript", host: nil, reason: .schemeNotAllowed)),
+        ("file:///etc/passwd", URLRefusedError(purpose: .link, scheme: "file", host: nil, reason: .schemeNotAllowed)),
+        ("http://127.0.0.1.evil.com/x", URLRefusedError(purpose: .link, scheme: "http", host: "127.0.0.1.evil.com", reason: .httpNotLoopback)),
+        ("bankid:///?autostarttoken=x", URLRefusedError(purpose: .link, scheme: "bankid", host: nil, reason: .schemeNotAllowed)),
     ])
-    func aLinkThePolicyRefusesIsNotSent(_ href: String, _ refusal: URLRefusal) throws {
+    func aLinkThePolicyRefusesIsNotSent(_ href: String, _ refusal: URLRefusedError) throws {
         var (m, link) = try screenWithLink(href)
         #expect(throws: HaapiFlowError.linkRefused(id: link.id, refusal: refusal)) { try m.machine.validateFollow(link) }
         let effects = m.handle(.userFollowed(link))

@@ -29,12 +29,12 @@ struct UnchangedPollAnswerTests {
         m.start()
         let first = try m.answer(pendingStep(maxWaitTime: 60, interval: 5))
         var effects = try pollUnchanged(&m, after: first)
-        guard case .polling(let model)? = effects.shown?.model else { throw TestFailure("no screen: \(effects)") }
+        guard case .polling(let model)? = effects.shown?.model else { throw TestError("no screen: \(effects)") }
         #expect(model.maxWaitRemainingTime == 55)
         #expect(effects.shown?.id == first.shown?.id)
         #expect(effects.scheduledPoll?.after == .seconds(5))
         effects = try pollUnchanged(&m, after: effects)
-        guard case .polling(let later)? = effects.shown?.model else { throw TestFailure("no screen: \(effects)") }
+        guard case .polling(let later)? = effects.shown?.model else { throw TestError("no screen: \(effects)") }
         #expect(later.maxWaitRemainingTime == 50)
     }
 
@@ -58,7 +58,7 @@ struct UnchangedPollAnswerTests {
         effects = try pollUnchanged(&m, after: effects)
         m.handle(.pollTimerFired(generation: try #require(effects.scheduledPoll).generation))
         effects = try m.answer("pollingStepDone")
-        guard case .submit(let action, _)? = effects.sent?.operation else { throw TestFailure("\(effects)") }
+        guard case .submit(let action, _)? = effects.sent?.operation else { throw TestError("\(effects)") }
         #expect(action.kind == .redirect && effects.sent?.purpose == .pollingOutcome && effects.cancelsPoll)
     }
 

@@ -132,7 +132,7 @@ struct QRCameraZbarTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             let script = QRCameraImageTests.folder.appendingPathComponent("make-images.sh")
             let made = try runProgramBlocking("/bin/bash", [script.path, folder.path] + (set.isEmpty ? [] : [set]))
-            guard made.status == 0 else { throw TestFailure("make-images.sh exited \(made.status): \(made.stdout)\(made.stderr)") }
+            guard made.status == 0 else { throw TestError("make-images.sh exited \(made.status): \(made.stdout)\(made.stderr)") }
             let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.sorted()
             for name in names {

@@ -13,16 +13,16 @@ import Testing
         try DeviceCertificate(issuer: issuer, deviceKey: device.publicKey, issuedAt: now, lifetime: lifetime).sign(with: key, jti: "c1")
     }
 
-    static func statement(at date: Date = now) -> DevelopmentAttestation {
-        DevelopmentAttestation(challenge: "ch", clientID: "app", issuedAt: date, dpopKeyThumbprint: "jkt")
+    static func statement(at date: Date = now) -> AttestationStatement {
+        AttestationStatement(challenge: "ch", clientID: "app", issuedAt: date, dpopKeyThumbprint: "jkt")
     }
 
-    static func verify(_ attestation: String, at date: Date = now) throws(DevelopmentAttestationError) -> DevelopmentAttestation {
+    static func verify(_ attestation: String, at date: Date = now) throws(DevelopmentAttestationError) -> AttestationStatement {
         try DevelopmentAttestation.verify(attestation, authority: authority.publicKey, issuer: issuer, now: date, allowedSkew: 60).statement
     }
 
     @Test func aSignedStatementVerifiesWithItsCertificate() throws {
-        let attestation = try Self.statement().sign(with: Self.device, certificate: try Self.certificate())
+        let attestation = try DevelopmentAttestation.sign(Self.statement(), with: Self.device, certificate: try Self.certificate())
         let (statement, certificate) = try DevelopmentAttestation.verify(
             attestation, authority: Self.authority.publicKey, issuer: Self.issuer, now: Self.now, allowedSkew: 60)
         #expect(statement == Self.statement())
@@ -37,16 +37,16 @@ import Testing
         let cases: [(String, Date, DevelopmentAttestationError)] = [
             ("x", Self.now, .malformedAttestation("JWS: expected 3 segments, found 1")),
             (try JWTSigner(privateKey: Self.device).sign(Self.statement().claims, type: DevelopmentAttestation.type), Self.now, .certificateMissing),
-            (try Self.statement().sign(with: P256.Signing.PrivateKey(), certificate: good), Self.now, .deviceSignatureInvalid),
-            (try Self.statement().sign(with: Self.device, certificate: good), Self.now.addingTimeInterval(61),
+            (try DevelopmentAttestation.sign(Self.statement(), with: P256.Signing.PrivateKey(), certificate: good), Self.now, .deviceSignatureInvalid),
+            (try DevelopmentAttestation.sign(Self.statement(), with: Self.device, certificate: good), Self.now.addingTimeInterval(61),
              .timestampOutOfRange(issuedAt: 1_700_000_000, now: 1_700_000_061, allowed: 60)),
-            (try Self.statement().sign(with: Self.device, certificate: try Self.certificate(lifetime: 30)), Self.now.addingTimeInterval(31),
+            (try DevelopmentAttestation.sign(Self.statement(), with: Self.device, certificate: try Self.certificate(lifetime: 30)), Self.now.addingTimeInterval(31),
              .certificateExpired(expiredAt: 1_700_000_030, now: 1_700_000_031)),
         ]
         for (attestation, date, expected) in cases {
             #expect(throws: expected) { try Self.verify(attestation, at: date) }
         }
-        let foreign = try Self.statement().sign(with: Self.device, certificate: try Self.certificate(key: P256.Signing.PrivateKey()))
+        let foreign = try DevelopmentAttestation.sign(Self.statement(), with: Self.device, certificate: try Self.certificate(key: P256.Signing.PrivateKey()))
         #expect {
             try Self.verify(foreign)
         } throws: { error in

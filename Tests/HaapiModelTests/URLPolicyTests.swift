@@ -7,9 +7,9 @@ struct PolicyCase: Sendable, CustomTestStringConvertible {
     var url: String
     var purpose: URLPurpose
     /// `nil` when allowed.
-    var refusal: URLRefusal.Reason?
+    var refusal: URLRefusedError.Reason?
 
-    init(_ url: String, _ purpose: URLPurpose, _ refusal: URLRefusal.Reason? = nil) {
+    init(_ url: String, _ purpose: URLPurpose, _ refusal: URLRefusedError.Reason? = nil) {
         self.url = url
         self.purpose = purpose
         self.refusal = refusal
@@ -19,12 +19,12 @@ struct PolicyCase: Sendable, CustomTestStringConvertible {
 }
 
 /// The same row for the external browser and a step's links, which allow the same URLs.
-private func web(_ url: String, _ refusal: URLRefusal.Reason? = nil) -> [PolicyCase] {
+private func web(_ url: String, _ refusal: URLRefusedError.Reason? = nil) -> [PolicyCase] {
     [PolicyCase(url, .externalBrowser, refusal), PolicyCase(url, .link, refusal)]
 }
 
-private func pageLink(_ url: String, _ refusal: URLRefusal.Reason? = nil) -> PolicyCase { PolicyCase(url, .pageLink, refusal) }
-private func pageImage(_ url: String, _ refusal: URLRefusal.Reason? = nil) -> PolicyCase { PolicyCase(url, .pageImage, refusal) }
+private func pageLink(_ url: String, _ refusal: URLRefusedError.Reason? = nil) -> PolicyCase { PolicyCase(url, .pageLink, refusal) }
+private func pageImage(_ url: String, _ refusal: URLRefusedError.Reason? = nil) -> PolicyCase { PolicyCase(url, .pageImage, refusal) }
 
 /// The flow's purposes, under ``URLPolicy/standard``.
 let flowTable: [PolicyCase] = [
@@ -143,14 +143,14 @@ struct URLPolicyTests {
             #expect(rows.contains { $0.purpose == purpose && $0.refusal == nil }, "\(purpose) has no allowed row")
             #expect(rows.contains { $0.purpose == purpose && $0.refusal != nil }, "\(purpose) has no refused row")
         }
-        for reason in [URLRefusal.Reason.schemeNotAllowed, .missingHost, .httpNotLoopback, .unsafeCharacters, .userInfo, .notOwnPath, .notImageData] {
+        for reason in [URLRefusedError.Reason.schemeNotAllowed, .missingHost, .httpNotLoopback, .unsafeCharacters, .userInfo, .notOwnPath, .notImageData] {
             #expect(rows.contains { $0.refusal == reason }, "no row refused for \(reason)")
         }
     }
 
     @Test func aFoundationURLIsCheckedByItsText() throws {
         let url = try #require(URL(string: "http://example.com/cb"))
-        #expect(throws: URLRefusal(purpose: .externalBrowser, scheme: "http", host: "example.com", reason: .httpNotLoopback)) {
+        #expect(throws: URLRefusedError(purpose: .externalBrowser, scheme: "http", host: "example.com", reason: .httpNotLoopback)) {
             try URLPolicy.standard.check(url, for: .externalBrowser)
         }
         try URLPolicy.standard.check(try #require(URL(string: "https://example.com/cb")), for: .externalBrowser)
@@ -167,7 +167,7 @@ struct URLPolicyTests {
         let url = "bankid:///?autostarttoken=7c40b5c9-fa74-49cf-b98c-bfe651f9a7c6&redirect=null"
         #expect(URLPolicy.standard.allowed(url, for: .bankIDApp) == url)
         for purpose in [URLPurpose.externalBrowser, .link, .embeddedPage] {
-            #expect(throws: URLRefusal(purpose: purpose, scheme: "bankid", host: nil, reason: .schemeNotAllowed)) {
+            #expect(throws: URLRefusedError(purpose: purpose, scheme: "bankid", host: nil, reason: .schemeNotAllowed)) {
                 try URLPolicy.standard.check(url, for: purpose)
             }
         }
@@ -175,19 +175,19 @@ struct URLPolicyTests {
 
     @Test func aRefusalNamesSchemeAndHostButNeverTheUserPathOrQuery() throws {
         let url = "http://user:hunter2@evil.example:8080/steal/path?autostarttoken=SECRET-TOKEN#frag"
-        let refusal = try #require(throws: URLRefusal.self) { try URLPolicy.standard.check(url, for: .externalBrowser) }
-        #expect(refusal == URLRefusal(purpose: .externalBrowser, scheme: "http", host: "evil.example", reason: .userInfo))
+        let refusal = try #require(throws: URLRefusedError.self) { try URLPolicy.standard.check(url, for: .externalBrowser) }
+        #expect(refusal == URLRefusedError(purpose: .externalBrowser, scheme: "http", host: "evil.example", reason: .userInfo))
         for secret in ["SECRET-TOKEN", "hunter2", "user:", "steal", "frag", "8080"] {
             #expect(!refusal.description.contains(secret), "\(refusal.description)")
         }
         #expect(refusal.description.contains("external browser") && refusal.description.contains("evil.example"))
-        let file = try #require(throws: URLRefusal.self) { try URLPolicy.standard.check("file:///etc/passwd?x=SECRET", for: .bankIDApp) }
+        let file = try #require(throws: URLRefusedError.self) { try URLPolicy.standard.check("file:///etc/passwd?x=SECRET", for: .bankIDApp) }
         #expect(!file.description.contains("passwd") && !file.description.contains("SECRET"))
         #expect(file.description.contains("scheme file") && file.description.contains("BankID"))
     }
 
     @Test func aURLWithUnsafeCharactersNamesNoHost() throws {
-        let refusal = try #require(throws: URLRefusal.self) {
+        let refusal = try #require(throws: URLRefusedError.self) {
             try URLPolicy.standard.check("https://evil.example\u{1B}[2J/", for: .link)
         }
         #expect(refusal.host == nil && refusal.reason == .unsafeCharacters)

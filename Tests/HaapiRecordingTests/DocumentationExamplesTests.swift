@@ -12,7 +12,7 @@ import Testing
     try await TestDevServer.run { server in
         let driver = HaapiFlowDriver(client: try server.client())
         try await driver.start()
-        guard case .selector(let picker) = await driver.currentScreen?.model else { throw TestFailure("no picker") }
+        guard case .selector(let picker) = await driver.currentScreen?.model else { throw TestError("no picker") }
         #expect(picker.items.count == 7)   // every authenticator of the default configuration
     }
 }

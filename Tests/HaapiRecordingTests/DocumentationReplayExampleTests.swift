@@ -22,6 +22,6 @@ import Testing
     try renderer.fill("Username", with: "demo")
     try renderer.fill("Password", with: "Password1")
     try renderer.press("Login")
-    guard case .tokens = await run.value else { throw TestFailure("no tokens") }
+    guard case .tokens = await run.value else { throw TestError("no tokens") }
     try await replay.finish()   // every recorded request was sent, as recorded
 }

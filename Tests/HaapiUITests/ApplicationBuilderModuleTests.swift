@@ -40,10 +40,10 @@ struct ApplicationBuilderModuleTests {
         #expect(application.themeRegistry.style(for: .welcomeTestScreen).cornerRadius == 4)
 
         let bad = Data("fdlWelcomeTestScreen {\n  corner-radius: four;\n}".utf8)
-        let error = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let error = #expect(throws: ConfigurationError.self) {
             try builder().addModule(.welcomeTest).setTheme(styleSheet: bad, file: "Theme.nss").build()
         }
-        #expect(error == HaapiUIKitConfigurationError(
+        #expect(error == ConfigurationError(
             field: "theme", reason: #"Theme.nss:2: fdlWelcomeTestScreen.corner-radius: "four" is not a number"#))
     }
 
@@ -51,18 +51,18 @@ struct ApplicationBuilderModuleTests {
         var bad = ScreenKitModule.welcomeTest
         bad.name = "Onboarding"
         bad.strings[.dutch]?[.welcomeStepsLeft] = .text("Nog wat stappen")
-        let error = #expect(throws: HaapiUIKitConfigurationError.self) { try builder().addModule(bad).build() }
+        let error = #expect(throws: ConfigurationError.self) { try builder().addModule(bad).build() }
         #expect(error?.field == "modules[Onboarding]")
         #expect(error?.reason.contains("onb_welcome_steps_left") == true)
 
         let clash = ScreenKitModule(name: "Clash", styleTargets: [.bankIdViewController])
-        let clashError = #expect(throws: HaapiUIKitConfigurationError.self) { try builder().addModule(clash).build() }
-        #expect(clashError == HaapiUIKitConfigurationError(
+        let clashError = #expect(throws: ConfigurationError.self) { try builder().addModule(clash).build() }
+        #expect(clashError == ConfigurationError(
             field: "modules[Clash]", reason: "the style target BankIdViewController exists already"))
     }
 
     @Test func aModuleOverrideThatLosesAPlaceholderFailsTheBuild() throws {
-        let error = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let error = #expect(throws: ConfigurationError.self) {
             try builder().addModule(.welcomeTest).setStringOverride(.welcomeStepsLeft, .text("A few steps")).build()
         }
         #expect(error?.field == "stringOverrides[onb_welcome_steps_left]")
@@ -70,10 +70,10 @@ struct ApplicationBuilderModuleTests {
 
     @Test func twoModulesWithTheSameScreenFailTheBuildNamingTheScreen() throws {
         let second = ScreenKitModule(name: "AlsoWelcome", screens: [WelcomeTestScreen.self])
-        let error = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let error = #expect(throws: ConfigurationError.self) {
             try builder().addModule(.welcomeTest).addModule(second).build()
         }
-        #expect(error == HaapiUIKitConfigurationError(
+        #expect(error == ConfigurationError(
             field: "modules[AlsoWelcome]", reason: "the screen WelcomeTestScreen is registered already"))
     }
 

@@ -72,7 +72,7 @@ struct ApplicationBuilderTests {
         let builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration())
             .setTheme(propertyList: theme, file: "Theme.plist")
         #expect(try builder.build().themeWarnings.map(\.keyPath) == [["MysteryViewController"]])
-        let error = #expect(throws: HaapiUIKitConfigurationError.self) { try builder.setUnknownThemeKeys(.reject).build() }
+        let error = #expect(throws: ConfigurationError.self) { try builder.setUnknownThemeKeys(.reject).build() }
         #expect(error?.field == "theme")
         #expect(error?.reason.hasPrefix("Theme.plist: MysteryViewController") == true)
     }
@@ -80,34 +80,34 @@ struct ApplicationBuilderTests {
     @Test func badInputIsRefusedNamingTheField() throws {
         let base = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration())
         let badTheme = ThemeFixtures.plist("<key>HaapiFlowViewController</key><dict><key>backgroundColorName</key><string>brand</string></dict>")
-        let themeError = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let themeError = #expect(throws: ConfigurationError.self) {
             try base.setTheme(propertyList: badTheme, file: "Theme.plist").build()
         }
         #expect(themeError?.field == "theme")
         #expect(themeError?.reason.hasPrefix("Theme.plist: HaapiFlowViewController.backgroundColorName: ") == true)
 
-        let missing = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let missing = #expect(throws: ConfigurationError.self) {
             try base.setThemingPlistFileName("NoSuchTheme").build()
         }
         #expect(missing?.field == "themingPlistFileName")
 
-        let missingFile = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let missingFile = #expect(throws: ConfigurationError.self) {
             try base.setTheme(fileURL: URL(fileURLWithPath: "/nonexistent/Theme.json")).build()
         }
         #expect(missingFile?.field == "theme")
 
-        let placeholders = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let placeholders = #expect(throws: ConfigurationError.self) {
             try base.setStringOverride(.pollingSecondsRemaining, .text("Almost done"), language: .english).build()
         }
         #expect(placeholders?.field == "stringOverrides[hui_polling_seconds_remaining]")
 
-        let strings = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let strings = #expect(throws: ConfigurationError.self) {
             try base.setStrings(Data(#""hui_or" = "%d or";"#.utf8), language: .dutch, file: "nl.strings").build()
         }
         #expect(strings?.field == "strings")
         #expect(strings?.reason.hasPrefix("nl.strings") == true)
 
-        #expect(throws: HaapiUIKitConfigurationError(field: "language", reason: "\"1\" is not a language tag")) {
+        #expect(throws: ConfigurationError(field: "language", reason: "\"1\" is not a language tag")) {
             try base.setLanguage(tag: "1").build()
         }
     }

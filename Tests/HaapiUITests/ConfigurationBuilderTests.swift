@@ -71,7 +71,7 @@ struct ConfigurationBuilderTests {
         let defaults = try HaapiUIKitConfigurationBuilder(clientId: "c", baseURL: Self.base, appRedirect: "app:/cb")
             .setClientAuthenticationMethod(.clientSecretPost("s")).build().clientConfiguration
         #expect(defaults.maxAge == nil && defaults.prompt.isEmpty && defaults.pushedAuthorizationRequests == .never)
-        let bad = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let bad = #expect(throws: ConfigurationError.self) {
             try HaapiUIKitConfigurationBuilder(clientId: "c", baseURL: Self.base, appRedirect: "app:/cb")
                 .setClientAuthenticationMethod(.clientSecretPost("s")).setMaxAge(-1).build()
         }
@@ -146,7 +146,7 @@ struct ConfigurationBuilderTests {
         case "autoPollingDuration": broken = good.setAutoPollingDuration(.zero)
         default: broken = good.setStuckScreenTimeout(.seconds(-1))
         }
-        #expect(throws: HaapiUIKitConfigurationError(field: field, reason: reason)) { try broken.build() }
+        #expect(throws: ConfigurationError(field: field, reason: reason)) { try broken.build() }
     }
 
     @Test func explicitEndpointsWithOpenIDNeedTheJWKSEndpoint() throws {
@@ -163,7 +163,7 @@ struct ConfigurationBuilderTests {
         #expect(HaapiUIKitConfigurationBuilder.builderField(forClientField: "extraAuthorizationParameters[nonce]")
                     == "extraRequestParameters[nonce]")
         #expect(HaapiUIKitConfigurationBuilder.builderField(forClientField: "requestTimeout") == "requestTimeout")
-        #expect(HaapiUIKitConfigurationError(field: "clientId", reason: "must not be empty").description == "clientId: must not be empty")
+        #expect(ConfigurationError(field: "clientId", reason: "must not be empty").description == "clientId: must not be empty")
     }
 
     private func with(_ builder: HaapiUIKitConfigurationBuilder, _ change: (inout HaapiUIKitConfigurationBuilder) -> Void)

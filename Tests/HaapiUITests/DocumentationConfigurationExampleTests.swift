@@ -27,7 +27,7 @@ struct DocumentationConfigurationExampleTests {
             .setAuthenticationSelectionPresentation(.tabs)                    // the authenticator picker: .list or .tabs
             .setTokenBinding(.dpopBound)
             .setShouldConfirmFlowInterruption(true)
-            .build()       // throws HaapiUIKitConfigurationError naming the setting
+            .build()       // throws ConfigurationError naming the setting
 
         let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
             .setTheme(fileURL: themeURL)                                      // .plist, .json or .nss

@@ -65,7 +65,7 @@ struct DocumentationModuleExampleTests {
     @Test func aModuleWhoseTranslationLosesAPlaceholderFailsTheBuildNamingTheKey() throws {
         var module = Self.module
         module.strings[.dutch] = ["onb_welcome": .text("Welkom")]
-        let error = #expect(throws: HaapiUIKitConfigurationError.self) {
+        let error = #expect(throws: ConfigurationError.self) {
             try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: Self.configuration()).addModule(module).build()
         }
         #expect(error?.field == "modules[MyOnboarding]")

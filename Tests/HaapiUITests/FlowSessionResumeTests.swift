@@ -36,7 +36,7 @@ struct FlowSessionResumeTests {
             try await second.waitFor("Cancel")
             try await server.approveBankID()
             let result = try await within(30, "the resumed login") { await resumed.value }
-            guard case .tokens(let tokens) = result else { throw TestFailure("the resumed login ended with \(result)") }
+            guard case .tokens(let tokens) = result else { throw TestError("the resumed login ended with \(result)") }
             #expect(tokens.idTokenClaims?.subject != nil)
         }
     }

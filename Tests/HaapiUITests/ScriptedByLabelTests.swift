@@ -38,10 +38,10 @@ struct ScriptedByLabelTests {
             try renderer.choose("BankID")
             try await renderer.waitFor("Personal number")
             // Both BankID forms submit with "Login"; each is headed by its own title.
-            let several = #expect(throws: TestFailure.self) { try renderer.press("Login") }
+            let several = #expect(throws: TestError.self) { try renderer.press("Login") }
             #expect(several?.description.contains("2 controls read \"Login\"") == true, "\(several?.description ?? "")")
             #expect(several?.description.contains("Login with BankID installed on this device") == true)
-            let none = #expect(throws: TestFailure.self) { try renderer.fill("Password", with: "x") }
+            let none = #expect(throws: TestError.self) { try renderer.fill("Password", with: "x") }
             #expect(none?.description.contains("no text field reads \"Password\"") == true)
             await session.cancel()
             _ = await run.value

@@ -30,7 +30,7 @@ struct UnsafeURLNoticeTests {
             try renderer.type(DevServerConfiguration.demoPassword, into: "textField-password")
             try renderer.activate(role: .primary)
             let result = try await within(120, "the login to end") { await run.value }
-            guard case .tokens = result else { throw TestFailure("expected tokens, got \(result)") }
+            guard case .tokens = result else { throw TestError("expected tokens, got \(result)") }
             #expect(h.server.foreignOriginRequests().isEmpty)
         }
     }

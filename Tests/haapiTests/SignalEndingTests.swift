@@ -92,7 +92,7 @@ final class SilentServer {
         #else
         let descriptor = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard descriptor >= 0 else { throw TestFailure("socket failed") }
+        guard descriptor >= 0 else { throw TestError("socket failed") }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -102,7 +102,7 @@ final class SilentServer {
         }
         guard bound == 0, listen(descriptor, 8) == 0 else {
             Self.close(descriptor)
-            throw TestFailure("bind or listen failed")
+            throw TestError("bind or listen failed")
         }
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {

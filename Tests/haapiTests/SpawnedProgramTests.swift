@@ -37,7 +37,7 @@ struct SpawnedProgramTests {
     }
 
     @Test func aProgramThatCannotStartIsAnErrorNamingIt() {
-        let error = #expect(throws: ProgramStartFailure.self) { try SpawnedProgram("/nonexistent/program", []) }
+        let error = #expect(throws: ProgramStartError.self) { try SpawnedProgram("/nonexistent/program", []) }
         #expect(error?.description.contains("/nonexistent/program") == true)
     }
 }

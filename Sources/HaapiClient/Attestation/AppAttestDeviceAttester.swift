@@ -3,14 +3,14 @@
 #if canImport(DeviceCheck) && (os(iOS) || os(macOS) || HAAPI_APPLE_STUBS)
 import DeviceCheck
 import Foundation
-import HaapiJOSE
+public import HaapiJOSE
 import HaapiModel
 
 /// Apple's App Attest as a ``DeviceAttester`` (format `apple-app-attest`).
 ///
 /// The first statement makes a key in the Secure Enclave (`generateKey`) and attests it
 /// with `attestKey(_:clientDataHash:)` over the statement's
-/// ``AttestationStatement/clientDataHash``; later ones are assertions of that key
+/// `AttestationStatement.clientDataHash`; later ones are assertions of that key
 /// (`generateAssertion(_:clientDataHash:)`). The evidence is base64url JSON:
 /// `{"keyId", "attestation"}` or `{"keyId", "assertion"}` (base64url values).
 /// Keep ``keyID`` after the first attestation and pass it to a new attester on the next

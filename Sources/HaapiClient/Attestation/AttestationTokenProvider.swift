@@ -1,3 +1,4 @@
+import HaapiJOSE
 public import Foundation
 import HaapiModel
 import Logging

@@ -1,12 +1,12 @@
 import Crypto
 public import Foundation
-import HaapiJOSE
+public import HaapiJOSE
 import HaapiModel
 import Logging
 
 /// The DEVELOPMENT ATTESTER, for development and tests against the HAAPI dev server only:
 /// a software P-256 device key, certified by the dev server's development attester
-/// (`POST /dev/attester/certificates`), that signs each ``AttestationStatement`` as a
+/// (`POST /dev/attester/certificates`), that signs each `AttestationStatement` as a
 /// `DevelopmentAttestation` (HaapiJOSE; format `dev-attester`).
 ///
 /// It proves nothing about a device — anyone who reaches the dev server's `/dev/`
@@ -55,7 +55,7 @@ public actor DevelopmentDeviceAttester: DeviceAttester {
         }
         let certificate = try await certificate(for: key, context: context)
         do {
-            let evidence = try statement.developmentAttestation.sign(with: key, certificate: certificate)
+            let evidence = try DevelopmentAttestation.sign(statement, with: key, certificate: certificate)
             return DeviceAttestation(format: DevelopmentAttestation.format, evidence: evidence)
         } catch {
             throw Self.failure("signing the statement with the device key failed: \(error)")

@@ -2,39 +2,6 @@ import Crypto
 public import Foundation
 public import HaapiJOSE
 
-/// What the device vouches for when it attests: the server's challenge, the client, the
-/// time, and the DPoP key the client attestation token is to be bound to.
-public struct AttestationStatement: Sendable, Hashable {
-    /// The challenge from `{token endpoint}/cat`.
-    public var challenge: String
-    /// The client ID.
-    public var clientID: String
-    /// When the statement is made (whole seconds).
-    public var issuedAt: Date
-    /// The RFC 7638 thumbprint of the client's DPoP key.
-    public var dpopKeyThumbprint: String
-
-    /// Creates a statement.
-    public init(challenge: String, clientID: String, issuedAt: Date, dpopKeyThumbprint: String) {
-        self.challenge = challenge
-        self.clientID = clientID
-        self.issuedAt = Date(timeIntervalSince1970: issuedAt.timeIntervalSince1970.rounded(.down))
-        self.dpopKeyThumbprint = dpopKeyThumbprint
-    }
-
-    /// The statement as the development attester signs it.
-    public var developmentAttestation: DevelopmentAttestation {
-        DevelopmentAttestation(challenge: challenge, clientID: clientID, issuedAt: issuedAt, dpopKeyThumbprint: dpopKeyThumbprint)
-    }
-
-    /// SHA-256 of the statement's claims as JSON with sorted keys: the `clientDataHash`
-    /// a platform attestation service signs over (App Attest).
-    public var clientDataHash: Data {
-        let json = (try? JOSEJSON.encode(developmentAttestation.claims)) ?? Data()
-        return Data(SHA256.hash(data: json))
-    }
-}
-
 /// Evidence from a device attester: a format the server knows (`attestation_format`)
 /// and the evidence itself (`attestation`, never logged).
 public struct DeviceAttestation: Sendable, Hashable, CustomStringConvertible {

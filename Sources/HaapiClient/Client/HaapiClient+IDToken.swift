@@ -16,7 +16,7 @@ extension HaapiClient {
     ///     authentication (`max_age`, `acr_values`); `nil` after a refresh.
     ///   - original: After a refresh, the claims of the sign-in's ID token, which the new
     ///     one must continue (`iss`, `sub`, `aud`, `azp`, `auth_time`).
-    /// - Throws: ``HaapiClientError/security(_:)`` with ``SecurityCheckFailure/Reason/idToken(_:)``
+    /// - Throws: ``HaapiClientError/security(_:)`` with ``SecurityCheckError/Reason/idToken(_:)``
     ///   when a check fails; ``HaapiClientError/configuration(_:)`` when no JWKS URI is known.
     func verifyingIDToken(
         of tokens: OAuthTokens, endpoints: ServerEndpoints, nonce: String?, requested: RequestedAuthentication? = nil,
@@ -33,7 +33,7 @@ extension HaapiClient {
                 do {
                     try IDTokenValidator.checkContinuity(claims, original: original)
                 } catch {
-                    throw .security(SecurityCheckFailure(.idToken(error)))
+                    throw .security(SecurityCheckError(.idToken(error)))
                 }
             }
             var verified = tokens
@@ -53,7 +53,7 @@ extension HaapiClient {
         do {
             signed = try IDTokenValidator.parse(token, accepting: configuration.idTokenSigningAlgorithms)
         } catch {
-            throw .security(SecurityCheckFailure(.idToken(error)))
+            throw .security(SecurityCheckError(.idToken(error)))
         }
         guard let jwksURI = endpoints.jwksURI else {
             throw .configuration(ConfigurationError(
@@ -84,21 +84,21 @@ extension HaapiClient {
             }
             return claims
         } catch {
-            throw .security(SecurityCheckFailure(.idToken(error)))
+            throw .security(SecurityCheckError(.idToken(error)))
         }
     }
 
     /// Reads the issuer's JWK Set and caches it for later ID tokens.
     func fetchJWKS(_ url: URL) async throws(HaapiClientError) -> JWKSet {
         guard HostClassifier.isSecureServerURL(url) else {
-            throw .security(SecurityCheckFailure(.insecureURL(url.redactedDescription)))
+            throw .security(SecurityCheckError(.insecureURL(url.redactedDescription)))
         }
         let (request, response) = try await getJSONDocument(url, what: "issuer's JWKS", mediaTypes: [MediaType.jwkSet, MediaType.json])
         let keys: JWKSet
         do {
             keys = try JWKSet(parsing: response.body)
         } catch {
-            throw .protocolViolation(ProtocolViolation(
+            throw .protocolViolation(ProtocolViolationError(
                 request: request.description, status: response.status, reason: .other(error.description)))
         }
         if keys.skippedKeyCount > 0 {

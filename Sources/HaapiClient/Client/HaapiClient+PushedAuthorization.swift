@@ -40,7 +40,7 @@ extension HaapiClient {
         _ parameters: [(name: String, value: String)], to endpoint: URL, secrets: [String]
     ) async throws(HaapiClientError) -> PushedAuthorizationResponse {
         guard HostClassifier.isSecureServerURL(endpoint) else {
-            throw .security(SecurityCheckFailure(.insecureURL(endpoint.redactedDescription)))
+            throw .security(SecurityCheckError(.insecureURL(endpoint.redactedDescription)))
         }
         var pushed = parameters
         let bound = configuration.dpopBoundTokens

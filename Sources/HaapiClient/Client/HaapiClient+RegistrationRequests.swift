@@ -95,7 +95,7 @@ extension HaapiClient {
             throw .registration(RegistrationError(.notManageable, request: "\(method) (no registration_client_uri)"))
         }
         guard HostClassifier.isSecureServerURL(uri) else {
-            throw .security(SecurityCheckFailure(.insecureURL(uri.redactedDescription)))
+            throw .security(SecurityCheckError(.insecureURL(uri.redactedDescription)))
         }
         // The registration access token goes to the authorization server's origin only.
         try await checkServerOrigin(of: uri)

@@ -17,7 +17,7 @@ extension HaapiClient {
     ///   for a URL that is neither `https` nor loopback `http`.
     public func sendAuthorized(_ request: TransportRequest) async throws(HaapiClientError) -> TransportResponse {
         guard HostClassifier.isSecureServerURL(request.url) else {
-            throw .security(SecurityCheckFailure(.insecureURL(request.url.redactedDescription)))
+            throw .security(SecurityCheckError(.insecureURL(request.url.redactedDescription)))
         }
         guard let tokens = try await validTokens() else {
             throw .invalidUse(InvalidUseError("there are no tokens", recoverySuggestion: "Sign in first."))

@@ -17,7 +17,7 @@ extension HaapiClient {
     /// ``OAuthTokens/idTokenClaims``. Only tokens that pass are saved in the token store.
     ///
     /// - Throws: ``HaapiClientError/security(_:)`` when `state`, `iss` or the ID token
-    ///   fails a check (``SecurityCheckFailure/Reason/idToken(_:)`` says which).
+    ///   fails a check (``SecurityCheckError/Reason/idToken(_:)`` says which).
     ///
     /// ```swift
     /// if let authorization = response.authorizationResponse {

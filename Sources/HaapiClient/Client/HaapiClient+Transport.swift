@@ -104,7 +104,7 @@ extension HaapiClient {
                 "no flow is active", recoverySuggestion: "Call start() before following links or submitting forms."))
         }
         guard HostClassifier.isSecureServerURL(base.url) else {
-            throw .security(SecurityCheckFailure(.insecureURL(base.url.redactedDescription)))
+            throw .security(SecurityCheckError(.insecureURL(base.url.redactedDescription)))
         }
         try await checkServerOrigin(of: base.url)
         var renewedToken = false
@@ -158,7 +158,7 @@ extension HaapiClient {
             logger.warning("refused a HAAPI request to another origin", metadata: [
                 "url": .string(url.redactedDescription), "allowed": .array(names.map { .string($0) }),
             ])
-            throw .security(SecurityCheckFailure(.foreignOrigin(url: url.redactedDescription, allowed: names)))
+            throw .security(SecurityCheckError(.foreignOrigin(url: url.redactedDescription, allowed: names)))
         }
     }
 

@@ -198,7 +198,7 @@ public actor HaapiClient {
                 recoverySuggestion: "Call this only for external-browser-flow operations."))
         }
         guard HostClassifier.isSecureServerURL(href) else {
-            throw .security(SecurityCheckFailure(.insecureURL(href.redactedDescription)))
+            throw .security(SecurityCheckError(.insecureURL(href.redactedDescription)))
         }
         guard var components = URLComponents(url: href, resolvingAgainstBaseURL: true) else {
             throw .invalidUse(InvalidUseError(
@@ -266,7 +266,7 @@ public actor HaapiClient {
             throw .httpStatus(ResponseClassifier.statusError(response, request: request.description, knownSecrets: []))
         }
         guard let type = response.headers["Content-Type"], MediaType.isJSON(type) else {
-            throw .protocolViolation(ProtocolViolation(
+            throw .protocolViolation(ProtocolViolationError(
                 request: request.description, status: response.status,
                 reason: .unexpectedContentType(response.headers["Content-Type"], expected: mediaTypes)))
         }

@@ -15,7 +15,7 @@ enum ResponseClassifier {
             do {
                 document = try HaapiDecoder(baseURL: url).decode(response.body)
             } catch {
-                throw .protocolViolation(ProtocolViolation(
+                throw .protocolViolation(ProtocolViolationError(
                     request: request, status: response.status, reason: .undecodableBody(error)))
             }
             return HaapiResponse(document: document, status: response.status, url: url)
@@ -26,7 +26,7 @@ enum ResponseClassifier {
         if !response.isSuccess {
             throw .httpStatus(statusError(response, request: request, knownSecrets: knownSecrets))
         }
-        throw .protocolViolation(ProtocolViolation(
+        throw .protocolViolation(ProtocolViolationError(
             request: request, status: response.status,
             reason: .unexpectedContentType(response.headers["Content-Type"], expected: [MediaType.haapi, MediaType.problem])))
     }

@@ -19,37 +19,37 @@ enum DiscoveryDocument {
         do {
             json = try JSONValue.parse(body)
         } catch {
-            throw .protocolViolation(ProtocolViolation(request: request, status: status, reason: .undecodableBody(error)))
+            throw .protocolViolation(ProtocolViolationError(request: request, status: status, reason: .undecodableBody(error)))
         }
         func url(_ name: String, required: Bool) throws(HaapiClientError) -> URL? {
             guard let value = json[name], !value.isNull else {
                 if required {
-                    throw .protocolViolation(ProtocolViolation(
+                    throw .protocolViolation(ProtocolViolationError(
                         request: request, status: status, reason: .invalidMember(name, reason: "missing")))
                 }
                 return nil
             }
             guard let text = value.stringValue, let url = URL(string: text), url.scheme != nil else {
-                throw .protocolViolation(ProtocolViolation(
+                throw .protocolViolation(ProtocolViolationError(
                     request: request, status: status, reason: .invalidMember(name, reason: "not an absolute URL")))
             }
             guard HostClassifier.isSecureServerURL(url) else {
-                throw .security(SecurityCheckFailure(.insecureURL(url.redactedDescription)))
+                throw .security(SecurityCheckError(.insecureURL(url.redactedDescription)))
             }
             return url
         }
         guard let issuer = json["issuer"]?.stringValue else {
-            throw .protocolViolation(ProtocolViolation(
+            throw .protocolViolation(ProtocolViolationError(
                 request: request, status: status, reason: .invalidMember("issuer", reason: "missing or not a string")))
         }
         guard issuer == configuredIssuer.absoluteString else {
-            throw .security(SecurityCheckFailure(
+            throw .security(SecurityCheckError(
                 .discoveryIssuerMismatch(configured: configuredIssuer.absoluteString, discovered: issuer)))
         }
         guard let authorization = try url("authorization_endpoint", required: true),
               let token = try url("token_endpoint", required: true)
         else {
-            throw .protocolViolation(ProtocolViolation(request: request, status: status, reason: .other("endpoints missing")))
+            throw .protocolViolation(ProtocolViolationError(request: request, status: status, reason: .other("endpoints missing")))
         }
         return ServerEndpoints(
             issuer: configuredIssuer,

@@ -1,10 +1,13 @@
-/// A configuration value that cannot be used, named by its field.
+/// A configuration value that cannot be used, named by its field: what the client's
+/// configuration and HaapiUI's builders throw.
 ///
 /// ```swift
 /// // configuration error: redirectURI: must not have a fragment ("#" part)
+/// // tokenEndpointURL: must use https (plain http is allowed for loopback hosts only)
 /// ```
 public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The configuration field, e.g. `clientID` or `extraAuthorizationParameters[state]`.
+    /// The configuration field, e.g. `clientID` or `extraAuthorizationParameters[state]`
+    /// (for a builder: its method's value, e.g. `appRedirect` or `customHeaders[X-Trace]`).
     public var field: String
     /// Why the value is rejected.
     public var reason: String
@@ -19,6 +22,6 @@ public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvert
 
     /// What to do next.
     public var recoverySuggestion: String {
-        "Fix the value of `\(field)` in the HaapiClientConfiguration and create the client again."
+        "Fix the value of `\(field)` in the configuration and make it again."
     }
 }

@@ -19,13 +19,13 @@ public enum HaapiClientError: Error, Sendable, Hashable, CustomStringConvertible
     /// The server answered with an HTTP status that is not part of the protocol here.
     case httpStatus(HTTPStatusError)
     /// The server's answer breaks the protocol (wrong content type, undecodable body, ...).
-    case protocolViolation(ProtocolViolation)
+    case protocolViolation(ProtocolViolationError)
     /// The server answered with an OAuth error (`error`, `error_description`).
     case oauth(OAuthError)
     /// A DPoP proof could not be made, or the server kept rejecting proofs.
     case dpop(DPoPError)
     /// A security check failed (state, issuer, insecure URL); the flow must end.
-    case security(SecurityCheckFailure)
+    case security(SecurityCheckError)
     /// The token store (or another store of the client's) failed.
     case storage(StorageError)
     /// Client attestation failed and no fallback authentication is configured.

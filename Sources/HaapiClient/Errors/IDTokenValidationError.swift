@@ -4,7 +4,7 @@ public import HaapiJOSE
 /// Which OpenID Connect check an ID token failed (Core 1.0 section 3.1.3.7, and section
 /// 12.2 after a refresh).
 ///
-/// It comes as ``SecurityCheckFailure/Reason/idToken(_:)``: the tokens of that answer are
+/// It comes as ``SecurityCheckError/Reason/idToken(_:)``: the tokens of that answer are
 /// neither returned nor stored. Descriptions name the check and the values involved
 /// (issuer, audience, key ID, times) but never the token, its signature or the nonce.
 ///

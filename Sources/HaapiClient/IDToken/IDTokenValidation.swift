@@ -14,7 +14,7 @@ public enum IDTokenValidation: Sendable, Hashable {
     /// ``HaapiClientConfiguration/idTokenSigningAlgorithms`` allows) by a key of the issuer's
     /// JWKS (`jwks_uri`), `iss`, `aud` (and `azp`), `exp` and `iat` with the clock skew, and
     /// the flow's `nonce`.
-    /// A token that fails is rejected with ``SecurityCheckFailure/Reason/idToken(_:)`` and
+    /// A token that fails is rejected with ``SecurityCheckError/Reason/idToken(_:)`` and
     /// the tokens of that answer are not stored; a verified one's claims are in
     /// ``OAuthTokens/idTokenClaims``.
     ///

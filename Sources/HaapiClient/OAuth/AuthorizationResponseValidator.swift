@@ -10,18 +10,18 @@ enum AuthorizationResponseValidator {
     static func validate(
         _ response: AuthorizationResponseProperties, flow: AuthorizationFlow
     ) throws(HaapiClientError) -> String {
-        guard let state = response.state else { throw .security(SecurityCheckFailure(.missingState)) }
-        guard ConstantTime.equals(state, flow.state) else { throw .security(SecurityCheckFailure(.stateMismatch)) }
+        guard let state = response.state else { throw .security(SecurityCheckError(.missingState)) }
+        guard ConstantTime.equals(state, flow.state) else { throw .security(SecurityCheckError(.stateMismatch)) }
         let expected = flow.endpoints.issuer.absoluteString
         if let iss = response.iss {
             guard iss == expected else {
-                throw .security(SecurityCheckFailure(.issuerMismatch(expected: expected, received: iss)))
+                throw .security(SecurityCheckError(.issuerMismatch(expected: expected, received: iss)))
             }
         } else if flow.endpoints.issuerParameterSupported {
-            throw .security(SecurityCheckFailure(.missingIssuer(expected: expected)))
+            throw .security(SecurityCheckError(.missingIssuer(expected: expected)))
         }
         guard let code = response.code, !code.isEmpty else {
-            throw .protocolViolation(ProtocolViolation(
+            throw .protocolViolation(ProtocolViolationError(
                 request: "authorization response", status: 200, reason: .invalidMember("properties.code", reason: "missing")))
         }
         return code

@@ -22,8 +22,8 @@ struct PushedAuthorizationResponse: Sendable, Hashable {
     static func parse(
         _ response: TransportResponse, request: String, knownSecrets: [String]
     ) throws(HaapiClientError) -> PushedAuthorizationResponse {
-        func violation(_ reason: ProtocolViolation.Reason) -> HaapiClientError {
-            .protocolViolation(ProtocolViolation(request: request, status: response.status, reason: reason))
+        func violation(_ reason: ProtocolViolationError.Reason) -> HaapiClientError {
+            .protocolViolation(ProtocolViolationError(request: request, status: response.status, reason: reason))
         }
         guard response.status == 201 else {
             if !response.isSuccess, let error = TokenResponse.oauthError(in: response, endpoint: "pushed authorization request") {

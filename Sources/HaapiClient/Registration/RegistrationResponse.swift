@@ -34,7 +34,7 @@ struct RegistrationResponse {
             throw fail(.unexpectedStatus(response.status), response)
         }
         guard let type = response.headers["Content-Type"], MediaType.isJSON(type) else {
-            throw .protocolViolation(ProtocolViolation(
+            throw .protocolViolation(ProtocolViolationError(
                 request: request, status: response.status,
                 reason: .unexpectedContentType(response.headers["Content-Type"], expected: [MediaType.json])))
         }
@@ -42,10 +42,10 @@ struct RegistrationResponse {
         do {
             json = try JSONValue.parse(response.body)
         } catch {
-            throw .protocolViolation(ProtocolViolation(request: request, status: response.status, reason: .undecodableBody(error)))
+            throw .protocolViolation(ProtocolViolationError(request: request, status: response.status, reason: .undecodableBody(error)))
         }
         guard let members = json.objectValue else {
-            throw .protocolViolation(ProtocolViolation(
+            throw .protocolViolation(ProtocolViolationError(
                 request: request, status: response.status, reason: .other("the client information is not a JSON object")))
         }
         let id = try requiredString("client_id", members, response)
@@ -90,11 +90,11 @@ struct RegistrationResponse {
             throw fail(.invalidMember("registration_client_uri", reason: "not an absolute URL"), response)
         }
         guard HostClassifier.isSecureServerURL(url) else {
-            throw .security(SecurityCheckFailure(.insecureURL(url.redactedDescription)))
+            throw .security(SecurityCheckError(.insecureURL(url.redactedDescription)))
         }
         let allowed = Origin(registrationEndpoint)
         guard let allowed, Origin(url) == allowed else {
-            throw .security(SecurityCheckFailure(.foreignOrigin(
+            throw .security(SecurityCheckError(.foreignOrigin(
                 url: url.redactedDescription, allowed: allowed.map { [$0.description] } ?? [])))
         }
         return url

@@ -6,7 +6,7 @@ enum TokenResponse {
     /// The JSON object an OAuth endpoint answered: a JSON content type, a body that parses,
     /// an object; otherwise `violation` of the reason (`what` names the answer).
     static func jsonObject(
-        in response: TransportResponse, what: String, violation: (ProtocolViolation.Reason) -> HaapiClientError
+        in response: TransportResponse, what: String, violation: (ProtocolViolationError.Reason) -> HaapiClientError
     ) throws(HaapiClientError) -> JSONValue {
         guard let type = response.headers["Content-Type"], MediaType.isJSON(type) else {
             throw violation(.unexpectedContentType(response.headers["Content-Type"], expected: [MediaType.json]))
@@ -22,8 +22,8 @@ enum TokenResponse {
     }
 
     static func parse(_ response: TransportResponse, request: String, issuedAt: Date) throws(HaapiClientError) -> OAuthTokens {
-        func violation(_ reason: ProtocolViolation.Reason) -> HaapiClientError {
-            .protocolViolation(ProtocolViolation(request: request, status: response.status, reason: reason))
+        func violation(_ reason: ProtocolViolationError.Reason) -> HaapiClientError {
+            .protocolViolation(ProtocolViolationError(request: request, status: response.status, reason: reason))
         }
         let json = try jsonObject(in: response, what: "the token response", violation: violation)
         guard let accessToken = json["access_token"]?.stringValue, !accessToken.isEmpty else {
@@ -48,7 +48,7 @@ enum TokenResponse {
     }
 
     private static func optionalString(
-        _ name: String, in json: JSONValue, violation: (ProtocolViolation.Reason) -> HaapiClientError
+        _ name: String, in json: JSONValue, violation: (ProtocolViolationError.Reason) -> HaapiClientError
     ) throws(HaapiClientError) -> String? {
         guard let value = json[name], !value.isNull else { return nil }
         guard let text = value.stringValue else { throw violation(.invalidMember(name, reason: "not a string")) }

@@ -17,7 +17,7 @@ extension HaapiClientError {
         _ request: TransportRequest, status: Int, limit: Int, announced: Int?, received: Int
     ) -> HaapiClientError {
         let size = announced.map { "announces \($0) bytes" } ?? "passed \(received) bytes"
-        return .protocolViolation(ProtocolViolation(
+        return .protocolViolation(ProtocolViolationError(
             request: request.description, status: status,
             reason: .other("the answer \(size), over the limit of \(limit) bytes; the rest was not read")))
     }

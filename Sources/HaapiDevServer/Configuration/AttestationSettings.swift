@@ -44,9 +44,9 @@ public struct AttestationSettings: Sendable, Hashable {
 extension DevServerConfiguration {
     /// The attestation rules: lifetimes more than 0 (challenges and CATs at most an hour,
     /// certificates at most a year) and a clock skew of 0 to 600 seconds.
-    func validateAttestation(file: String) throws(ConfigurationError) {
-        func fail(_ key: String, _ reason: String) -> ConfigurationError {
-            ConfigurationError(file: file, key: "attestation.\(key)", reason: reason)
+    func validateAttestation(file: String) throws(DevServerConfigurationError) {
+        func fail(_ key: String, _ reason: String) -> DevServerConfigurationError {
+            DevServerConfigurationError(file: file, key: "attestation.\(key)", reason: reason)
         }
         let a = attestation
         for (key, value, max) in [
@@ -58,7 +58,7 @@ extension DevServerConfiguration {
         guard a.clockSkew >= 0, a.clockSkew <= 600 else { throw fail("clockSkew", "\(a.clockSkew) s must be 0 to 600") }
     }
 
-    static func readAttestationSettings(_ object: ConfigObject) throws(ConfigurationError) -> AttestationSettings {
+    static func readAttestationSettings(_ object: ConfigObject) throws(DevServerConfigurationError) -> AttestationSettings {
         var o = object
         var settings = AttestationSettings()
         settings.enabled = try o.bool("enabled") ?? settings.enabled

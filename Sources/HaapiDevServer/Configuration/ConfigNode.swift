@@ -25,11 +25,11 @@ indirect enum ConfigNode: Sendable {
     }
 
     /// Reads a JSON document.
-    static func parseJSON(_ text: String, file: String) throws(ConfigurationError) -> ConfigNode {
+    static func parseJSON(_ text: String, file: String) throws(DevServerConfigurationError) -> ConfigNode {
         do {
             return fromJSON(try JSONValue.parse(text))
         } catch {
-            throw ConfigurationError(file: file, key: "", reason: "not valid JSON: \(error)")
+            throw DevServerConfigurationError(file: file, key: "", reason: "not valid JSON: \(error)")
         }
     }
 
@@ -45,12 +45,12 @@ indirect enum ConfigNode: Sendable {
     }
 
     /// Reads a YAML document (duplicate keys are an error).
-    static func parseYAML(_ text: String, file: String) throws(ConfigurationError) -> ConfigNode {
+    static func parseYAML(_ text: String, file: String) throws(DevServerConfigurationError) -> ConfigNode {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
         } catch {
-            throw ConfigurationError(file: file, key: "", reason: "not valid YAML: \(error)")
+            throw DevServerConfigurationError(file: file, key: "", reason: "not valid YAML: \(error)")
         }
         guard let root else { return .mapping([], line: nil) }
         var budget = maximumYAMLValues
@@ -63,11 +63,11 @@ indirect enum ConfigNode: Sendable {
 
     private static func fromYAML(
         _ node: Node, file: String, path: String, budget: inout Int
-    ) throws(ConfigurationError) -> ConfigNode {
+    ) throws(DevServerConfigurationError) -> ConfigNode {
         let line = node.mark.map { $0.line }
         budget -= 1
         guard budget >= 0 else {
-            throw ConfigurationError(
+            throw DevServerConfigurationError(
                 file: file, key: path, line: line,
                 reason: "more than \(maximumYAMLValues) values (aliases expanded); a configuration is far smaller")
         }
@@ -79,11 +79,11 @@ indirect enum ConfigNode: Sendable {
             var members: [(key: String, value: ConfigNode)] = []
             for (keyNode, valueNode) in mapping {
                 guard case .scalar(let key) = keyNode else {
-                    throw ConfigurationError(file: file, key: path, line: keyNode.mark?.line, reason: "a key must be a plain text")
+                    throw DevServerConfigurationError(file: file, key: path, line: keyNode.mark?.line, reason: "a key must be a plain text")
                 }
                 let childPath = path.isEmpty ? key.string : "\(path).\(key.string)"
                 if members.contains(where: { $0.key == key.string }) {
-                    throw ConfigurationError(file: file, key: childPath, line: keyNode.mark?.line, reason: "duplicate key")
+                    throw DevServerConfigurationError(file: file, key: childPath, line: keyNode.mark?.line, reason: "duplicate key")
                 }
                 members.append((key.string, try fromYAML(valueNode, file: file, path: childPath, budget: &budget)))
             }
@@ -95,7 +95,7 @@ indirect enum ConfigNode: Sendable {
             }
             return .sequence(items, line: line)
         case .alias:
-            throw ConfigurationError(file: file, key: path, line: line, reason: "YAML aliases are not supported")
+            throw DevServerConfigurationError(file: file, key: path, line: line, reason: "YAML aliases are not supported")
         }
     }
 }
@@ -109,9 +109,9 @@ struct ConfigObject {
     private let members: [(key: String, value: ConfigNode)]
     private var read: Set<String> = []
 
-    init(_ node: ConfigNode, file: String, path: String) throws(ConfigurationError) {
+    init(_ node: ConfigNode, file: String, path: String) throws(DevServerConfigurationError) {
         guard case .mapping(let members, let line) = node else {
-            throw ConfigurationError(file: file, key: path, line: node.line, reason: "expected a mapping, found \(node.kindDescription)")
+            throw DevServerConfigurationError(file: file, key: path, line: node.line, reason: "expected a mapping, found \(node.kindDescription)")
         }
         self.file = file
         self.path = path
@@ -121,8 +121,8 @@ struct ConfigObject {
 
     func keyPath(_ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 
-    func error(_ key: String, _ reason: String, node: ConfigNode? = nil) -> ConfigurationError {
-        ConfigurationError(file: file, key: keyPath(key), line: node?.line ?? line, reason: reason)
+    func error(_ key: String, _ reason: String, node: ConfigNode? = nil) -> DevServerConfigurationError {
+        DevServerConfigurationError(file: file, key: keyPath(key), line: node?.line ?? line, reason: reason)
     }
 
     mutating func node(_ key: String) -> ConfigNode? {
@@ -132,19 +132,19 @@ struct ConfigObject {
         return node
     }
 
-    mutating func string(_ key: String) throws(ConfigurationError) -> String? {
+    mutating func string(_ key: String) throws(DevServerConfigurationError) -> String? {
         guard let node = node(key) else { return nil }
         guard case .scalar(let text, _) = node else { throw error(key, "expected a text, found \(node.kindDescription)", node: node) }
         return text
     }
 
-    mutating func requiredString(_ key: String) throws(ConfigurationError) -> String {
+    mutating func requiredString(_ key: String) throws(DevServerConfigurationError) -> String {
         guard let text = try string(key) else { throw error(key, "required key is missing") }
         guard !text.isEmpty else { throw error(key, "must not be empty") }
         return text
     }
 
-    mutating func int(_ key: String, in range: ClosedRange<Int>) throws(ConfigurationError) -> Int? {
+    mutating func int(_ key: String, in range: ClosedRange<Int>) throws(DevServerConfigurationError) -> Int? {
         guard let node = node(key) else { return nil }
         guard case .scalar(let text, _) = node, let value = Int(text) else {
             throw error(key, "expected an integer", node: node)
@@ -155,7 +155,7 @@ struct ConfigObject {
         return value
     }
 
-    mutating func seconds(_ key: String, max: Double = 31_536_000) throws(ConfigurationError) -> Double? {
+    mutating func seconds(_ key: String, max: Double = 31_536_000) throws(DevServerConfigurationError) -> Double? {
         guard let node = node(key) else { return nil }
         guard case .scalar(let text, _) = node, let value = Double(text), value.isFinite else {
             throw error(key, "expected a number of seconds", node: node)
@@ -164,7 +164,7 @@ struct ConfigObject {
         return value
     }
 
-    mutating func bool(_ key: String) throws(ConfigurationError) -> Bool? {
+    mutating func bool(_ key: String) throws(DevServerConfigurationError) -> Bool? {
         guard let node = node(key) else { return nil }
         guard case .scalar(let text, _) = node else { throw error(key, "expected true or false", node: node) }
         switch text.lowercased() {
@@ -174,7 +174,7 @@ struct ConfigObject {
         }
     }
 
-    mutating func strings(_ key: String) throws(ConfigurationError) -> [String]? {
+    mutating func strings(_ key: String) throws(DevServerConfigurationError) -> [String]? {
         guard let node = node(key) else { return nil }
         guard case .sequence(let items, _) = node else { throw error(key, "expected a list of texts", node: node) }
         var result: [String] = []
@@ -187,7 +187,7 @@ struct ConfigObject {
         return result
     }
 
-    mutating func objects(_ key: String) throws(ConfigurationError) -> [ConfigObject]? {
+    mutating func objects(_ key: String) throws(DevServerConfigurationError) -> [ConfigObject]? {
         guard let node = node(key) else { return nil }
         guard case .sequence(let items, _) = node else { throw error(key, "expected a list", node: node) }
         var result: [ConfigObject] = []
@@ -197,12 +197,12 @@ struct ConfigObject {
         return result
     }
 
-    mutating func object(_ key: String) throws(ConfigurationError) -> ConfigObject? {
+    mutating func object(_ key: String) throws(DevServerConfigurationError) -> ConfigObject? {
         guard let node = node(key) else { return nil }
         return try ConfigObject(node, file: file, path: keyPath(key))
     }
 
-    mutating func stringMap(_ key: String) throws(ConfigurationError) -> [String: String]? {
+    mutating func stringMap(_ key: String) throws(DevServerConfigurationError) -> [String: String]? {
         guard let node = node(key) else { return nil }
         guard case .mapping(let members, _) = node else { throw error(key, "expected a mapping", node: node) }
         var result: [String: String] = [:]
@@ -214,9 +214,9 @@ struct ConfigObject {
     }
 
     /// Fails on the first key that was never read.
-    func finish() throws(ConfigurationError) {
+    func finish() throws(DevServerConfigurationError) {
         for (key, value) in members where !read.contains(key) {
-            throw ConfigurationError(
+            throw DevServerConfigurationError(
                 file: file, key: keyPath(key), line: value.line,
                 reason: "unknown key (allowed here: \(read.sorted().joined(separator: ", ")))")
         }

@@ -6,13 +6,13 @@ extension DevServerConfiguration {
     ///
     /// Every key is checked: an unknown key, a wrong type or a bad value fails with the
     /// file, the key path (and line, for YAML) and the reason.
-    public static func load(contentsOf url: URL) throws(ConfigurationError) -> DevServerConfiguration {
+    public static func load(contentsOf url: URL) throws(DevServerConfigurationError) -> DevServerConfiguration {
         let name = url.path
         let text: String
         do {
             text = try String(contentsOf: url, encoding: .utf8)
         } catch {
-            throw ConfigurationError(file: name, key: "", reason: "cannot read the file: \(error.localizedDescription)")
+            throw DevServerConfigurationError(file: name, key: "", reason: "cannot read the file: \(error.localizedDescription)")
         }
         return try parse(text, format: url.pathExtension.lowercased() == "json" ? .json : .yaml, file: name)
     }
@@ -26,7 +26,7 @@ extension DevServerConfiguration {
     }
 
     /// Parses configuration text; `file` names it in errors.
-    public static func parse(_ text: String, format: FileFormat, file: String = "<text>") throws(ConfigurationError)
+    public static func parse(_ text: String, format: FileFormat, file: String = "<text>") throws(DevServerConfigurationError)
         -> DevServerConfiguration
     {
         let root = switch format {
@@ -38,13 +38,13 @@ extension DevServerConfiguration {
         var configuration = defaults
         configuration.issuer = try top.string("issuer")
         if let clients = try top.objects("clients") {
-            configuration.clients = try clients.map { object throws(ConfigurationError) in try readClient(object) }
+            configuration.clients = try clients.map { object throws(DevServerConfigurationError) in try readClient(object) }
         }
         if let users = try top.objects("users") {
-            configuration.users = try users.map { object throws(ConfigurationError) in try readUser(object) }
+            configuration.users = try users.map { object throws(DevServerConfigurationError) in try readUser(object) }
         }
         if let authenticators = try top.objects("authenticators") {
-            configuration.authenticators = try authenticators.map { object throws(ConfigurationError) in
+            configuration.authenticators = try authenticators.map { object throws(DevServerConfigurationError) in
                 try readAuthenticator(object)
             }
         }
@@ -84,7 +84,7 @@ extension DevServerConfiguration {
         return configuration
     }
 
-    private static func readClient(_ object: ConfigObject) throws(ConfigurationError) -> ClientConfiguration {
+    private static func readClient(_ object: ConfigObject) throws(DevServerConfigurationError) -> ClientConfiguration {
         var o = object
         var client = ClientConfiguration(
             id: try o.requiredString("id"),
@@ -96,13 +96,13 @@ extension DevServerConfiguration {
             requiresConsent: try o.bool("consent") ?? false,
             postLogoutRedirectURIs: try o.strings("postLogoutRedirectUris") ?? [],
             attestation: try o.bool("attestation") ?? false,
-            template: try o.object("template").map { object throws(ConfigurationError) in try readTemplate(object) })
+            template: try o.object("template").map { object throws(DevServerConfigurationError) in try readTemplate(object) })
         client.requirePushedAuthorizationRequests = try o.bool("requirePushedAuthorizationRequests") ?? false
         try o.finish()
         return client
     }
 
-    private static func readTemplate(_ object: ConfigObject) throws(ConfigurationError) -> ClientTemplate {
+    private static func readTemplate(_ object: ConfigObject) throws(DevServerConfigurationError) -> ClientTemplate {
         var o = object
         let template = ClientTemplate(
             clientAuthentication: try o.bool("clientAuthentication") ?? true,
@@ -111,7 +111,7 @@ extension DevServerConfiguration {
         return template
     }
 
-    private static func readUser(_ object: ConfigObject) throws(ConfigurationError) -> UserConfiguration {
+    private static func readUser(_ object: ConfigObject) throws(DevServerConfigurationError) -> UserConfiguration {
         var o = object
         let user = UserConfiguration(
             username: try o.requiredString("username"),
@@ -125,7 +125,7 @@ extension DevServerConfiguration {
         return user
     }
 
-    private static func readAuthenticator(_ object: ConfigObject) throws(ConfigurationError) -> AuthenticatorConfiguration {
+    private static func readAuthenticator(_ object: ConfigObject) throws(DevServerConfigurationError) -> AuthenticatorConfiguration {
         var o = object
         let id = try o.requiredString("id")
         let typeName = try o.requiredString("type")
@@ -164,7 +164,7 @@ extension DevServerConfiguration {
         return authenticator
     }
 
-    private static func readPasskeySettings(_ object: ConfigObject) throws(ConfigurationError) -> PasskeySettings {
+    private static func readPasskeySettings(_ object: ConfigObject) throws(DevServerConfigurationError) -> PasskeySettings {
         var o = object
         var settings = PasskeySettings()
         settings.rpID = try o.string("rpId")

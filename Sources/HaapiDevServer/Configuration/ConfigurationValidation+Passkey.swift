@@ -5,14 +5,14 @@ extension DevServerConfiguration {
     /// The passkey rules: one `passkey` authenticator at most; its RP ID a domain; its
     /// origins exact `https` origins (or `http` on `localhost`, as browsers allow) under the RP ID; a
     /// challenge lifetime of at most an hour; offers made only after other, known authenticators.
-    func validatePasskeys(file: String) throws(ConfigurationError) {
+    func validatePasskeys(file: String) throws(DevServerConfigurationError) {
         let passkeys = authenticators.enumerated().filter { $0.element.type == .passkey }
         guard let (index, authenticator) = passkeys.first else { return }
-        func fail(_ key: String, _ reason: String) -> ConfigurationError {
-            ConfigurationError(file: file, key: "authenticators[\(index)].passkey\(key.isEmpty ? "" : ".")\(key)", reason: reason)
+        func fail(_ key: String, _ reason: String) -> DevServerConfigurationError {
+            DevServerConfigurationError(file: file, key: "authenticators[\(index)].passkey\(key.isEmpty ? "" : ".")\(key)", reason: reason)
         }
         if passkeys.count > 1 {
-            throw ConfigurationError(
+            throw DevServerConfigurationError(
                 file: file, key: "authenticators[\(passkeys[1].offset)].type",
                 reason: "only one passkey authenticator is allowed (\"\(authenticator.id)\" is one already)")
         }

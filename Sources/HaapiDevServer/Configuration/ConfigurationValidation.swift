@@ -8,9 +8,9 @@ extension DevServerConfiguration {
     /// to 600 seconds, the passkey authenticator's relying party (see ``PasskeySettings``),
     /// the attestation lifetimes (see ``AttestationSettings``) and templates that accept a
     /// registration (see ``ClientTemplate``). `file` names the source in errors.
-    public func validate(file: String = "<value>") throws(ConfigurationError) {
-        func fail(_ key: String, _ reason: String) -> ConfigurationError {
-            ConfigurationError(file: file, key: key, reason: reason)
+    public func validate(file: String = "<value>") throws(DevServerConfigurationError) {
+        func fail(_ key: String, _ reason: String) -> DevServerConfigurationError {
+            DevServerConfigurationError(file: file, key: key, reason: reason)
         }
         if let issuer, URL(string: issuer)?.scheme == nil { throw fail("issuer", "\"\(issuer)\" is not an absolute URL") }
         guard !clients.isEmpty else { throw fail("clients", "at least one client is needed") }

@@ -91,7 +91,7 @@ struct AttestationEndpoints: Sendable {
 
     private func verify(
         _ attestation: String, format: String, now: Date
-    ) throws(HTTPFailure) -> (statement: DevelopmentAttestation, certificate: DeviceCertificate) {
+    ) throws(HTTPFailure) -> (statement: AttestationStatement, certificate: DeviceCertificate) {
         switch format {
         case DevelopmentAttestation.format:
             do {

@@ -37,7 +37,7 @@ struct DevelopmentAttester: Sendable {
     /// ``DevelopmentAttestation/verify(_:authority:issuer:now:allowedSkew:)``).
     func verify(
         _ attestation: String, issuer: String, now: Date, allowedSkew: TimeInterval
-    ) throws(DevelopmentAttestationError) -> (statement: DevelopmentAttestation, certificate: DeviceCertificate) {
+    ) throws(DevelopmentAttestationError) -> (statement: AttestationStatement, certificate: DeviceCertificate) {
         try DevelopmentAttestation.verify(
             attestation, authority: key.publicKey, issuer: Self.identifier(issuer: issuer), now: now, allowedSkew: allowedSkew)
     }

@@ -1,7 +1,7 @@
 /// Why the dev server could not start or serve.
 public enum DevServerError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The configuration is wrong: where and why.
-    case configuration(ConfigurationError)
+    case configuration(DevServerConfigurationError)
     /// The SQLite database failed.
     case database(path: String?, reason: String)
     /// The HTTP server could not start (for example, the port is taken).

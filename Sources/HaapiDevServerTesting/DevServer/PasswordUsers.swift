@@ -31,13 +31,13 @@ public final class PasswordUsers: Sendable {
 
     /// The login name of the next user not given out yet.
     ///
-    /// - Throws: `TestFailure` when all were given out.
+    /// - Throws: `TestError` when all were given out.
     public func next() throws -> String {
         let index = taken.withLock { taken -> Int in
             defer { taken += 1 }
             return taken
         }
-        guard index < usernames.count else { throw TestFailure("all \(usernames.count) password users were used; make more") }
+        guard index < usernames.count else { throw TestError("all \(usernames.count) password users were used; make more") }
         return usernames[index]
     }
 }

@@ -36,13 +36,13 @@ public final class TOTPUsers: Sendable {
 
     /// The next user not given out yet.
     ///
-    /// - Throws: `TestFailure` when all were given out.
+    /// - Throws: `TestError` when all were given out.
     public func next() throws -> User {
         let index = taken.withLock { taken -> Int in
             defer { taken += 1 }
             return taken
         }
-        guard index < users.count else { throw TestFailure("all \(users.count) TOTP users were used; make more") }
+        guard index < users.count else { throw TestError("all \(users.count) TOTP users were used; make more") }
         return users[index]
     }
 

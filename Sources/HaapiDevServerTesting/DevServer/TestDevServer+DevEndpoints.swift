@@ -13,7 +13,7 @@ extension TestDevServer {
     ///   - orderRef: The order; the latest pending one when `nil`.
     ///   - username: Who approves; the server picks the order's user when `nil`.
     /// - Returns: The order as the server describes it.
-    /// - Throws: `TestFailure` when the server refuses (for example: no pending order).
+    /// - Throws: `TestError` when the server refuses (for example: no pending order).
     @discardableResult
     public func approveBankID(orderRef: String? = nil, username: String? = nil) async throws -> JSONValue {
         try await devRequest("POST", "/dev/bankid/approve", form: [("orderRef", orderRef), ("username", username)])
@@ -25,7 +25,7 @@ extension TestDevServer {
     ///   - orderRef: The order; the latest pending one when `nil`.
     ///   - hintCode: The reason the server reports; `userCancel` when `nil`.
     /// - Returns: The order as the server describes it.
-    /// - Throws: `TestFailure` when the server refuses.
+    /// - Throws: `TestError` when the server refuses.
     @discardableResult
     public func rejectBankID(orderRef: String? = nil, hintCode: String? = nil) async throws -> JSONValue {
         try await devRequest("POST", "/dev/bankid/reject", form: [("orderRef", orderRef), ("hintCode", hintCode)])
@@ -36,7 +36,7 @@ extension TestDevServer {
     public func formSubmissions() async throws -> (total: Int, repeated: Int) {
         let answer = try await devRequest("GET", "/dev/submissions", form: [])
         guard case .number(let total)? = answer["total"], let total = total.intValue, case .array(let repeated)? = answer["repeated"] else {
-            throw TestFailure("/dev/submissions answered \(answer)")
+            throw TestError("/dev/submissions answered \(answer)")
         }
         let extra = repeated.reduce(0) { sum, entry in
             guard case .number(let count)? = entry["count"], let count = count.intValue else { return sum }
@@ -53,11 +53,11 @@ extension TestDevServer {
     /// let code = try await server.lastCode(to: "demo@example.com")
     /// ```
     ///
-    /// - Throws: `TestFailure` when no message to `address` holds a code.
+    /// - Throws: `TestError` when no message to `address` holds a code.
     public func lastCode(to address: String) async throws -> String {
         let outbox = try await devRequest("GET", "/dev/outbox?to=\(PercentEncoding.encode(address))")
         guard let code = outbox["messages"]?.arrayValue?.last?["code"]?.stringValue else {
-            throw TestFailure("no code in the outbox for \(address)")
+            throw TestError("no code in the outbox for \(address)")
         }
         return code
     }
@@ -68,15 +68,15 @@ extension TestDevServer {
     /// - Parameters:
     ///   - secret: The base32 TOTP secret (a user's `totpSecret` in the configuration).
     ///   - date: When; the server's ``clock`` now when `nil`.
-    /// - Throws: `TestFailure` when `secret` is not base32.
+    /// - Throws: `TestError` when `secret` is not base32.
     public func totpCode(secret: String = DevServerConfiguration.demoTOTPSecret, at date: Date? = nil) throws -> String {
-        guard let bytes = Base32.decode(secret) else { throw TestFailure("the TOTP secret is not base32") }
+        guard let bytes = Base32.decode(secret) else { throw TestError("the TOTP secret is not base32") }
         return TOTP(secret: bytes).code(at: date ?? clock.now)
     }
 
     /// Sends a development request and parses its JSON answer.
     func devRequest(_ method: String, _ pathAndQuery: String, form: [(String, String?)] = []) async throws -> JSONValue {
-        guard let url = URL(string: baseURL.absoluteString + pathAndQuery) else { throw TestFailure("bad dev path \(pathAndQuery)") }
+        guard let url = URL(string: baseURL.absoluteString + pathAndQuery) else { throw TestError("bad dev path \(pathAndQuery)") }
         var request = TransportRequest(method: method, url: url)
         if method != "GET" {
             let pairs = form.compactMap { name, value in value.map { "\(PercentEncoding.encode(name))=\(PercentEncoding.encode($0))" } }
@@ -85,7 +85,7 @@ extension TestDevServer {
         }
         let response = try await transport.send(request)
         guard response.isSuccess else {
-            throw TestFailure("\(method) \(url.path) answered \(response.status): \(String(decoding: response.body, as: UTF8.self))")
+            throw TestError("\(method) \(url.path) answered \(response.status): \(String(decoding: response.body, as: UTF8.self))")
         }
         return try JSONValue.parse(Array(response.body))
     }

@@ -29,7 +29,7 @@ extension TestDevServer {
         var options = options(change)
         options.publicURL = proxy.baseURL
         return try await run(options: options, isolation: isolation) { server in
-            guard let address = await server.server.listeningURL else { throw TestFailure("the dev server listens nowhere") }
+            guard let address = await server.server.listeningURL else { throw TestError("the dev server listens nowhere") }
             try proxy.connect(to: address)
             return try await body(server)
         }

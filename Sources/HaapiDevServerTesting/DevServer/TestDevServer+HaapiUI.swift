@@ -21,7 +21,7 @@ extension TestDevServer {
 
     /// An application for the demo client with `registry`.
     ///
-    /// - Throws: `HaapiUI/HaapiUIKitConfigurationError` when the configuration or the registry is invalid.
+    /// - Throws: `ConfigurationError` (HaapiClient) when the configuration or the registry is invalid.
     @MainActor
     public func application(
         registry: ViewControllerFactoryRegistry = ViewControllerFactoryRegistry(),

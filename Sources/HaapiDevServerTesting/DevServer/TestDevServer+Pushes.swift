@@ -15,10 +15,10 @@ extension TestDevServer {
     /// ```
     ///
     /// - Parameter token: The device token the app registered.
-    /// - Throws: `TestFailure` when the server does not answer the outbox.
+    /// - Throws: `TestError` when the server does not answer the outbox.
     public func pushes(to token: String) async throws -> [JSONValue] {
         let outbox = try await devRequest("GET", "/dev/pushes?to=\(PercentEncoding.encode(token))")
-        guard let pushes = outbox["pushes"]?.arrayValue else { throw TestFailure("GET /dev/pushes answered no pushes list") }
+        guard let pushes = outbox["pushes"]?.arrayValue else { throw TestError("GET /dev/pushes answered no pushes list") }
         return pushes.compactMap { $0["payload"] }
     }
 
@@ -31,10 +31,10 @@ extension TestDevServer {
     /// ```
     ///
     /// - Parameter token: The device token the app registered.
-    /// - Throws: `TestFailure` when no push to `token` holds a request.
+    /// - Throws: `TestError` when no push to `token` holds a request.
     public func lastPushRequest(to token: String) async throws -> String {
         guard let request = try await pushes(to: token).last?["haapi"]?["request"]?.stringValue else {
-            throw TestFailure("no push with an approval request was sent to \(token.prefix(6))…")
+            throw TestError("no push with an approval request was sent to \(token.prefix(6))…")
         }
         return request
     }

@@ -21,7 +21,7 @@ public import Logging
 ///         let driver = HaapiFlowDriver(client: try server.client())
 ///         try await driver.start()
 ///         // ... choose an authenticator, fill in the forms ...
-///         guard case .tokens = await driver.result() else { throw TestFailure("no tokens") }
+///         guard case .tokens = await driver.result() else { throw TestError("no tokens") }
 ///     }
 /// }
 /// ```

@@ -20,7 +20,7 @@ public enum FlowDiagnostic: Sendable, Hashable, CustomStringConvertible {
     case clientOperationStarted(name: String)
     /// A URL from the server was not opened or followed: `URLPolicy` does not allow its
     /// scheme or host for its purpose (the refusal names both, never the whole URL).
-    case urlRefused(URLRefusal)
+    case urlRefused(URLRefusedError)
     /// A poll failed and will be retried.
     case pollRetried(attempt: Int, error: String)
     /// The server's answer was unusual but the flow went on.

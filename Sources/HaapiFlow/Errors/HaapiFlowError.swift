@@ -24,7 +24,7 @@ public enum HaapiFlowError: Error, Sendable, Hashable, CustomStringConvertible {
     case linkNotFollowable(id: String, reason: String)
     /// The link's URL is not allowed for links by `URLPolicy` (not `https`, nor `http`
     /// to a loopback host); nothing was sent.
-    case linkRefused(id: String, refusal: URLRefusal)
+    case linkRefused(id: String, refusal: URLRefusedError)
     /// A parameter does not fit the action's form (unknown field, hidden value changed, ...).
     case invalidParameters(actionID: String, reason: String)
     /// The flow is not in a state that accepts this call (not started, already finished, ...).

@@ -54,7 +54,7 @@ public enum ClientOperationOutcome: Sendable, Hashable {
     case fallback(reason: String)
     /// The URL it would open is not allowed for its purpose by `URLPolicy`; nothing was
     /// opened. Its `errorActions` fallback is taken and ``FlowDiagnostic/urlRefused(_:)`` reported.
-    case refused(URLRefusal)
+    case refused(URLRefusedError)
     /// It ran and did not succeed in a way the person should hear of (a cancelled
     /// passkey ceremony): its `errorActions` fallback is taken and `notice` goes with
     /// the next screen; `reason` is for the diagnostics only.

@@ -12,7 +12,7 @@ public import HaapiWebAuthn
 public enum FlowNotice: Sendable, Hashable, Codable {
     /// The server asked to open a URL (an external browser, the BankID app) that
     /// `URLPolicy` refused; nothing was opened and the operation's fallback was taken.
-    case urlRefused(URLRefusal)
+    case urlRefused(URLRefusedError)
     /// A passkey ceremony did not produce a credential (cancelled, timed out, not
     /// possible here); the operation's fallback was taken.
     case passkeyFailed(PasskeyFailure)

@@ -1,19 +1,19 @@
 public import Crypto
 public import Foundation
 
-/// What a development attester's device says to get a client attestation token: a JWT of
-/// type `dev-attestation+jwt`, signed by the device key, over the server's `challenge`,
-/// the `client_id`, the time (`iat`) and the DPoP key the token is to be bound to
-/// (`dpop_jkt`), with the device's certificate (``DeviceCertificate``) in the
-/// protected header as `device_cert`.
+/// The development attester's format of evidence: a JWT of type `dev-attestation+jwt`,
+/// signed by the device key, over an ``AttestationStatement`` (the server's
+/// `challenge`, the `client_id`, the time `iat` and the DPoP key `dpop_jkt`), with the
+/// device's certificate (``DeviceCertificate``) in the protected header as
+/// `device_cert`.
 ///
 /// ```swift
-/// let statement = DevelopmentAttestation(
+/// let statement = AttestationStatement(
 ///     challenge: challenge, clientID: "haapi-attested", issuedAt: Date(), dpopKeyThumbprint: jkt)
-/// let attestation = try statement.sign(with: deviceKey, certificate: certificate)
+/// let attestation = try DevelopmentAttestation.sign(statement, with: deviceKey, certificate: certificate)
 /// // POST attestation_format=\(DevelopmentAttestation.format)&attestation=\(attestation)
 /// ```
-public struct DevelopmentAttestation: Sendable, Hashable {
+public enum DevelopmentAttestation {
     /// The `attestation_format` name of this evidence.
     public static let format = "dev-attester"
     /// The JWT `typ` of an attestation.
@@ -21,35 +21,12 @@ public struct DevelopmentAttestation: Sendable, Hashable {
     /// The protected header member that carries the device certificate.
     public static let certificateHeader = "device_cert"
 
-    /// The challenge the server gave.
-    public var challenge: String
-    /// The client the token is for.
-    public var clientID: String
-    /// When the device made the statement (`iat`, whole seconds).
-    public var issuedAt: Date
-    /// The RFC 7638 thumbprint of the client's DPoP key.
-    public var dpopKeyThumbprint: String
-
-    /// Creates a statement.
-    public init(challenge: String, clientID: String, issuedAt: Date, dpopKeyThumbprint: String) {
-        self.challenge = challenge
-        self.clientID = clientID
-        self.issuedAt = Date(timeIntervalSince1970: issuedAt.timeIntervalSince1970.rounded(.down))
-        self.dpopKeyThumbprint = dpopKeyThumbprint
-    }
-
-    /// The claims of the statement.
-    public var claims: JWTClaims {
-        [
-            "challenge": .string(challenge), "client_id": .string(clientID),
-            "iat": .int(Int64(issuedAt.timeIntervalSince1970)), "dpop_jkt": .string(dpopKeyThumbprint),
-        ]
-    }
-
-    /// Signs the statement with the device key and attaches `certificate`.
-    public func sign(with deviceKey: P256.Signing.PrivateKey, certificate: String) throws(JWSError) -> String {
+    /// Signs `statement` with the device key and attaches `certificate`.
+    public static func sign(
+        _ statement: AttestationStatement, with deviceKey: P256.Signing.PrivateKey, certificate: String
+    ) throws(JWSError) -> String {
         try JWTSigner(privateKey: deviceKey)
-            .sign(claims, type: Self.type, extraHeader: [Self.certificateHeader: .string(certificate)])
+            .sign(statement.claims, type: type, extraHeader: [certificateHeader: .string(certificate)])
     }
 
     /// Server side: checks an attestation's shape and type, its certificate (issued by
@@ -59,7 +36,7 @@ public struct DevelopmentAttestation: Sendable, Hashable {
     /// caller's to check.
     public static func verify(
         _ attestation: String, authority: P256.Signing.PublicKey, issuer: String, now: Date, allowedSkew: TimeInterval
-    ) throws(DevelopmentAttestationError) -> (statement: DevelopmentAttestation, certificate: DeviceCertificate) {
+    ) throws(DevelopmentAttestationError) -> (statement: AttestationStatement, certificate: DeviceCertificate) {
         let jws: CompactJWS
         do {
             jws = try CompactJWS(parsing: attestation)
@@ -95,7 +72,7 @@ public struct DevelopmentAttestation: Sendable, Hashable {
         guard abs(time - iat) <= allowedSkew else {
             throw .timestampOutOfRange(issuedAt: iat, now: time, allowed: allowedSkew)
         }
-        let statement = DevelopmentAttestation(
+        let statement = AttestationStatement(
             challenge: try string("challenge"), clientID: try string("client_id"),
             issuedAt: Date(timeIntervalSince1970: iat), dpopKeyThumbprint: try string("dpop_jkt"))
         return (statement, certificate)

@@ -56,12 +56,12 @@ public struct URLPolicy: Sendable, Hashable {
 
     /// Checks that `url` may be used for `purpose`.
     ///
-    /// - Throws: A ``URLRefusal`` naming the purpose, the URL's scheme and host (never
+    /// - Throws: A ``URLRefusedError`` naming the purpose, the URL's scheme and host (never
     ///   its path or query), and why.
-    public func check(_ url: String, for purpose: URLPurpose) throws(URLRefusal) {
+    public func check(_ url: String, for purpose: URLPurpose) throws(URLRefusedError) {
         let text = URLText(url)
-        func refuse(_ reason: URLRefusal.Reason) -> URLRefusal {
-            URLRefusal(purpose: purpose, scheme: text.scheme, host: reason == .unsafeCharacters ? nil : text.host, reason: reason)
+        func refuse(_ reason: URLRefusedError.Reason) -> URLRefusedError {
+            URLRefusedError(purpose: purpose, scheme: text.scheme, host: reason == .unsafeCharacters ? nil : text.host, reason: reason)
         }
         guard URLText.isPlain(url) else { throw refuse(.unsafeCharacters) }
         if purpose.allowsOwnPaths, text.isOwnPath { return }
@@ -84,8 +84,8 @@ public struct URLPolicy: Sendable, Hashable {
 
     /// Checks that `url` may be used for `purpose` (its `absoluteString`).
     ///
-    /// - Throws: A ``URLRefusal`` naming the purpose, the URL's scheme and host, and why.
-    public func check(_ url: URL, for purpose: URLPurpose) throws(URLRefusal) {
+    /// - Throws: A ``URLRefusedError`` naming the purpose, the URL's scheme and host, and why.
+    public func check(_ url: URL, for purpose: URLPurpose) throws(URLRefusedError) {
         try check(url.absoluteString, for: purpose)
     }
 

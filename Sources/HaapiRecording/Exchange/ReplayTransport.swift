@@ -16,7 +16,7 @@ public import HaapiModel
 /// (passwords, codes) need only be present; redacted values the server gave (tokens,
 /// codes, session ids) must come back unchanged.
 ///
-/// A mismatch fails the request with a ``ReplayMismatch`` naming the step and listing
+/// A mismatch fails the request with a ``ReplayMismatchError`` naming the step and listing
 /// the differences; ``finish()`` throws it again (and fails when recorded steps were
 /// not reached), so end every replaying test with it.
 ///
@@ -32,7 +32,7 @@ public actor ReplayTransport: HTTPTransport {
     private let clock: WallClock
     private var position = 0
     /// The first mismatch found, if any (the request it refused failed with it).
-    public private(set) var mismatch: ReplayMismatch?
+    public private(set) var mismatch: ReplayMismatchError?
     /// Checks each request against the recorded one (and learns this run's fresh values).
     private var matcher: ReplayMatcher
     /// Answers with the recorded responses (with this run's fresh values in them).
@@ -56,11 +56,11 @@ public actor ReplayTransport: HTTPTransport {
     public var played: Int { position }
 
     /// Throws the first mismatch, or a mismatch when recorded exchanges were not reached.
-    public func finish() throws(ReplayMismatch) {
+    public func finish() throws(ReplayMismatchError) {
         if let mismatch { throw mismatch }
         guard position == folder.exchanges.count else {
             let next = folder.exchanges[position]
-            throw ReplayMismatch(step: next.number, request: Self.title(next.request), differences: [
+            throw ReplayMismatchError(step: next.number, request: Self.title(next.request), differences: [
                 "the app stopped after \(position) of \(folder.exchanges.count) recorded requests; the next was never sent",
             ])
         }
@@ -69,20 +69,20 @@ public actor ReplayTransport: HTTPTransport {
     public func send(_ request: TransportRequest) async throws -> TransportResponse {
         if let mismatch { throw mismatch }
         guard position < folder.exchanges.count else {
-            throw fail(ReplayMismatch(step: position + 1, request: "\(request.method) \(request.url.path)", differences: [
+            throw fail(ReplayMismatchError(step: position + 1, request: "\(request.method) \(request.url.path)", differences: [
                 "the recording ends after \(folder.exchanges.count) requests, but the app sent another",
             ]))
         }
         let recorded = folder.exchanges[position]
         let differences = matcher.differences(between: request, and: recorded.request, served: responder.served, now: clock.now)
         guard differences.isEmpty else {
-            throw fail(ReplayMismatch(step: recorded.number, request: Self.title(recorded.request), differences: differences))
+            throw fail(ReplayMismatchError(step: recorded.number, request: Self.title(recorded.request), differences: differences))
         }
         position += 1
         return try responder.response(for: recorded.response, substitutions: matcher.substitutions, now: clock.now)
     }
 
-    private func fail(_ found: ReplayMismatch) -> ReplayMismatch {
+    private func fail(_ found: ReplayMismatchError) -> ReplayMismatchError {
         mismatch = found
         return found
     }

@@ -113,7 +113,7 @@ public final class TestClock: Clock, Sendable {
     /// knowing exactly when the code under test goes to sleep.
     ///
     /// - Returns: How far the clock moved.
-    /// - Throws: ``TestFailure`` when no such sleeper appeared.
+    /// - Throws: ``TestError`` when no such sleeper appeared.
     @discardableResult
     public func advanceToNextSleeper(within limit: Duration, patience: Duration = .seconds(180)) async throws -> Duration {
         let deadline = ContinuousClock.now + patience
@@ -124,6 +124,6 @@ public final class TestClock: Clock, Sendable {
             }
             try await Task.sleep(for: .milliseconds(2))
         } while ContinuousClock.now < deadline
-        throw TestFailure("no sleeper due within \(limit) appeared in \(patience) (pending: \(pendingDelays))")
+        throw TestError("no sleeper due within \(limit) appeared in \(patience) (pending: \(pendingDelays))")
     }
 }

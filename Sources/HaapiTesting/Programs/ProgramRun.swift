@@ -17,7 +17,7 @@ public struct ProgramOutput: Sendable {
 }
 
 /// A program could not be started.
-public struct ProgramStartFailure: Error, CustomStringConvertible, Sendable {
+public struct ProgramStartError: Error, CustomStringConvertible, Sendable {
     /// The program and why it did not start.
     public var description: String
 }
@@ -92,3 +92,7 @@ private final class Collected: Sendable {
         return state.withLock { $0 ?? Data() }
     }
 }
+
+/// The former name.
+@available(*, deprecated, renamed: "ProgramStartError")
+public typealias ProgramStartFailure = ProgramStartError

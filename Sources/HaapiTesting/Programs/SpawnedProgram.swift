@@ -71,7 +71,7 @@ public final class SpawnedProgram: Sendable {
     ///   - stdin: Its standard input: a pipe, or `/dev/null`.
     ///   - stdout: Its standard output.
     ///   - stderr: Its standard error.
-    /// - Throws: ``ProgramStartFailure`` when it cannot be started.
+    /// - Throws: ``ProgramStartError`` when it cannot be started.
     public init(
         _ path: String, _ arguments: [String], environment: [String: String]? = nil,
         stdin: Stream = .null, stdout: Stream = .null, stderr: Stream = .null
@@ -94,7 +94,7 @@ public final class SpawnedProgram: Sendable {
             pipes[0]?.closeWrite()
             pipes[1]?.closeRead()
             pipes[2]?.closeRead()
-            throw ProgramStartFailure(description: error.description)
+            throw ProgramStartError(description: error.description)
         }
         self.pid = pid
         self.stdin = pipes[0].map { FileHandle(fileDescriptor: $0.write, closeOnDealloc: true) }
@@ -154,7 +154,7 @@ struct CloseOnExecPipe {
             _ = fcntl(fds[0], F_SETFD, FD_CLOEXEC)
             _ = fcntl(fds[1], F_SETFD, FD_CLOEXEC)
         }
-        guard made == 0 else { throw ProgramStartFailure(description: "pipe failed: \(String(cString: strerror(errno)))") }
+        guard made == 0 else { throw ProgramStartError(description: "pipe failed: \(String(cString: strerror(errno)))") }
         read = fds[0]
         write = fds[1]
     }

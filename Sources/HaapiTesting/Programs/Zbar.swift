@@ -9,7 +9,7 @@ public import Foundation
 public let zbarAvailable = programPath("zbarimg") != nil
 
 /// `zbarimg` could not read a picture.
-public struct ZbarFailure: Error, CustomStringConvertible, Sendable {
+public struct ZbarError: Error, CustomStringConvertible, Sendable {
     /// The exit status of `zbarimg` (4 when it found no code).
     public var status: Int32
     /// What it printed.
@@ -28,7 +28,7 @@ public struct ZbarFailure: Error, CustomStringConvertible, Sendable {
 ///
 /// - Parameter png: The PNG file's bytes.
 /// - Returns: The decoded text without its final line break.
-/// - Throws: ``ZbarFailure`` when `zbarimg` finds no code or fails; an error when it
+/// - Throws: ``ZbarError`` when `zbarimg` finds no code or fails; an error when it
 ///   cannot be started (check ``zbarAvailable`` first).
 public func zbarDecode(_ png: Data) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-zbar-\(UUID().uuidString).png")
@@ -36,6 +36,10 @@ public func zbarDecode(_ png: Data) throws -> String {
     defer { try? FileManager.default.removeItem(at: url) }
     let run = try runProgramBlocking(programPath("zbarimg") ?? "/usr/bin/zbarimg", ["--raw", "-q", url.path])
     let text = run.stdout
-    guard run.status == 0 else { throw ZbarFailure(status: run.status, output: text) }
+    guard run.status == 0 else { throw ZbarError(status: run.status, output: text) }
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
 }
+
+/// The former name.
+@available(*, deprecated, renamed: "ZbarError")
+public typealias ZbarFailure = ZbarError

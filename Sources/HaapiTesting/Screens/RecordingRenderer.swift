@@ -5,7 +5,7 @@ public import HaapiScreenKit
 /// (`HaapiScreenKit/ScreenRenderer` and `HaapiScreenKit/ScreenControls`): it knows no
 /// controller class. It records every display change with the controls and
 /// problems then on screen, and acts the way a person would: by control id,
-/// title or role. Failures are ``TestFailure``s naming what was on screen.
+/// title or role. Failures are ``TestError``s naming what was on screen.
 ///
 /// ```swift
 /// let renderer = RecordingRenderer()
@@ -50,21 +50,21 @@ public final class RecordingRenderer: ScreenRenderer {
     /// Activates the control titled `title`.
     public func activate(titled title: String) throws {
         guard let control = controls.entries.first(where: { $0.control.title == title })?.control else {
-            throw TestFailure("no control titled \"\(title)\" among \(controls.entries.map(\.control.title))")
+            throw TestError("no control titled \"\(title)\" among \(controls.entries.map(\.control.title))")
         }
-        guard control.activate() else { throw TestFailure("\"\(title)\" did nothing") }
+        guard control.activate() else { throw TestError("\"\(title)\" did nothing") }
     }
 
     /// Types `text` into the text field `id`.
     public func type(_ text: String, into id: ControlID) throws {
-        guard case .textField(let field)? = controls[id: id] else { throw TestFailure("no text field \(id) among \(controls.ids)") }
-        guard field.enterText(text) else { throw TestFailure("\(id) takes no text") }
+        guard case .textField(let field)? = controls[id: id] else { throw TestError("no text field \(id) among \(controls.ids)") }
+        guard field.enterText(text) else { throw TestError("\(id) takes no text") }
     }
 
     /// Activates the first button with `role` (Enter for `.primary`).
     public func activate(role: ButtonRole) throws {
-        guard let control = controls.first(role: role) else { throw TestFailure("no \(role) button among \(controls.ids)") }
-        guard control.activate() else { throw TestFailure("the \(role) button did nothing") }
+        guard let control = controls.first(role: role) else { throw TestError("no \(role) button among \(controls.ids)") }
+        guard control.activate() else { throw TestError("the \(role) button did nothing") }
     }
 
     // MARK: Acting by what a person reads
@@ -75,12 +75,12 @@ public final class RecordingRenderer: ScreenRenderer {
     /// wait are for test runs where hundreds of main-actor suites share the one main
     /// actor (a full debug `swift test` on two cores keeps it busy for two minutes).
     ///
-    /// - Throws: ``TestFailure`` with the screen's text when `text` did not appear within `seconds`.
+    /// - Throws: ``TestError`` with the screen's text when `text` did not appear within `seconds`.
     public func waitFor(_ text: String, seconds: Double = 300) async throws {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while !(self.text.shows(text) || controls.entries.contains { $0.control.title == text }) {
             guard ContinuousClock.now < deadline else {
-                throw TestFailure("timed out after \(seconds) s waiting for \"\(text)\"; on screen:\n\(self.text)")
+                throw TestError("timed out after \(seconds) s waiting for \"\(text)\"; on screen:\n\(self.text)")
             }
             try await Task.sleep(for: .milliseconds(10))
         }
@@ -88,15 +88,15 @@ public final class RecordingRenderer: ScreenRenderer {
 
     /// Types `text` into the text field labelled `label` ("type demo into Username").
     ///
-    /// - Throws: ``TestFailure`` with the screen's text when no field, or several, read `label`.
+    /// - Throws: ``TestError`` with the screen's text when no field, or several, read `label`.
     public func fill(_ label: String, with text: String) throws {
         guard case .textField(let field) = try only(label, "text field", where: \.isTextInput) else { return }
-        guard field.enterText(text) else { throw TestFailure("the text field \"\(label)\" takes no text") }
+        guard field.enterText(text) else { throw TestError("the text field \"\(label)\" takes no text") }
     }
 
     /// Presses the button or follows the link titled `title` ("press Sign in").
     ///
-    /// - Throws: ``TestFailure`` with the screen's text when nothing, or several things, read `title`.
+    /// - Throws: ``TestError`` with the screen's text when nothing, or several things, read `title`.
     public func press(_ title: String) throws {
         let control = try only(title, "button or link") { control in
             switch control {
@@ -104,14 +104,14 @@ public final class RecordingRenderer: ScreenRenderer {
             default: false
             }
         }
-        guard control.activate() else { throw TestFailure("\"\(title)\" did nothing") }
+        guard control.activate() else { throw TestError("\"\(title)\" did nothing") }
     }
 
     /// Chooses the option titled `title`: an option of a picker, or a choice shown as
     /// a button (an authenticator of the selector), or toggles the checkbox so titled
     /// ("choose BankID").
     ///
-    /// - Throws: ``TestFailure`` with the screen's text when nothing, or several things, read `title`.
+    /// - Throws: ``TestError`` with the screen's text when nothing, or several things, read `title`.
     public func choose(_ title: String) throws {
         let control = try only(title, "option") { control in
             switch control {
@@ -119,7 +119,7 @@ public final class RecordingRenderer: ScreenRenderer {
             default: false
             }
         }
-        guard control.activate() else { throw TestFailure("\"\(title)\" did nothing") }
+        guard control.activate() else { throw TestError("\"\(title)\" did nothing") }
     }
 
     /// The one control reading `title` among those `accepted` takes.
@@ -127,7 +127,7 @@ public final class RecordingRenderer: ScreenRenderer {
         let matches = controls.entries.map(\.control).filter { accepted($0) && $0.title == title }
         guard matches.count == 1, let control = matches.first else {
             let what = matches.isEmpty ? "no \(kind) reads" : "\(matches.count) controls read"
-            throw TestFailure("\(what) \"\(title)\"; on screen:\n\(text)")
+            throw TestError("\(what) \"\(title)\"; on screen:\n\(text)")
         }
         return control
     }

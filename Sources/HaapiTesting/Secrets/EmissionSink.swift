@@ -78,7 +78,7 @@ public final class EmissionSink: Sendable {
     public func addFiles(in directory: URL, at place: String) throws -> Int {
         let root = directory.standardizedFileURL.path
         guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) else {
-            throw TestFailure("cannot list \(directory.path)")
+            throw TestError("cannot list \(directory.path)")
         }
         var count = 0
         for case let url as URL in walker where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {

@@ -15,14 +15,14 @@
 ///     on a small machine can keep the main actor busy for a minute.
 ///   - isolation: The actor `condition` runs on: the caller's (leave it out).
 ///   - condition: Checked at once and then every 10 ms.
-/// - Throws: ``TestFailure`` ("timed out waiting for …") when `condition` never held;
+/// - Throws: ``TestError`` ("timed out waiting for …") when `condition` never held;
 ///   `CancellationError` when the task is cancelled.
 public func waitUntil(
     _ what: String, seconds: Double = 120, isolation: isolated (any Actor)? = #isolation, _ condition: () throws -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while try !condition() {
-        guard ContinuousClock.now < deadline else { throw TestFailure("timed out waiting for \(what)") }
+        guard ContinuousClock.now < deadline else { throw TestError("timed out waiting for \(what)") }
         try await Task.sleep(for: .milliseconds(10))
     }
 }

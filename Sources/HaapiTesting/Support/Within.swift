@@ -1,4 +1,4 @@
-/// The value of `operation`, or a `TestFailure` naming `what` when it takes more
+/// The value of `operation`, or a `TestError` naming `what` when it takes more
 /// than `seconds` (the operation's task is then cancelled, and not waited for: an
 /// operation that ignores cancellation is left behind; the test fails anyway).
 ///
@@ -13,7 +13,7 @@
 ///   - seconds: How long to wait at most.
 ///   - what: What is awaited, for the failure message.
 ///   - operation: The wait.
-/// - Throws: ``TestFailure`` ("timed out after … waiting for …").
+/// - Throws: ``TestError`` ("timed out after … waiting for …").
 @MainActor
 public func within<T: Sendable>(
     _ seconds: Double = 10, _ what: String, _ operation: @escaping @MainActor () async -> T
@@ -30,7 +30,7 @@ public func within<T: Sendable>(
             try? await Task.sleep(for: .milliseconds(Int(seconds * 1000)))
             guard !Task.isCancelled, race.continuation != nil else { return }
             work.cancel()
-            race.fail(TestFailure("timed out after \(seconds) s waiting for \(what)"))
+            race.fail(TestError("timed out after \(seconds) s waiting for \(what)"))
         }
     }
 }
@@ -46,7 +46,7 @@ private final class Race<T: Sendable> {
         continuation = nil
     }
 
-    func fail(_ failure: TestFailure) {
+    func fail(_ failure: TestError) {
         continuation?.resume(throwing: failure)
         continuation = nil
     }

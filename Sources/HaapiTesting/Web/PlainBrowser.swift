@@ -35,7 +35,7 @@ public struct PlainBrowser {
 
     /// Opens the host's page as a new browser.
     ///
-    /// - Throws: `TestFailure` when the host gives no session cookie.
+    /// - Throws: `TestError` when the host gives no session cookie.
     public static func open(_ base: URL) async throws -> PlainBrowser {
         let response = try await URLSessionTransport(defaultTimeout: patience).send(TransportRequest(method: "GET", url: base))
         return PlainBrowser(base: base, cookie: try cookie(response), page: text(response))
@@ -46,7 +46,7 @@ public struct PlainBrowser {
     public mutating func reload(_ path: String = "") async throws -> TransportResponse {
         let base = nextBase()
         let address = path.hasPrefix("http") ? URL(string: path) : path.isEmpty ? base : base.appendingPathComponent(path)
-        guard let url = address else { throw TestFailure("not a URL: \(path)") }
+        guard let url = address else { throw TestError("not a URL: \(path)") }
         let response = try await http.send(TransportRequest(method: "GET", url: url, headers: ["Cookie": cookie]))
         page = Self.text(response)
         return response
@@ -55,7 +55,7 @@ public struct PlainBrowser {
     /// Presses the `occurrence`th button reading `title` (with `fields`) and loads the
     /// page after; returns the post's own answer.
     ///
-    /// - Throws: `TestFailure` when the page has no such button.
+    /// - Throws: `TestError` when the page has no such button.
     @discardableResult
     public mutating func press(_ title: String, occurrence: Int = 1, _ fields: [String: String] = [:]) async throws -> TransportResponse {
         let body = try form(pressing: title, occurrence: occurrence, fields)
@@ -79,10 +79,10 @@ public struct PlainBrowser {
 
     /// The form a press of the `occurrence`th button reading `title` posts (with `fields`), url-encoded.
     ///
-    /// - Throws: `TestFailure` when the page has no such button or no CSRF token.
+    /// - Throws: `TestError` when the page has no such button or no CSRF token.
     public func form(pressing title: String, occurrence: Int = 1, _ fields: [String: String] = [:]) throws -> String {
         let controls = Self.controls(titled: title, in: page)
-        guard controls.count >= occurrence else { throw TestFailure("no button reading \(title) in \(page.suffix(1500))") }
+        guard controls.count >= occurrence else { throw TestError("no button reading \(title) in \(page.suffix(1500))") }
         var form = fields
         form["_csrf"] = try Self.csrf(in: page)
         form["_control"] = controls[occurrence - 1]
@@ -107,18 +107,18 @@ public struct PlainBrowser {
 
     /// The session cookie a new browser is given (`name=value`).
     ///
-    /// - Throws: `TestFailure` when the response sets none.
+    /// - Throws: `TestError` when the response sets none.
     public nonisolated static func cookie(_ response: TransportResponse) throws -> String {
-        guard let set = response.headers["Set-Cookie"] else { throw TestFailure("a new browser gets a cookie (status \(response.status))") }
+        guard let set = response.headers["Set-Cookie"] else { throw TestError("a new browser gets a cookie (status \(response.status))") }
         return String(set.split(separator: ";")[0])
     }
 
     /// The CSRF token every form of `html` carries.
     ///
-    /// - Throws: `TestFailure` when the page has none.
+    /// - Throws: `TestError` when the page has none.
     public nonisolated static func csrf(in html: String) throws -> String {
         let marker = #"name="_csrf" value=""#
-        guard let range = html.range(of: marker) else { throw TestFailure("every form carries the CSRF token: \(html.suffix(800))") }
+        guard let range = html.range(of: marker) else { throw TestError("every form carries the CSRF token: \(html.suffix(800))") }
         return String(html[range.upperBound...].prefix { $0 != "\"" })
     }
 }

@@ -1,13 +1,14 @@
+public import HaapiClient
 import Foundation
 
 extension HaapiUIKitApplicationBuilder {
     /// Loads the theme and strings, applies the language and makes the application.
     ///
-    /// - Throws: ``HaapiUIKitConfigurationError``: `themingPlistFileName` or `theme`
+    /// - Throws: ``ConfigurationError``: `themingPlistFileName` or `theme`
     ///   (with the theme file's own error: file, key path and reason), `strings`,
     ///   `stringOverrides[key]`, `language`, or `modules[name]` (naming the key,
     ///   style target or screen).
-    public func build() throws(HaapiUIKitConfigurationError) -> HaapiUIKitApplication {
+    public func build() throws(ConfigurationError) -> HaapiUIKitApplication {
         var themeRegistry = baseThemeRegistry
         var registry = self.registry
         for module in modules {
@@ -20,7 +21,7 @@ extension HaapiUIKitApplicationBuilder {
                     for screen in module.screens { try registry.register(screen: screen) }
                 }
             } catch {
-                throw HaapiUIKitConfigurationError(field: "modules[\(module.name)]", reason: error.description)
+                throw ConfigurationError(field: "modules[\(module.name)]", reason: error.description)
             }
         }
         var warnings: [ThemeWarning] = []
@@ -37,21 +38,21 @@ extension HaapiUIKitApplicationBuilder {
                     themeRegistry = loaded.registry
                     warnings += loaded.warnings
                 } catch {
-                    throw HaapiUIKitConfigurationError(field: "strings", reason: error.description)
+                    throw ConfigurationError(field: "strings", reason: error.description)
                 }
             case .entry(let key, let value, let language):
                 do {
                     let strings = try themeRegistry.strings.overriding(key, with: value, language: language)
                     themeRegistry = ThemeRegistry(theme: themeRegistry.theme, strings: strings, from: themeRegistry)
                 } catch {
-                    throw HaapiUIKitConfigurationError(field: "stringOverrides[\(key.rawValue)]", reason: error.description)
+                    throw ConfigurationError(field: "stringOverrides[\(key.rawValue)]", reason: error.description)
                 }
             }
         }
         var chosenLanguage: Language?
         if let languageTag {
             guard let language = Language(tag: languageTag) else {
-                throw HaapiUIKitConfigurationError(field: "language", reason: "\"\(languageTag)\" is not a language tag")
+                throw ConfigurationError(field: "language", reason: "\"\(languageTag)\" is not a language tag")
             }
             themeRegistry.language = language
             chosenLanguage = language
@@ -63,16 +64,16 @@ extension HaapiUIKitApplicationBuilder {
     }
 
     /// The same as ``build()``; seed 004's spelling.
-    public func buildOrThrow() throws(HaapiUIKitConfigurationError) -> HaapiUIKitApplication {
+    public func buildOrThrow() throws(ConfigurationError) -> HaapiUIKitApplication {
         try build()
     }
 
-    private func load(_ source: ThemeSource, over registry: ThemeRegistry) throws(HaapiUIKitConfigurationError) -> ThemeLoadResult {
+    private func load(_ source: ThemeSource, over registry: ThemeRegistry) throws(ConfigurationError) -> ThemeLoadResult {
         do {
             switch source {
             case .bundleResource(let name, let bundle):
                 guard let url = bundle.url(forResource: name, withExtension: "plist") else {
-                    throw HaapiUIKitConfigurationError(
+                    throw ConfigurationError(
                         field: "themingPlistFileName", reason: "no \(name).plist in the bundle at \(bundle.bundlePath)")
                 }
                 return try registry.loading(contentsOf: url, unknownKeys: unknownKeys)
@@ -85,12 +86,12 @@ extension HaapiUIKitApplicationBuilder {
             case .styleSheet(let data, let file):
                 return try registry.loadingStyleSheet(data, file: file, unknownKeys: unknownKeys)
             }
-        } catch let error as HaapiUIKitConfigurationError {
+        } catch let error as ConfigurationError {
             throw error
         } catch let error as ThemeError {
-            throw HaapiUIKitConfigurationError(field: "theme", reason: error.description)
+            throw ConfigurationError(field: "theme", reason: error.description)
         } catch {
-            throw HaapiUIKitConfigurationError(field: "theme", reason: String(describing: error))
+            throw ConfigurationError(field: "theme", reason: String(describing: error))
         }
     }
 }

@@ -4,14 +4,14 @@ import HaapiClient
 extension HaapiUIKitConfigurationBuilder {
     /// The headers provider for ``customHeaders`` and ``httpHeadersProvider``, after checking
     /// each custom header.
-    func makeHeadersProvider() throws(HaapiUIKitConfigurationError) -> (any HTTPHeadersProvider)? {
+    func makeHeadersProvider() throws(ConfigurationError) -> (any HTTPHeadersProvider)? {
         for (name, value) in customHeaders {
             let field = "customHeaders[\(name)]"
             guard !name.isEmpty, name.unicodeScalars.allSatisfy(Self.isHeaderNameCharacter) else {
-                throw HaapiUIKitConfigurationError(field: field, reason: "is not a valid header name")
+                throw ConfigurationError(field: field, reason: "is not a valid header name")
             }
             if value.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
-                throw HaapiUIKitConfigurationError(field: field, reason: "the value contains a line break or NUL")
+                throw ConfigurationError(field: field, reason: "the value contains a line break or NUL")
             }
         }
         switch (customHeaders.isEmpty, httpHeadersProvider) {

@@ -155,15 +155,15 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
 
     /// Checks the settings and makes the configuration.
     ///
-    /// - Throws: ``HaapiUIKitConfigurationError`` naming the first bad setting by
+    /// - Throws: ``ConfigurationError`` naming the first bad setting by
     ///   this builder's name for it.
-    public func build() throws(HaapiUIKitConfigurationError) -> HaapiUIKitConfiguration {
+    public func build() throws(ConfigurationError) -> HaapiUIKitConfiguration {
         guard let method = clientAuthenticationMethod else {
-            throw HaapiUIKitConfigurationError(
+            throw ConfigurationError(
                 field: "clientAuthenticationMethod", reason: "is required; set it with setClientAuthenticationMethod(_:)")
         }
         guard let redirect = URL(string: appRedirect) else {
-            throw HaapiUIKitConfigurationError(field: "appRedirect", reason: "is not a URI: \"\(appRedirect)\"")
+            throw ConfigurationError(field: "appRedirect", reason: "is not a URI: \"\(appRedirect)\"")
         }
         let clientConfiguration = try makeClientConfiguration(redirect: redirect, method: method)
         return HaapiUIKitConfiguration(
@@ -172,16 +172,16 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
             shouldConfirmFlowInterruption: shouldConfirmFlowInterruption)
     }
 
-    private func makeEndpoints() throws(HaapiUIKitConfigurationError) -> EndpointConfiguration {
+    private func makeEndpoints() throws(ConfigurationError) -> EndpointConfiguration {
         switch (tokenEndpointURL, authorizationEndpointURL) {
         case (nil, nil):
             if revocationEndpointURL != nil {
-                throw HaapiUIKitConfigurationError(
+                throw ConfigurationError(
                     field: "revocationEndpointURL",
                     reason: "needs tokenEndpointURL and authorizationEndpointURL; without them discovery finds it")
             }
             if jwksEndpointURL != nil {
-                throw HaapiUIKitConfigurationError(
+                throw ConfigurationError(
                     field: "jwksEndpointURL",
                     reason: "needs tokenEndpointURL and authorizationEndpointURL; without them discovery finds it")
             }
@@ -191,15 +191,15 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
                 issuer: baseURL, authorizationEndpoint: authorization, tokenEndpoint: token,
                 revocationEndpoint: revocationEndpointURL, jwksURI: jwksEndpointURL))
         case (nil, _?):
-            throw HaapiUIKitConfigurationError(field: "tokenEndpointURL", reason: "is required when authorizationEndpointURL is set")
+            throw ConfigurationError(field: "tokenEndpointURL", reason: "is required when authorizationEndpointURL is set")
         case (_?, nil):
-            throw HaapiUIKitConfigurationError(field: "authorizationEndpointURL", reason: "is required when tokenEndpointURL is set")
+            throw ConfigurationError(field: "authorizationEndpointURL", reason: "is required when tokenEndpointURL is set")
         }
     }
 
     private func makeClientConfiguration(
         redirect: URL, method: ClientAuthentication
-    ) throws(HaapiUIKitConfigurationError) -> HaapiClientConfiguration {
+    ) throws(ConfigurationError) -> HaapiClientConfiguration {
         var builder = HaapiClientConfiguration.Builder(
             clientID: clientId, endpoints: try makeEndpoints(), redirectURI: redirect, clientAuthentication: method)
         builder.scopes = scopes
@@ -216,18 +216,18 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
         do {
             return try builder.build()
         } catch .configuration(let error) {
-            throw HaapiUIKitConfigurationError(field: Self.builderField(forClientField: error.field), reason: error.reason)
+            throw ConfigurationError(field: Self.builderField(forClientField: error.field), reason: error.reason)
         } catch {
-            throw HaapiUIKitConfigurationError(field: "clientConfiguration", reason: error.description)
+            throw ConfigurationError(field: "clientConfiguration", reason: error.description)
         }
     }
 
-    private func makeFlowConfiguration() throws(HaapiUIKitConfigurationError) -> FlowConfiguration {
+    private func makeFlowConfiguration() throws(ConfigurationError) -> FlowConfiguration {
         guard autoPollingDuration > .zero else {
-            throw HaapiUIKitConfigurationError(field: "autoPollingDuration", reason: "must be longer than zero")
+            throw ConfigurationError(field: "autoPollingDuration", reason: "must be longer than zero")
         }
         guard stuckScreenTimeout > .zero else {
-            throw HaapiUIKitConfigurationError(field: "stuckScreenTimeout", reason: "must be longer than zero")
+            throw ConfigurationError(field: "stuckScreenTimeout", reason: "must be longer than zero")
         }
         var configuration = FlowConfiguration()
         // The flow's own deadline for an answer is the same setting (already checked by the

@@ -1,22 +1,14 @@
-/// Why a ``HaapiUIKitConfigurationBuilder`` or ``HaapiUIKitApplicationBuilder``
-/// could not build: the setting, by the name of its builder method's value, and
-/// the reason.
+public import HaapiClient
+
+/// The builders' error was a type of its own with the same two fields as HaapiClient's
+/// ``ConfigurationError``; it is that type now. A ``HaapiUIKitConfigurationBuilder`` or
+/// ``HaapiUIKitApplicationBuilder`` that cannot build throws it, naming the setting by
+/// its builder method's value (`clientId`, `appRedirect`, `customHeaders[X-Trace]`,
+/// `theme`) and the reason:
 ///
-/// ```swift
-/// // tokenEndpointURL: must use https (plain http is allowed for loopback hosts only)
-/// // theme: Theme.plist: HaapiFlowViewController.backgroundColorName: unknown colour name "brand"; ...
+/// ```text
+/// tokenEndpointURL: must use https (plain http is allowed for loopback hosts only)
+/// theme: Theme.plist: HaapiFlowViewController.backgroundColorName: unknown colour name "brand"; ...
 /// ```
-public struct HaapiUIKitConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The setting, e.g. `clientId`, `appRedirect`, `customHeaders[X-Trace]`, `theme`.
-    public var field: String
-    /// Why the value was refused.
-    public var reason: String
-
-    /// Creates an error.
-    public init(field: String, reason: String) {
-        self.field = field
-        self.reason = reason
-    }
-
-    public var description: String { "\(field): \(reason)" }
-}
+@available(*, deprecated, renamed: "ConfigurationError")
+public typealias HaapiUIKitConfigurationError = ConfigurationError

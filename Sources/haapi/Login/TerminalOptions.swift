@@ -1,3 +1,4 @@
+import HaapiClient
 import ArgumentParser
 import Foundation
 import HaapiApp

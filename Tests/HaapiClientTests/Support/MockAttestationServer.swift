@@ -23,7 +23,7 @@ struct MockAttestationServer {
         /// Answer the attestation with this instead.
         var tokenAnswer: TransportResponse?
         /// The statements received, verified.
-        var statements: [DevelopmentAttestation] = []
+        var statements: [AttestationStatement] = []
 
         func set(_ change: (State) -> Void) { change(self) }
         func setFixedChallenge(_ value: String?) { fixedChallenge = value }
@@ -44,7 +44,7 @@ struct MockAttestationServer {
         /// Spends `challenge`; `false` when it was spent before.
         func spend(_ challenge: String) -> Bool { spent.insert(challenge).inserted }
 
-        func issue(for statement: DevelopmentAttestation) -> String {
+        func issue(for statement: AttestationStatement) -> String {
             statements.append(statement)
             let token = "cat-\(tokensIssued.count + 1)-\(UUID().uuidString)"
             tokensIssued.append(token)

@@ -54,7 +54,7 @@ struct TestDevice: Sendable {
     func certificate() async throws -> String {
         let result = try await certificateRequest()
         guard result.status == 200, let certificate = result.json?["certificate"]?.stringValue else {
-            throw TestFailure("certificate: HTTP \(result.status) \(result.text)")
+            throw TestError("certificate: HTTP \(result.status) \(result.text)")
         }
         return certificate
     }
@@ -69,7 +69,7 @@ struct TestDevice: Sendable {
     func challenge(clientID: String? = nil) async throws -> String {
         let result = try await challengeRequest(clientID: clientID ?? client.clientID)
         guard result.status == 200, let challenge = result.json?["challenge"]?.stringValue else {
-            throw TestFailure("challenge: HTTP \(result.status) \(result.text)")
+            throw TestError("challenge: HTTP \(result.status) \(result.text)")
         }
         return challenge
     }
@@ -79,10 +79,10 @@ struct TestDevice: Sendable {
         challenge: String, clientID: String? = nil, issuedAt: Date? = nil, certificate: String,
         signer: P256.Signing.PrivateKey? = nil
     ) async throws -> String {
-        let statement = DevelopmentAttestation(
+        let statement = AttestationStatement(
             challenge: challenge, clientID: clientID ?? client.clientID, issuedAt: issuedAt ?? clock(),
             dpopKeyThumbprint: try JWK(client.key.publicKey).thumbprint())
-        return try statement.sign(with: signer ?? key, certificate: certificate)
+        return try DevelopmentAttestation.sign(statement, with: signer ?? key, certificate: certificate)
     }
 
     /// `POST /oauth/token/cat` with the given form (`nil` values left out).
@@ -102,7 +102,7 @@ struct TestDevice: Sendable {
         let challenge = try await challenge()
         let result = try await answer(challenge: challenge, attestation: try await attestation(challenge: challenge, certificate: certificate))
         guard result.status == 200, let cat = result.json?["cat"]?.stringValue else {
-            throw TestFailure("CAT: HTTP \(result.status) \(result.text)")
+            throw TestError("CAT: HTTP \(result.status) \(result.text)")
         }
         return cat
     }

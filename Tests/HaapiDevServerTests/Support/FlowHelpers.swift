@@ -17,7 +17,7 @@ extension ScriptedClient {
     /// Begins a flow and selects authenticator `id` in the selector.
     func select(_ id: String, scope: String = "openid profile") async throws -> Representation {
         let selector = try await begin(scope: scope).representation()
-        guard let option = selector.selectorOption(id) else { throw TestFailure("no option \(id) in \(selector.jsonData())") }
+        guard let option = selector.selectorOption(id) else { throw TestError("no option \(id) in \(selector.jsonData())") }
         return try await submit(option, [:]).representation()
     }
 

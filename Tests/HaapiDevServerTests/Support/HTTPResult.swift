@@ -24,14 +24,14 @@ struct HTTPResult: Sendable {
 
     func representation() throws -> Representation {
         guard case .representation(let r) = try document() else {
-            throw TestFailure("expected a representation, got HTTP \(status): \(text)")
+            throw TestError("expected a representation, got HTTP \(status): \(text)")
         }
         return r
     }
 
     func problem() throws -> Problem {
         guard case .problem(let p) = try document() else {
-            throw TestFailure("expected a problem, got HTTP \(status): \(text)")
+            throw TestError("expected a problem, got HTTP \(status): \(text)")
         }
         return p
     }

@@ -35,6 +35,6 @@ extension ScriptedClient {
 }
 
 func unwrap<T>(_ value: T?, _ message: @autoclosure () -> String) throws -> T {
-    guard let value else { throw TestFailure(message()) }
+    guard let value else { throw TestError(message()) }
     return value
 }

@@ -33,7 +33,7 @@ enum RawSocketHTTP {
         #else
         let fd = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        guard fd >= 0 else { throw TestFailure("socket() failed") }
+        guard fd >= 0 else { throw TestError("socket() failed") }
         defer { close(fd) }
         var timeout = timeval(tv_sec: 30, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
@@ -47,7 +47,7 @@ enum RawSocketHTTP {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else { throw TestFailure("connect() to port \(port) failed, errno \(errno)") }
+        guard connected == 0 else { throw TestError("connect() to port \(port) failed, errno \(errno)") }
         var sent = 0
         while sent < request.count {
             let count = request[sent...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }

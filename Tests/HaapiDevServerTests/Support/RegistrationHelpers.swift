@@ -18,7 +18,7 @@ extension ScriptedClient {
     func initialAccessToken() async throws -> String {
         let result = try await tokenRequest([("grant_type", "client_credentials"), ("scope", "dcr")])
         guard result.status == 200, let token = result.json?["access_token"]?.stringValue else {
-            throw TestFailure("initial access token: HTTP \(result.status) \(result.text)")
+            throw TestError("initial access token: HTTP \(result.status) \(result.text)")
         }
         return token
     }
@@ -40,7 +40,7 @@ extension ScriptedClient {
             if attempt == 0, token != nil, result.status == 401, challenge { continue }
             return result
         }
-        throw TestFailure("unreachable")
+        throw TestError("unreachable")
     }
 
     /// Registers with the template's initial access token and returns the client
@@ -48,7 +48,7 @@ extension ScriptedClient {
     func registerWithTemplate(_ body: JSONValue = ["redirect_uris": ["app://callback"]]) async throws -> JSONValue {
         let token = try await initialAccessToken()
         let result = try await register(body, initialAccessToken: token)
-        guard result.status == 201, let json = result.json else { throw TestFailure("registration: HTTP \(result.status) \(result.text)") }
+        guard result.status == 201, let json = result.json else { throw TestError("registration: HTTP \(result.status) \(result.text)") }
         return json
     }
 }
@@ -62,7 +62,7 @@ func manageRegistration(_ method: String, _ information: JSONValue, token: Strin
 
 /// A URL from text, or a test failure.
 func requireURL(_ text: String?) throws -> URL {
-    guard let text, let url = URL(string: text) else { throw TestFailure("not a URL: \(text ?? "nil")") }
+    guard let text, let url = URL(string: text) else { throw TestError("not a URL: \(text ?? "nil")") }
     return url
 }
 

@@ -91,7 +91,7 @@ actor ScriptedClient {
     func fetchHaapiToken() async throws -> String {
         let result = try await tokenRequest([("grant_type", "client_credentials"), ("scope", "urn:se:curity:scopes:haapi")])
         guard result.status == 200, let token = result.json?["access_token"]?.stringValue else {
-            throw TestFailure("HAAPI token: HTTP \(result.status) \(result.text)")
+            throw TestError("HAAPI token: HTTP \(result.status) \(result.text)")
         }
         haapiToken = token
         return token
@@ -197,7 +197,7 @@ actor ScriptedClient {
         let first = try await authorize(scope: scope, acr: acr)
         let step = try first.representation()
         guard step.type == .redirectionStep, let form = step.actions.first?.form else {
-            throw TestFailure("expected a redirection step: \(first.text)")
+            throw TestError("expected a redirection step: \(first.text)")
         }
         return try await submit(form, [:])
     }

@@ -55,15 +55,15 @@ struct FlowHarness {
 extension HaapiFlowDriver {
     /// The screen shown now, or a test failure.
     func screen(sourceLocation: SourceLocation = #_sourceLocation) throws -> FlowScreen {
-        guard let screen = currentScreen else { throw TestFailure("no screen") }
+        guard let screen = currentScreen else { throw TestError("no screen") }
         return screen
     }
 
     /// Chooses the authenticator whose option's href ends with `/id`.
     func chooseAuthenticator(_ id: String) async throws {
-        guard case .selector(let selector) = try screen().model else { throw TestFailure("not a selector: \(try screen().model)") }
+        guard case .selector(let selector) = try screen().model else { throw TestError("not a selector: \(try screen().model)") }
         guard let item = selector.items.first(where: { $0.actionModel.action.form?.href.url.path.hasSuffix("/\(id)") == true }) else {
-            throw TestFailure("no authenticator \(id)")
+            throw TestError("no authenticator \(id)")
         }
         try await select(selectorItemModel: item)
     }
@@ -73,9 +73,9 @@ extension HaapiFlowDriver {
         switch try screen().model {
         case .form(let form): return form
         case .continueSame(let model):
-            guard let form = model.form else { throw TestFailure("continue-same without a form") }
+            guard let form = model.form else { throw TestError("continue-same without a form") }
             return form
-        case let other: throw TestFailure("not a form: \(other.modelTypeName)")
+        case let other: throw TestError("not a form: \(other.modelTypeName)")
         }
     }
 
@@ -83,7 +83,7 @@ extension HaapiFlowDriver {
     func press(_ kind: ActionKind? = nil, _ values: [String: String] = [:]) async throws {
         let form = try form()
         let button = kind.flatMap { k in form.buttons.first { $0.actionModel.kind == k } } ?? form.buttons.first { $0.type == .primary }
-        guard let button else { throw TestFailure("no button \(kind?.rawValue ?? "primary") in \(form.buttons.map(\.actionModel.kind))") }
+        guard let button else { throw TestError("no button \(kind?.rawValue ?? "primary") in \(form.buttons.map(\.actionModel.kind))") }
         try await submit(interactionActionModel: button.actionModel, values: values)
     }
 
@@ -96,7 +96,7 @@ extension HaapiFlowDriver {
 
 /// The tokens of a result, or a test failure.
 func tokens(_ result: FlowResult) throws -> OAuthTokens {
-    guard case .tokens(let tokens) = result else { throw TestFailure("expected tokens, got \(result)") }
+    guard case .tokens(let tokens) = result else { throw TestError("expected tokens, got \(result)") }
     return tokens
 }
 
@@ -105,5 +105,5 @@ func nextBankIDModel(_ updates: inout AsyncStream<FlowUpdate>.Iterator) async th
     while let update = await updates.next() {
         if case .screen(let screen) = update, case .bankID(let model) = screen.model { return model }
     }
-    throw TestFailure("the flow ended without a BankID screen")
+    throw TestError("the flow ended without a BankID screen")
 }

@@ -39,7 +39,7 @@ struct MachineDriver {
     /// Answers the last request with `document`.
     @discardableResult
     mutating func answer(_ document: HaapiDocument, status: Int = 200) throws -> [FlowEffect] {
-        guard let request = lastRequest else { throw TestFailure("no request to answer") }
+        guard let request = lastRequest else { throw TestError("no request to answer") }
         return handle(.documentReceived(HaapiResponse(document: document, status: status, url: RecordedSteps.baseURL), requestID: request.id))
     }
 

@@ -5,7 +5,7 @@ import HaapiTesting
 func eventually(_ what: String, _ condition: () async -> Bool) async throws {
     let deadline = ContinuousClock.now + .seconds(120)
     while !(await condition()) {
-        guard ContinuousClock.now < deadline else { throw TestFailure("timed out waiting for \(what)") }
+        guard ContinuousClock.now < deadline else { throw TestError("timed out waiting for \(what)") }
         try await Task.sleep(for: .milliseconds(10))
     }
 }

@@ -31,7 +31,7 @@ struct SessionDriver<Outcome: Sendable> {
     /// Types `text` into the text field whose id is `id`, waiting for it first.
     func type(_ text: String, into id: ControlID) async throws {
         try await waitUntil("text field \(id) (now: \(controls.ids))", seconds: 120) { controls[id: id] != nil }
-        guard case .textField(let field)? = controls[id: id] else { throw TestFailure("\(id) is not a text field") }
+        guard case .textField(let field)? = controls[id: id] else { throw TestError("\(id) is not a text field") }
         #expect(field.enterText(text))
     }
 }

@@ -33,7 +33,7 @@ struct CommittedRecordingTests {
         do {
             try await renderer.waitFor("E-mail code")
         } catch {
-            throw TestFailure("\(error); the replay played \(await replay.played) requests; mismatch: \(String(describing: await replay.mismatch))")
+            throw TestError("\(error); the replay played \(await replay.played) requests; mismatch: \(String(describing: await replay.mismatch))")
         }
         try renderer.choose("E-mail code")
         try await renderer.waitFor("E-mail address")
@@ -43,7 +43,7 @@ struct CommittedRecordingTests {
         try renderer.fill("Code", with: "123456")
         try renderer.press("Verify")
         let result = try await within(60, "the replayed login") { await run.value }
-        guard case .tokens = result else { throw TestFailure("ended with \(result)") }
+        guard case .tokens = result else { throw TestError("ended with \(result)") }
         try await replay.finish()
     }
 
@@ -64,7 +64,7 @@ struct CommittedRecordingTests {
             waited += (try? await clock.advanceToNextSleeper(within: .seconds(30), patience: .milliseconds(300))) ?? .zero
         }
         let result = try await within(60, "the replayed login") { await run.value }
-        guard case .tokens = result else { throw TestFailure("ended with \(result)") }
+        guard case .tokens = result else { throw TestError("ended with \(result)") }
         try await replay.finish()
         #expect(waited > .zero, "the poll waited on the test clock, not in real time")
     }

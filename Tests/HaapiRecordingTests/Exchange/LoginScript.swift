@@ -21,7 +21,7 @@ func startPasswordLogin(
     } catch {
         // Say how the flow ended when it ended before the screens came (a failure shows no labels).
         await session.cancel()
-        throw TestFailure("\(error); the flow: \(await run.value)")
+        throw TestError("\(error); the flow: \(await run.value)")
     }
     return (session, run)
 }

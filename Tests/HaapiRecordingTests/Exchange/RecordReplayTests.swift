@@ -21,7 +21,7 @@ struct RecordReplayTests {
         let tap = TransportTap()
         try await TestDevServer.run { server in
             let application = try server.applicationBuilder().setTransport(tap).build()
-            guard case .tokens = try await logInWithPassword(application) else { throw TestFailure("the recorded login failed") }
+            guard case .tokens = try await logInWithPassword(application) else { throw TestError("the recorded login failed") }
             try tap.write(to: folder, configuration: application.configuration.clientConfiguration)
         }
         return tap.exchanges
@@ -41,7 +41,7 @@ struct RecordReplayTests {
         // The server is stopped: only the folder is left.
         let replay = try ReplayTransport(contentsOf: folder)
         let result = try await logInWithPassword(try replaying(replay))
-        guard case .tokens(let tokens) = result else { throw TestFailure("the replayed login ended with \(result)") }
+        guard case .tokens(let tokens) = result else { throw TestError("the replayed login ended with \(result)") }
         try await replay.finish()
         #expect(tokens.accessToken.hasPrefix("redacted-access-token-"))
         #expect(tokens.idTokenClaims?.subject == DevServerConfiguration.demoUsername)
@@ -55,7 +55,7 @@ struct RecordReplayTests {
             let application = try server.applicationBuilder {
                 $0.setPushedAuthorizationRequests(.whenOffered).setMaxAge(300).setPrompt([.login])
             }.setTransport(tap).build()
-            guard case .tokens = try await logInWithPassword(application) else { throw TestFailure("the recorded login failed") }
+            guard case .tokens = try await logInWithPassword(application) else { throw TestError("the recorded login failed") }
             try tap.write(to: folder, configuration: application.configuration.clientConfiguration)
         }
         let recorded = try RecordedFolder(contentsOf: folder)
@@ -64,7 +64,7 @@ struct RecordReplayTests {
         #expect(recorded.index.steps.contains { $0.summary == "POST /oauth/par → 201 pushed request" }, "\(recorded.index.steps.map(\.summary))")
         let replay = try ReplayTransport(contentsOf: folder)
         let result = try await logInWithPassword(try replaying(replay))
-        guard case .tokens(let tokens) = result else { throw TestFailure("the replayed login ended with \(result)") }
+        guard case .tokens(let tokens) = result else { throw TestError("the replayed login ended with \(result)") }
         try await replay.finish()
         #expect(tokens.idTokenClaims?.amr == ["pwd"])
     }
@@ -76,7 +76,7 @@ struct RecordReplayTests {
         let login = try await startPasswordLogin(try replaying(replay), username: "alice")
         for _ in 0..<2000 where await replay.mismatch == nil { try await Task.sleep(for: .milliseconds(10)) }
         await login.session.cancel()
-        let mismatch = try await #require(throws: ReplayMismatch.self) { try await replay.finish() }
+        let mismatch = try await #require(throws: ReplayMismatchError.self) { try await replay.finish() }
         let step = try #require(replay.folder.exchanges.first { $0.request.form?.contains(["userName", "demo"]) == true })
         #expect(mismatch.step == step.number)
         #expect(mismatch.request == "POST \(URL(string: step.request.url)!.path)")
@@ -90,14 +90,14 @@ struct RecordReplayTests {
         let replay = try ReplayTransport(contentsOf: folder)
         let client = HaapiClient(configuration: try replay.folder.clientConfiguration(), transport: replay, logger: .quiet("replay"))
         _ = try await client.start()
-        let early = try await #require(throws: ReplayMismatch.self) { try await replay.finish() }
+        let early = try await #require(throws: ReplayMismatchError.self) { try await replay.finish() }
         #expect(early.differences.first?.contains("the app stopped after") == true, "\(early)")
 
         let short = RecordedFolder(configuration: try replay.folder.clientConfiguration(), exchanges: Array(replay.folder.exchanges.prefix(1)))
         let beyond = ReplayTransport(folder: short)
         let second = HaapiClient(configuration: try short.clientConfiguration(), transport: beyond, logger: .quiet("replay"))
         await #expect(throws: HaapiClientError.self) { _ = try await second.start() }
-        let past = try await #require(throws: ReplayMismatch.self) { try await beyond.finish() }
+        let past = try await #require(throws: ReplayMismatchError.self) { try await beyond.finish() }
         #expect(past.differences == ["the recording ends after 1 requests, but the app sent another"])
     }
 
@@ -137,7 +137,7 @@ struct RecordReplayTests {
             let application = try server.applicationBuilder {
                 $0.setClientAuthenticationMethod(.dynamicRegistration(registration))
             }.setTransport(tap).build()
-            guard case .tokens = try await logInWithPassword(application) else { throw TestFailure("the recorded login failed") }
+            guard case .tokens = try await logInWithPassword(application) else { throw TestError("the recorded login failed") }
             try tap.write(to: folder, configuration: application.configuration.clientConfiguration)
         }
         var secrets: Set<String> = [DevServerConfiguration.demoSoftwareStatement]

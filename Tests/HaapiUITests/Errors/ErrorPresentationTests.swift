@@ -50,11 +50,11 @@ func show(_ error: some PresentableError, in registry: ThemeRegistry) -> (title:
         .httpStatus(HTTPStatusError(status: 429, request: request, contentType: nil, bodyExcerpt: "")),
         .httpStatus(HTTPStatusError(status: 503, request: request, contentType: "text/html", bodyExcerpt: "<h1>busy</h1>")),
         .httpStatus(HTTPStatusError(status: 404, request: request, contentType: nil, bodyExcerpt: "")),
-        .protocolViolation(ProtocolViolation(
+        .protocolViolation(ProtocolViolationError(
             request: request, status: 200,
             reason: .undecodableBody(HaapiDecodingError(.typeMismatch(expected: "string", found: "number"), at: JSONPath(components: [.key("actions"), .index(0), .key("kind")]))))),
         .dpop(DPoPError(.nonceRetryExhausted, request: request)),
-        .security(SecurityCheckFailure(.foreignOrigin(url: "https://evil.example/steal?password=x", allowed: ["https://login.example"]))),
+        .security(SecurityCheckError(.foreignOrigin(url: "https://evil.example/steal?password=x", allowed: ["https://login.example"]))),
         .storage(StorageError(operation: "TokenStore.save", errorType: "KeychainError")),
         .attestation(AttestationError(.noChallenge(status: 404), request: request)),
         .registration(RegistrationError(.noRegistrationEndpoint, request: request)),
@@ -69,7 +69,7 @@ func show(_ error: some PresentableError, in registry: ThemeRegistry) -> (title:
         case .linkNotOffered: [.linkNotOffered(id: "forgot", screen: "FormViewController")]
         case .linkNotFollowable: [.linkNotFollowable(id: "logo", reason: "an image")]
         case .linkRefused:
-            [.linkRefused(id: "help", refusal: URLRefusal(purpose: .link, scheme: "javascript", host: nil, reason: .schemeNotAllowed))]
+            [.linkRefused(id: "help", refusal: URLRefusedError(purpose: .link, scheme: "javascript", host: nil, reason: .schemeNotAllowed))]
         case .invalidParameters: [.invalidParameters(actionID: "login", reason: "unknown field userNam")]
         case .invalidState: [.invalidState("not started")]
         case .busy: [.busy("submit")]
@@ -129,7 +129,7 @@ func show(_ error: some PresentableError, in registry: ThemeRegistry) -> (title:
         // A form post that may have reached the server is not sent again: the person starts again.
         #expect(HaapiFlowError.client(.network(NetworkError(reason: "", request: Self.request, isTemporary: true))).presentation.recovery == .startAgain)
         #expect(HaapiFlowError.sessionMismatch(restarts: 1).presentation.recovery == .startAgain)
-        #expect(HaapiFlowError.client(.security(SecurityCheckFailure(.stateMismatch))).presentation.recovery == .contactSupport)
+        #expect(HaapiFlowError.client(.security(SecurityCheckError(.stateMismatch))).presentation.recovery == .contactSupport)
     }
 
     @Test func theArticlesExampleShowsTheWordsAndTheWayOut() {

@@ -16,7 +16,7 @@ struct VectorFile: Decodable {
     /// The committed vectors (`Resources/vectors.json`).
     static func committed() throws -> VectorFile {
         guard let url = Bundle.module.url(forResource: "vectors", withExtension: "json", subdirectory: "Resources") else {
-            throw TestFailure("Resources/vectors.json is not in the test bundle")
+            throw TestError("Resources/vectors.json is not in the test bundle")
         }
         return try JSONDecoder().decode(VectorFile.self, from: Data(contentsOf: url))
     }
@@ -93,7 +93,7 @@ struct AuthenticationVector: Decodable, CustomTestStringConvertible {
 
 extension Optional {
     func unwrapped(_ what: String) throws -> Wrapped {
-        guard let self else { throw TestFailure("\(what) is missing") }
+        guard let self else { throw TestError("\(what) is missing") }
         return self
     }
 }

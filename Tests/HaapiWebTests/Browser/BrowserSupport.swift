@@ -46,7 +46,7 @@ enum Browser {
         let output = try await runProgram("/usr/bin/env", arguments)
         guard let line = output.stdout.split(separator: "\n").last, let data = String(line).data(using: .utf8),
             let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        else { throw TestFailure("\(scenario): no report; stderr: \(output.stderr.suffix(1500))") }
+        else { throw TestError("\(scenario): no report; stderr: \(output.stderr.suffix(1500))") }
         let notes = (object["notes"] as? [String: Any] ?? [:]).mapValues { value -> any Sendable in
             if let text = value as? String { return text }
             if JSONSerialization.isValidJSONObject(value), let data = try? JSONSerialization.data(withJSONObject: value) {

@@ -90,7 +90,7 @@ struct PasskeyBrowserTests {
     func withDevServerRelyingParty(_ body: (WebFixture, URL) async throws -> Void) async throws {
         let started = StartedServer()
         let host = WebHost(configuration: WebHostConfiguration(), logger: .quiet("HaapiWebTests.host")) { language in
-            guard let server = started.server else { throw TestFailure("the dev server has not started") }
+            guard let server = started.server else { throw TestError("the dev server has not started") }
             return try WebFixture.demoLogin(server, language).build()
         }
         let url = try await host.start()

@@ -50,10 +50,10 @@ struct WebFaultMatrixTests {
     static func matrix(_ journey: WebMatrixJourney, server: TestDevServer, proxy: FaultProxy, host: URL) async throws {
         if let prepare = journey.prepare {
             let prepared = await cell(prepare.journey, rule: nil, server: server, proxy: proxy, host: host)
-            guard case .signedIn = prepared else { throw TestFailure("preparing \(journey) ended \(prepared.label)") }
+            guard case .signedIn = prepared else { throw TestError("preparing \(journey) ended \(prepared.label)") }
         }
         let clean = await cell(journey, rule: nil, server: server, proxy: proxy, host: host)
-        guard case .signedIn(let requests) = clean else { throw TestFailure("the clean \(journey) login ended \(clean.label)") }
+        guard case .signedIn(let requests) = clean else { throw TestError("the clean \(journey) login ended \(clean.label)") }
         let (rows, problems) = await FaultMatrix.walk(clean: requests) { step, fault in
             let outcome = await cell(journey, rule: FaultMatrix.rule(step, fault), server: server, proxy: proxy, host: host)
             return FaultMatrix.Cell(label: outcome.label, forwarded: outcome.forwarded, problem: outcome.problem)
@@ -243,7 +243,7 @@ struct WebMatrixJourney: Sendable, CustomTestStringConvertible {
     /// the credential to the page's answer path.
     static func ceremony(on device: SoftwareAuthenticator) -> Step {
         Step(offered: { $0.ceremony != nil }) { browser, _ in
-            guard let ceremony = browser.ceremony else { throw TestFailure("no passkey ceremony on the page") }
+            guard let ceremony = browser.ceremony else { throw TestError("no passkey ceremony on the page") }
             let options = try JSONValue.parse(ceremony.optionsJSON)
             let credential: JSONValue
             if ceremony.kind == "create" {

@@ -47,7 +47,7 @@ enum OperationsFixture {
     static func waitForRequests(inFlight count: Double, at url: URL) async throws {
         let deadline = ContinuousClock.now + .seconds(120)
         while (sample("haapi_web_requests_in_flight", in: text(try await get(url, "metrics"))) ?? 0) < count {
-            guard ContinuousClock.now < deadline else { throw TestFailure("timed out waiting for \(count) requests under way") }
+            guard ContinuousClock.now < deadline else { throw TestError("timed out waiting for \(count) requests under way") }
             try await Task.sleep(for: .milliseconds(20))
         }
     }

@@ -83,7 +83,7 @@ extension TestPostgres {
 
         static func start() async throws -> Cluster {
             let output = try await runProgram("/usr/bin/env", ["bash", script, "start"])
-            guard output.status == 0 else { throw TestFailure(".ci/postgres start: \(output.stderr)") }
+            guard output.status == 0 else { throw TestError(".ci/postgres start: \(output.stderr)") }
             var exports: [String: String] = [:]
             for line in output.stdout.split(separator: "\n") where line.hasPrefix("export ") {
                 let assignment = line.dropFirst("export ".count)
@@ -91,7 +91,7 @@ extension TestPostgres {
                 exports[String(name)] = String(assignment.dropFirst(name.count + 1)).trimmingCharacters(in: CharacterSet(charactersIn: "'"))
             }
             guard let url = exports["HAAPI_TEST_POSTGRES_URL"], let directory = exports["HAAPI_TEST_POSTGRES_DIR"] else {
-                throw TestFailure(".ci/postgres start printed no exports: \(output.stdout)")
+                throw TestError(".ci/postgres start printed no exports: \(output.stdout)")
             }
             return Cluster(url: url, directory: directory)
         }
@@ -99,7 +99,7 @@ extension TestPostgres {
         /// Runs `.ci/postgres COMMAND` on this cluster.
         func run(_ command: String) async throws {
             let output = try await runProgram("/usr/bin/env", ["bash", script, command, directory])
-            guard output.status == 0 else { throw TestFailure(".ci/postgres \(command): \(output.stderr)") }
+            guard output.status == 0 else { throw TestError(".ci/postgres \(command): \(output.stderr)") }
         }
 
         /// Stops the server and removes its folder.

@@ -154,6 +154,6 @@ struct PostgresWebSessionStoreTests {
             if held == "1" { return }
             try await Task.sleep(for: .milliseconds(100))
         }
-        throw TestFailure("the table was never locked")
+        throw TestError("the table was never locked")
     }
 }

@@ -33,7 +33,7 @@ enum TestPostgres {
 
     /// Settings for a new, empty database of its own (a small pool; short timeouts).
     static func freshDatabase() async throws -> PostgresStoreSettings {
-        guard let url else { throw TestFailure(skipped) }
+        guard let url else { throw TestError(skipped) }
         var settings = try PostgresStoreSettings(url: url)
         settings.database = "haapi_test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         settings.poolSize = 4
@@ -74,9 +74,9 @@ enum TestPostgres {
     /// Runs `sql` with psql in `database` (the URL's by default) and returns what it printed, unaligned.
     @discardableResult
     static func psql(_ sql: String, database: String? = nil) async throws -> String {
-        guard let url, let psql = programPath("psql") else { throw TestFailure("psql or HAAPI_TEST_POSTGRES_URL is missing") }
+        guard let url, let psql = programPath("psql") else { throw TestError("psql or HAAPI_TEST_POSTGRES_URL is missing") }
         let output = try await runProgram(psql, ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-d", database.map(Self.url(database:)) ?? url, "-c", sql])
-        guard output.status == 0 else { throw TestFailure("psql \(sql): \(output.stderr)") }
+        guard output.status == 0 else { throw TestError("psql \(sql): \(output.stderr)") }
         return output.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

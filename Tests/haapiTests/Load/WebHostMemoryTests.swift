@@ -39,7 +39,7 @@ struct WebHostMemoryTests {
         guard await host.waitFor("Press Ctrl-C", seconds: 120),
             let line = host.stdout.split(separator: "\n").first(where: { $0.hasPrefix("Open ") }),
             let url = URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " }))
-        else { throw TestFailure("the host did not start: \(host.described)") }
+        else { throw TestError("the host did not start: \(host.described)") }
 
         let first = await SeveralHostsLoadTests.login(url)
         #expect(first == nil, "the first sign-in: \(first ?? "")")
@@ -65,7 +65,7 @@ struct WebHostMemoryTests {
         let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
             let kilobytes = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
-        else { throw TestFailure("no VmRSS for process \(pid)") }
+        else { throw TestError("no VmRSS for process \(pid)") }
         return kilobytes << 10
     }
 }

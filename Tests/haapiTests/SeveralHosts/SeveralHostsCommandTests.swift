@@ -19,7 +19,7 @@ struct SeveralHostsCommandTests {
         }
         let database = "haapi_hosts_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         let created = try await runProgram(psql, ["-X", "-q", "-v", "ON_ERROR_STOP=1", "-d", url, "-c", "CREATE DATABASE \(database)"])
-        guard created.status == 0 else { throw TestFailure("psql: \(created.stderr)") }
+        guard created.status == 0 else { throw TestError("psql: \(created.stderr)") }
         return String(url[...url.lastIndex(of: "/")!]) + database
     }
 

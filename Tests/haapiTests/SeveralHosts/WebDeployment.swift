@@ -69,7 +69,7 @@ final class WebDeployment {
         guard await host.waitFor("Press Ctrl-C", seconds: 120),
             let line = host.stdout.split(separator: "\n").first(where: { $0.hasPrefix("Open ") }),
             let url = URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " }))
-        else { throw TestFailure("a host did not start: \(host.described)") }
+        else { throw TestError("a host did not start: \(host.described)") }
         hostURLs.append(url)
         return url
     }
@@ -122,7 +122,7 @@ final class NginxBalancer {
         }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-nginx-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        guard let port = freeLoopbackPort() else { throw TestFailure("no free port for nginx") }
+        guard let port = freeLoopbackPort() else { throw TestError("no free port for nginx") }
         let servers = upstreams.map { "server 127.0.0.1:\($0.port ?? 0) max_fails=0;" }.joined(separator: " ")
         let configuration = """
             daemon off;
@@ -156,7 +156,7 @@ final class NginxBalancer {
         let file = directory.appendingPathComponent("nginx.conf")
         try configuration.write(to: file, atomically: true, encoding: .utf8)
         let process = try RunningCommand(["-p", directory.path + "/", "-c", file.path], executable: URL(fileURLWithPath: nginx))
-        guard let url = URL(string: "http://localhost:\(port)") else { throw TestFailure("no URL for port \(port)") }
+        guard let url = URL(string: "http://localhost:\(port)") else { throw TestError("no URL for port \(port)") }
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline {
             let probe = TransportRequest(method: "GET", url: url.appendingPathComponent("favicon.ico"))
@@ -166,7 +166,7 @@ final class NginxBalancer {
             try await Task.sleep(for: .milliseconds(200))
         }
         process.send(SIGKILL)
-        throw TestFailure("nginx did not start: \(process.described)")
+        throw TestError("nginx did not start: \(process.described)")
     }
 
     func stop() async {

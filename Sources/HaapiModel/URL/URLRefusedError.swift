@@ -11,7 +11,7 @@
 ///     logger.warning("\(error)")   // "BankID app launch refused a URL with scheme file and no host: ..."
 /// }
 /// ```
-public struct URLRefusal: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+public struct URLRefusedError: Error, Sendable, Hashable, Codable, CustomStringConvertible {
     /// Why a URL was refused.
     public enum Reason: String, Sendable, Hashable, Codable, CustomStringConvertible {
         /// The scheme (or its absence) is not one the purpose allows.
@@ -68,3 +68,7 @@ public struct URLRefusal: Error, Sendable, Hashable, Codable, CustomStringConver
         return "\(purpose) refused a URL with \(scheme) and \(host): \(reason) (allowed: \(purpose.allowedURLs))"
     }
 }
+
+/// The former name.
+@available(*, deprecated, renamed: "URLRefusedError")
+public typealias URLRefusal = URLRefusedError

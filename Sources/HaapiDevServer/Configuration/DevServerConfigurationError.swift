@@ -3,7 +3,7 @@
 /// ```text
 /// dev-server.yaml: clients[0].redirectUris[1] (line 7): "app:/x" is not an absolute URI
 /// ```
-public struct ConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct DevServerConfigurationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file, or `<embedded>` / `<value>` when it came from code.
     public var file: String
     /// The key path, e.g. `clients[0].secret`; empty for the whole document.

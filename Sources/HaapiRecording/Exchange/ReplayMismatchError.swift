@@ -1,6 +1,6 @@
 /// The app did something other than the recording: it sent a different request
 /// (``differences`` is the diff), more requests than were recorded, or stopped early.
-public struct ReplayMismatch: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ReplayMismatchError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The recorded step concerned, from 1.
     public var step: Int
     /// What the step was (`POST /authn/authenticate/username-password`), or what the app sent.
@@ -19,3 +19,7 @@ public struct ReplayMismatch: Error, Sendable, Hashable, CustomStringConvertible
         "replay step \(step) (\(request)):\n" + differences.map { "  \($0)" }.joined(separator: "\n")
     }
 }
+
+/// The former name.
+@available(*, deprecated, renamed: "ReplayMismatchError")
+public typealias ReplayMismatch = ReplayMismatchError

@@ -4,9 +4,9 @@
 /// the test fails with a readable reason instead of crashing:
 ///
 /// ```swift
-/// guard case .tokens(let tokens) = await driver.result() else { throw TestFailure("no tokens") }
+/// guard case .tokens(let tokens) = await driver.result() else { throw TestError("no tokens") }
 /// ```
-public struct TestFailure: Error, CustomStringConvertible, Sendable {
+public struct TestError: Error, CustomStringConvertible, Sendable {
     /// What went wrong.
     public var description: String
 
@@ -15,3 +15,7 @@ public struct TestFailure: Error, CustomStringConvertible, Sendable {
         self.description = description
     }
 }
+
+/// The former name.
+@available(*, deprecated, renamed: "TestError")
+public typealias TestFailure = TestError

@@ -1,7 +1,7 @@
 public import HaapiModel
 
 /// A server answer that breaks the protocol.
-public struct ProtocolViolation: Error, Sendable, Hashable, CustomStringConvertible {
+public struct ProtocolViolationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong with the answer.
     public enum Reason: Sendable, Hashable {
         /// The `Content-Type` is not one this endpoint may answer with.
@@ -48,3 +48,7 @@ public struct ProtocolViolation: Error, Sendable, Hashable, CustomStringConverti
         "The server does not speak the protocol this client expects; check that the configured endpoints belong to a HAAPI-enabled server, and report the details to its operator."
     }
 }
+
+/// The former name.
+@available(*, deprecated, renamed: "ProtocolViolationError")
+public typealias ProtocolViolation = ProtocolViolationError

@@ -1,5 +1,5 @@
 /// A security check that failed; the sign-in must not go on.
-public struct SecurityCheckFailure: Error, Sendable, Hashable, CustomStringConvertible {
+public struct SecurityCheckError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Which check failed.
     public enum Reason: Sendable, Hashable {
         /// The authorization response's `state` differs from the one sent.
@@ -67,3 +67,7 @@ public struct SecurityCheckFailure: Error, Sendable, Hashable, CustomStringConve
         }
     }
 }
+
+/// The former name.
+@available(*, deprecated, renamed: "SecurityCheckError")
+public typealias SecurityCheckFailure = SecurityCheckError

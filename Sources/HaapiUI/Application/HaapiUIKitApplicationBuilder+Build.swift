@@ -4,7 +4,7 @@ import Foundation
 extension HaapiUIKitApplicationBuilder {
     /// Loads the theme and strings, applies the language and makes the application.
     ///
-    /// - Throws: ``ConfigurationError``: `themingPlistFileName` or `theme`
+    /// - Throws: `ConfigurationError`: `themingPlistFileName` or `theme`
     ///   (with the theme file's own error: file, key path and reason), `strings`,
     ///   `stringOverrides[key]`, `language`, or `modules[name]` (naming the key,
     ///   style target or screen).

@@ -155,7 +155,7 @@ public struct HaapiUIKitConfigurationBuilder: Sendable {
 
     /// Checks the settings and makes the configuration.
     ///
-    /// - Throws: ``ConfigurationError`` naming the first bad setting by
+    /// - Throws: `ConfigurationError` naming the first bad setting by
     ///   this builder's name for it.
     public func build() throws(ConfigurationError) -> HaapiUIKitConfiguration {
         guard let method = clientAuthenticationMethod else {

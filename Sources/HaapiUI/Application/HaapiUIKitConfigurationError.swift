@@ -1,7 +1,7 @@
 public import HaapiClient
 
 /// The builders' error was a type of its own with the same two fields as HaapiClient's
-/// ``ConfigurationError``; it is that type now. A ``HaapiUIKitConfigurationBuilder`` or
+/// `ConfigurationError`; it is that type now. A ``HaapiUIKitConfigurationBuilder`` or
 /// ``HaapiUIKitApplicationBuilder`` that cannot build throws it, naming the setting by
 /// its builder method's value (`clientId`, `appRedirect`, `customHeaders[X-Trace]`,
 /// `theme`) and the reason:

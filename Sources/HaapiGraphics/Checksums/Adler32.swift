@@ -1,14 +1,14 @@
 /// Adler-32 as used by the zlib format (RFC 1950).
-public struct Adler32: Sendable, Hashable {
+package struct Adler32: Sendable, Hashable {
     private static let modulus: UInt32 = 65_521
     private var low: UInt32 = 1
     private var high: UInt32 = 0
 
     /// A fresh checksum over no bytes.
-    public init() {}
+    package init() {}
 
     /// Feeds more bytes into the checksum.
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         var pending = 0
         for byte in bytes {
             low &+= UInt32(byte)
@@ -26,10 +26,10 @@ public struct Adler32: Sendable, Hashable {
     }
 
     /// The checksum of everything fed so far.
-    public var value: UInt32 { (high << 16) | low }
+    package var value: UInt32 { (high << 16) | low }
 
     /// The Adler-32 of a byte sequence.
-    public static func checksum<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+    package static func checksum<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
         var adler = Adler32()
         adler.update(bytes)
         return adler.value

@@ -1,5 +1,5 @@
 /// CRC-32 as used by PNG chunks (ISO 3309 / ITU-T V.42, reflected polynomial 0xEDB88320).
-public struct CRC32: Sendable, Hashable {
+package struct CRC32: Sendable, Hashable {
     private static let table: [UInt32] = (0..<256).map { index in
         var value = UInt32(index)
         for _ in 0..<8 {
@@ -11,10 +11,10 @@ public struct CRC32: Sendable, Hashable {
     private var state: UInt32 = 0xFFFF_FFFF
 
     /// A fresh checksum over no bytes.
-    public init() {}
+    package init() {}
 
     /// Feeds more bytes into the checksum.
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         var crc = state
         for byte in bytes {
             crc = Self.table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
@@ -23,10 +23,10 @@ public struct CRC32: Sendable, Hashable {
     }
 
     /// The checksum of everything fed so far.
-    public var value: UInt32 { state ^ 0xFFFF_FFFF }
+    package var value: UInt32 { state ^ 0xFFFF_FFFF }
 
     /// The CRC-32 of a byte sequence.
-    public static func checksum<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
+    package static func checksum<Bytes: Sequence>(_ bytes: Bytes) -> UInt32 where Bytes.Element == UInt8 {
         var crc = CRC32()
         crc.update(bytes)
         return crc.value

@@ -1,18 +1,18 @@
 public import Foundation
 
 /// Converts between PNG bytes and `data:image/png;base64,…` URL strings.
-public enum PNGDataURL: Sendable {
+package enum PNGDataURL: Sendable {
     /// The URL prefix for base64 PNG data.
-    public static let prefix = "data:image/png;base64,"
+    package static let prefix = "data:image/png;base64,"
 
     /// A `data:image/png;base64,` URL holding `png`.
-    public static func string(for png: Data) -> String {
+    package static func string(for png: Data) -> String {
         prefix + png.base64EncodedString()
     }
 
     /// The PNG bytes inside a `data:image/png;base64,` URL (media type matched
     /// case-insensitively; whitespace in the payload ignored).
-    public static func pngData(from url: String) throws(PNGDecodingError) -> Data {
+    package static func pngData(from url: String) throws(PNGDecodingError) -> Data {
         let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let comma = trimmed.firstIndex(of: ",") else {
             throw PNGDecodingError(.invalidDataURL("no comma separating the header from the data"))

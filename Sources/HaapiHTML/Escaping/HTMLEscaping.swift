@@ -7,7 +7,7 @@
 /// - Attribute values (always written inside `"` by the writer): `&`, `<`, `>`, `"`
 ///   and `'` become character references, so the value can never end its quotes.
 ///
-/// Both also drop what ``ServerText/cleaned(_:)`` drops (controls and bidi
+/// Both also drop what `ServerText.cleaned(_:)` drops (controls and bidi
 /// formatting characters), so no text can reorder or hide the page around it.
 public enum HTMLEscaping {
     /// `text` safe as the content of an element (not inside `<script>` or `<style>`,

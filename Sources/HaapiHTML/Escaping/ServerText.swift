@@ -14,9 +14,9 @@
 /// with `dir="auto"`), so a right-to-left name shows right to left without moving
 /// the punctuation, labels or buttons around it. Attribute values cannot be isolated
 /// and are cleaned only.
-public enum ServerText {
+package enum ServerText {
     /// `text` without the characters listed above.
-    public static func cleaned(_ text: String) -> String {
+    package static func cleaned(_ text: String) -> String {
         guard !text.allUTF8Bytes(isKeptByte), text.unicodeScalars.contains(where: isDropped) else { return text }
         var output = String.UnicodeScalarView()
         for scalar in text.unicodeScalars where !isDropped(scalar) { output.append(scalar) }
@@ -35,7 +35,7 @@ public enum ServerText {
     }
 
     /// Whether `scalar` is removed from server text.
-    public static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isDropped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09, 0x0A: false
         case 0x00...0x1F, 0x7F...0x9F: true

@@ -17,7 +17,7 @@ public import HaapiScreenKit
 /// 'nonce-N'; style-src 'nonce-N'; img-src 'self' data: https:; form-action 'self';
 /// base-uri 'none'; frame-ancestors 'none'` fits it. Its form follows
 /// ``HTMLFormContract``; every text is escaped for where it goes (``HTMLWriter``),
-/// cleaned and isolated for bidi (``ServerText``), and every URL checked
+/// cleaned and isolated for bidi (`ServerText`), and every URL checked
 /// (`URLPolicy`).
 public struct HTMLPageRenderer: Sendable {
     /// The theme, texts and language; the renderer's own words (``HaapiScreenKit/ScreenKitModule/html``) are added.

@@ -87,7 +87,7 @@ public struct HTMLWriter: Sendable {
         HTMLEscaping.append(text, quotes: false, to: &bytes)
     }
 
-    /// Writes `text` isolated for bidi in a `<bdi>` element (see ``ServerText``).
+    /// Writes `text` isolated for bidi in a `<bdi>` element (see `ServerText`).
     public mutating func isolatedText(_ text: String) {
         raw("<bdi>")
         HTMLEscaping.append(text, quotes: false, to: &bytes)

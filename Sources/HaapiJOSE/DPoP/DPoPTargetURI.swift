@@ -8,15 +8,15 @@ public import Foundation
 /// try DPoPTargetURI.normalize("HTTPS://AS.Example:443/token?x=1#f")
 /// // "https://as.example/token"
 /// ```
-public enum DPoPTargetURI {
+package enum DPoPTargetURI {
     /// Normalises a URL string.
-    public static func normalize(_ string: String) throws(DPoPTargetURIError) -> String {
+    package static func normalize(_ string: String) throws(DPoPTargetURIError) -> String {
         guard let components = URLComponents(string: string) else { throw .notAURL(string) }
         return try normalize(components, original: string)
     }
 
     /// Normalises a URL.
-    public static func normalize(_ url: URL) throws(DPoPTargetURIError) -> String {
+    package static func normalize(_ url: URL) throws(DPoPTargetURIError) -> String {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
             throw .notAURL(url.absoluteString)
         }

@@ -6,7 +6,7 @@ public typealias JWTClaims = [String: JWTClaimValue]
 /// A small, `Sendable` JSON value used for JOSE headers and JWT claims.
 ///
 /// Integers are kept apart from other numbers so that `iat`, `exp` and `nbf` round-trip
-/// exactly. Encoding through ``JOSEJSON`` sorts object keys, so serialisation is
+/// exactly. Encoding through `JOSEJSON` sorts object keys, so serialisation is
 /// deterministic.
 ///
 /// ```swift
@@ -108,13 +108,13 @@ extension JWTClaimValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral
 }
 
 /// Deterministic JSON (de)serialisation of JOSE objects.
-public enum JOSEJSON {
+package enum JOSEJSON {
     /// Serialises an object with sorted keys, no whitespace and unescaped slashes.
     ///
     /// ```swift
     /// let bytes = try JOSEJSON.encode(["b": 1, "a": "x"]) // {"a":"x","b":1}
     /// ```
-    public static func encode(_ object: JWTClaims) throws(JOSEJSONError) -> Data {
+    package static func encode(_ object: JWTClaims) throws(JOSEJSONError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
@@ -125,7 +125,7 @@ public enum JOSEJSON {
     }
 
     /// Parses bytes that must hold a single JSON object.
-    public static func decodeObject(_ data: Data) throws(JOSEJSONError) -> JWTClaims {
+    package static func decodeObject(_ data: Data) throws(JOSEJSONError) -> JWTClaims {
         let value: JWTClaimValue
         do {
             value = try JSONDecoder().decode(JWTClaimValue.self, from: data)

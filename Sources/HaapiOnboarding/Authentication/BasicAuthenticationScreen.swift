@@ -6,7 +6,7 @@ import Logging
 /// `FUIBasicAuthenticationScreen` is an alias).
 ///
 /// Sign In is enabled only when both fields hold something (and neither is over
-/// ``CredentialLimits``); it calls
+/// `CredentialLimits`); it calls
 /// ``BasicAuthenticationDelegate/didSignIn(_:username:password:completion:)``
 /// and waits for the completion, whose message is shown on the screen. The
 /// password is cleared after every answer and is never kept or logged.

@@ -7,7 +7,7 @@ import Logging
 /// `FUIDynamicAuthenticationScreen` is an alias).
 ///
 /// Done is enabled when every field holds something (within
-/// ``CredentialLimits/secret``); it calls
+/// `CredentialLimits.secret`); it calls
 /// ``DynamicAuthenticationDelegate/verify(_:informationStrings:completion:)`` and
 /// waits, cancellable, for the completion, whose message shows in the error
 /// banner. Secure fields are cleared after every answer.

@@ -1,8 +1,8 @@
 /// Checks an e-mail address before a screen sends it anywhere (discovery), so
 /// the person sees what is wrong under the field.
-public enum EmailAddress {
+package enum EmailAddress {
     /// Why an address was refused.
-    public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
         /// Nothing was entered.
         case empty
         /// Longer than ``maximumLength`` characters.
@@ -10,7 +10,7 @@ public enum EmailAddress {
         /// Not of the form `name@domain.tld`.
         case invalid
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .empty: "the address is empty"
             case .tooLong(let maximum): "the address is longer than \(maximum) characters"
@@ -20,7 +20,7 @@ public enum EmailAddress {
     }
 
     /// The longest address accepted (RFC 5321's limit on a path, less the brackets).
-    public static let maximumLength = 254
+    package static let maximumLength = 254
 
     /// The address without surrounding white space, or the problem with it.
     ///
@@ -29,7 +29,7 @@ public enum EmailAddress {
     /// leading, trailing or double dots; a domain of dot-separated labels of
     /// letters, digits and inner hyphens (1 to 63 each), the last one at least two
     /// letters. Non-ASCII letters are allowed (internationalised addresses).
-    public static func validate(_ input: String) -> Result<String, Problem> {
+    package static func validate(_ input: String) -> Result<String, Problem> {
         let address = input.trimmingWhiteSpace()
         guard !address.isEmpty else { return .failure(.empty) }
         guard address.count <= maximumLength else { return .failure(.tooLong(maximum: maximumLength)) }

@@ -60,7 +60,7 @@ public import Logging
 /// is no defence against an attacker holding the file system (the passcode-derived
 /// encryption of the data is).
 ///
-/// **Shape.** The rules are a value, ``PasscodeLockoutStateMachine``; this actor reads
+/// **Shape.** The rules are a value, `PasscodeLockoutStateMachine`; this actor reads
 /// the clock, performs the machine's effects (read and write the record, log) and
 /// keeps the saves in order.
 public actor PasscodeLockout {

@@ -1,9 +1,9 @@
 public import Logging
 
-/// What ``PasscodeLockoutStateMachine/handle(_:)`` asks the ``PasscodeLockout`` actor to do.
-public enum PasscodeLockoutEffect: Sendable, Hashable {
+/// What `PasscodeLockoutStateMachine.handle(_:)` asks the ``PasscodeLockout`` actor to do.
+package enum PasscodeLockoutEffect: Sendable, Hashable {
     /// Read the record from the store (and ask the witness when there is none), hand
-    /// the result back as ``PasscodeLockoutEvent/recordRead(_:at:)``, then send the
+    /// the result back as `PasscodeLockoutEvent.recordRead(_:at:)`, then send the
     /// request that needed it again.
     case readRecord
     /// Save `record` to the store, after any earlier save, before answering.

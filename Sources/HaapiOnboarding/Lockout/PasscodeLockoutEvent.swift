@@ -1,8 +1,8 @@
-/// What happens to a passcode lockout: the input of ``PasscodeLockoutStateMachine/handle(_:)``.
+/// What happens to a passcode lockout: the input of `PasscodeLockoutStateMachine.handle(_:)`.
 ///
 /// Requests carry the moment they were made (read from the ``LockoutClock`` by the
 /// ``PasscodeLockout`` actor), so the machine itself never reads a clock.
-public enum PasscodeLockoutEvent: Sendable, Hashable {
+package enum PasscodeLockoutEvent: Sendable, Hashable {
     /// The app asks whether a passcode may be tried at `now`.
     case stateRequested(at: LockoutMoment)
     /// A wrong passcode was entered at `now`.
@@ -11,13 +11,13 @@ public enum PasscodeLockoutEvent: Sendable, Hashable {
     case successReported
     /// A passcode was created, or the app wiped what the passcode protected.
     case resetRequested
-    /// What ``PasscodeLockoutEffect/readRecord`` found in the store, read at `now`.
+    /// What `PasscodeLockoutEffect.readRecord` found in the store, read at `now`.
     case recordRead(LockoutRecordReading, at: LockoutMoment)
 }
 
 /// What reading a ``LockoutRecordStore`` found (with the ``PasscodeWitness``'s answer
 /// when no record was there).
-public enum LockoutRecordReading: Sendable, Hashable {
+package enum LockoutRecordReading: Sendable, Hashable {
     /// A well-formed record.
     case found(LockoutRecord)
     /// No record; `passcodeExists` is the witness's answer (`false` without a witness).

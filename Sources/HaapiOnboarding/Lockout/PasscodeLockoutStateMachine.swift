@@ -3,7 +3,7 @@ import Logging
 /// The rules of ``PasscodeLockout`` as a value: counting failures, the waits between
 /// tries, the lock at the retry limit, and what a missing or damaged record means.
 /// It does no I/O and reads no clock: the actor reads the moment, performs the
-/// ``PasscodeLockoutEffect``s (read and write the record, log) and feeds back what it
+/// `PasscodeLockoutEffect`s (read and write the record, log) and feeds back what it
 /// read; tests drive it event by event.
 ///
 /// ```swift
@@ -16,20 +16,20 @@ import Logging
 ///
 /// See ``PasscodeLockout`` for the rules in words (time across reboots, failing closed,
 /// a deleted record).
-public struct PasscodeLockoutStateMachine: Sendable, Hashable {
+package struct PasscodeLockoutStateMachine: Sendable, Hashable {
     /// The failures that lock, or `nil` for no lock.
-    public let retryLimit: Int?
+    package let retryLimit: Int?
     /// The waits between tries.
-    public let schedule: LockoutSchedule
+    package let schedule: LockoutSchedule
     /// The record as the machine knows it (`nil`: none, or not read yet).
-    public private(set) var record: LockoutRecord?
+    package private(set) var record: LockoutRecord?
     /// Whether the record was read from the store (or replaced by a success or reset).
-    public private(set) var isLoaded = false
+    package private(set) var isLoaded = false
 
     /// Creates a machine that has not read its record yet.
     ///
     /// - Throws: ``LockoutConfigurationError/invalidRetryLimit(_:)`` when `retryLimit` is below 1.
-    public init(retryLimit: Int?, schedule: LockoutSchedule = .standard) throws(LockoutConfigurationError) {
+    package init(retryLimit: Int?, schedule: LockoutSchedule = .standard) throws(LockoutConfigurationError) {
         if let retryLimit, retryLimit < 1 { throw .invalidRetryLimit(retryLimit) }
         self.retryLimit = retryLimit
         self.schedule = schedule
@@ -37,7 +37,7 @@ public struct PasscodeLockoutStateMachine: Sendable, Hashable {
 
     /// Applies `event` and returns what the actor must do, in order.
     @discardableResult
-    public mutating func handle(_ event: PasscodeLockoutEvent) -> [PasscodeLockoutEffect] {
+    package mutating func handle(_ event: PasscodeLockoutEvent) -> [PasscodeLockoutEffect] {
         switch event {
         case .stateRequested(let now):
             guard isLoaded else { return [.readRecord] }
@@ -71,7 +71,7 @@ public struct PasscodeLockoutStateMachine: Sendable, Hashable {
     }
 
     /// Whether a passcode may be tried at `now` with the record the machine holds.
-    public func state(at now: LockoutMoment) -> LockoutState {
+    package func state(at now: LockoutMoment) -> LockoutState {
         state(of: record, at: now)
     }
 

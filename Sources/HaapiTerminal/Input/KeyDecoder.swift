@@ -12,17 +12,17 @@
 /// It understands UTF-8 characters, CSI and SS3 arrow/Home/End keys (`ESC [ A`,
 /// `ESC O A`, with modifiers such as `ESC [ 1 ; 5 A`), `ESC [ n ~` keys (Home,
 /// Delete, End, Page Up/Down), Shift-Tab (`ESC [ Z`), and the control keys.
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
     /// Creates a decoder with nothing pending.
-    public init() {}
+    package init() {}
 
     /// Whether bytes of an unfinished sequence or character wait for more.
-    public var hasPending: Bool { !pending.isEmpty }
+    package var hasPending: Bool { !pending.isEmpty }
 
     /// Decodes `bytes`, keeping an unfinished sequence for the next call.
-    public mutating func feed(_ bytes: [UInt8]) -> [Key] {
+    package mutating func feed(_ bytes: [UInt8]) -> [Key] {
         pending += bytes
         var keys: [Key] = []
         while !pending.isEmpty {
@@ -35,7 +35,7 @@ public struct KeyDecoder: Sendable {
 
     /// Reports what is pending as complete: a lone `ESC` is ``Key/escape``; other
     /// unfinished bytes are ``Key/unknown(_:)`` (an `ESC` before them as Escape).
-    public mutating func flush() -> [Key] {
+    package mutating func flush() -> [Key] {
         guard !pending.isEmpty else { return [] }
         var keys: [Key] = []
         if pending.first == 0x1B {

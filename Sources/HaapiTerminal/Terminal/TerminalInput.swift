@@ -11,7 +11,7 @@ import Darwin
 /// stops iterating (the stream is terminated).
 public enum TerminalInput {
     /// The keys typed on `fileDescriptor` (put it in raw mode first), decoded with
-    /// ``KeyDecoder``. A lone Escape is reported after 30 ms without a follow-up
+    /// `KeyDecoder`. A lone Escape is reported after 30 ms without a follow-up
     /// byte. The stream ends after ``Key/endOfInput`` when the input closes.
     public static func keys(fileDescriptor: Int32 = 0) -> AsyncStream<Key> {
         let (stream, continuation) = AsyncStream<Key>.makeStream()

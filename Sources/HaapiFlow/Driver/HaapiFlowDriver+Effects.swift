@@ -5,30 +5,30 @@ import Logging
 extension HaapiFlowDriver {
     /// Feeds a person's event and waits until the flow moved on or rejected it.
     func act(_ event: FlowEvent) async throws(HaapiFlowError) {
-        guard !actionPending else { throw .busy("another action of the person") }
-        actionPending = true
-        actionOutcome = nil
+        guard !action.isPending else { throw .busy("another action of the person") }
+        action.isPending = true
+        action.outcome = nil
         feed(event)
         let outcome: HaapiFlowError?
-        if let settled = actionOutcome {
+        if let settled = action.outcome {
             outcome = settled
         } else {
-            outcome = await withCheckedContinuation { actionWaiter = $0 }
+            outcome = await withCheckedContinuation { action.waiter = $0 }
         }
-        actionOutcome = nil
+        action.outcome = nil
         if let outcome { throw outcome }
-        if case .failed(let error)? = finalResult { throw error }
+        if case .failed(let error)? = end.result { throw error }
     }
 
     /// Settles the person's pending action: `nil` when the flow moved on.
     private func settle(_ outcome: HaapiFlowError?) {
-        guard actionPending else { return }
-        actionPending = false
-        if let waiter = actionWaiter {
-            actionWaiter = nil
+        guard action.isPending else { return }
+        action.isPending = false
+        if let waiter = action.waiter {
+            action.waiter = nil
             waiter.resume(returning: outcome)
         } else {
-            actionOutcome = .some(outcome)
+            action.outcome = .some(outcome)
         }
     }
 
@@ -50,19 +50,19 @@ extension HaapiFlowDriver {
             updatesContinuation.yield(.screen(screen))
             settle(nil)
         case .schedulePoll(let delay, let generation):
-            pollTask?.cancel()
-            pollTask = after(delay) { $0.feed(.pollTimerFired(generation: generation)) }
+            timers.poll?.cancel()
+            timers.poll = after(delay) { $0.feed(.pollTimerFired(generation: generation)) }
         case .cancelPoll:
-            pollTask?.cancel()
-            pollTask = nil
+            timers.poll?.cancel()
+            timers.poll = nil
         case .runClientOperation(let request):
             runClientOperation(request)
         case .cancelClientOperation:
-            operationTask?.cancel()
-            operationTask = nil
+            timers.operation?.cancel()
+            timers.operation = nil
         case .scheduleStuckCheck(let delay, let token):
-            stuckTask?.cancel()
-            stuckTask = after(delay) { $0.feed(.stuckCheckFired(token: token)) }
+            timers.stuck?.cancel()
+            timers.stuck = after(delay) { $0.feed(.stuckCheckFired(token: token)) }
         case .rejectAction(let error):
             logger.debug("action not taken", metadata: ["error": .string(error.description)])
             settle(error)
@@ -83,17 +83,9 @@ extension HaapiFlowDriver {
     }
 
     private func finish(_ result: FlowResult) {
-        finalResult = result
-        for task in requestTasks.values { task.cancel() }
-        requestTasks = [:]
-        requestStopwatches = [:]
-        lastAnswer = nil
-        timeoutWatchdog?.cancel()
-        timeoutWatchdog = nil
-        pollTask?.cancel()
-        operationTask?.cancel()
-        stuckTask?.cancel()
-        (pollTask, operationTask, stuckTask) = (nil, nil, nil)
+        end.result = result
+        requests.cancelAll()
+        timers.cancelAll()
         switch result {
         case .tokens(let tokens): logger.info("flow finished with tokens", metadata: ["tokens": .string(tokens.description)])
         case .oauthError(let error): logger.info("flow finished with an OAuth error", metadata: ["error": .string(error.description)])
@@ -104,8 +96,8 @@ extension HaapiFlowDriver {
         updatesContinuation.finish()
         diagnosticsContinuation.finish()
         settle(nil)
-        let waiters = resultWaiters
-        resultWaiters = []
+        let waiters = end.waiters
+        end.waiters = []
         for waiter in waiters { waiter.resume(returning: result) }
     }
 
@@ -134,7 +126,7 @@ extension HaapiFlowDriver {
         let client = self.client
         // A poll's answer is compared with the kept pending step's bytes.
         let previous = request.purpose == .poll ? keptAnswer(for: machine.state.polling?.lastPending.value) : nil
-        requestTasks[request.id] = Task {
+        requests.tasks[request.id] = Task {
             let event: FlowEvent
             var identity: HaapiAnswerIdentity?
             do throws(HaapiClientError) {
@@ -183,14 +175,14 @@ extension HaapiFlowDriver {
 
     /// The identity of the answer `pending` was taken from, when the driver holds it.
     private func keptAnswer(for pending: PendingAnswer?) -> HaapiAnswerIdentity? {
-        guard let pending, let kept = lastAnswer, kept.requestID == pending.requestID else { return nil }
+        guard let pending, let kept = requests.lastAnswer, kept.requestID == pending.requestID else { return nil }
         return kept.identity
     }
 
     private func startExchange(_ properties: AuthorizationResponseProperties, requestID: Int) {
         logger.debug("exchanging the authorization code")
         let client = self.client
-        requestTasks[requestID] = Task {
+        requests.tasks[requestID] = Task {
             let event: FlowEvent
             do throws(HaapiClientError) {
                 event = .tokensReceived(try await client.exchangeCode(from: properties), requestID: requestID)
@@ -203,34 +195,32 @@ extension HaapiFlowDriver {
     }
 
     private func requestEnded(_ id: Int, _ event: FlowEvent, identity: HaapiAnswerIdentity? = nil) {
-        requestStopwatches[id] = nil
-        guard requestTasks.removeValue(forKey: id) != nil else { return }
+        guard requests.end(id) != nil else { return }
         feed(event)
         // The bytes are kept only while the flow keeps the pending step they decoded to.
         let pending = machine.state.polling?.lastPending.value?.requestID
         if let identity, pending == id {
-            lastAnswer = (id, identity)
-        } else if lastAnswer?.requestID != pending {
-            lastAnswer = nil
+            requests.lastAnswer = (id, identity)
+        } else if requests.lastAnswer?.requestID != pending {
+            requests.lastAnswer = nil
         }
     }
 
     func requestTimedOut(_ id: Int) {
-        requestStopwatches[id] = nil
-        requestTasks.removeValue(forKey: id)?.cancel()
+        requests.end(id)?.cancel()
         feed(.timeout(requestID: id))
     }
 
     // MARK: Client operations
 
     private func runClientOperation(_ request: ClientOperationRequest) {
-        operationTask?.cancel()
+        timers.operation?.cancel()
         guard let handler = handlers.handler(for: request.operation.name) else {
             feed(.clientOperationFinished(.fallback(reason: "no handler"), operationID: request.id))
             return
         }
         let context = ClientOperationContext(client: client, clock: clock, random: random, logger: logger)
-        operationTask = Task {
+        timers.operation = Task {
             let outcome = await handler.perform(request, context: context)
             guard !Task.isCancelled else { return }
             self.feed(.clientOperationFinished(outcome, operationID: request.id))

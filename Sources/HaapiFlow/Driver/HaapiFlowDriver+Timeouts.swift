@@ -8,21 +8,21 @@ extension HaapiFlowDriver {
     /// requests under way when it was set; a request that ended meanwhile is not
     /// waited for, one that started later gets the rest of its time.
     func startTimeLimit(for id: Int) {
-        requestStopwatches[id] = clock.stopwatch()
-        if timeoutWatchdog == nil { armWatchdog(after: machine.configuration.requestTimeout) }
+        requests.stopwatches[id] = clock.stopwatch()
+        if timers.watchdog == nil { armWatchdog(after: machine.configuration.requestTimeout) }
     }
 
     private func armWatchdog(after delay: Duration) {
-        timeoutWatchdog = after(delay) { $0.watchdogFired() }
+        timers.watchdog = after(delay) { $0.watchdogFired() }
     }
 
     /// Ends the requests whose time is up and waits for the next deadline, if any.
     private func watchdogFired() {
-        timeoutWatchdog = nil
+        timers.watchdog = nil
         let limit = machine.configuration.requestTimeout
         var next: Duration?
-        for (id, elapsed) in requestStopwatches.sorted(by: { $0.key < $1.key }) {
-            guard requestStopwatches[id] != nil else { continue }
+        for (id, elapsed) in requests.stopwatches.sorted(by: { $0.key < $1.key }) {
+            guard requests.stopwatches[id] != nil else { continue }
             let left = limit - elapsed()
             if left <= .zero {
                 requestTimedOut(id)
@@ -33,7 +33,7 @@ extension HaapiFlowDriver {
         // A request the timeouts started (its retry, the next poll) armed a watchdog for its
         // whole time; an earlier deadline of one still under way comes first.
         if let next {
-            timeoutWatchdog?.cancel()
+            timers.watchdog?.cancel()
             armWatchdog(after: next)
         }
     }

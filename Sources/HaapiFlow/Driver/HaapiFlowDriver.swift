@@ -46,22 +46,14 @@ public actor HaapiFlowDriver {
     let updatesContinuation: AsyncStream<FlowUpdate>.Continuation
     let diagnosticsContinuation: AsyncStream<FlowDiagnostic>.Continuation
 
-    var requestTasks: [Int: Task<Void, Never>] = [:]
-    /// The bytes of the answer the flow's kept `pending` step came from, by its request id:
-    /// a poll answered with the same bytes is not decoded again.
-    var lastAnswer: (requestID: Int, identity: HaapiAnswerIdentity)?
-    /// How long each request under way has taken so far, by request id (see `HaapiFlowDriver+Timeouts.swift`).
-    var requestStopwatches: [Int: @Sendable () -> Duration] = [:]
-    /// The one timer that ends requests that took too long.
-    var timeoutWatchdog: Task<Void, Never>?
-    var pollTask: Task<Void, Never>?
-    var operationTask: Task<Void, Never>?
-    var stuckTask: Task<Void, Never>?
-    var actionPending = false
-    var actionOutcome: HaapiFlowError??
-    var actionWaiter: CheckedContinuation<HaapiFlowError?, Never>?
-    var resultWaiters: [CheckedContinuation<FlowResult, Never>] = []
-    var finalResult: FlowResult?
+    /// The requests under way.
+    var requests = Requests()
+    /// The watchdog, the next poll, the client operation and the stuck-screen check.
+    var timers = Timers()
+    /// The person's action under way, if any.
+    var action = ActionWait()
+    /// The flow's end and who waits for it.
+    var end = FlowEnd()
 
     /// Creates a driver for one flow.
     ///
@@ -106,8 +98,8 @@ public actor HaapiFlowDriver {
 
     /// Waits for the end of the flow.
     public func result() async -> FlowResult {
-        if let finalResult { return finalResult }
-        return await withCheckedContinuation { resultWaiters.append($0) }
+        if let result = end.result { return result }
+        return await withCheckedContinuation { end.waiters.append($0) }
     }
 
     /// Replaces the hooks.

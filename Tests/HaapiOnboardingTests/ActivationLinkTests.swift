@@ -32,7 +32,7 @@ import Testing
         let session = try OnboardingSession(configuration: Self.configuration(), themeRegistry: try onboardingRegistry(), delegate: delegate)
         let run = Task { await session.run() }
         defer { run.cancel() }
-        try await waitUntil("the welcome screen", seconds: 120) { session.onboardingContainer.currentScreen is WelcomeScreen }
+        try await waitUntil("the welcome screen", seconds: 300) { session.onboardingContainer.currentScreen is WelcomeScreen }
         let welcome = try #require(session.onboardingContainer.currentScreen as? WelcomeScreen)
         #expect(welcome.launchSetting == .withLink && welcome.primaryActionButton.isHidden, "nothing to press: it waits for the link")
 

@@ -39,7 +39,7 @@ import Testing
         #expect(!screen.primaryActionButton.isEnabled && !screen.usernameTextField.isEnabled)
         #expect(screen.cancelButton.isEnabled)
         delegate.completions[0]("Sign In Failed")
-        try await waitUntil("the error shown", seconds: 120) { !screen.errorMessageLabel.isHidden }
+        try await waitUntil("the error shown", seconds: 300) { !screen.errorMessageLabel.isHidden }
         #expect(screen.errorMessageLabel.text == "Sign In Failed")
         #expect(screen.passwordTextField.text.isEmpty)
         #expect(screen.usernameTextField.text == " anna ")
@@ -48,7 +48,7 @@ import Testing
         screen.passwordTextField.enterText("right")
         screen.primaryActionButton.tap()
         delegate.completions[1](nil)
-        try await waitUntil("the sign-in answered", seconds: 120) { !screen.isWaitingForDelegate }
+        try await waitUntil("the sign-in answered", seconds: 300) { !screen.isWaitingForDelegate }
         #expect(screen.errorMessageLabel.isHidden)
     }
 
@@ -70,7 +70,7 @@ import Testing
         let (delegate, diagnostics) = signIn(on: screen)
         delegate.completions[0](nil)
         delegate.completions[0]("late")
-        try await waitUntil("the second answer reported", seconds: 120) { !diagnostics.diagnostics.isEmpty }
+        try await waitUntil("the second answer reported", seconds: 300) { !diagnostics.diagnostics.isEmpty }
         #expect(diagnostics.diagnostics == [.answeredTwice(method: "didSignIn(_:username:password:completion:)")])
         #expect(screen.errorMessageLabel.isHidden)
     }
@@ -80,7 +80,7 @@ import Testing
         let screen = BasicAuthenticationScreen(themeRegistry: try onboardingRegistry(), clock: clock)
         let (delegate, diagnostics) = signIn(on: screen)
         _ = try await clock.advanceToNextSleeper(within: .seconds(30))
-        try await waitUntil("the late-delegate diagnostic", seconds: 120) { !diagnostics.diagnostics.isEmpty }
+        try await waitUntil("the late-delegate diagnostic", seconds: 300) { !diagnostics.diagnostics.isEmpty }
         #expect(diagnostics.diagnostics == [.delegateDidNotRespond(method: "didSignIn(_:username:password:completion:)", timeout: .seconds(30))])
         #expect(screen.errorMessageLabel.text == "This takes longer than usual. You can keep waiting or cancel.")
         #expect(screen.cancelButton.tap())

@@ -59,7 +59,7 @@ import Testing
                 // documented example end
                 return outcome
             }
-            try await waitUntil("the welcome screen", seconds: 120) { renderer.root != nil }
+            try await waitUntil("the welcome screen", seconds: 300) { renderer.root != nil }
             let root = try #require(renderer.root)
             try #require(root.view(withIdentifier: "footnoteActionButton", as: Button.self)).tap()
             #expect(try await run.value.end == .demoMode)
@@ -94,7 +94,7 @@ import Testing
             // documented example end
             return kept
         }
-        try await waitUntil("the passcode asked", seconds: 120) {
+        try await waitUntil("the passcode asked", seconds: 300) {
             renderer.root?.view(withIdentifier: "passcodeTextField", as: TextField.self)?.isHidden == false
         }
         let root = try #require(renderer.root)

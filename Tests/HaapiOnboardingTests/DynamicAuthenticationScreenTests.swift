@@ -41,7 +41,7 @@ import Testing
         #expect(delegate.verifications == [["Admin", "pw", "https://idp.example.com"]])
         #expect(!screen.doneButton.isEnabled)
         delegate.completions[0]("Verification failed")
-        try await waitUntil("the error banner", seconds: 120) { !screen.errorMessageBanner.isHidden }
+        try await waitUntil("the error banner", seconds: 300) { !screen.errorMessageBanner.isHidden }
         #expect(screen.errorMessageBannerTitleLabel.text == "Verification failed")
         #expect(screen.informationTextFields.map(\.text) == ["Admin", "", "https://idp.example.com"])
         screen.cancelButton.tap()

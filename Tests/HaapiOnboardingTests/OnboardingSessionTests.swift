@@ -35,7 +35,7 @@ import Testing
 
             try await person.type("anna@example.org", into: "emailTextField")
             try await person.press("Next")
-            try await waitUntil("the refusal under the field", seconds: 120) {
+            try await waitUntil("the refusal under the field", seconds: 300) {
                 session.rootView.view(withIdentifier: "emailTextField", as: TextField.self)?.errorText == "No organisation is known for this address."
             }
             try await person.type("anna@example.com", into: "emailTextField")
@@ -113,7 +113,7 @@ import Testing
         try await again.waitFor("Not Now")
         #expect(second.rootView.view(withIdentifier: "pageLabel", as: Label.self)?.text == "Page 2 of 2")
         try await again.press("Not Now")
-        try await waitUntil("the login step", seconds: 120) { second.sequence.step == .login }
+        try await waitUntil("the login step", seconds: 300) { second.sequence.step == .login }
         #expect(second.sequence.consentResponses == ["privacy": true, "usage": false], "the answer given before the interruption counts")
         await second.cancel()
         _ = await resumed.value
@@ -159,7 +159,7 @@ import Testing
         try await person.press("Scan")
         try await person.type("not a code", into: "payloadTextField")
         try await person.press("Use Code")
-        try await waitUntil("the refusal", seconds: 120) {
+        try await waitUntil("the refusal", seconds: 300) {
             session.rootView.view(withIdentifier: "errorMessageLabel", as: MessageView.self)?.text
                 == "This QR code cannot be used: not an activation code"
         }
@@ -219,7 +219,7 @@ import Testing
         #expect(session.onboardingContainer.currentScreen is BrandedWelcome)
         #expect(session.rootView.view(withIdentifier: "promo", as: Label.self)?.text == "Acme onboarding")
         try await person.press("Start")
-        try await waitUntil("the activation screen", seconds: 120) { session.onboardingContainer.currentScreen is BrandedActivation }
+        try await waitUntil("the activation screen", seconds: 300) { session.onboardingContainer.currentScreen is BrandedActivation }
         await session.cancel()
         _ = await run.value
     }

@@ -52,7 +52,7 @@ import Testing
         let session = try OnboardingSession(configuration: configuration, themeRegistry: registry, delegate: nil)
         let run = Task { await session.run() }
         defer { run.cancel() }
-        try await waitUntil("the welcome screen", seconds: 120) { session.onboardingContainer.currentScreen is WelcomeScreen }
+        try await waitUntil("the welcome screen", seconds: 300) { session.onboardingContainer.currentScreen is WelcomeScreen }
         let welcome = try #require(session.onboardingContainer.currentScreen as? WelcomeScreen)
         #expect(welcome.headlineLabel.text == "Welcome to Companion")
         #expect(welcome.detailLabel.text == "Sign in with your work account.")

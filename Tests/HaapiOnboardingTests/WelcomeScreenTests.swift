@@ -143,7 +143,7 @@ import Testing
         welcome.emailTextField.enterText("anna@example.com")
         welcome.primaryActionButton.tap()
         _ = try await clock.advanceToNextSleeper(within: .seconds(20))
-        try await waitUntil("the late-delegate diagnostic", seconds: 120) { !diagnostics.diagnostics.isEmpty }
+        try await waitUntil("the late-delegate diagnostic", seconds: 300) { !diagnostics.diagnostics.isEmpty }
         #expect(diagnostics.diagnostics == [.delegateDidNotRespond(method: "welcomeController(_:shouldTryUserEmail:)", timeout: .seconds(20))])
         #expect(welcome.loadingTextLabel.text == "This takes longer than usual. You can keep waiting or cancel.")
         #expect(welcome.isWaitingForDelegate)

@@ -17,7 +17,7 @@ struct TerminalSignalsTests {
     /// The first signal `stream` gives after `send` ran, or `nil` when none came within
     /// `seconds` (a signal never heard). The stream is read by a task of its own, which
     /// is cancelled, never awaited: a deaf stream cannot hang the test.
-    static func firstSignal(of stream: AsyncStream<Int32>, seconds: Double = 120, after send: () -> Void) async -> Int32? {
+    static func firstSignal(of stream: AsyncStream<Int32>, seconds: Double = 300, after send: () -> Void) async -> Int32? {
         let heard = Mutex<Int32?>(nil)
         let reader = Task {
             for await number in stream {

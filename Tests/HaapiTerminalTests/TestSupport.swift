@@ -14,7 +14,7 @@ func controlID(_ view: View, option: Int? = nil) -> ControlID? {
 /// holds; `false` when it still does not after `seconds` (a bound that only ends a
 /// test that went wrong, never a measure of speed).
 @MainActor
-func waitUntil(seconds: Double = 120, _ condition: () -> Bool) async -> Bool {
+func waitUntil(seconds: Double = 300, _ condition: () -> Bool) async -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while !condition() {
         if Date() > deadline { return false }

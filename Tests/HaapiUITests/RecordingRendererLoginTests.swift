@@ -24,7 +24,7 @@ struct RecordingRendererLoginTests {
     func act(_ session: HaapiFlowSession, _ what: String, _ action: () throws -> Void) async throws -> DisplayChange? {
         let version = session.displayVersion
         try action()
-        return try await within(120, "the display to change after \(what)") { await session.waitForDisplayChange(after: version) }
+        return try await within(300, "the display to change after \(what)") { await session.waitForDisplayChange(after: version) }
     }
 
     @Test func logsInToTokensAfterAWrongPassword() async throws {
@@ -34,7 +34,7 @@ struct RecordingRendererLoginTests {
             let run = Task { await session.run(renderer: renderer) }
 
             // The authenticator picker.
-            #expect(try await within(120, "the first screen") { await session.waitForDisplayChange(after: 0) } == .newScreen)
+            #expect(try await within(300, "the first screen") { await session.waitForDisplayChange(after: 0) } == .newScreen)
             #expect(renderer.controls.entries.contains { $0.control.title == "Username and password" })
             #expect(try await act(session, "choosing username and password") { try renderer.activate(titled: "Username and password") } == .newScreen)
 
@@ -56,7 +56,7 @@ struct RecordingRendererLoginTests {
 
             try renderer.type(DevServerConfiguration.demoPassword, into: "textField-password")
             try renderer.activate(role: .primary)
-            let result = try await within(120, "the login to end") { await run.value }
+            let result = try await within(300, "the login to end") { await run.value }
             guard case .tokens(let tokens) = result else {
                 Issue.record("expected tokens, got \(result)")
                 return

@@ -18,7 +18,7 @@
 /// - Throws: ``TestError`` ("timed out waiting for …") when `condition` never held;
 ///   `CancellationError` when the task is cancelled.
 public func waitUntil(
-    _ what: String, seconds: Double = 120, isolation: isolated (any Actor)? = #isolation, _ condition: () throws -> Bool
+    _ what: String, seconds: Double = 300, isolation: isolated (any Actor)? = #isolation, _ condition: () throws -> Bool
 ) async throws {
     let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
     while try !condition() {

@@ -67,7 +67,7 @@ struct LeakRun {
     /// Waits for `driver`'s end and keeps its result, every update and diagnostic, as they print.
     @discardableResult
     func finish(_ driver: HaapiFlowDriver) async throws -> OAuthTokens {
-        let result = try await within(120, "the flow to end") { await driver.result() }
+        let result = try await within(300, "the flow to end") { await driver.result() }
         sink.add(describing: result, at: "the flow's result")
         for await update in driver.updates { sink.add(describing: update, at: "a flow update") }
         for await diagnostic in driver.diagnostics { sink.add(describing: diagnostic, at: "a flow diagnostic") }

@@ -43,7 +43,7 @@ import Testing
     }
 
     func asking(_ controller: PasscodeInputController) async throws {
-        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 300) { controller.stateMachine.step == .enterPasscode }
     }
 
     func enter(_ passcode: String, on controller: PasscodeInputController) async throws {
@@ -84,7 +84,7 @@ import Testing
         #expect(controller.headlineLabel.isHidden, "the user is shown instead of a title")
         #expect(!controller.switchUserButton.isHidden)
         try await enter("Bert-pass-1", on: controller)
-        try await waitUntil("tried", seconds: 120) { !delegate.tries.isEmpty }
+        try await waitUntil("tried", seconds: 300) { !delegate.tries.isEmpty }
         #expect(delegate.tries.map(\.user) == ["bert"])
         #expect(delegate.tries.map(\.mode) == [.match])
     }
@@ -112,7 +112,7 @@ import Testing
         let (controller, _) = try makeController()
         controller.onUnlock = { unlocked.append($0) }
         try await enter("wrong-1", on: controller)
-        try await waitUntil("the wrong passcode counted", seconds: 120) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
+        try await waitUntil("the wrong passcode counted", seconds: 300) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
         #expect(await biometrics.reasons.isEmpty, "Bert has no biometric copy")
 
         try pick("anna", on: controller)
@@ -121,7 +121,7 @@ import Testing
         #expect(controller.userNameLabel.text == "Anna van Berg")
         #expect(controller.usersPicker.isHidden, "the list closes once a user is chosen")
         #expect(delegate.switched == ["anna"])
-        try await waitUntil("unlocked", seconds: 120) { !unlocked.isEmpty }
+        try await waitUntil("unlocked", seconds: 300) { !unlocked.isEmpty }
         #expect(unlocked == [true], "Anna's own copy released her passcode")
         #expect(await biometrics.prompts.map(\.account) == [annaAccount])
         #expect(delegate.tries.map(\.user) == ["bert", "anna"])
@@ -143,10 +143,10 @@ import Testing
         let bert = try #require(lockouts["bert"])
         let (controller, _) = try makeController()
         try await enter("wrong-1", on: controller)
-        try await waitUntil("counted", seconds: 120) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
+        try await waitUntil("counted", seconds: 300) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
         try await enter("wrong-2", on: controller)
-        try await waitUntil("Anna locked", seconds: 120) { controller.stateMachine.step == .locked }
-        try await waitUntil("the delegate told", seconds: 120) { !delegate.retryLimits.isEmpty }
+        try await waitUntil("Anna locked", seconds: 300) { controller.stateMachine.step == .locked }
+        try await waitUntil("the delegate told", seconds: 300) { !delegate.retryLimits.isEmpty }
         #expect(delegate.retryLimits.map(\.user) == ["anna"])
         #expect(await anna.state() == .locked(failures: 2))
 
@@ -155,13 +155,13 @@ import Testing
         #expect(await bert.state() == .open(failures: 0, triesRemaining: 2), "Bert's count is his own")
         #expect(controller.errorMessageLabel.isHidden, "Anna's lock is not shown for Bert")
         try await enter("wrong-3", on: controller)
-        try await waitUntil("counted for Bert", seconds: 120) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
+        try await waitUntil("counted for Bert", seconds: 300) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
         #expect(await bert.state() == .open(failures: 1, triesRemaining: 1))
         #expect(await anna.state() == .locked(failures: 2))
         #expect(delegate.tries.map(\.user) == ["anna", "anna", "bert"])
 
         try pick("anna", on: controller)
-        try await waitUntil("Anna still locked", seconds: 120) { controller.stateMachine.step == .locked }
+        try await waitUntil("Anna still locked", seconds: 300) { controller.stateMachine.step == .locked }
         #expect(await bert.state() == .open(failures: 1, triesRemaining: 1))
     }
 
@@ -180,7 +180,7 @@ import Testing
         controller.secureStoreForUser = { stores[$0.id] }
         controller.reloadUsers()
         try await enter("wrong-1", on: controller)
-        try await waitUntil("counted", seconds: 120) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
+        try await waitUntil("counted", seconds: 300) { controller.errorMessageLabel.text == "Wrong passcode. 1 try left." }
         try await enter("wrong-2", on: controller)
         try await eventually("Anna's wipe under way") { await annaStore.destroyStarted }
 
@@ -188,10 +188,10 @@ import Testing
         controller.switchUser(to: "bert")
         #expect(controller.currentUser?.id == "anna")
         await annaStore.finishDestroy()
-        try await waitUntil("the delegate told", seconds: 120) { !delegate.retryLimits.isEmpty }
+        try await waitUntil("the delegate told", seconds: 300) { !delegate.retryLimits.isEmpty }
         #expect(delegate.retryLimits.map(\.user) == ["anna"], "the delegate hears of the user whose data went")
         #expect(delegate.retryLimits.map(\.wiped) == [true])
-        try await waitUntil("Switch User back", seconds: 120) { !controller.switchUserButton.isHidden }
+        try await waitUntil("Switch User back", seconds: 300) { !controller.switchUserButton.isHidden }
         try pick("bert", on: controller)
         #expect(controller.currentUser?.id == "bert")
         #expect(await annaStore.destroyed)
@@ -226,7 +226,7 @@ import Testing
         try await Task.sleep(for: .milliseconds(500))
         #expect(delegate.tries.isEmpty, "Anna's passcode is not tried for Bert")
         await sensor.answer(bertAccount, .succeed)
-        try await waitUntil("Bert unlocked", seconds: 120) { !unlocked.values.isEmpty }
+        try await waitUntil("Bert unlocked", seconds: 300) { !unlocked.values.isEmpty }
         #expect(unlocked.values == [true])
         #expect(delegate.tries.map(\.user) == ["bert"])
         #expect(delegate.tries.map(\.passcode) == ["Bert-pass-1"])
@@ -240,7 +240,7 @@ import Testing
         #expect(controller.stateMachine.step == .biometricPrompt, "Bert's prompt is still the one shown")
         #expect(controller.errorMessageLabel.isHidden)
         await sensor.answer(bertAccount, .succeed)
-        try await waitUntil("Bert unlocked", seconds: 120) { !unlocked.values.isEmpty }
+        try await waitUntil("Bert unlocked", seconds: 300) { !unlocked.values.isEmpty }
         #expect(unlocked.values == [true])
         #expect(delegate.tries.map(\.passcode) == ["Bert-pass-1"])
     }

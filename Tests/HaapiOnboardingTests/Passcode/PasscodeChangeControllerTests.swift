@@ -48,7 +48,7 @@ import Testing
     /// The current passcode's screen, once it asks.
     func currentStep(_ change: PasscodeChangeController) async throws -> PasscodeInputController {
         let input = try #require(change.currentScreen as? PasscodeInputController, "the current passcode is asked first")
-        try await waitUntil("the current passcode asked", seconds: 120) { input.stateMachine.step == .enterPasscode }
+        try await waitUntil("the current passcode asked", seconds: 300) { input.stateMachine.step == .enterPasscode }
         return input
     }
 
@@ -57,7 +57,7 @@ import Testing
         let input = try await currentStep(change)
         input.passcodeTextField.enterText(Self.current)
         #expect(input.primaryActionButton.tap())
-        try await waitUntil("the new passcode asked", seconds: 120) { change.currentScreen is PasscodeCreateController }
+        try await waitUntil("the new passcode asked", seconds: 300) { change.currentScreen is PasscodeCreateController }
         let create = try #require(change.currentScreen as? PasscodeCreateController)
         #expect(container.currentScreen === create)
         return create
@@ -90,7 +90,7 @@ import Testing
         let (change, container) = try makeChange(lockout: counter)
         let input = try await currentStep(change)
         enter("wrong-1", on: input)
-        try await waitUntil("the wrong passcode counted", seconds: 120) { input.errorMessageLabel.text == "Wrong passcode. 2 tries left." }
+        try await waitUntil("the wrong passcode counted", seconds: 300) { input.errorMessageLabel.text == "Wrong passcode. 2 tries left." }
         #expect(await counter.state() == .open(failures: 1, triesRemaining: 2))
         #expect(change.currentScreen === input, "a wrong current passcode does not move on")
         let create = try await newStep(change, container: container)
@@ -103,9 +103,9 @@ import Testing
         let (change, container) = try makeChange(lockout: try lockout(retryLimit: 1), retryLimitAction: .callDelegate)
         change.onFinish = { outcomes.append($0) }
         enter("wrong-1", on: try await currentStep(change))
-        try await waitUntil("the change ended", seconds: 120) { !outcomes.isEmpty }
+        try await waitUntil("the change ended", seconds: 300) { !outcomes.isEmpty }
         #expect(outcomes == [.locked])
-        try await waitUntil("the delegate told", seconds: 120) { !delegate.retryLimits.isEmpty }
+        try await waitUntil("the delegate told", seconds: 300) { !delegate.retryLimits.isEmpty }
         #expect(delegate.retryLimits == [false])
         #expect(container.currentScreen is PasscodeInputController, "no new passcode is asked")
     }
@@ -132,13 +132,13 @@ import Testing
         enter(Self.new, on: create)
         #expect(create.headlineLabel.text == "Confirm New Passcode")
         enter("Other-secret-789", on: create)
-        try await waitUntil("the mismatch shown", seconds: 120) { create.stateMachine.step == .enterPasscode }
+        try await waitUntil("the mismatch shown", seconds: 300) { create.stateMachine.step == .enterPasscode }
         #expect(create.errorMessageLabel.text == "The passcodes did not match. Enter a new passcode.")
         #expect(outcomes.isEmpty)
 
         enter(Self.new, on: create)
         enter(Self.new, on: create)
-        try await waitUntil("the change ended", seconds: 120) { !outcomes.isEmpty }
+        try await waitUntil("the change ended", seconds: 300) { !outcomes.isEmpty }
         #expect(outcomes == [.changed])
         #expect(delegate.tries.map(\.passcode) == [Self.current, Self.new])
         #expect(delegate.tries.map(\.mode) == [.matchForChange, .change])
@@ -178,7 +178,7 @@ import Testing
         #expect(create.stateMachine.biometrics == .replace)
         enter(Self.new, on: create)
         enter(Self.new, on: create)
-        try await waitUntil("the change ended", seconds: 120) { !outcomes.isEmpty }
+        try await waitUntil("the change ended", seconds: 300) { !outcomes.isEmpty }
         #expect(outcomes == [.changed])
         #expect(create.stateMachine.step == .finished(biometricsEnabled: true))
         #expect(create.enableBiometricsButton.isHidden, "no biometrics step in a change")
@@ -196,7 +196,7 @@ import Testing
         enter(Self.new, on: create)
         enter(Self.new, on: create)
         // Had biometrics been offered, the flow would stop at the offer and never end by itself.
-        try await waitUntil("the change ended", seconds: 120) { !outcomes.isEmpty }
+        try await waitUntil("the change ended", seconds: 300) { !outcomes.isEmpty }
         #expect(outcomes == [.changed])
         #expect(create.stateMachine.step == .finished(biometricsEnabled: false))
         #expect(await !biometrics.hasSecret(account: account))

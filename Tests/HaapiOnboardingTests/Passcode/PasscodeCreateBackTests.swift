@@ -31,7 +31,7 @@ import Testing
         controller.primaryActionButton.tap()
         controller.passcodeTextField.enterText("second-secret")
         controller.primaryActionButton.tap()
-        try await waitUntil("the flow finished", seconds: 120) { !finished.isEmpty }
+        try await waitUntil("the flow finished", seconds: 300) { !finished.isEmpty }
         #expect(delegate.tries.map(\.passcode) == ["second-secret"])
     }
 

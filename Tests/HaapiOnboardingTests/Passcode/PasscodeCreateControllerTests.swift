@@ -69,14 +69,14 @@ import Testing
         #expect(controller.primaryActionButton.title == "Done")
         controller.passcodeTextField.enterText("other-secret")
         controller.primaryActionButton.tap()
-        try await waitUntil("the mismatch shown", seconds: 120) { controller.stateMachine.step == .enterPasscode }
+        try await waitUntil("the mismatch shown", seconds: 300) { controller.stateMachine.step == .enterPasscode }
         #expect(controller.errorMessageLabel.text == "The passcodes did not match. Enter a new passcode.")
         #expect(controller.headlineLabel.text == "Create Passcode")
         controller.passcodeTextField.enterText("caf\u{E9}-secret")
         controller.primaryActionButton.tap()
         controller.passcodeTextField.enterText("cafe\u{301}-secret")
         controller.primaryActionButton.tap()
-        try await waitUntil("the flow finished", seconds: 120) { !finished.isEmpty }
+        try await waitUntil("the flow finished", seconds: 300) { !finished.isEmpty }
         #expect(finished == [.finished(biometricsEnabled: false)])
         #expect(delegate.tries.map(\.passcode) == ["caf\u{E9}-secret"])
         #expect(delegate.tries.map(\.mode) == [.create])
@@ -89,7 +89,7 @@ import Testing
             controller.passcodeTextField.enterText("long-enough")
             controller.primaryActionButton.tap()
         }
-        try await waitUntil("the refusal shown", seconds: 120) { controller.stateMachine.step == .enterPasscode }
+        try await waitUntil("the refusal shown", seconds: 300) { controller.stateMachine.step == .enterPasscode }
         #expect(controller.errorMessageLabel.text == "The store could not be created.")
     }
 
@@ -106,7 +106,7 @@ import Testing
             controller.passcodeTextField.enterText("long-enough")
             controller.primaryActionButton.tap()
         }
-        try await waitUntil("the delegate asked", seconds: 120) { !delegate.tries.isEmpty }
+        try await waitUntil("the delegate asked", seconds: 300) { !delegate.tries.isEmpty }
         #expect(delegate.tries.map(\.passcode) == [hash])
     }
 
@@ -119,10 +119,10 @@ import Testing
             controller.passcodeTextField.enterText("long-enough")
             controller.primaryActionButton.tap()
         }
-        try await waitUntil("biometrics offered", seconds: 120) { controller.stateMachine.step == .enableBiometrics(enrolled: true) }
+        try await waitUntil("biometrics offered", seconds: 300) { controller.stateMachine.step == .enableBiometrics(enrolled: true) }
         #expect(controller.touchIDTitleLabel.text == "Enable Biometrics")
         controller.notNowButton.tap()
-        try await waitUntil("finished (now \(controller.stateMachine.step))", seconds: 120) { controller.stateMachine.step == .finished(biometricsEnabled: false) }
+        try await waitUntil("finished (now \(controller.stateMachine.step))", seconds: 300) { controller.stateMachine.step == .finished(biometricsEnabled: false) }
         var hasCopy = true
         for _ in 0..<1200 where hasCopy {
             hasCopy = await biometrics.hasSecret(account: controller.biometricAccount)
@@ -171,9 +171,9 @@ import Testing
             controller.passcodeTextField.enterText("long-enough")
             controller.primaryActionButton.tap()
         }
-        try await waitUntil("the missing delegate reported", seconds: 120) { !diagnostics.diagnostics.isEmpty }
+        try await waitUntil("the missing delegate reported", seconds: 300) { !diagnostics.diagnostics.isEmpty }
         #expect(diagnostics.diagnostics == [.delegateMissing(method: "shouldTryPasscode(_:forInputMode:fromController:)")])
-        try await waitUntil("back at the first entry", seconds: 120) { controller.stateMachine.step == .enterPasscode }
+        try await waitUntil("back at the first entry", seconds: 300) { controller.stateMachine.step == .enterPasscode }
         #expect(!controller.errorMessageLabel.isHidden)
     }
 }

@@ -129,11 +129,11 @@ import Testing
         let (controller, delegate) = try makeController(biometrics)
         var finished: [PasscodeCreateStateMachine.Step] = []
         controller.onFinish = { finished.append($0) }
-        try await waitUntil("biometrics first", seconds: 120) { controller.stateMachine.step == .enableBiometrics(enrolled: true) }
+        try await waitUntil("biometrics first", seconds: 300) { controller.stateMachine.step == .enableBiometrics(enrolled: true) }
         #expect(!controller.enableBiometricsButton.isHidden && controller.notNowButton.isHidden)
         #expect(controller.passcodeTextField.isHidden)
         #expect(controller.enableBiometricsButton.tap())
-        try await waitUntil("finished (now \(controller.stateMachine.step))", seconds: 120) { !finished.isEmpty }
+        try await waitUntil("finished (now \(controller.stateMachine.step))", seconds: 300) { !finished.isEmpty }
         #expect(finished == [.finished(biometricsEnabled: true)])
         let tried = try #require(delegate.tries.first)
         #expect(tried.mode == .create && tried.passcode.count == PasscodeGenerator.preferredLength)
@@ -146,11 +146,11 @@ import Testing
         let (controller, _) = try makeController(biometrics)
         var settingsOpened = 0
         controller.openSettings = { settingsOpened += 1 }
-        try await waitUntil("biometrics first", seconds: 120) { controller.stateMachine.step == .enableBiometrics(enrolled: false) }
+        try await waitUntil("biometrics first", seconds: 300) { controller.stateMachine.step == .enableBiometrics(enrolled: false) }
         #expect(!controller.enableBiometricsButton.isHidden && !controller.notNowButton.isHidden)
         #expect(controller.secondaryActionButton.isHidden)
         #expect(controller.enableBiometricsButton.tap())
-        try await waitUntil("how to enrol", seconds: 120) { controller.errorMessageLabel.text.contains("not set up on this device") }
+        try await waitUntil("how to enrol", seconds: 300) { controller.errorMessageLabel.text.contains("not set up on this device") }
         #expect(!controller.secondaryActionButton.isHidden && controller.secondaryActionButton.title == "Settings")
         #expect(controller.secondaryActionButton.tap())
         #expect(settingsOpened == 1)
@@ -166,14 +166,14 @@ import Testing
         controller.onFinish = { finished.append($0) }
         var settingsOpened = false
         controller.openSettings = { settingsOpened = true }
-        try await waitUntil("biometrics first", seconds: 120) { controller.stateMachine.step == .enableBiometrics(enrolled: false) }
+        try await waitUntil("biometrics first", seconds: 300) { controller.stateMachine.step == .enableBiometrics(enrolled: false) }
         controller.enableBiometricsButton.tap()
-        try await waitUntil("Settings offered", seconds: 120) { !controller.secondaryActionButton.isHidden }
+        try await waitUntil("Settings offered", seconds: 300) { !controller.secondaryActionButton.isHidden }
         controller.secondaryActionButton.tap()
         #expect(settingsOpened)
         await biometrics.setAvailability(.available(.simulated))   // the person enrolled in the settings
         controller.enableBiometricsButton.tap()
-        try await waitUntil("finished (now \(controller.stateMachine.step))", seconds: 120) { !finished.isEmpty }
+        try await waitUntil("finished (now \(controller.stateMachine.step))", seconds: 300) { !finished.isEmpty }
         #expect(finished == [.finished(biometricsEnabled: true)])
         #expect(delegate.tries.count == 1)
     }
@@ -186,9 +186,9 @@ import Testing
         controller.order = .biometricsFirst
         controller.openSettings = {}
         _ = contained(controller, registry: registry)
-        try await waitUntil("biometrics first", seconds: 120) { controller.stateMachine.step == .enableBiometrics(enrolled: false) }
+        try await waitUntil("biometrics first", seconds: 300) { controller.stateMachine.step == .enableBiometrics(enrolled: false) }
         controller.enableBiometricsButton.tap()
-        try await waitUntil("Settings offered", seconds: 120) { !controller.secondaryActionButton.isHidden }
+        try await waitUntil("Settings offered", seconds: 300) { !controller.secondaryActionButton.isHidden }
         #expect(controller.secondaryActionButton.title == title)
     }
 }

@@ -31,7 +31,7 @@ import Testing
     }
 
     func enter(_ passcode: String, on controller: PasscodeInputController) async throws {
-        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 300) { controller.stateMachine.step == .enterPasscode }
         controller.passcodeTextField.enterText(passcode)
         #expect(controller.primaryActionButton.tap())
     }
@@ -41,7 +41,7 @@ import Testing
         let (controller, _) = try makeController()
         controller.onUnlock = { unlocked.append($0) }
         try await enter("Secret-123", on: controller)
-        try await waitUntil("unlocked", seconds: 120) { !unlocked.isEmpty }
+        try await waitUntil("unlocked", seconds: 300) { !unlocked.isEmpty }
         #expect(unlocked == [false])
         #expect(delegate.tries.map(\.passcode) == ["Secret-123"])
         #expect(delegate.tries.map(\.mode) == [.match])
@@ -55,7 +55,7 @@ import Testing
         var unlocked: [Bool] = []
         let (controller, _) = try makeController()
         controller.onUnlock = { unlocked.append($0) }
-        try await waitUntil("unlocked", seconds: 120) { !unlocked.isEmpty }
+        try await waitUntil("unlocked", seconds: 300) { !unlocked.isEmpty }
         #expect(unlocked == [true])
         #expect(delegate.tries.map(\.passcode) == ["Secret-123"])
         #expect(await biometrics.reasons == ["Unlock the app"])
@@ -65,7 +65,7 @@ import Testing
         try await biometrics.storeSecret(Data("Secret-123".utf8), account: PasscodeController.biometricAccount(for: "anna"))
         await biometrics.enqueue(.cancel)
         let (controller, container) = try makeController()
-        try await waitUntil("the cancelled screen", seconds: 120) { container.currentScreen is TouchIDErrorViewController }
+        try await waitUntil("the cancelled screen", seconds: 300) { container.currentScreen is TouchIDErrorViewController }
         let error = try #require(container.currentScreen as? TouchIDErrorViewController)
         #expect(error.errorTitleLabel.text == "Biometrics Cancelled")
         #expect(error.errorMessageLabel.text == "Try again, or enter your passcode instead.")
@@ -74,14 +74,14 @@ import Testing
         error.actionButton.tap()
         #expect(container.currentScreen === controller)
         try await enter("Secret-123", on: controller)
-        try await waitUntil("unlocked", seconds: 120) { controller.stateMachine.step == .finished(usedBiometrics: false) }
+        try await waitUntil("unlocked", seconds: 300) { controller.stateMachine.step == .finished(usedBiometrics: false) }
     }
 
     @Test func aCopyInvalidatedByAnEnrolmentChangeIsNotOfferedAndThePasscodeIsAsked() async throws {
         try await biometrics.storeSecret(Data("Secret-123".utf8), account: PasscodeController.biometricAccount(for: "anna"))
         await biometrics.changeEnrollment()
         let (controller, _) = try makeController()
-        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 300) { controller.stateMachine.step == .enterPasscode }
         #expect(await biometrics.reasons.isEmpty, "no prompt for a copy that cannot open")
         #expect(controller.biometricsButton.isHidden)
     }
@@ -95,7 +95,7 @@ import Testing
             return .succeed
         }
         let (controller, _) = try makeController()
-        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 300) { controller.stateMachine.step == .enterPasscode }
         #expect(controller.errorMessageLabel.text == "The Biometrics settings of this device changed. Enter your passcode.")
         var hasCopy = true
         for _ in 0..<1200 where hasCopy {
@@ -120,19 +120,19 @@ import Testing
         let (controller, _) = try makeController(lockout: try lockout())
         controller.secureStore = store
         try await enter("wrong-1", on: controller)
-        try await waitUntil("the first failure counted", seconds: 120) { controller.errorMessageLabel.text == "Wrong passcode. 2 tries left." }
+        try await waitUntil("the first failure counted", seconds: 300) { controller.errorMessageLabel.text == "Wrong passcode. 2 tries left." }
         #expect(controller.stateMachine.step == .enterPasscode)
         try await enter("wrong-2", on: controller)
-        try await waitUntil("the wait", seconds: 120) { controller.stateMachine.step == .waiting(remaining: .seconds(30)) }
+        try await waitUntil("the wait", seconds: 300) { controller.stateMachine.step == .waiting(remaining: .seconds(30)) }
         #expect(controller.countdownLabel.text == "Too many wrong passcodes. Try again in 30 seconds.")
         #expect(controller.passcodeTextField.isHidden)
         time.advance(.seconds(29))
         _ = try await ticks.advanceToNextSleeper(within: .seconds(1))
-        try await waitUntil("the countdown ticked", seconds: 120) { controller.countdownLabel.text == "Too many wrong passcodes. Try again in 1 second." }
+        try await waitUntil("the countdown ticked", seconds: 300) { controller.countdownLabel.text == "Too many wrong passcodes. Try again in 1 second." }
         time.advance(.seconds(1))
         _ = try await ticks.advanceToNextSleeper(within: .seconds(1))
         try await enter("wrong-3", on: controller)
-        try await waitUntil("the retry limit", seconds: 120) { delegate.retryLimits == [true] }
+        try await waitUntil("the retry limit", seconds: 300) { delegate.retryLimits == [true] }
         #expect(controller.stateMachine.step == .locked)
         #expect(controller.countdownLabel.text == "For your protection, the app's data on this device was removed. Set up the app again.")
         #expect(await !store.exists())
@@ -144,19 +144,19 @@ import Testing
         delegate.answer = { _, _ in .failedToMatch(message: nil, triesRemaining: PasscodeControllerError.unlimitedTries) }
         let (first, _) = try makeController(lockout: try lockout(), withBiometrics: false)
         try await enter("wrong-1", on: first)
-        try await waitUntil("counted", seconds: 120) { first.errorMessageLabel.text == "Wrong passcode. 2 tries left." }
+        try await waitUntil("counted", seconds: 300) { first.errorMessageLabel.text == "Wrong passcode. 2 tries left." }
         try await enter("wrong-2", on: first)
-        try await waitUntil("the wait", seconds: 120) { first.stateMachine.step == .waiting(remaining: .seconds(30)) }
+        try await waitUntil("the wait", seconds: 300) { first.stateMachine.step == .waiting(remaining: .seconds(30)) }
         time.advance(.seconds(10))
         // The app is killed and started again: a new controller and lockout over the same record.
         let (second, _) = try makeController(lockout: try lockout(), withBiometrics: false)
-        try await waitUntil("the wait continues", seconds: 120) { second.stateMachine.step == .waiting(remaining: .seconds(20)) }
+        try await waitUntil("the wait continues", seconds: 300) { second.stateMachine.step == .waiting(remaining: .seconds(20)) }
         #expect(second.countdownLabel.text == "Too many wrong passcodes. Try again in 20 seconds.")
     }
 
     @Test func resetPasscodeAsksTheDelegate() async throws {
         let (controller, _) = try makeController(withBiometrics: false)
-        try await waitUntil("the passcode asked", seconds: 120) { controller.stateMachine.step == .enterPasscode }
+        try await waitUntil("the passcode asked", seconds: 300) { controller.stateMachine.step == .enterPasscode }
         #expect(controller.secondaryActionButton.title == "Reset Passcode")
         controller.secondaryActionButton.tap()
         #expect(delegate.resets == 1)
@@ -167,10 +167,10 @@ import Testing
         let (controller, _) = try makeController(withBiometrics: false)
         controller.retryLimitAction = .callDelegate
         try await enter("wrong", on: controller)
-        try await waitUntil("the refusal shown", seconds: 120) { controller.errorMessageLabel.text == "Not this one. 1 try left." }
+        try await waitUntil("the refusal shown", seconds: 300) { controller.errorMessageLabel.text == "Not this one. 1 try left." }
         delegate.answer = { _, _ in .invalidPasscode(code: 42, triesRemaining: 0) }
         try await enter("wrong", on: controller)
-        try await waitUntil("locked", seconds: 120) { delegate.retryLimits == [false] }
+        try await waitUntil("locked", seconds: 300) { delegate.retryLimits == [false] }
         #expect(controller.countdownLabel.text == "Too many wrong passcodes: the passcode is locked.")
     }
 }
@@ -203,7 +203,7 @@ final class EagerChoiceRenderer: ScreenRenderer {
         let session = PasscodeSession(.unlock, themeRegistry: try onboardingRegistry(), store: store, biometrics: biometrics)
         let renderer = EagerChoiceRenderer()
         let run = Task { await session.run(renderer: renderer) }
-        try await waitUntil("the passcode asked after the choice", seconds: 120) {
+        try await waitUntil("the passcode asked after the choice", seconds: 300) {
             (session.controller as? PasscodeInputController)?.stateMachine.step == .enterPasscode
         }
         let controller = try #require(session.controller as? PasscodeInputController)
@@ -211,6 +211,6 @@ final class EagerChoiceRenderer: ScreenRenderer {
         #expect(!controller.primaryActionButton.isHidden)
         controller.passcodeTextField.enterText("Secret-123")
         controller.primaryActionButton.tap()
-        #expect(try await within(120, "the unlock") { await run.value } == .unlocked(usedBiometrics: false))
+        #expect(try await within(300, "the unlock") { await run.value } == .unlocked(usedBiometrics: false))
     }
 }

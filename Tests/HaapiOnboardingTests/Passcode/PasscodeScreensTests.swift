@@ -74,7 +74,7 @@ import Testing
     /// Types each passcode into the session's field when it is asked, and presses the primary button.
     private func drive(_ session: PasscodeSession, typing passcodes: [String]) async throws {
         for passcode in passcodes {
-            try await waitUntil("the passcode asked", seconds: 120) {
+            try await waitUntil("the passcode asked", seconds: 300) {
                 guard let controller = session.controller, !controller.isWaitingForDelegate else { return false }
                 return !controller.passcodeTextField.isHidden && controller.passcodeTextField.text.isEmpty
                     && !controller.loadingIndicatorView.isAnimating

@@ -45,7 +45,7 @@ import Testing
     func screen<Screen: PasscodeController>(
         _ session: PasscodeSession, as type: Screen.Type, _ isReady: (Screen) -> Bool = { _ in true }
     ) async throws -> Screen {
-        try await waitUntil("the \(Screen.self)", seconds: 120) { (session.controller as? Screen).map(isReady) ?? false }
+        try await waitUntil("the \(Screen.self)", seconds: 300) { (session.controller as? Screen).map(isReady) ?? false }
         return try #require(session.controller as? Screen)
     }
 
@@ -97,7 +97,7 @@ import Testing
         let create = try await screen(session, as: PasscodeCreateController.self)
         enter(Self.passcode, on: create)
         enter(Self.passcode, on: create)
-        try await waitUntil("biometrics offered", seconds: 120) { create.stateMachine.step == .enableBiometrics(enrolled: true) }
+        try await waitUntil("biometrics offered", seconds: 300) { create.stateMachine.step == .enableBiometrics(enrolled: true) }
         #expect(create.enableBiometricsButton.tap())
         #expect(await run.value == .created(biometricsEnabled: true))
         let copy = try await biometrics.secret(account: PasscodeController.biometricAccount(for: "anna"), reason: "Check")
@@ -141,7 +141,7 @@ import Testing
         let (session, run) = try start(.unlock)
         let input = try await asking(session)
         enter("wrong-1", on: input)
-        try await waitUntil("the error shown", seconds: 120) { input.errorMessageLabel.text == "Wrong passcode." }
+        try await waitUntil("the error shown", seconds: 300) { input.errorMessageLabel.text == "Wrong passcode." }
         #expect(!session.isFinished)
         #expect(await !store.isOpen())
         _ = try await asking(session)
@@ -156,7 +156,7 @@ import Testing
         let (session, run) = try start(.unlock, lockout: lockout)
         enter("wrong-1", on: try await asking(session))
         let input = try #require(session.controller as? PasscodeInputController)
-        try await waitUntil("counted", seconds: 120) { input.errorMessageLabel.text == "Wrong passcode. 1 try left." }
+        try await waitUntil("counted", seconds: 300) { input.errorMessageLabel.text == "Wrong passcode. 1 try left." }
         enter("wrong-2", on: try await asking(session))
         #expect(await run.value == .locked(wiped: true))
         #expect(!storeFileExists, "the store's file is gone")
@@ -192,7 +192,7 @@ import Testing
         let current = try await asking(session)
         #expect(current.stateMachine.mode == .matchForChange)
         enter("wrong-1", on: current)
-        try await waitUntil("the error shown", seconds: 120) { current.errorMessageLabel.text == "Wrong passcode." }
+        try await waitUntil("the error shown", seconds: 300) { current.errorMessageLabel.text == "Wrong passcode." }
         _ = try await asking(session)
         enter(Self.passcode, on: current)
         let create = try await screen(session, as: PasscodeCreateController.self)

@@ -17,7 +17,7 @@ struct SessionDriver<Outcome: Sendable> {
     var titles: [String] { controls.entries.map(\.control.title) }
 
     /// Waits until a control titled `title` is on screen.
-    func waitFor(_ title: String, seconds: Double = 120) async throws {
+    func waitFor(_ title: String, seconds: Double = 300) async throws {
         try await waitUntil("\"\(title)\" on screen (now: \(titles))", seconds: seconds) { titles.contains(title) }
     }
 
@@ -30,7 +30,7 @@ struct SessionDriver<Outcome: Sendable> {
 
     /// Types `text` into the text field whose id is `id`, waiting for it first.
     func type(_ text: String, into id: ControlID) async throws {
-        try await waitUntil("text field \(id) (now: \(controls.ids))", seconds: 120) { controls[id: id] != nil }
+        try await waitUntil("text field \(id) (now: \(controls.ids))", seconds: 300) { controls[id: id] != nil }
         guard case .textField(let field)? = controls[id: id] else { throw TestError("\(id) is not a text field") }
         #expect(field.enterText(text))
     }

@@ -36,7 +36,7 @@ struct WebHostMemoryTests {
     }
 
     static func signIns(against host: RunningCommand) async throws {
-        guard await host.waitFor("Press Ctrl-C", seconds: 120),
+        guard await host.waitFor("Press Ctrl-C", seconds: 300),
             let line = host.stdout.split(separator: "\n").first(where: { $0.hasPrefix("Open ") }),
             let url = URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " }))
         else { throw TestError("the host did not start: \(host.described)") }

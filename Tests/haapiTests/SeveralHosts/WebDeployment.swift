@@ -66,7 +66,7 @@ final class WebDeployment {
              "--client-secret", "haapi-demo-secret", "--scope", "openid profile"],
             environment: environment)
         hosts.append(host)
-        guard await host.waitFor("Press Ctrl-C", seconds: 120),
+        guard await host.waitFor("Press Ctrl-C", seconds: 300),
             let line = host.stdout.split(separator: "\n").first(where: { $0.hasPrefix("Open ") }),
             let url = URL(string: String(line.dropFirst("Open ".count).prefix { $0 != " " }))
         else { throw TestError("a host did not start: \(host.described)") }

@@ -30,6 +30,6 @@ struct CountdownTextTests {
         #expect(registry.durationText(seconds: 45) == "45 seconds")
         #expect(registry.durationText(seconds: 60) == "1 minute")
         #expect(registry.durationText(seconds: 170) == "3 minutes")
-        #expect(registry.withLanguage(tag: "nl").durationText(seconds: 300) == "2 minuten")
+        #expect(registry.withLanguage(tag: "nl").durationText(seconds: 120) == "2 minuten")
     }
 }

@@ -18,7 +18,7 @@ import Testing
 
     @Test func theSequenceAsksThePasscodeAfterTheLoginWithoutSavingThatStep() throws {
         var sequence = OnboardingStateMachine(configuration: Self.configuration())
-        sequence.handle(.start)
+        _ = sequence.handle(.start)
         #expect(sequence.handle(.welcomeContinued) == [.persist, .startLogin(Self.server)])
         let saved = sequence
         #expect(sequence.handle(.loginFinished(.succeeded)) == [.show(.passcode)], "the tokens wait in memory: nothing is saved")

@@ -1,5 +1,5 @@
 import Crypto
-public import Foundation
+import Foundation
 public import HaapiJOSE
 
 /// Evidence from a device attester: a format the server knows (`attestation_format`)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The errors every transport of the package gives for the failures they share, so that
 /// a person sees the same words whichever transport carried the request.

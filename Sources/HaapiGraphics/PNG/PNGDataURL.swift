@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// Converts between PNG bytes and `data:image/png;base64,…` URL strings.
 package enum PNGDataURL: Sendable {

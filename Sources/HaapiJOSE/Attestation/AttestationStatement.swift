@@ -1,4 +1,4 @@
-public import Crypto
+import Crypto
 public import Foundation
 
 /// What a device vouches for when it attests, whatever the format of its evidence: the

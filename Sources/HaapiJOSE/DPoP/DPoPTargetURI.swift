@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// The `htu` form of a URL (RFC 9449 section 4.2 and 4.3): scheme and host lower-cased, the
 /// default port (80 for http, 443 for https) dropped, an empty path written as `/`, and no

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 
 /// A JSON object as used for JOSE headers and JWT claim sets.
 public typealias JWTClaims = [String: JWTClaimValue]

@@ -2,7 +2,7 @@ public import Foundation
 public import HaapiScreenKit
 public import HaapiFlow
 import HaapiModel
-public import HaapiUI
+import HaapiUI
 public import Logging
 
 /// Shows a web page's title and address and opens it in the browser (seed 002's

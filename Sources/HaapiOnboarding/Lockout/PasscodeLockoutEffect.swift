@@ -1,4 +1,4 @@
-public import Logging
+package import Logging
 
 /// What `PasscodeLockoutStateMachine.handle(_:)` asks the ``PasscodeLockout`` actor to do.
 package enum PasscodeLockoutEffect: Sendable, Hashable {

@@ -1,4 +1,4 @@
-public import HaapiUI
+import HaapiUI
 public import HaapiScreenKit
 
 extension StyleTarget {

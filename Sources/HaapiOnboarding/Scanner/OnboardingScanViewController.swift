@@ -1,6 +1,6 @@
 import Foundation
 public import HaapiScreenKit
-public import HaapiUI
+import HaapiUI
 import Logging
 
 /// Obtains a QR code's contents for activation (seed 002's

@@ -1,4 +1,4 @@
-public import HaapiUI
+import HaapiUI
 public import HaapiScreenKit
 
 /// A renderer for tests, written only against the HaapiUI contract

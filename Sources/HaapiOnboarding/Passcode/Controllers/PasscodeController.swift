@@ -1,7 +1,7 @@
 import Crypto
 public import HaapiScreenKit
 import Foundation
-public import HaapiUI
+import HaapiUI
 import Logging
 
 /// The base of the passcode controllers (seed 002's `FUIPasscodeController`;

@@ -1,7 +1,7 @@
 import Foundation
 public import HaapiScreenKit
 import HaapiFlow
-public import HaapiUI
+import HaapiUI
 public import Logging
 
 /// Unlocks with biometrics or the passcode (seed 002's `FUIPasscodeInputController`;

@@ -1,4 +1,4 @@
-public import HaapiUI
+import HaapiUI
 public import HaapiScreenKit
 
 /// Shown when the person cancelled the biometric prompt (seed 002's

@@ -1,6 +1,6 @@
 import HaapiFlow
 public import HaapiScreenKit
-public import HaapiUI
+import HaapiUI
 import Logging
 
 /// Unlocks an app that several people use on one device (seed 002's

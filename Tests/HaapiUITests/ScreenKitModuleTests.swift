@@ -77,6 +77,15 @@ struct ScreenKitModuleTests {
         #expect(!ScreenCatalog.standard.names.contains("WelcomeTestScreen"), "registering returns a new catalog")
     }
 
+    /// The stock catalog is made with `try?` (its names differ); this keeps it whole.
+    @Test func theStockCatalogHoldsEveryStockScreen() {
+        #expect(ScreenCatalog.standard.names == [
+            "BankIdViewController", "FormViewController", "GenericViewController", "HaapiFlowViewController",
+            "PollingViewController", "ProblemViewController", "SelectorViewController", "WebAuthnViewController",
+        ])
+        #expect(ScreenCatalog.standard.outlets(of: "BankIdViewController") == BankIdViewController.outlets)
+    }
+
     // MARK: Texts
 
     @Test func theModulesTextsShowInEveryLanguageItGives() throws {

@@ -7,7 +7,7 @@ extension ScreenCatalog {
             BankIdViewController.self, FormViewController.self, SelectorViewController.self, PollingViewController.self,
             ProblemViewController.self, GenericViewController.self, WebAuthnViewController.self, HaapiFlowViewController.self,
         ]
-        // The stock screens' names differ (a test lists them), so this never falls back.
+        // The stock screens' names differ (ScreenKitModuleTests lists them), so this never falls back.
         return (try? ScreenCatalog(stock)) ?? ScreenCatalog()
     }()
 }

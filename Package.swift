@@ -281,8 +281,8 @@ let package = Package(
         .testTarget(
             name: "HaapiFlowTests",
             dependencies: [
-                "HaapiFlow", "HaapiModel", "HaapiClient", "HaapiJOSE", "HaapiWebAuthn", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting",
-                crypto, logging,
+                "HaapiFlow", "HaapiModel", "HaapiClient", "HaapiClientNIO", "HaapiJOSE", "HaapiWebAuthn", "HaapiDevServer", "HaapiTesting",
+                "HaapiDevServerTesting", crypto, logging,
             ],
             swiftSettings: strict
         ),

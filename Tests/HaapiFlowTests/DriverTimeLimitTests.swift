@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiClientNIO
 import HaapiDevServer
 import HaapiDevServerTesting
 import HaapiFlow
@@ -62,7 +63,7 @@ struct DriverTimeLimitTests {
 struct HangingTransport: HTTPTransport {
     let pathSuffix: String
     let seen: AsyncStream<Void>.Continuation
-    let inner = URLSessionTransport()
+    let inner = NIOHTTPTransport(defaultTimeout: TestDevServer.requestTimeout)
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
         if request.method == "POST", request.url.path.hasSuffix(pathSuffix) {

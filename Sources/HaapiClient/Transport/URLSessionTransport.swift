@@ -158,7 +158,9 @@ public struct URLSessionTransport: HTTPTransport {
         case .badURL, .unsupportedURL:
             (reason, temporary, sent) = ("unsupported URL", false, false)
         case .badServerResponse, .cannotParseResponse:
-            (reason, temporary) = ("the server's answer is not valid HTTP", true)
+            // On Linux, libcurl's "got nothing" (the server closed the connection without
+            // a byte of answer) comes as a bad server response too.
+            (reason, temporary) = ("the server's answer is not valid HTTP, or the server closed the connection without one", true)
         case .cancelled:
             (reason, temporary) = ("cancelled", false)
         case .unknown where isTLSFailure(error):

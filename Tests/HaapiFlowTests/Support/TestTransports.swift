@@ -1,5 +1,7 @@
 import Foundation
 import HaapiClient
+import HaapiClientNIO
+import HaapiDevServerTesting
 
 /// Counts requests and can rewrite the next one's `Session-Id` (to provoke a session mismatch).
 actor TransportProbe {
@@ -34,7 +36,7 @@ struct ProbingTransport: HTTPTransport {
     let probe: TransportProbe
     /// Rewrites each response body (as text) before the client reads it.
     var rewrite: (@Sendable (String) -> String)?
-    let inner = URLSessionTransport()
+    let inner = NIOHTTPTransport(defaultTimeout: TestDevServer.requestTimeout)
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
         let changed = await probe.record(request)

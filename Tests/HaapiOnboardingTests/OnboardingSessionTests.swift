@@ -176,7 +176,7 @@ import Testing
     }
 
     @Test func aRegisteredLayoutRearrangesTheScreensTheSessionShows() async throws {
-        var layouts = ViewControllerFactoryRegistry()
+        let layouts = ViewControllerFactoryRegistry()
         try layouts.register(screen: EULAViewController.self)
         let json = """
             {"controller": "FUIEULAView", "layout": ["confirmButton", "rejectButton", "headlineLabel", "eulaTextView",

@@ -78,7 +78,7 @@ struct ApplicationBuilderModuleTests {
     }
 
     @Test func aLayoutRegisteredForTheFlowContainerIsApplied() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         try registry.register(layout: ScreenLayout(json: Data("""
             {"controller": "HaapiFlowViewController",
              "layout": ["notificationBanner", {"headerView": ["closeButton", "titleLabel"]},

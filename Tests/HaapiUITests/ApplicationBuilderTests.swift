@@ -17,7 +17,7 @@ struct ApplicationBuilderTests {
     }
 
     @Test func themeStringsLanguageRegistryAndMapper() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model in CustomFormLoginViewController(model: model) }
         var mapper = DataMapper()
         mapper.customize(modelType: FormModel.self) { model, _ in

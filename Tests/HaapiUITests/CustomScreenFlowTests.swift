@@ -15,7 +15,7 @@ import Testing
 struct CustomScreenFlowTests {
     @Test func seed004CustomFormLogsIn() async throws {
         try await TestDevServer.run { h in
-            var registry = ViewControllerFactoryRegistry()
+            let registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model in CustomFormLoginViewController(model: model) }
             let session = try h.application(registry: registry).makeFlowSession()
             let container = session.flowViewController
@@ -52,7 +52,7 @@ struct CustomScreenFlowTests {
 
     @Test func swallowedSubmitIsReportedNotLeftStuck() async throws {
         try await TestDevServer.run { h in
-            var registry = ViewControllerFactoryRegistry()
+            let registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model in SwallowingFormViewController(model: model) }
             let application = try h.application(registry: registry) { $0.setStuckScreenTimeout(.milliseconds(300)) }
             let session = application.makeFlowSession()

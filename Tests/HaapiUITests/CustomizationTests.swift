@@ -50,7 +50,7 @@ struct CustomizationTests {
     /// The customising article's method 1 example.
     @Test func method1DifferentLayoutKeepsBehaviour() async throws {
         let layoutData = Self.reorderedBankId
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         try registry.register(layout: ScreenLayout(json: layoutData, file: "BankIdLayout.json"))
         let screen = registry.makeViewController(for: .bankID(try ControllerFixtures.bankIdModel()), themeRegistry: .standard)
         let controller = try #require(screen as? BankIdViewController)
@@ -88,13 +88,13 @@ struct CustomizationTests {
         let loose = try ScreenLayout(controller: "ProblemViewController", nodes: [.outlet("titleView", children: [])],
                                      outlets: ScreenOutlets(names: ["titleView"], containers: []))
         #expect(throws: ScreenLayoutError(reason: .missingOutlet("messagesStackView", controller: "ProblemViewController"))) {
-            var registry = ViewControllerFactoryRegistry()
+            let registry = ViewControllerFactoryRegistry()
             try registry.register(layout: loose)
         }
     }
 
     @Test func method2SubclassRegisteredThroughTheRegistry() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model, themeRegistry in
             AnalyticsFormViewController(model: model, themeRegistry: themeRegistry)
         }
@@ -105,7 +105,7 @@ struct CustomizationTests {
     }
 
     @Test func method3FullReplacement() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { uiModel in
             MyCompletelyCustomFormVC(uiModel: uiModel)
         }
@@ -122,7 +122,7 @@ struct CustomizationTests {
     }
 
     @Test func stockMappingOfEveryModel() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         registry.selectorPresentation = .tabs
         let stock: [(HaapiUIModel, String)] = [
             (.form(try ControllerFixtures.formModel()), "FormViewController"),

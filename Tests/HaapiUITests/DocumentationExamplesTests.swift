@@ -66,7 +66,7 @@ final class PromoFormViewController: FormViewController {
 @Suite("HaapiUI documentation examples")
 struct DocumentationExamplesTests {
     @Test func method3ExampleHidesTheHeaderAndSubmits() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model in ServiceLoginViewController(model: model) }
         let container = HaapiFlowViewController(themeRegistry: .standard, viewControllerFactoryRegistry: registry)
         var actions: [HaapiFlowAction] = []
@@ -82,7 +82,7 @@ struct DocumentationExamplesTests {
     }
 
     @Test func method2ExampleCallsSuper() async throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model, themeRegistry in
             PromoFormViewController(model: model, themeRegistry: themeRegistry)
         }

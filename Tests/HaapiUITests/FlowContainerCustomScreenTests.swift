@@ -28,7 +28,7 @@ struct FlowContainerCustomScreenTests {
     }
 
     @Test func replacementCallingHideHeaderViewHidesTheHeader() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { _ in HeaderlessScreen() }
         let container = container(registry)
         container.show(.form(try ControllerFixtures.formModel()))
@@ -53,7 +53,7 @@ struct FlowContainerCustomScreenTests {
     }
 
     @Test func activationsOfReplacementScreensAreReported() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model in SwallowingFormViewController(model: model) }
         let container = container(registry)
         var interactions = 0
@@ -82,7 +82,7 @@ struct FlowContainerCustomScreenTests {
     }
 
     @Test func stuckScreenDiagnosticShowsABannerAndReachesTheApp() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         registry.register(modelType: FormModel.self) { model in SwallowingFormViewController(model: model) }
         let container = container(registry)
         var received: [FlowDiagnostic] = []

@@ -26,7 +26,7 @@ struct ScreenHooksFlowTests {
         try await TestDevServer.run { h in
             let log = HookLog()
             let transport = TransportTap()
-            var registry = ViewControllerFactoryRegistry()
+            let registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model, theme in StoppingFormViewController(model: model, themeRegistry: theme, log: log) }
             let session = try h.applicationBuilder(registry: registry).setTransport(transport).setFlowHooks(appHooks(log)).build().makeFlowSession()
             let container = session.flowViewController
@@ -61,7 +61,7 @@ struct ScreenHooksFlowTests {
         try await TestDevServer.run { h in
             let log = HookLog()
             let transport = TransportTap()
-            var registry = ViewControllerFactoryRegistry()
+            let registry = ViewControllerFactoryRegistry()
             registry.register(modelType: FormModel.self) { model, theme in TrimmingFormViewController(model: model, themeRegistry: theme, log: log) }
             let session = try h.applicationBuilder(registry: registry).setTransport(transport).setFlowHooks(appHooks(log)).build().makeFlowSession()
             let container = session.flowViewController

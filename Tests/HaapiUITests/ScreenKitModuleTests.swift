@@ -22,7 +22,7 @@ struct ScreenKitModuleTests {
         #expect(error?.reason == .unknownController("WelcomeTestScreen"))
         #expect(error?.description.contains("WelcomeTestScreen") == true)
 
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         try registry.register(screen: WelcomeTestScreen.self)
         #expect(registry.screens.names.contains("WelcomeTestScreen"))
         #expect(registry.screens.outlets(of: "WelcomeTestScreen")?.names
@@ -40,7 +40,7 @@ struct ScreenKitModuleTests {
          .notAContainer("headlineLabel"), "headlineLabel"),
     ])
     func badLayoutsOfTheModulesScreenAreRefusedNamingTheOutlet(_ entries: String, _ reason: ScreenLayoutError.Reason, _ outlet: String) throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         try registry.register(screen: WelcomeTestScreen.self)
         let error = #expect(throws: ScreenLayoutError.self) {
             try ScreenLayout(json: Self.layout(entries), file: "Welcome.json", screens: registry.screens)
@@ -51,7 +51,7 @@ struct ScreenKitModuleTests {
     }
 
     @Test func aGoodLayoutRearrangesTheScreensViews() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         try registry.register(screen: WelcomeTestScreen.self)
         try registry.register(layout: ScreenLayout(json: Self.rearranged, file: "Welcome.json", screens: registry.screens))
         let themeRegistry = try ThemeRegistry.standard.registering(.welcomeTest)
@@ -69,7 +69,7 @@ struct ScreenKitModuleTests {
     }
 
     @Test func screensAreRegisteredOnce() throws {
-        var registry = ViewControllerFactoryRegistry()
+        let registry = ViewControllerFactoryRegistry()
         try registry.register(screen: WelcomeTestScreen.self)
         #expect(throws: ScreenKitRegistrationError.duplicateScreen("WelcomeTestScreen")) { try registry.register(screen: WelcomeTestScreen.self) }
         #expect(throws: ScreenKitRegistrationError.duplicateScreen("FormViewController")) { try registry.register(screen: FormViewController.self) }

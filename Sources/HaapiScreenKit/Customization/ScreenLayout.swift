@@ -40,6 +40,10 @@ public struct ScreenLayout: Sendable, Hashable {
     public let controller: String
     /// The root stack's content, top to bottom.
     public let nodes: [Node]
+    /// The layout's name: its file's name without the extension (`MyFormLayout` for
+    /// `MyFormLayout.json`), which a screen's `nibName` names; `nil` for a layout made
+    /// in code unless given one.
+    public var name: String?
 
     /// Makes a layout and checks it against `outlets`.
     ///
@@ -75,6 +79,8 @@ public struct ScreenLayout: Sendable, Hashable {
         let nodes = try Self.nodes(layout, file: file)
         do {
             try self.init(controller: controller, nodes: nodes, outlets: outlets)
+            let base = (file as NSString).lastPathComponent
+            name = base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
         } catch {
             var error = error
             error.file = file

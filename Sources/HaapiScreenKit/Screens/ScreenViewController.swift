@@ -25,8 +25,12 @@
 /// ```
 @MainActor
 open class ScreenViewController: ViewController {
-    /// Styles and texts for this screen.
-    public let themeRegistry: ThemeRegistry
+    /// Styles and texts for this screen. The app's registry of screens gives a screen
+    /// it made with the stock theme (`init(uiModel:)`) the app's before its view loads.
+    public package(set) var themeRegistry: ThemeRegistry
+    /// Whether the screen was made with the stock theme for want of one (seed 001's
+    /// `init(uiModel:)`): the registry that shows it gives it the app's.
+    package var takesContainerTheme = false
     /// The root stack of the screen; stock screens put every view in it.
     public let rootStackView = StackView(identifier: "rootStackView", axis: .vertical)
     /// Whether ``hideHeaderView()`` was called: the container hides its header

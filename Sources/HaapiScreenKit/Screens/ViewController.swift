@@ -1,3 +1,5 @@
+public import Foundation
+
 /// The portable counterpart of `UIViewController`: owns a view tree and has the
 /// lifecycle UIKit developers know.
 ///
@@ -29,8 +31,25 @@ open class ViewController {
     /// Where the controller is in its appearance cycle.
     public private(set) var appearanceState: AppearanceState = .disappeared
 
+    private let storedNibName: String?
+
     /// Creates a view controller; its view is loaded lazily.
-    public init() {}
+    public init() {
+        storedNibName = nil
+    }
+
+    /// Creates a view controller whose screen takes the layout named `nibName` (UIKit's
+    /// initializer; a layout file stands in for a nib, and `bundle` is not used: layouts
+    /// are registered with the app's `ViewControllerFactoryRegistry`).
+    public init(nibName: String?, bundle: Bundle?) {
+        storedNibName = nibName
+    }
+
+    /// The name of the layout this controller's screen takes (customisation method 1 of
+    /// seed 001: a subclass overrides it to name its own layout file); `nil` takes the
+    /// layout registered for the screen's class, if any. A name no registered layout has
+    /// leaves the stock arrangement.
+    open var nibName: String? { storedNibName }
 
     /// The root of this controller's view tree, loaded on first access.
     public var view: View {

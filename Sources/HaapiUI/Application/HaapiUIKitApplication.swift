@@ -91,7 +91,7 @@ public final class HaapiUIKitApplication {
     /// asked (``ViewControllerFactoryRegistry/isWebAuthnSupported``); without a login's
     /// own handlers, a registry the app marked as supporting passkeys stays so.
     func makeFlowViewController(for clientOperations: ClientOperationHandlers?) -> HaapiFlowViewController {
-        var registry = viewControllerFactoryRegistry
+        let registry = viewControllerFactoryRegistry.copy()
         if (clientOperations ?? services.clientOperations).runsPasskeys {
             registry.isWebAuthnSupported = true
         } else if clientOperations != nil {

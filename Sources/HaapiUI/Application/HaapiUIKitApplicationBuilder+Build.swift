@@ -10,7 +10,7 @@ extension HaapiUIKitApplicationBuilder {
     ///   style target or screen).
     public func build() throws(ConfigurationError) -> HaapiUIKitApplication {
         var themeRegistry = baseThemeRegistry
-        var registry = self.registry
+        let registry = self.registry.copy()
         for module in modules {
             do {
                 // The same module added twice registers its screens once; another

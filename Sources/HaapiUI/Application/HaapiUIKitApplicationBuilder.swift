@@ -9,7 +9,7 @@ public import Logging
 /// first bad setting.
 ///
 /// ```swift
-/// var registry = ViewControllerFactoryRegistry()
+/// let registry = ViewControllerFactoryRegistry()
 /// registry.register(modelType: FormModel.self) { model in CustomFormLoginViewController(model: model) }
 /// let application = try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
 ///     .setThemingPlistFileName("CustomTheme")          // CustomTheme.plist in the main bundle
@@ -104,11 +104,16 @@ public struct HaapiUIKitApplicationBuilder {
     /// Sets the data mapper that turns steps into screen models (with the app's customisations).
     public func setDataMapper(_ mapper: DataMapper) -> Self { with { $0.dataMapper = mapper } }
 
+    /// Sets the data mapper from seed 001's registry: what is registered in it now
+    /// (``setDataMapper(_:)`` with `registry.dataMapper`).
+    public func setDataMapperRegistry(_ registry: DataMapperRegistry) -> Self { setDataMapper(registry.dataMapper) }
+
     /// Sets the registry of screens (customisation methods 1 to 3). The builder
     /// keeps a copy: the application's registry gets the configuration's
-    /// `selectorPresentation` and the modules' screens, `registry` stays as it is.
+    /// `selectorPresentation` and the modules' screens, `registry` stays as it is, and
+    /// later registrations in it change no application.
     public func setViewControllerFactoryRegistry(_ registry: ViewControllerFactoryRegistry) -> Self {
-        with { $0.registry = registry }
+        with { $0.registry = registry.copy() }
     }
 
     /// Adds a module's screens, style targets and texts (an onboarding module, a

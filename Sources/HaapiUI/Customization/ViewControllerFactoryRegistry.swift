@@ -1,50 +1,86 @@
 public import HaapiFlow
+import Synchronization
 
 /// Which screen shows each UI model: the stock screens, unless the app registered
 /// its own (customisation method 3 of seed 001) or a layout for a screen
-/// (method 1). A value: handing it to the application builder copies it, and
-/// building never changes the caller's registry. There is no shared instance.
+/// (method 1). There is no shared instance. Registering changes the registry in
+/// place and returns it, so registrations chain; the application builder keeps a
+/// copy, so changing the registry after `setViewControllerFactoryRegistry(_:)` changes
+/// no application.
 ///
 /// ```swift
-/// var registry = ViewControllerFactoryRegistry()
+/// let registry = ViewControllerFactoryRegistry()
 /// registry.register(modelType: FormModel.self) { uiModel in
 ///     MyCompletelyCustomFormVC(uiModel: uiModel)
 /// }
 /// try registry.register(layout: ScreenLayout(json: layoutData, file: "BankIdLayout.json"))
 /// ```
-public struct ViewControllerFactoryRegistry: Sendable {
+public final class ViewControllerFactoryRegistry: Sendable {
     /// Makes a screen for a model, or `nil` to fall back to the stock screen.
     public typealias Factory = @MainActor @Sendable (HaapiUIModel, ThemeRegistry) -> (any HaapiUIViewController)?
 
-    private var factories: [ObjectIdentifier: Factory] = [:]
-    private var layouts: [String: ScreenLayout] = [:]
-    /// The screens layouts may name: HaapiUI's stock screens and the ones modules registered.
-    public private(set) var screens: ScreenCatalog = .standard
-    /// How the stock selector screen shows its options.
-    public var selectorPresentation: SelectorPresentation = .list
-    /// Whether the stock passkey screen may run WebAuthn (the renderer can).
-    public var isWebAuthnSupported = false
+    private struct State: Sendable {
+        var factories: [ObjectIdentifier: Factory] = [:]
+        /// Layouts by the screen they rearrange.
+        var layouts: [String: ScreenLayout] = [:]
+        /// Layouts by their own name, for screens whose `nibName` names one.
+        var namedLayouts: [String: ScreenLayout] = [:]
+        var screens: ScreenCatalog = .standard
+        var selectorPresentation: SelectorPresentation = .list
+        var isWebAuthnSupported = false
+    }
+
+    private let state: Mutex<State>
 
     /// Creates a registry with only the stock screens.
-    public init() {}
+    public init() {
+        state = Mutex(State())
+    }
+
+    private init(_ state: State) {
+        self.state = Mutex(state)
+    }
+
+    /// A registry with this one's registrations, which changes apart from it.
+    public func copy() -> ViewControllerFactoryRegistry {
+        ViewControllerFactoryRegistry(state.withLock { $0 })
+    }
+
+    /// The screens layouts may name: HaapiUI's stock screens and the ones modules registered.
+    public var screens: ScreenCatalog { state.withLock { $0.screens } }
+
+    /// How the stock selector screen shows its options.
+    public var selectorPresentation: SelectorPresentation {
+        get { state.withLock { $0.selectorPresentation } }
+        set { state.withLock { $0.selectorPresentation = newValue } }
+    }
+
+    /// Whether the stock passkey screen may run WebAuthn (the renderer can).
+    public var isWebAuthnSupported: Bool {
+        get { state.withLock { $0.isWebAuthnSupported } }
+        set { state.withLock { $0.isWebAuthnSupported = newValue } }
+    }
 
     /// Shows models of `modelType` with the screens `factory` makes.
     ///
     /// Registering again for the same type replaces the earlier factory.
-    public mutating func register<Model: UIModel>(
+    @discardableResult
+    public func register<Model: UIModel>(
         modelType: Model.Type,
         factory: @escaping @MainActor @Sendable (Model, ThemeRegistry) -> any HaapiUIViewController
-    ) {
-        factories[ObjectIdentifier(modelType)] = { model, themeRegistry in
-            (model.model as? Model).map { factory($0, themeRegistry) }
-        }
+    ) -> Self {
+        let made: Factory = { model, themeRegistry in (model.model as? Model).map { factory($0, themeRegistry) } }
+        state.withLock { $0.factories[ObjectIdentifier(modelType)] = made }
+        return self
     }
 
     /// Shows models of `modelType` with the screens `factory` makes from the model
-    /// alone (seed 001's form).
-    public mutating func register<Model: UIModel>(
+    /// alone (seed 001's form). A stock screen made with the stock theme
+    /// (`init(uiModel:)`) gets the application's theme before it is shown.
+    @discardableResult
+    public func register<Model: UIModel>(
         modelType: Model.Type, factory: @escaping @MainActor @Sendable (Model) -> any HaapiUIViewController
-    ) {
+    ) -> Self {
         register(modelType: modelType) { model, _ in factory(model) }
     }
 
@@ -52,25 +88,58 @@ public struct ViewControllerFactoryRegistry: Sendable {
     ///
     /// - Throws: `ScreenKitRegistrationError.duplicateScreen(_:)` when a screen of
     ///   that name is registered already.
-    public mutating func register(screen: ScreenViewController.Type) throws(ScreenKitRegistrationError) {
-        screens = try screens.registering(screen)
+    public func register(screen: ScreenViewController.Type) throws(ScreenKitRegistrationError) {
+        try state.withLock { (current: inout State) throws(ScreenKitRegistrationError) in
+            current.screens = try current.screens.registering(screen)
+        }
     }
 
-    /// Uses `layout` for its screen (customisation method 1).
+    /// Uses `layout` for its screen (customisation method 1), and for the screens whose
+    /// `nibName` is the layout's ``ScreenLayout/name``.
     ///
     /// - Throws: `ScreenLayoutError` when the layout names no registered screen
     ///   or does not place its outlets exactly once.
-    public mutating func register(layout: ScreenLayout) throws(ScreenLayoutError) {
+    public func register(layout: ScreenLayout) throws(ScreenLayoutError) {
+        try check(layout)
+        state.withLock { current in
+            current.layouts[layout.controller] = layout
+            if let name = layout.name { current.namedLayouts[name] = layout }
+        }
+    }
+
+    /// Uses `layout` only for the screens whose `nibName` is `name` (seed 001's method 1:
+    /// a subclass of a stock screen names its own layout, and the stock screen keeps
+    /// its arrangement).
+    ///
+    /// - Throws: `ScreenLayoutError` when the layout names no registered screen
+    ///   or does not place its outlets exactly once.
+    public func register(layout: ScreenLayout, named name: String) throws(ScreenLayoutError) {
+        try check(layout)
+        state.withLock { $0.namedLayouts[name] = layout }
+    }
+
+    private func check(_ layout: ScreenLayout) throws(ScreenLayoutError) {
         guard let outlets = screens.outlets(of: layout.controller) else {
             throw ScreenLayoutError(reason: .unknownController(layout.controller))
         }
         try outlets.check(layout)
-        layouts[layout.controller] = layout
     }
 
-    /// The layout registered for the screen `controller`, if any.
+    /// The layout registered for the screen `controller` (not one registered by name), if any.
     public func layout(for controller: String) -> ScreenLayout? {
-        layouts[controller]
+        state.withLock { $0.layouts[controller] }
+    }
+
+    /// The layout registered under `name` (see ``ScreenLayout/name``), if any.
+    public func layout(named name: String) -> ScreenLayout? {
+        state.withLock { $0.namedLayouts[name] }
+    }
+
+    /// The layout `screen` takes: the one its `nibName` names, else its class's.
+    @MainActor
+    func layout(for screen: ScreenViewController) -> ScreenLayout? {
+        if let name = screen.nibName { return layout(named: name) }
+        return layout(for: type(of: screen).screenName)
     }
 
     /// The screen for `model`: the app's registered one, else the stock screen
@@ -78,12 +147,16 @@ public struct ViewControllerFactoryRegistry: Sendable {
     /// OAuth result ends the flow).
     @MainActor
     public func makeViewController(for model: HaapiUIModel, themeRegistry: ThemeRegistry) -> (any HaapiUIViewController)? {
-        if let factory = factories[ObjectIdentifier(type(of: model.model))], let custom = factory(model, themeRegistry) {
-            if let screen = custom as? ScreenViewController, screen.layout == nil { screen.layout = layouts[type(of: screen).screenName] }
+        let factory = state.withLock { $0.factories[ObjectIdentifier(type(of: model.model))] }
+        if let factory, let custom = factory(model, themeRegistry) {
+            if let screen = custom as? ScreenViewController {
+                if !screen.isViewLoaded, screen.takesContainerTheme { screen.themeRegistry = themeRegistry }
+                if screen.layout == nil { screen.layout = layout(for: screen) }
+            }
             return custom
         }
         guard let stock = makeStockViewController(for: model, themeRegistry: themeRegistry) else { return nil }
-        if stock.layout == nil { stock.layout = layouts[type(of: stock).screenName] }
+        if stock.layout == nil { stock.layout = layout(for: stock) }
         return stock
     }
 

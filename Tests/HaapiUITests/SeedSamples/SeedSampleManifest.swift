@@ -1,0 +1,76 @@
+import Foundation
+import HaapiTesting
+
+/// `Tests/SeedSamples/samples.json`: where each Swift sample of the seeds is, how its
+/// parts are placed in a file, and the edits it needs with their reasons.
+struct SeedSampleManifest: Decodable {
+    struct Sample: Decodable {
+        /// What the sample shows, for messages.
+        var id: String
+        /// The seed file it is in.
+        var seed: String
+        /// Modules imported before its first part (the samples that show no imports).
+        var imports: [String]
+        var parts: [Part]
+        var edits: [Edit]
+    }
+
+    struct Part: Decodable {
+        /// The 1-based line it starts at, and how many lines it has.
+        var line: Int
+        var lines: Int
+        /// Its first line, exactly: a seed that changed fails here rather than checking other text.
+        var first: String
+        /// `top`: declarations of the file; `body`: statements, inside a main-actor function.
+        var place: Place
+    }
+
+    enum Place: String, Decodable {
+        case top, body
+    }
+
+    struct Edit: Decodable {
+        var replace: String
+        var with: String
+        /// Why HaapiKit differs here: the porting guide's list.
+        var why: String
+    }
+
+    var samples: [Sample]
+
+    static func load(from folder: URL) throws -> SeedSampleManifest {
+        try JSONDecoder().decode(SeedSampleManifest.self, from: Data(contentsOf: folder.appending(path: "samples.json")))
+    }
+}
+
+extension SeedSampleManifest.Sample {
+    /// The sample as a Swift file: its imports, its parts (body parts in a function
+    /// named `name`), with its edits made.
+    ///
+    /// - Throws: `TestError` when a part's first line is not where the manifest says, or
+    ///   an edit no longer finds its text.
+    func source(seeds: URL, name: String) throws -> String {
+        let text = try String(contentsOf: seeds.appending(path: seed), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var source = imports.map { "import \($0)\n" }.joined()
+        for (index, part) in parts.enumerated() {
+            guard part.line >= 1, part.line - 1 + part.lines <= lines.count else {
+                throw TestError("part \(index + 1) runs past the end of \(seed) (\(lines.count) lines)")
+            }
+            let taken = lines[(part.line - 1)..<(part.line - 1 + part.lines)]
+            guard taken.first == part.first else {
+                throw TestError("line \(part.line) of \(seed) is \"\(taken.first ?? "")\", not \"\(part.first)\"")
+            }
+            let body = taken.joined(separator: "\n")
+            switch part.place {
+            case .top: source += "\n" + body + "\n"
+            case .body: source += "\n@MainActor func \(name)_\(index)() throws {\n" + body + "\n}\n"
+            }
+        }
+        for edit in edits {
+            guard source.contains(edit.replace) else { throw TestError("the edit of \"\(edit.replace)\" finds nothing to change") }
+            source = source.replacingOccurrences(of: edit.replace, with: edit.with)
+        }
+        return source
+    }
+}

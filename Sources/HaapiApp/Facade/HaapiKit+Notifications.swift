@@ -24,6 +24,25 @@ extension HaapiKit {
         try await registerPushToken(required: true)
     }
 
+    /// Takes the device's new push token at once, in a context that cannot wait (seed
+    /// 003's `handleNewFirebaseToken`, called from a push service's delegate): the token
+    /// is kept and registered in the background. Nothing is lost when that fails: the
+    /// failure is logged, and the token is registered after the next login. A token that
+    /// is not one (empty, over 4096 bytes, not printable ASCII) is logged and ignored.
+    public func handleNewPushToken(_ token: String) {
+        Task { @MainActor in
+            do throws(HaapiKitError) {
+                try await handleNewPushToken(token)
+            } catch {
+                logger.warning("push token not taken now", metadata: ["reason": .string(error.description)])
+            }
+        }
+    }
+
+    /// How long a completion-form delegate's push token may take
+    /// (`HaapiKitDelegate.pushToken(for:completion:)`) before it counts as none.
+    public static let pushTokenPatience: Duration = .seconds(30)
+
     /// Registers the push token (the app's latest, else the delegate's) when there is
     /// an endpoint, tokens, and it is not registered yet. After a login failures are
     /// logged only; `required` makes them errors.

@@ -60,7 +60,7 @@ extension RecordingRenderer {
 /// for the demo client of `server`.
 @MainActor
 func configuredKit(
-    _ server: TestDevServer, delegate: PresentingDelegate, featureFlags: HaapiKitFeatureFlags = []
+    _ server: TestDevServer, delegate: any HaapiKitDelegate, featureFlags: HaapiKitFeatureFlags = []
 ) throws -> HaapiKit {
     let kit = HaapiKit(environment: ["LANG": "en_US.UTF-8"], logger: .quiet("HaapiAppTests"))
     kit.transport = server.transport

@@ -9,6 +9,8 @@ struct SeedSampleManifest: Decodable {
         var id: String
         /// The seed file it is in.
         var seed: String
+        /// The app around it: `AppContext/<context>.swift`, checked with it.
+        var context: String
         /// Modules imported before its first part (the samples that show no imports).
         var imports: [String]
         var parts: [Part]
@@ -21,12 +23,14 @@ struct SeedSampleManifest: Decodable {
         var lines: Int
         /// Its first line, exactly: a seed that changed fails here rather than checking other text.
         var first: String
-        /// `top`: declarations of the file; `body`: statements, inside a main-actor function.
+        /// `top`: declarations of the file; `body`: statements, inside a main-actor
+        /// function; `member`: members of the context's `SeedAppDelegate`; `method`:
+        /// statements inside a method of it (`self` is the app's delegate).
         var place: Place
     }
 
     enum Place: String, Decodable {
-        case top, body
+        case top, body, member, method
     }
 
     struct Edit: Decodable {
@@ -65,6 +69,8 @@ extension SeedSampleManifest.Sample {
             switch part.place {
             case .top: source += "\n" + body + "\n"
             case .body: source += "\n@MainActor func \(name)_\(index)() throws {\n" + body + "\n}\n"
+            case .member: source += "\nextension SeedAppDelegate {\n" + body + "\n}\n"
+            case .method: source += "\nextension SeedAppDelegate {\n    func \(name)_\(index)() throws {\n" + body + "\n    }\n}\n"
             }
         }
         for edit in edits {

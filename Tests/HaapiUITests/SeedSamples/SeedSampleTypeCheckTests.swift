@@ -48,11 +48,13 @@ struct SeedSampleTypeCheckTests {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let compiler = try SwiftCompiler(modules: modules, work: work)
-        for standIn in ["UIKit", "IdsvrHaapiUIKit"] {
-            let output = try await compiler.emitModule(standIn, from: Self.folder.appending(path: "StandIns/\(standIn).swift"))
-            try #require(output.status == 0, "the \(standIn) stand-in does not build:\n\(output.stdout)\(output.stderr)")
+        let standIns = try FileManager.default.contentsOfDirectory(at: Self.folder.appending(path: "StandIns"), includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "swift" }.sorted { $0.lastPathComponent < $1.lastPathComponent }
+        for standIn in standIns {
+            let name = standIn.deletingPathExtension().lastPathComponent
+            let output = try await compiler.emitModule(name, from: standIn)
+            try #require(output.status == 0, "the \(name) stand-in does not build:\n\(output.stdout)\(output.stderr)")
         }
-        let context = Self.folder.appending(path: "AppContext/HaapiApp.swift")
         for (index, sample) in manifest.samples.enumerated() {
             let source: String
             do {
@@ -63,6 +65,7 @@ struct SeedSampleTypeCheckTests {
             }
             let file = work.appending(path: "Sample\(index).swift")
             try Data(source.utf8).write(to: file)
+            let context = Self.folder.appending(path: "AppContext/\(sample.context).swift")
             let output = try await compiler.typeCheck([context, file])
             let text = output.stdout + output.stderr
             let silentFailures = text.split(separator: "\n").filter { $0.contains("always fails") || $0.contains("will never be executed") }

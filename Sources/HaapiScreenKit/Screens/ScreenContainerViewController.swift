@@ -135,7 +135,11 @@ open class ScreenContainerViewController: ScreenViewController {
         isSwappingScreens = true
         let previous = currentScreen
         previous?.beginAppearanceTransition(false)
-        (next as? ScreenViewController)?.screenContainer = self
+        if let screen = next as? ScreenViewController {
+            screen.screenContainer = self
+            // A screen made without a theme of its own (seed 002's `createInstanceFromStoryboard()`) takes this one's.
+            if screen.takesContainerTheme, !screen.isViewLoaded { screen.themeRegistry = themeRegistry }
+        }
         // The new screen is current before its view loads, so that a
         // `hideHeaderView()` from its `viewDidLoad` reaches this container.
         currentScreen = next

@@ -24,13 +24,18 @@ struct SeedSampleManifest: Decodable {
         /// Its first line, exactly: a seed that changed fails here rather than checking other text.
         var first: String
         /// `top`: declarations of the file; `body`: statements, inside a main-actor
-        /// function; `member`: members of the context's `SeedAppDelegate`; `method`:
-        /// statements inside a method of it (`self` is the app's delegate).
+        /// function; `member`: members of the context's `SeedHost`; `method`:
+        /// statements inside a method of it (`self` is the app's object); `subclass`:
+        /// members of a subclass of `SeedHost` (overrides, stored properties).
         var place: Place
+        /// Instead of `place`, the text around the part: `{code}` is the part, `{name}` a
+        /// name of its own (the app class a sample's members belong to, such as its
+        /// `AppDelegate`).
+        var wrap: String?
     }
 
     enum Place: String, Decodable {
-        case top, body, member, method
+        case top, body, member, method, subclass
     }
 
     struct Edit: Decodable {
@@ -66,11 +71,17 @@ extension SeedSampleManifest.Sample {
                 throw TestError("line \(part.line) of \(seed) is \"\(taken.first ?? "")\", not \"\(part.first)\"")
             }
             let body = taken.joined(separator: "\n")
+            if let wrap = part.wrap {
+                source += "\n" + wrap.replacingOccurrences(of: "{name}", with: "\(name)_\(index)")
+                    .replacingOccurrences(of: "{code}", with: body) + "\n"
+                continue
+            }
             switch part.place {
             case .top: source += "\n" + body + "\n"
             case .body: source += "\n@MainActor func \(name)_\(index)() throws {\n" + body + "\n}\n"
-            case .member: source += "\nextension SeedAppDelegate {\n" + body + "\n}\n"
-            case .method: source += "\nextension SeedAppDelegate {\n    func \(name)_\(index)() throws {\n" + body + "\n    }\n}\n"
+            case .member: source += "\nextension SeedHost {\n" + body + "\n}\n"
+            case .method: source += "\nextension SeedHost {\n    func \(name)_\(index)() throws {\n" + body + "\n    }\n}\n"
+            case .subclass: source += "\nfinal class \(name)_\(index): SeedHost {\n" + body + "\n}\n"
             }
         }
         for edit in edits {

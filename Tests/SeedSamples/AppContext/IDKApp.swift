@@ -7,7 +7,7 @@ import FirebaseMessaging
 import UIKit
 import UserNotifications
 
-@MainActor final class SeedAppDelegate: UIViewController, IDKDelegate, UNUserNotificationCenterDelegate, MessagingDelegate {
+@MainActor final class SeedHost: UIViewController, IDKDelegate, UNUserNotificationCenterDelegate, MessagingDelegate {
     func haapiKit(_ haapiKit: HaapiKit, present presentation: HaapiKitPresentation) {}
     func dismissIDK() {}
     func handleIDKError(_ error: DigidentityIDKError) {}

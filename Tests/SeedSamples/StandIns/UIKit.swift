@@ -1,12 +1,53 @@
 // A stand-in for UIKit, so that the seeds' Swift samples type-check on Linux. Declarations
-// only: nothing here draws or runs. `UIViewController` is the screen kit's
-// `ViewController` (what a HaapiKit screen subclasses); the other UIKit types are stubs
-// with the members the samples use, and `View`/`ViewController` get the UIKit members the
-// samples call on them (layout anchors, `present`, `title`). See ../README.md.
+// only: nothing here draws or runs. `UIViewController` is a subclass of the screen kit's
+// `ViewController` (what every HaapiKit screen is), with the members the samples
+// override; the other UIKit types are stubs with the members the samples use, and
+// `View`/`ViewController` get the UIKit members the samples call on HaapiKit's screens
+// (layout anchors, `present`, `dismiss`, `navigationController`). See ../README.md.
 @_exported import Foundation
 @_exported import HaapiScreenKit
 
-public typealias UIViewController = ViewController
+@MainActor open class UIViewController: ViewController {
+    public override init() { super.init() }
+    public override init(nibName: String?, bundle: Bundle?) { super.init(nibName: nibName, bundle: bundle) }
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+}
+
+@MainActor open class UINavigationController: UIViewController {
+    public init(rootViewController: ViewController) { super.init() }
+    public var viewControllers: [ViewController] { [] }
+    public var modalPresentationStyle: UIModalPresentationStyle = .fullScreen
+    public var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    public func pushViewController(_ controller: ViewController, animated: Bool) {}
+}
+
+public enum UIModalPresentationStyle: Sendable { case fullScreen }
+public enum UIModalTransitionStyle: Sendable { case coverVertical }
+
+@MainActor public final class UIStoryboardSegue {
+    public var destination: ViewController { ViewController() }
+}
+
+@MainActor public final class UIStoryboard {
+    public init(name: String, bundle: Bundle?) {}
+    public func instantiateViewController(withIdentifier identifier: String) -> ViewController { ViewController() }
+}
+
+@MainActor public final class UIWindow {}
+
+public struct UIInterfaceOrientationMask: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let portrait = UIInterfaceOrientationMask(rawValue: 1)
+    public static let allButUpsideDown = UIInterfaceOrientationMask(rawValue: 2)
+}
+
+public enum UIInterfaceOrientation: Int, Sendable { case portrait = 1 }
+
+@MainActor public final class UIDevice {
+    public static let current = UIDevice()
+    public func setValue(_ value: Any?, forKey key: String) {}
+}
 
 /// The Objective-C selector a target-action names (samples write `Selector("name")`:
 /// `#selector` needs the Objective-C runtime, which Linux has not).
@@ -22,6 +63,8 @@ public struct Selector: Sendable {
     public struct LaunchOptionsKey: Hashable, Sendable {
         public init(rawValue: String) {}
     }
+    public static let shared = UIApplication()
+    public var delegate: (any UIApplicationDelegate)? { nil }
 }
 
 @MainActor public protocol UIApplicationDelegate: AnyObject {}
@@ -150,7 +193,7 @@ public enum NSTextAlignment: Sendable { case left }
     public func startAnimating() {}
 }
 
-@MainActor open class UIAlertController: ViewController {
+@MainActor open class UIAlertController: UIViewController {
     public enum Style: Sendable { case alert, actionSheet }
     public init(title: String?, message: String?, preferredStyle: Style) { super.init() }
     public func addAction(_ action: UIAlertAction) {}
@@ -165,9 +208,12 @@ extension View: UILayoutAnchors {
     /// The samples add UIKit views to a screen's root view.
     public func addSubview(_ view: UIView) {}
     public var safeAreaLayoutGuide: UILayoutGuide { UILayoutGuide() }
+    public func layoutSubviews() {}
 }
 
 extension ViewController {
     public var title: String? { nil }
+    public var navigationController: UINavigationController? { nil }
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {}
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
 }

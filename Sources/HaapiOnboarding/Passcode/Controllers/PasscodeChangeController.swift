@@ -31,7 +31,10 @@ public final class PasscodeChangeController {
     }
 
     /// The registry the screens use.
-    public let themeRegistry: ThemeRegistry
+    public private(set) var themeRegistry: ThemeRegistry
+    /// Made without a theme of its own (`createInstanceFromStoryboard()`): it takes the
+    /// theme of the container it is started in.
+    var takesContainerTheme = false
     /// Tries both passcodes (`.matchForChange`, then `.change`). Held weakly.
     public weak var passcodeControllerDelegate: (any PasscodeControllerDelegate)?
     /// Checks the new passcode. Held weakly.
@@ -71,6 +74,7 @@ public final class PasscodeChangeController {
 
     /// Shows the current passcode's screen in `container`.
     public func start(in container: ScreenContainerViewController) {
+        if takesContainerTheme { themeRegistry = container.themeRegistry }
         let input = screenFactory.passcodeInput(themeRegistry, .matchForChange)
         configure(input)
         input.isToShowCancelBarItem = true

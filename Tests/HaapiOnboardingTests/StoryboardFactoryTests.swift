@@ -1,0 +1,42 @@
+import HaapiOnboarding
+import HaapiScreenKit
+import Testing
+
+/// Seed 002's `createInstanceFromStoryboard()`: screens made without a theme take the
+/// theme of the container that shows them.
+@MainActor
+@Suite("Screens made as from a storyboard")
+struct StoryboardFactoryTests {
+    let dutch = ThemeRegistry.standard.withLanguage(tag: "nl")
+
+    @Test func aWelcomeScreenTakesItsContainersTheme() {
+        let screen = FUIWelcomeScreen.createInstanceFromStoryboard()
+        let container = ScreenContainerViewController(themeRegistry: dutch)
+        container.showScreen(screen)
+        #expect(screen.themeRegistry.language == .dutch)
+        #expect(container.currentScreen === screen)
+        // One made with a theme keeps it.
+        let own = FUIWelcomeScreen(themeRegistry: .standard)
+        container.showScreen(own)
+        #expect(own.themeRegistry.language == .english)
+    }
+
+    @Test func theAuthenticationScreensComeInAContainerOfTheirOwn() {
+        let basic = FUIBasicAuthenticationScreen.createInstanceFromStoryboard()
+        #expect(basic.navigationController.currentScreen === basic.basicAuthenticationScreen)
+        let dynamic = FUIDynamicAuthenticationScreen.createInstanceFromStoryboard()
+        #expect(dynamic.navigationController.currentScreen === dynamic.dynamicAuthenticationScreen)
+        let eula = FUIEULAViewController.createInstanceFromStoryboard()
+        ScreenContainerViewController(themeRegistry: dutch).showScreen(eula)
+        #expect(eula.themeRegistry.language == .dutch)
+    }
+
+    @Test func aPasscodeChangeTakesTheThemeOfTheContainerItStartsIn() throws {
+        let change = try #require(FUIPasscodeChangeController.createInstanceFromStoryboard())
+        let container = ScreenContainerViewController(themeRegistry: dutch)
+        change.start(in: container)
+        #expect(change.themeRegistry.language == .dutch)
+        let shown = try #require(container.currentScreen as? ScreenViewController)
+        #expect(shown.themeRegistry.language == .dutch)
+    }
+}

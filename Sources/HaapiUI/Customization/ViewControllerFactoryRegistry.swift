@@ -95,7 +95,7 @@ public final class ViewControllerFactoryRegistry: Sendable {
     }
 
     /// Uses `layout` for its screen (customisation method 1), and for the screens whose
-    /// `nibName` is the layout's ``ScreenLayout/name``.
+    /// `nibName` is the layout's `ScreenLayout.name`.
     ///
     /// - Throws: `ScreenLayoutError` when the layout names no registered screen
     ///   or does not place its outlets exactly once.
@@ -130,7 +130,7 @@ public final class ViewControllerFactoryRegistry: Sendable {
         state.withLock { $0.layouts[controller] }
     }
 
-    /// The layout registered under `name` (see ``ScreenLayout/name``), if any.
+    /// The layout registered under `name` (see `ScreenLayout.name`), if any.
     public func layout(named name: String) -> ScreenLayout? {
         state.withLock { $0.namedLayouts[name] }
     }

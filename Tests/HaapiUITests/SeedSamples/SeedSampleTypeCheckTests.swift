@@ -26,13 +26,24 @@ struct SeedSampleTypeCheckTests {
         ? "swiftc is not on PATH; the seeds' samples were not type-checked"
         : "the seeds are not at ../shared/seeds (set HAAPI_SEEDS); their samples were not type-checked"
 
-    @Test func theManifestIsWhole() throws {
+    /// The porting guide of each seed family, which lists every edit's reason word for word.
+    static let guides = [
+        "000": "Sources/HaapiUI/HaapiUI.docc/PortingFromCurity.md", "001": "Sources/HaapiUI/HaapiUI.docc/PortingFromCurity.md",
+        "004": "Sources/HaapiUI/HaapiUI.docc/PortingFromCurity.md",
+        "002": "Sources/HaapiOnboarding/HaapiOnboarding.docc/PortingFromSAPFiori.md",
+        "003": "Sources/HaapiApp/HaapiApp.docc/PortingFromDigidentityIDK.md",
+    ]
+
+    @Test func everyEditIsListedWithItsReasonInItsPortingGuide() throws {
         let manifest = try SeedSampleManifest.load(from: Self.folder)
         #expect(!manifest.samples.isEmpty)
         for sample in manifest.samples {
             #expect(!sample.parts.isEmpty, "\(sample.id) has no part")
+            let guide = try #require(Self.guides[String(sample.seed.prefix(3))], "no porting guide for \(sample.seed)")
+            let text = try String(contentsOf: Self.root.appending(path: guide), encoding: .utf8)
             for edit in sample.edits {
                 #expect(!edit.why.isEmpty && edit.replace != edit.with, "\(sample.id): an edit without a reason, or one that changes nothing")
+                #expect(text.contains("- " + edit.why + "\n"), "\(guide) does not list the reason of an edit of \(sample.id): \(edit.why)")
             }
         }
     }

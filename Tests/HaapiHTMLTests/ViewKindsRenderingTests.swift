@@ -110,6 +110,22 @@ struct ViewKindsRenderingTests {
         #expect(TestPage.render(screen(closed)).parsed.first("details")?.has("open") == true)
     }
 
+    @Test func aSizedPictureIsDrawnInItsBoxByThePagesOwnStylesheet() throws {
+        let logo = ImageView(identifier: "logo", image: .named("https://cdn.example.com/logo.png"))
+        logo.preferredSize = CGSize(width: 54, height: 27.4)
+        let again = ImageView(identifier: "again", image: .named("https://cdn.example.com/logo.png"))
+        again.preferredSize = CGSize(width: 54, height: 27)
+        let huge = ImageView(identifier: "huge", image: .named("https://cdn.example.com/logo.png"))
+        huge.preferredSize = CGSize(width: 90_000, height: -3)
+        let plain = ImageView(identifier: "plain", image: .named("https://cdn.example.com/logo.png"))
+        let (html, parsed) = TestPage.render(screen(logo, again, huge, plain))
+        TestPage.expectSafe(html, parsed)
+        let classes = parsed.all("img").map { $0.attribute("class") }
+        #expect(classes == ["hui-z54x27", "hui-z54x27", "hui-z4096x1", nil])
+        #expect(html.contains(".hui-image img.hui-z54x27{width:54px;height:27px;object-fit:contain}"))
+        #expect(html.components(separatedBy: "img.hui-z54x27{").count == 2, "one rule for one size")
+    }
+
     @Test func imagesHaveAltAndOnlyAllowedSources() throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])
         let qr = ImageView(identifier: "qr", image: .png(png), isQRCode: true)

@@ -1,3 +1,4 @@
+import Foundation
 import HaapiOnboarding
 import HaapiScreenKit
 import Testing
@@ -29,6 +30,28 @@ struct StoryboardFactoryTests {
         let eula = FUIEULAViewController.createInstanceFromStoryboard()
         ScreenContainerViewController(themeRegistry: dutch).showScreen(eula)
         #expect(eula.themeRegistry.language == .dutch)
+    }
+
+    @Test func aHeadlineTheAppWroteIntoTheLabelStays() {
+        let eula = FUIEULAViewController.createInstanceFromStoryboard()
+        eula.headlineLabel.text = "CUSTOM EULA"
+        eula.eulaText = "This is a legally binding agreement."
+        ScreenContainerViewController(themeRegistry: .standard).showScreen(eula)
+        #expect(eula.headlineLabel.text == "CUSTOM EULA")
+        eula.headline = "Terms"
+        #expect(eula.headlineLabel.text == "Terms", "a headline set as such wins")
+        let plain = FUIEULAViewController.createInstanceFromStoryboard()
+        plain.loadViewIfNeeded()
+        #expect(plain.headlineLabel.text == "End User License Agreement")
+    }
+
+    @Test func theMultiUserLogoIsDrawnInTheBoxTheAppGives() {
+        let controller = FUIMultiUserPasscodeController()
+        controller.logoImageViewSize = CGSize(width: 54, height: 27)
+        #expect(controller.logoImageView.preferredSize == CGSize(width: 54, height: 27))
+        #expect(controller.themeRegistry.language == .english)
+        ScreenContainerViewController(themeRegistry: dutch).showScreen(controller)
+        #expect(controller.themeRegistry.language == .dutch)
     }
 
     @Test func aPasscodeChangeTakesTheThemeOfTheContainerItStartsIn() throws {

@@ -100,6 +100,20 @@ struct PageLocalStyles {
         return name
     }
 
+    private(set) var sizeClassNames: [String: String] = [:]
+
+    /// The page-local class that draws a picture in a `width` × `height` box (CSS
+    /// pixels, each 1 to 4096), keeping its aspect ratio, made on first use.
+    mutating func className(forImageWidth width: Int, height: Int) -> String {
+        let (width, height) = (min(max(width, 1), 4096), min(max(height, 1), 4096))
+        let key = "\(width)x\(height)"
+        if let name = sizeClassNames[key] { return name }
+        let name = "hui-z\(key)"
+        sizeClassNames[key] = name
+        css += ".hui-image img.\(name){width:\(width)px;height:\(height)px;object-fit:contain}"
+        return name
+    }
+
     static func values(of style: ResolvedStyle, classes: HTMLStyleClasses) -> [StyleAttribute: CSSValue] {
         var result: [StyleAttribute: CSSValue] = [:]
         let colors = classes.colorVariables[style.appearance] ?? [:]

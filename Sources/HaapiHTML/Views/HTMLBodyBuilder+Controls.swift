@@ -256,7 +256,10 @@ extension HTMLBodyBuilder {
         }
         writer.open("div", ["class": classes(view.isQRCode ? "hui-image hui-qr" : "hui-image", view, preferring: .imageView)])
         // An image without a description is decoration (a logo next to its name).
-        writer.void("img", ["src": source, "alt": ServerText.cleaned(alt ?? "")])
+        let sized = view.preferredSize.map { size in
+            localStyles.className(forImageWidth: Int(size.width.rounded()), height: Int(size.height.rounded()))
+        }
+        writer.void("img", ["src": source, "alt": ServerText.cleaned(alt ?? ""), "class": sized])
         writer.close("div")
     }
 }

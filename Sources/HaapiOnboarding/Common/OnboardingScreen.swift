@@ -165,3 +165,14 @@ open class OnboardingScreen: ScreenViewController {
     /// Shows `message` as the screen's error; subclasses put it where it belongs.
     open func showError(_ message: String?) {}
 }
+
+extension OnboardingScreen {
+    /// Writes a default text into `label` unless the app wrote its own there (seed 002's
+    /// samples set `detailLabel.text` or `headlineLabel.text` before or after the view
+    /// loads): the label is written when it is empty or still shows the last default.
+    func writeDefault(_ text: String, in label: MessageView, lastWritten: inout String?) {
+        guard label.text.isEmpty || label.text == lastWritten else { return }
+        label.text = text
+        lastWritten = text
+    }
+}

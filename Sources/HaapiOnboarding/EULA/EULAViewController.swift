@@ -40,8 +40,11 @@ open class EULAViewController: OnboardingScreen {
     /// Where the answers go. Held weakly: keep it alive.
     public weak var delegate: (any EULADelegate)?
 
-    /// The headline; `nil` shows "End User License Agreement" in the registry's language.
+    /// The headline; `nil` shows what the app wrote into ``headlineLabel``, else "End User
+    /// License Agreement" in the registry's language.
     public var headline: String? { didSet { refresh() } }
+    /// The headline this screen last wrote into ``headlineLabel``.
+    private var writtenHeadline: String?
     /// The agreement's text, in `RichText`'s markup (plain text shows as it is).
     public var eulaText = "" { didSet { refresh() } }
 
@@ -92,7 +95,13 @@ open class EULAViewController: OnboardingScreen {
     }
 
     private func applyTexts() {
-        headlineLabel.text = headline ?? text(.onboardingEULAHeadline)
+        if let headline {
+            headlineLabel.text = headline
+            writtenHeadline = headline
+        } else {
+            // A headline the app wrote into the label itself (seed 002's sample) stays.
+            writeDefault(text(.onboardingEULAHeadline), in: headlineLabel, lastWritten: &writtenHeadline)
+        }
         eulaTextView.richText = RichText(markup: eulaText)
         confirmButton.isEnabled = !eulaText.trimmingWhiteSpace().isEmpty
         backButton.isHidden = previousScreen == nil

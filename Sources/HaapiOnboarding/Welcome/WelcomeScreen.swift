@@ -134,12 +134,6 @@ open class WelcomeScreen: WelcomeController {
     private var writtenDetail: String?
 
     /// Puts the screen's `text` in `label` unless the app wrote its own there.
-    private func writeDefault(_ text: String, in label: MessageView, lastWritten: inout String?) {
-        guard label.text.isEmpty || label.text == lastWritten else { return }
-        label.text = text
-        lastWritten = text
-    }
-
     static func detailKey(for setting: WelcomeLaunchSetting) -> StringKey {
         switch setting {
         case .standard: .onboardingWelcomeDetailConfigured

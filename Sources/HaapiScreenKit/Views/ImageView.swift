@@ -35,6 +35,10 @@ open class ImageView: View {
     /// Whether the picture is a QR code meant to be scanned (renderers keep it
     /// large and sharp, and may redraw it from its modules).
     public var isQRCode: Bool
+    /// The box the picture is drawn in, in points (CSS pixels in the browser), keeping
+    /// its aspect ratio inside it; `nil` for its natural size. Renderers that draw text
+    /// (the terminal) ignore it.
+    public var preferredSize: CGSize?
 
     /// Creates an image view.
     public init(identifier: String? = nil, image: ImageSource? = nil, isQRCode: Bool = false) {

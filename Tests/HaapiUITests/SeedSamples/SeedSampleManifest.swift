@@ -28,6 +28,13 @@ struct SeedSampleManifest: Decodable {
         /// statements inside a method of it (`self` is the app's object); `subclass`:
         /// members of a subclass of `SeedHost` (overrides, stored properties).
         var place: Place
+        /// For a sample the seed's text ran into its prose (its reference part lost the
+        /// line breaks): the part starts after the first `after` of its first line, ends
+        /// before the first `before` after that, and a line break goes in before each of
+        /// `breaks` (every occurrence). The first line then starts with `first`.
+        var after: String?
+        var before: String?
+        var breaks: [String]?
         /// Instead of `place`, the text around the part: `{code}` is the part, `{name}` a
         /// name of its own (the app class a sample's members belong to, such as its
         /// `AppDelegate`).
@@ -53,6 +60,25 @@ struct SeedSampleManifest: Decodable {
 }
 
 extension SeedSampleManifest.Sample {
+    /// The part's code from its text: cut at `after` and `before`, line breaks before `breaks`.
+    static func recovered(_ text: String, part: SeedSampleManifest.Part) throws -> String {
+        var code = Substring(text)
+        if let after = part.after, !after.isEmpty {
+            guard let start = code.range(of: after) else { throw TestError("line \(part.line) has no \"\(after)\"") }
+            code = code[start.upperBound...]
+        }
+        if let before = part.before {
+            guard let end = code.range(of: before) else { throw TestError("line \(part.line) has no \"\(before)\" after the start") }
+            code = code[..<end.lowerBound]
+        }
+        var result = String(code)
+        for mark in part.breaks ?? [] {
+            guard result.contains(mark) else { throw TestError("line \(part.line) has no \"\(mark)\" to break before") }
+            result = result.replacingOccurrences(of: mark, with: "\n" + mark)
+        }
+        return result
+    }
+
     /// The sample as a Swift file: its imports, its parts (body parts in a function
     /// named `name`), with its edits made.
     ///
@@ -67,10 +93,11 @@ extension SeedSampleManifest.Sample {
                 throw TestError("part \(index + 1) runs past the end of \(seed) (\(lines.count) lines)")
             }
             let taken = lines[(part.line - 1)..<(part.line - 1 + part.lines)]
-            guard taken.first == part.first else {
+            let starts = part.after == nil && part.before == nil ? taken.first == part.first : taken.first?.hasPrefix(part.first) == true
+            guard starts else {
                 throw TestError("line \(part.line) of \(seed) is \"\(taken.first ?? "")\", not \"\(part.first)\"")
             }
-            let body = taken.joined(separator: "\n")
+            let body = try Self.recovered(taken.joined(separator: "\n"), part: part)
             if let wrap = part.wrap {
                 source += "\n" + wrap.replacingOccurrences(of: "{name}", with: "\(name)_\(index)")
                     .replacingOccurrences(of: "{code}", with: body) + "\n"

@@ -217,3 +217,7 @@ extension ViewController {
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {}
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
 }
+
+/// The Swift 4 names some samples still use.
+public typealias UIAlertControllerStyle = UIAlertController.Style
+public typealias UIAlertActionStyle = UIAlertAction.Style

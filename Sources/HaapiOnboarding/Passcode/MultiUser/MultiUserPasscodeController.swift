@@ -1,3 +1,4 @@
+public import Foundation
 import HaapiFlow
 public import HaapiScreenKit
 import HaapiUI
@@ -43,6 +44,12 @@ open class MultiUserPasscodeController: PasscodeInputController {
 
     /// The app's logo.
     public let logoImageView = ImageView(identifier: MultiUserOutlet.logoImageView.rawValue)
+    /// The box the logo is drawn in (seed 002's `logoImageViewSize`), keeping its aspect
+    /// ratio; `nil` for the picture's own size.
+    public var logoImageViewSize: CGSize? {
+        get { logoImageView.preferredSize }
+        set { logoImageView.preferredSize = newValue }
+    }
     /// The app's name.
     public let titleLabel = MessageView(identifier: MultiUserOutlet.titleLabel.rawValue, style: .heading, text: "")
     /// The user's initials.

@@ -17,7 +17,7 @@ struct AppCommand: AsyncParsableCommand {
             SIGHUP while a flow is on screen). With no flow on screen ('watch' waiting for requests) a signal \
             ends the process as it ends any program.
             """,
-        subcommands: [AppOpenCommand.self, AppScanCommand.self, AppPushCommand.self, AppWatchCommand.self])
+        subcommands: [AppOpenCommand.self, AppScanCommand.self, AppPushCommand.self, AppWatchCommand.self, AppUnlockCommand.self])
 }
 
 /// `haapi app open URL`.

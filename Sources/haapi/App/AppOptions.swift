@@ -16,16 +16,33 @@ struct AppOptions: ParsableArguments {
     @ArgumentParser.Option(help: ArgumentHelp("This device's push token (default: a new random one).", valueName: "TOKEN"))
     var deviceToken: String?
 
+    @ArgumentParser.Option(name: .customLong("feature"), help: ArgumentHelp(
+        """
+        A feature flag of the embedded dev server's secret (seed 003's), repeated for several: \
+        custom-forgot-pin-button ("Forgot your PIN?" ends the flow with userForgotPIN, for the app to handle), \
+        disable-product-registration (an onboarding that needs one ends with productRegistrationNotAllowed), \
+        disable-manual-account-addition (adding an account by hand ends with operationNotAllowed). \
+        A --secret carries its own flags.
+        """, valueName: "FLAG"))
+    var features: [AppFeatureFlag] = []
+
     @OptionGroup var terminal: TerminalOptions
 
+    func validate() throws {
+        if secret != nil, !features.isEmpty {
+            throw ValidationError("--feature sets the embedded dev server's secret; a --secret carries its own flags")
+        }
+    }
+
     /// The demo client's secret for the dev server at `baseURL`: the app scheme
-    /// `haapidemo`, universal links at the server's host, and its push devices endpoint.
-    static func demoSecret(_ baseURL: URL) throws -> HaapiKitSecret {
+    /// `haapidemo`, universal links at the server's host, its push devices endpoint, and
+    /// `featureFlags`.
+    static func demoSecret(_ baseURL: URL, featureFlags: HaapiKitFeatureFlags = []) throws -> HaapiKitSecret {
         do {
             return try HaapiKitSecret(
                 issuer: baseURL, clientID: DevServerConfiguration.demoClientID, clientSecret: DevServerConfiguration.demoClientSecret,
                 redirectURI: URL(string: "app://callback")!, scopes: ["openid", "profile", "email"], urlScheme: "haapidemo",
-                pushDevicesEndpoint: baseURL.appendingPathComponent("push/devices"))
+                pushDevicesEndpoint: baseURL.appendingPathComponent("push/devices"), featureFlags: featureFlags)
         } catch {
             throw CommandFailure("the demo secret cannot be made: \(error)")
         }
@@ -43,7 +60,7 @@ struct AppOptions: ParsableArguments {
             let embedded = try await DemoCommand.startServer()
             let baseURL = try await embedded.start()
             server = embedded
-            secretText = try Self.demoSecret(baseURL).encoded
+            secretText = try Self.demoSecret(baseURL, featureFlags: HaapiKitFeatureFlags(features.map(\.flag))).encoded
             FileHandle.standardError.write(Data("haapi: dev server at \(baseURL.absoluteString) (user \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword))\n".utf8))
         }
         let kit = HaapiKit.sharedInstance

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `haapi app --feature`: seed 003's feature flags in the embedded dev server's secret,
+/// and the errors they lead to, reached by a person in the terminal.
+@Suite("haapi app --feature", .serialized)
+struct AppFeatureFlagTests {
+    static func answers(_ lines: [String], in folder: URL) throws -> String {
+        let file = folder.appendingPathComponent("answers-\(UUID().uuidString).txt")
+        try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    @Test("custom-forgot-pin-button: Forgot your PIN ends the unlock with userForgotPIN; without it the passcode is reset")
+    func forgotPIN() async throws {
+        let folder = try await UnlockScriptedTests.onboarded(biometrics: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = folder.appendingPathComponent("secure.store").path
+        let forgot = try Self.answers(["", "Reset Passcode"], in: folder)
+        let flagged = try await CommandRunner.run(
+            ["app", "unlock", "--store", store, "--answers", forgot, "--feature", "custom-forgot-pin-button"])
+        #expect(flagged.status == 1, "stderr: \(flagged.stderr)\n\(flagged.stdout.suffix(800))")
+        #expect(flagged.stderr.contains("Forgot your PIN?"), "stderr: \(flagged.stderr)")
+        #expect(FileManager.default.fileExists(atPath: store), "the app handles it: nothing is wiped")
+
+        let unlocked = try await CommandRunner.run(["app", "unlock", "--store", store, "--answers", try Self.answers(["secret-7", ""], in: folder)])
+        #expect(unlocked.status == 0, "stderr: \(unlocked.stderr)")
+        #expect(unlocked.stdout.contains("result: unlocked"))
+
+        let reset = try await CommandRunner.run(["app", "unlock", "--store", store, "--answers", forgot])
+        #expect(reset.status == 0, "stderr: \(reset.stderr)")
+        #expect(reset.stdout.contains("result: passcode-reset"))
+    }
+
+    @Test("disable-product-registration: an activation link ends with productRegistrationNotAllowed")
+    func productRegistration() async throws {
+        let output = try await CommandRunner.run(
+            ["app", "open", "haapidemo://activate?code=AB12-CD34", "--plain", "--feature", "disableProductRegistration"])
+        #expect(output.status == 1, "stderr: \(output.stderr)\n\(output.stdout.suffix(800))")
+        #expect(output.stderr.contains("disableProductRegistration"), "stderr: \(output.stderr)")
+    }
+
+    @Test("a flag with --secret, or an unknown flag, is refused before anything starts")
+    func refusedFlags() async throws {
+        let withSecret = try await CommandRunner.run(["app", "open", "haapidemo://login", "--secret", "hk1.x", "--feature", "custom-forgot-pin-button"])
+        #expect(withSecret.status == 64)
+        #expect(withSecret.stderr.contains("a --secret carries its own flags"), "stderr: \(withSecret.stderr)")
+        let unknown = try await CommandRunner.run(["app", "open", "haapidemo://login", "--feature", "no-such-flag"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("custom-forgot-pin-button"), "the error lists the flags: \(unknown.stderr)")
+    }
+}

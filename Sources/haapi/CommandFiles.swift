@@ -15,4 +15,24 @@ enum CommandFiles {
             ?? (home(environment) as NSString).appendingPathComponent(".local/share")
         return ((base as NSString).appendingPathComponent("haapi") as NSString).appendingPathComponent(name)
     }
+
+    /// The bytes of the file at `path`, at most `limit` of them: a larger file is refused
+    /// before more than `limit + 1` bytes are read.
+    ///
+    /// - Throws: `CommandFailure` naming `what` and the file: it cannot be opened, or it
+    ///   is larger than `limit`.
+    static func read(_ path: String, what: String, limit: Int) throws -> Data {
+        guard let handle = FileHandle(forReadingAtPath: (path as NSString).expandingTildeInPath) else {
+            throw CommandFailure("\(what) \(path): the file cannot be opened")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do {
+            data = try handle.read(upToCount: limit + 1) ?? Data()
+        } catch {
+            throw CommandFailure("\(what) \(path): the file cannot be read (\(error.localizedDescription))")
+        }
+        guard data.count <= limit else { throw CommandFailure("\(what) \(path): larger than \(limit / 1024) KiB") }
+        return data
+    }
 }

@@ -50,3 +50,36 @@ struct AppFeatureFlagTests {
         #expect(unknown.stderr.contains("custom-forgot-pin-button"), "the error lists the flags: \(unknown.stderr)")
     }
 }
+
+/// `--passcode-policy FILE`: the app's passcode policy in `haapi onboard` and `unlock`.
+@Suite("haapi onboard --passcode-policy", .serialized)
+struct PasscodePolicyOptionTests {
+    @Test("a PIN policy: digits only, six of them, three different, no biometrics offered")
+    func pinPolicy() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-policy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let policy = folder.appendingPathComponent("pin.json")
+        try Data(#"{"isDigitsOnly": true, "minLength": 6, "maxLength": 6, "minUniqueChars": 3, "allowsTouchID": false}"#.utf8).write(to: policy)
+        let answers = OnboardScriptedTests.fullOnboarding.dropLast(OnboardScriptedTests.passcodeAnswers.count) + ["111111", "", "123456", "", "123456", ""]
+        let output = try await OnboardScriptedTests.onboard(
+            Array(answers), extra: ["--passcode-policy", policy.path], store: folder.appendingPathComponent("secure.store"))
+        #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(1500))")
+        #expect(output.stdout.contains("✓ Digits only"))
+        #expect(output.stdout.contains("At least 3 different characters"))
+        #expect(output.stdout.contains("The passcode does not meet every requirement."), "111111 has one different character")
+        #expect(!output.stdout.contains("Touch ID") && !output.stdout.contains("Enable"), "no biometrics offered")
+    }
+
+    @Test("a policy file that cannot be used is refused naming the file and the key")
+    func badPolicy() async throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("policy-\(UUID().uuidString).json")
+        try Data(#"{"minLenght": 4}"#.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let output = try await CommandRunner.run(["unlock", "--passcode-policy", file.path, "--store", "/nonexistent/secure.store"])
+        #expect(output.status == 64, "refused before anything starts")
+        #expect(output.stderr.contains("\(file.path): minLenght: not a policy key"), "stderr: \(output.stderr)")
+        let missing = try await CommandRunner.run(["unlock", "--passcode-policy", "/nonexistent/policy.json"])
+        #expect(missing.stderr.contains("--passcode-policy /nonexistent/policy.json: the file cannot be opened"), "stderr: \(missing.stderr)")
+    }
+}

@@ -27,7 +27,7 @@ struct AppUnlockCommand: AsyncParsableCommand {
             throw ExitCode(AppExitStatus.failure.rawValue)
         }
         let setup = HaapiKitUnlockSetup(
-            store: store, policy: try SecureStoreOptions.policy(), biometrics: secure.simulatedBiometrics(), lockout: try secure.lockout())
+            store: store, policy: try secure.policy(), biometrics: secure.simulatedBiometrics(), lockout: try secure.lockout())
         try await app.run { kit async throws(HaapiKitError) in try await kit.unlockFlow(setup) }
     }
 }

@@ -74,7 +74,7 @@ struct OnboardCommand: AsyncParsableCommand {
             var configuration = DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL)
             configuration.createsPasscode = !noPasscode
             let passcode = noPasscode ? nil : OnboardingPasscodeSetup(
-                store: secure.secureStore(), policy: try SecureStoreOptions.policy(), biometrics: secure.simulatedBiometrics(),
+                store: secure.secureStore(), policy: try secure.policy(), biometrics: secure.simulatedBiometrics(),
                 dpopKeyStore: dpopKeys, lockout: try secure.lockout(), order: passcodeOrder.order)
             let session: OnboardingSession
             do {

@@ -16,12 +16,25 @@ struct SecureStoreOptions: ParsableArguments {
     @ArgumentParser.Option(help: "How the simulated sensor answers each prompt: succeed, fail or cancel.")
     var biometricAnswer: SimulatedAnswer = .succeed
 
-    @ArgumentParser.Option(help: "Wrong passcodes in a row that lock the passcode and wipe the store.")
-    var retryLimit: Int = 10
+    @ArgumentParser.Option(help: "Wrong passcodes in a row that lock the passcode and wipe the store (default: the policy's retryLimit, else 10).")
+    var retryLimit: Int?
+
+    @ArgumentParser.Option(help: ArgumentHelp(
+        """
+        The passcode policy, a JSON object (seed 002's FUIPasscodePolicy): minLength, maxLength, hasDigit, hasUpper, \
+        hasLower, hasSpecial, isDigitsOnly (a PIN, with the number keyboard), minUniqueChars, retryLimit, allowsTouchID \
+        (biometrics offered), noPasscodeRequired (Skip offered). Default: six characters or more, one a digit. Give \
+        'unlock' the same file as 'onboard'.
+        """, valueName: "FILE"))
+    var passcodePolicy: String?
 
     func validate() throws {
-        guard retryLimit >= 1 else { throw ValidationError("--retry-limit must be at least 1, not \(retryLimit)") }
+        if let retryLimit, retryLimit < 1 { throw ValidationError("--retry-limit must be at least 1, not \(retryLimit)") }
         guard !store.isEmpty else { throw ValidationError("--store needs a file") }
+        // A policy file that cannot be used is refused before anything starts.
+        if passcodePolicy != nil {
+            do { _ = try policy() } catch { throw ValidationError("\(error)") }
+        }
     }
 
     /// `$XDG_DATA_HOME/haapi/secure.store`, else `$HOME/.local/share/haapi/secure.store`;
@@ -56,6 +69,7 @@ struct SecureStoreOptions: ParsableArguments {
     /// The lockout, kept in `FILE.lockout` beside the store; the store is its witness
     /// (a lockout file missing while the store exists was deleted, and fails closed).
     func lockout() throws -> PasscodeLockout {
+        let retryLimit = try self.retryLimit ?? policy().retryLimit ?? 10
         do {
             return try PasscodeLockout(
                 retryLimit: retryLimit, store: FileLockoutRecordStore(url: storeURL.appendingPathExtension("lockout")),
@@ -65,9 +79,20 @@ struct SecureStoreOptions: ParsableArguments {
         }
     }
 
-    /// The passcode policy of the demo: six characters or more, one of them a digit.
-    static func policy() throws -> PasscodePolicy {
-        do { return try PasscodePolicy(minLength: 6, hasDigit: true) } catch { throw CommandFailure("the demo's passcode policy: \(error)") }
+    /// The largest policy file read.
+    static let largestPolicyFile = 64 * 1024
+
+    /// The policy of `--passcode-policy`, else the demo's: six characters or more, one of them a digit.
+    func policy() throws -> PasscodePolicy {
+        guard let passcodePolicy else {
+            do { return try PasscodePolicy(minLength: 6, hasDigit: true) } catch { throw CommandFailure("the demo's passcode policy: \(error)") }
+        }
+        let data = try CommandFiles.read(passcodePolicy, what: "--passcode-policy", limit: Self.largestPolicyFile)
+        do {
+            return try PasscodePolicy(json: data, file: passcodePolicy)
+        } catch {
+            throw CommandFailure("--passcode-policy \(error)")
+        }
     }
 }
 

@@ -53,7 +53,7 @@ struct UnlockCommand: AsyncParsableCommand {
                 $0.addModule(.onboarding)
             }
             let session = PasscodeSession(
-                change ? .change : .unlock, themeRegistry: application.themeRegistry, store: store, policy: try SecureStoreOptions.policy(),
+                change ? .change : .unlock, themeRegistry: application.themeRegistry, store: store, policy: try secure.policy(),
                 biometrics: secure.simulatedBiometrics(), lockout: try secure.lockout(), logger: LoginCommand.quietLogger)
             let runner = TerminalFlowRunner(encoder: terminal.encoder)
             let run = await runner.run(session, mode: terminal.runMode(answerLines: answerLines))

@@ -48,6 +48,22 @@ struct WebCommandTests {
         }
     }
 
+    @Test func theOnboardingsLaunchSettingAndAppNameAreTheTerminals() async throws {
+        try await serving(["--onboarding", "--setting", "scanner", "--app-name", "Acme Wallet"]) { url, printed in
+            #expect(printed.contains("Onboarding: the activation code"), "\(printed)")
+            let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url))
+            let html = String(decoding: page.body, as: UTF8.self)
+            #expect(html.contains("Acme Wallet"), "the app's name: \(html.suffix(1500))")
+            #expect(!html.contains(#"type="email""#), "the scanner setting asks for no e-mail address")
+        }
+        let link = try await CommandRunner.run(["web", "--onboarding", "--setting", "link"])
+        #expect(link.status == 64)
+        #expect(link.stderr.contains("use it with 'haapi onboard'"), "\(link.stderr)")
+        let alone = try await CommandRunner.run(["web", "--app-name", "Acme"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr.contains("add --onboarding"), "\(alone.stderr)")
+    }
+
     @Test func behindAProxyThePublicURLIsTheOriginAndSIGTERMStopsGracefully() async throws {
         try await serving(["--public-url", "https://Login.Example.com/", "--bind", "localhost"], terminating: true) { url, printed in
             #expect(url.absoluteString == "https://login.example.com/", "the page as browsers reach it: \(printed)")

@@ -25,7 +25,7 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
 
     /// The onboarding `haapi onboard` shows: the welcome screen in `setting`, the
     /// licence agreement, a required one-page and an optional two-page consent form.
-    nonisolated static func configuration(setting: OnboardSetting, baseURL: URL) -> OnboardingConfiguration {
+    nonisolated static func configuration(setting: OnboardSetting, baseURL: URL, appName: String? = nil) -> OnboardingConfiguration {
         let welcome = setting.welcome
         return OnboardingConfiguration(
             welcomeState: welcome.state, configurationOptions: welcome.options, isDemoAvailable: true,
@@ -43,7 +43,7 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
                     ConsentPageContent(title: "What Is Shared", body: "Screen names and times only; never what you type."),
                 ]),
             ],
-            welcome: WelcomeContent(applicationName: "HaapiKit Demo"))
+            welcome: WelcomeContent(applicationName: appName ?? "HaapiKit Demo"))
     }
 
     nonisolated static let eulaText = """

@@ -31,6 +31,9 @@ struct OnboardCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: "The welcome screen's launch setting: standard, link, discovery, scanner or activation.")
     var setting: OnboardSetting = .discovery
 
+    @ArgumentParser.Option(help: ArgumentHelp("The app's name on the welcome screen (default: HaapiKit Demo).", valueName: "NAME"))
+    var appName: String?
+
     @ArgumentParser.Option(help: "The e-mail domain the discovery service knows.")
     var domain = "example.com"
 
@@ -71,7 +74,7 @@ struct OnboardCommand: AsyncParsableCommand {
             }
             let discovery = DemoOnboardingDelegate(application: application, baseURL: baseURL, domain: domain)
             let store: any OnboardingStore = state.map { FileOnboardingStore(fileURL: URL(fileURLWithPath: $0)) } ?? InMemoryOnboardingStore()
-            var configuration = DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL)
+            var configuration = DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL, appName: appName)
             configuration.createsPasscode = !noPasscode
             let passcode = noPasscode ? nil : OnboardingPasscodeSetup(
                 store: secure.secureStore(), policy: try secure.policy(), biometrics: secure.simulatedBiometrics(),

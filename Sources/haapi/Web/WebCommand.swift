@@ -75,6 +75,15 @@ struct WebCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: "With --onboarding: the e-mail domain the discovery service knows.")
     var domain = "example.com"
 
+    @ArgumentParser.Option(help: """
+        With --onboarding: the welcome screen's launch setting: standard, discovery, scanner or activation \
+        (link, which waits for an activation link, is the terminal's: 'haapi onboard --setting link').
+        """)
+    var setting: OnboardSetting = .discovery
+
+    @ArgumentParser.Option(help: ArgumentHelp("With --onboarding: the app's name on the welcome screen.", valueName: "NAME"))
+    var appName: String?
+
     @OptionGroup var server: ServerOptions
 
     func validate() throws {
@@ -87,6 +96,12 @@ struct WebCommand: AsyncParsableCommand {
         _ = try checkedPublicURL()
         if onboarding, server.isGiven {
             throw ValidationError("--onboarding shows the dev server's demo onboarding; leave out --issuer and --client-id")
+        }
+        if !onboarding, setting != .discovery || appName != nil {
+            throw ValidationError("--setting and --app-name shape the onboarding: add --onboarding")
+        }
+        if setting == .link {
+            throw ValidationError("--setting link waits for an activation link, which a browser has no way to hand over; use it with 'haapi onboard'")
         }
         try server.requireServerForRegistration()
     }
@@ -116,7 +131,9 @@ struct WebCommand: AsyncParsableCommand {
                 let url = try await started.start()
                 configuration = { language in try DemoCommand.demoConfiguration(url, consent: false, language: language.code) }
                 devServer = started
-                if onboarding { hostConfiguration.onboarding = Self.demoOnboarding(baseURL: url, domain: domain) }
+                if onboarding {
+                    hostConfiguration.onboarding = Self.demoOnboarding(baseURL: url, domain: domain, setting: setting, appName: appName)
+                }
             }
             if consentPage {
                 hostConfiguration.consentPage = WebConsentPage(content: DemoScreen.consentPage) { agreed in
@@ -143,8 +160,14 @@ struct WebCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("Listening on \(bind) port \(listening.port ?? port) (from this machine: \(listening.absoluteString)).\n".utf8))
             }
             if onboarding {
-                let hint = "Onboarding: an e-mail address at \(domain), or the activation code \(DemoOnboardingDelegate.activationCode).\n"
-                FileHandle.standardOutput.write(Data(hint.utf8))
+                let code = "the activation code \(DemoOnboardingDelegate.activationCode) (typed, or a picture of its QR code)"
+                let hint = switch setting {
+                case .standard: "Onboarding: the app is configured, Start begins it."
+                case .discovery, .link: "Onboarding: an e-mail address at \(domain)."
+                case .scanner: "Onboarding: \(code)."
+                case .activation: "Onboarding: an e-mail address at \(domain), or \(code)."
+                }
+                FileHandle.standardOutput.write(Data((hint + "\n").utf8))
             }
             if consentPage {
                 FileHandle.standardOutput.write(Data("Consent page: \(pages.absoluteString)\(WebConsentPage.path)\n".utf8))
@@ -223,8 +246,8 @@ struct WebCommand: AsyncParsableCommand {
     }
 
     /// The onboarding of `haapi onboard` for the browser: found by e-mail or activation code, no passcode.
-    static func demoOnboarding(baseURL: URL, domain: String) -> WebOnboarding {
-        var configuration = DemoOnboardingDelegate.configuration(setting: .discovery, baseURL: baseURL)
+    static func demoOnboarding(baseURL: URL, domain: String, setting: OnboardSetting = .discovery, appName: String? = nil) -> WebOnboarding {
+        var configuration = DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL, appName: appName)
         configuration.createsPasscode = false
         return WebOnboarding(
             configuration: configuration,

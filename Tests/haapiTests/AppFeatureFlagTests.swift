@@ -83,3 +83,17 @@ struct PasscodePolicyOptionTests {
         #expect(missing.stderr.contains("--passcode-policy /nonexistent/policy.json: the file cannot be opened"), "stderr: \(missing.stderr)")
     }
 }
+
+/// `haapi app --support TEXT`: the app's support contact, shown by the errors only
+/// support can help with (seed 003's "advise to contact customer support").
+@Suite("haapi app --support")
+struct AppSupportContactTests {
+    @Test func anErrorOnlySupportCanHelpWithShowsTheContact() async throws {
+        let output = try await CommandRunner.run(
+            ["app", "open", "haapidemo://smartcard?x=1", "--plain", "--support", "support@example.com, +31 20 123 4567"])
+        #expect(output.status == 2, "stderr: \(output.stderr)")
+        #expect(output.stdout.contains("Support: support@example.com, +31 20 123 4567"), "\(output.stdout.suffix(600))")
+        let without = try await CommandRunner.run(["app", "open", "haapidemo://smartcard?x=1", "--plain"])
+        #expect(!without.stdout.contains("Support:"))
+    }
+}

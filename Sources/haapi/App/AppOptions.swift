@@ -26,6 +26,11 @@ struct AppOptions: ParsableArguments {
         """, valueName: "FLAG"))
     var features: [AppFeatureFlag] = []
 
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "How a person reaches the app's support (an address, a phone number): errors only support can help with show it.",
+        valueName: "TEXT"))
+    var support: String?
+
     @OptionGroup var terminal: TerminalOptions
 
     func validate() throws {
@@ -65,6 +70,7 @@ struct AppOptions: ParsableArguments {
         }
         let kit = HaapiKit.sharedInstance
         kit.modules = [.terminal]
+        kit.supportContact = support.map { HaapiKitSupportContact(text: $0) }
         kit.appearance = terminal.isDark ? .dark : .light
         kit.logger = LoginCommand.quietLogger
         kit.transport = CommandHTTP.transport

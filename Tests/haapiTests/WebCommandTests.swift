@@ -48,13 +48,21 @@ struct WebCommandTests {
         }
     }
 
-    @Test func theOnboardingsLaunchSettingAndAppNameAreTheTerminals() async throws {
-        try await serving(["--onboarding", "--setting", "scanner", "--app-name", "Acme Wallet"]) { url, printed in
+    @Test func theOnboardingsLaunchSettingAppNameAndLogoAreTheApps() async throws {
+        let logo = FileManager.default.temporaryDirectory.appendingPathComponent("logo-\(UUID().uuidString).png")
+        // A 1×1 PNG.
+        try #require(Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==")).write(to: logo)
+        defer { try? FileManager.default.removeItem(at: logo) }
+        try await serving(["--onboarding", "--setting", "scanner", "--app-name", "Acme Wallet", "--logo", logo.path]) { url, printed in
             #expect(printed.contains("Onboarding: the activation code"), "\(printed)")
             let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url))
             let html = String(decoding: page.body, as: UTF8.self)
             #expect(html.contains("Acme Wallet"), "the app's name: \(html.suffix(1500))")
             #expect(!html.contains(#"type="email""#), "the scanner setting asks for no e-mail address")
+            let source = try #require(html.components(separatedBy: "<img src=\"").dropFirst().first?.prefix { $0 != "\"" }, "a logo: \(html.suffix(1500))")
+            #expect(source.contains("app_logo"), "\(source)")
+            let picture = try await URLSessionTransport().send(TransportRequest(method: "GET", url: try #require(URL(string: String(source), relativeTo: url))))
+            #expect(picture.status == 200 && picture.body.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
         }
         let link = try await CommandRunner.run(["web", "--onboarding", "--setting", "link"])
         #expect(link.status == 64)
@@ -62,6 +70,9 @@ struct WebCommandTests {
         let alone = try await CommandRunner.run(["web", "--app-name", "Acme"])
         #expect(alone.status == 64)
         #expect(alone.stderr.contains("add --onboarding"), "\(alone.stderr)")
+        let missing = try await CommandRunner.run(["web", "--onboarding", "--logo", "/nonexistent/logo.png"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("--logo /nonexistent/logo.png: the file cannot be opened"), "\(missing.stderr)")
     }
 
     @Test func behindAProxyThePublicURLIsTheOriginAndSIGTERMStopsGracefully() async throws {

@@ -22,7 +22,7 @@ struct OnboardCommand: AsyncParsableCommand {
             \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)). With --state the \
             unfinished onboarding is kept in FILE and the next run resumes there. Exit status: 0 signed in (or \
             the demo chosen), 1 failure, 2 OAuth error, 3 cancelled, 4 the agreement or a required consent \
-            refused, 64 bad options. After the login a passcode is created (at least 6 characters with a digit; \
+            refused, 64 bad options. After the login a passcode is created (at least 6 characters with a digit, or --passcode-policy FILE's; \
             simulated biometrics can be enabled) and the tokens are kept encrypted under it in --store, where \
             'haapi unlock' opens them; --no-passcode skips it.
             """

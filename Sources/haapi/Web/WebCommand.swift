@@ -84,6 +84,10 @@ struct WebCommand: AsyncParsableCommand {
     @ArgumentParser.Option(help: ArgumentHelp("With --onboarding: the app's name on the welcome screen.", valueName: "NAME"))
     var appName: String?
 
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "With --onboarding: the app's logo on the welcome screen (PNG, JPEG, GIF or SVG).", valueName: "FILE"))
+    var logo: String?
+
     @OptionGroup var server: ServerOptions
 
     func validate() throws {
@@ -97,8 +101,8 @@ struct WebCommand: AsyncParsableCommand {
         if onboarding, server.isGiven {
             throw ValidationError("--onboarding shows the dev server's demo onboarding; leave out --issuer and --client-id")
         }
-        if !onboarding, setting != .discovery || appName != nil {
-            throw ValidationError("--setting and --app-name shape the onboarding: add --onboarding")
+        if !onboarding, setting != .discovery || appName != nil || logo != nil {
+            throw ValidationError("--setting, --app-name and --logo shape the onboarding: add --onboarding")
         }
         if setting == .link {
             throw ValidationError("--setting link waits for an activation link, which a browser has no way to hand over; use it with 'haapi onboard'")
@@ -132,7 +136,8 @@ struct WebCommand: AsyncParsableCommand {
                 configuration = { language in try DemoCommand.demoConfiguration(url, consent: false, language: language.code) }
                 devServer = started
                 if onboarding {
-                    hostConfiguration.onboarding = Self.demoOnboarding(baseURL: url, domain: domain, setting: setting, appName: appName)
+                    hostConfiguration.onboarding = Self.demoOnboarding(
+                        baseURL: url, domain: domain, setting: setting, appName: appName, logoImageName: logo == nil ? nil : Self.logoImageName)
                 }
             }
             if consentPage {
@@ -208,6 +213,15 @@ struct WebCommand: AsyncParsableCommand {
                 throw CommandFailure("--image \(argument): \(error)")
             }
         }
+        if let logo {
+            do {
+                configuration.images[Self.logoImageName] = try WebImage(data: CommandFiles.read(logo, what: "--logo", limit: Self.largestImage))
+            } catch let error as CommandFailure {
+                throw error
+            } catch {
+                throw CommandFailure("--logo \(logo): \(error)")
+            }
+        }
         return configuration
     }
 
@@ -246,8 +260,17 @@ struct WebCommand: AsyncParsableCommand {
     }
 
     /// The onboarding of `haapi onboard` for the browser: found by e-mail or activation code, no passcode.
-    static func demoOnboarding(baseURL: URL, domain: String, setting: OnboardSetting = .discovery, appName: String? = nil) -> WebOnboarding {
+    /// The largest picture `--logo` reads.
+    static let largestImage = 1024 * 1024
+
+    /// The named image `--logo` is served as.
+    static let logoImageName = "app_logo"
+
+    static func demoOnboarding(
+        baseURL: URL, domain: String, setting: OnboardSetting = .discovery, appName: String? = nil, logoImageName: String? = nil
+    ) -> WebOnboarding {
         var configuration = DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL, appName: appName)
+        configuration.welcome.logoImageName = logoImageName
         configuration.createsPasscode = false
         return WebOnboarding(
             configuration: configuration,

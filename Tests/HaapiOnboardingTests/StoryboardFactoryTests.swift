@@ -32,6 +32,13 @@ struct StoryboardFactoryTests {
         #expect(eula.themeRegistry.language == .dutch)
     }
 
+    @Test func aPasscodeCreationTakesItsContainersThemeAndOffersNoBiometrics() {
+        let create = FUIPasscodeCreateController.createInstanceFromStoryboard()
+        ScreenContainerViewController(themeRegistry: dutch).showScreen(create)
+        #expect(create.themeRegistry.language == .dutch)
+        #expect(create.stateMachine.biometrics == .notOffered)
+    }
+
     @Test func aHeadlineTheAppWroteIntoTheLabelStays() {
         let eula = FUIEULAViewController.createInstanceFromStoryboard()
         eula.headlineLabel.text = "CUSTOM EULA"

@@ -78,3 +78,14 @@ extension ThemeRegistry {
     /// the module on the stock theme cannot fail; the module's tests do it throwing.)
     static let stockOnboarding: ThemeRegistry = (try? ThemeRegistry.standard.registering(.onboarding)) ?? .standard
 }
+
+extension PasscodeCreateController {
+    /// A passcode creation (seed 002's reference form of the sample) that takes its
+    /// container's theme, offering no biometrics; an app that offers them makes it with
+    /// `init(themeRegistry:mode:biometrics:…)`.
+    public static func createInstanceFromStoryboard() -> PasscodeCreateController {
+        let screen = PasscodeCreateController(themeRegistry: .stockOnboarding)
+        screen.takesContainerTheme = true
+        return screen
+    }
+}

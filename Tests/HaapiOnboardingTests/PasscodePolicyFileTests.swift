@@ -1,5 +1,6 @@
 import Foundation
 import HaapiOnboarding
+import HaapiScreenKit
 import Testing
 
 /// A passcode policy read from JSON (`PasscodePolicy(json:file:)`): seed 002's policy as
@@ -35,5 +36,25 @@ struct PasscodePolicyFileTests {
     @Test func notJSONSaysSo() {
         let error = #expect(throws: PasscodePolicyFileError.self) { try PasscodePolicy(json: Data("{minLength: 6".utf8), file: "p.json") }
         #expect(error?.description.hasPrefix("p.json: not JSON: ") == true)
+    }
+}
+
+/// The checklist's length line says digits for a PIN, and "exactly" for one length.
+@MainActor
+@Suite("Passcode checklist lengths")
+struct PasscodeChecklistLengthTests {
+    @Test func aPINSaysDigitsAndOneLengthSaysExactly() throws {
+        let english = try ThemeRegistry.standard.registering(.onboarding)
+        func text(_ policy: PasscodePolicy, _ registry: ThemeRegistry = english) -> String {
+            let controller = PasscodeCreateController(themeRegistry: registry)
+            controller.policy = policy
+            return controller.requirementText(.minLength(policy.minLength))
+        }
+        #expect(text(try PasscodePolicy(minLength: 6, maxLength: 6, isDigitsOnly: true)) == "6 digits")
+        #expect(text(try PasscodePolicy(minLength: 4, maxLength: 8, isDigitsOnly: true)) == "At least 4 digits")
+        #expect(text(try PasscodePolicy(minLength: 8, maxLength: 8)) == "Exactly 8 characters")
+        #expect(text(try PasscodePolicy(minLength: 6)) == "At least 6 characters")
+        #expect(text(try PasscodePolicy(minLength: 6, maxLength: 6, isDigitsOnly: true), english.withLanguage(tag: "nl")) == "6 cijfers")
+        #expect(text(try PasscodePolicy(minLength: 1, maxLength: 1, isDigitsOnly: true), english.withLanguage(tag: "sv")) == "1 siffra")
     }
 }

@@ -66,6 +66,7 @@ struct PasscodePolicyOptionTests {
             Array(answers), extra: ["--passcode-policy", policy.path], store: folder.appendingPathComponent("secure.store"))
         #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout.suffix(1500))")
         #expect(output.stdout.contains("✓ Digits only"))
+        #expect(output.stdout.contains("6 digits") && !output.stdout.contains("At least 6 characters"), "a PIN of one length says so")
         #expect(output.stdout.contains("At least 3 different characters"))
         #expect(output.stdout.contains("The passcode does not meet every requirement."), "111111 has one different character")
         #expect(!output.stdout.contains("Touch ID") && !output.stdout.contains("Enable"), "no biometrics offered")

@@ -38,6 +38,12 @@ extension StringKey {
     public static let passcodeRequirementUnmet: StringKey = "onb_passcode_requirement_unmet"
     /// `onb_passcode_rule_min_length`: At least `%d` characters (plural).
     public static let passcodeRuleMinLength: StringKey = "onb_passcode_rule_min_length"
+    /// `onb_passcode_rule_min_digits`: At least `%d` digits, for a PIN (plural).
+    public static let passcodeRuleMinDigits: StringKey = "onb_passcode_rule_min_digits"
+    /// `onb_passcode_rule_exact_digits`: `%d` digits, for a PIN of one length (plural).
+    public static let passcodeRuleExactDigits: StringKey = "onb_passcode_rule_exact_digits"
+    /// `onb_passcode_rule_exact_length`: Exactly `%d` characters, when the policy allows one length (plural).
+    public static let passcodeRuleExactLength: StringKey = "onb_passcode_rule_exact_length"
     /// `onb_passcode_rule_max_length`: At most `%d` characters (plural).
     public static let passcodeRuleMaxLength: StringKey = "onb_passcode_rule_max_length"
     /// `onb_passcode_rule_digit`: A digit.
@@ -111,6 +117,9 @@ extension OnboardingStrings {
             .passcodeRequirementMet: .text("✓ %@"),
             .passcodeRequirementUnmet: .text("• %@"),
             .passcodeRuleMinLength: .plural([[.one]: "At least %d character", [.other]: "At least %d characters"]),
+            .passcodeRuleMinDigits: .plural([[.one]: "At least %d digit", [.other]: "At least %d digits"]),
+            .passcodeRuleExactDigits: .plural([[.one]: "%d digit", [.other]: "%d digits"]),
+            .passcodeRuleExactLength: .plural([[.one]: "Exactly %d character", [.other]: "Exactly %d characters"]),
             .passcodeRuleMaxLength: .plural([[.one]: "At most %d character", [.other]: "At most %d characters"]),
             .passcodeRuleDigit: .text("A digit"),
             .passcodeRuleUpper: .text("An upper-case letter"),
@@ -162,6 +171,9 @@ extension OnboardingStrings {
             .passcodeRequirementMet: .text("✓ %@"),
             .passcodeRequirementUnmet: .text("• %@"),
             .passcodeRuleMinLength: .plural([[.one]: "Minstens %d teken", [.other]: "Minstens %d tekens"]),
+            .passcodeRuleMinDigits: .plural([[.one]: "Minstens %d cijfer", [.other]: "Minstens %d cijfers"]),
+            .passcodeRuleExactDigits: .plural([[.one]: "%d cijfer", [.other]: "%d cijfers"]),
+            .passcodeRuleExactLength: .plural([[.one]: "Precies %d teken", [.other]: "Precies %d tekens"]),
             .passcodeRuleMaxLength: .plural([[.one]: "Hoogstens %d teken", [.other]: "Hoogstens %d tekens"]),
             .passcodeRuleDigit: .text("Een cijfer"),
             .passcodeRuleUpper: .text("Een hoofdletter"),
@@ -213,6 +225,9 @@ extension OnboardingStrings {
             .passcodeRequirementMet: .text("✓ %@"),
             .passcodeRequirementUnmet: .text("• %@"),
             .passcodeRuleMinLength: .plural([[.one]: "Minst %d tecken", [.other]: "Minst %d tecken"]),
+            .passcodeRuleMinDigits: .plural([[.one]: "Minst %d siffra", [.other]: "Minst %d siffror"]),
+            .passcodeRuleExactDigits: .plural([[.one]: "%d siffra", [.other]: "%d siffror"]),
+            .passcodeRuleExactLength: .plural([[.one]: "Exakt %d tecken", [.other]: "Exakt %d tecken"]),
             .passcodeRuleMaxLength: .plural([[.one]: "Högst %d tecken", [.other]: "Högst %d tecken"]),
             .passcodeRuleDigit: .text("En siffra"),
             .passcodeRuleUpper: .text("En versal"),

@@ -209,7 +209,14 @@ open class PasscodeController: OnboardingScreen {
     /// The checklist text of `requirement`.
     public func requirementText(_ requirement: PasscodeRequirement) -> String {
         switch requirement {
-        case .minLength(let count): text(.passcodeRuleMinLength, .int(count))
+        case .minLength(let count):
+            // A PIN says digits, and a policy of one length says so.
+            switch (policy.isDigitsOnly, policy.maxLength == count) {
+            case (true, true): text(.passcodeRuleExactDigits, .int(count))
+            case (true, false): text(.passcodeRuleMinDigits, .int(count))
+            case (false, true): text(.passcodeRuleExactLength, .int(count))
+            case (false, false): text(.passcodeRuleMinLength, .int(count))
+            }
         case .maxLength(let count): text(.passcodeRuleMaxLength, .int(count))
         case .digit: text(.passcodeRuleDigit)
         case .upper: text(.passcodeRuleUpper)

@@ -96,6 +96,9 @@ extension OnboardingStyleClass {
     /// `fdlFUIMultiUserPasscodeController_switchUserButton`.
     public static let multiUserSwitchUserButton = OnboardingStyleClass(
         "FUIMultiUserPasscodeController_switchUserButton", base: .secondaryButton)
+    /// `fdlFUIMultiUserPasscodeController_userSearchField`: the search over the users (not listed by the seed).
+    public static let multiUserSearchField = OnboardingStyleClass(
+        "FUIMultiUserPasscodeController_userSearchField", base: .inputTextField)
     /// `fdlFUIMultiUserPasscodeController_addNewUserBarButtonItem`.
     public static let multiUserAddNewUserBarButtonItem = OnboardingStyleClass(
         "FUIMultiUserPasscodeController_addNewUserBarButtonItem", base: .textButton)
@@ -111,6 +114,6 @@ extension OnboardingStyleClass {
         touchIDErrorTitleLabel, touchIDErrorMessageLabel, touchIDErrorActionButton, touchIDErrorRetryButton,
         multiUserLogoImageView, multiUserTitleLabel, multiUserUserImagePlaceholder, multiUserUserNameLabel, multiUserUserInfoLabel,
         multiUserErrorMessageLabel, multiUserForgotPasscodeLabel, multiUserPasscodeInputField, multiUserLogInButton,
-        multiUserSwitchUserButton, multiUserAddNewUserBarButtonItem,
+        multiUserSwitchUserButton, multiUserSearchField, multiUserAddNewUserBarButtonItem,
     ]
 }

@@ -92,6 +92,8 @@ extension StringKey {
     public static let multiUserSwitchUser: StringKey = "onb_multi_user_switch_user"
     /// `onb_multi_user_choose_user`: The title of the user list.
     public static let multiUserChooseUser: StringKey = "onb_multi_user_choose_user"
+    /// `onb_multi_user_search`: The search over the users to switch to.
+    public static let multiUserSearch: StringKey = "onb_multi_user_search"
     /// `onb_multi_user_add_new_user`: Add New User.
     public static let multiUserAddNewUser: StringKey = "onb_multi_user_add_new_user"
 }
@@ -150,6 +152,7 @@ extension OnboardingStrings {
             .multiUserForgotPasscode: .text("Forgot Passcode?"),
             .multiUserSwitchUser: .text("Switch User"),
             .multiUserChooseUser: .text("Choose a user"),
+            .multiUserSearch: .text("Search users"),
             .multiUserAddNewUser: .text("Add New User"),
         ],
         .dutch: [
@@ -204,6 +207,7 @@ extension OnboardingStrings {
             .multiUserForgotPasscode: .text("Toegangscode vergeten?"),
             .multiUserSwitchUser: .text("Andere gebruiker"),
             .multiUserChooseUser: .text("Kies een gebruiker"),
+            .multiUserSearch: .text("Gebruikers zoeken"),
             .multiUserAddNewUser: .text("Nieuwe gebruiker toevoegen"),
         ],
         .swedish: [
@@ -258,6 +262,7 @@ extension OnboardingStrings {
             .multiUserForgotPasscode: .text("Glömt lösenkoden?"),
             .multiUserSwitchUser: .text("Byt användare"),
             .multiUserChooseUser: .text("Välj en användare"),
+            .multiUserSearch: .text("Sök användare"),
             .multiUserAddNewUser: .text("Lägg till ny användare"),
         ],
     ]

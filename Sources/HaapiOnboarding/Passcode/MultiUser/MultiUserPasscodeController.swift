@@ -19,12 +19,13 @@ import Logging
 /// `passcodeTextField`, `logInButton` is `primaryActionButton`,
 /// `forgotPasscodeLabel` is `secondaryActionButton`), after `logoImageView`,
 /// `titleLabel`, `userImagePlaceholder`, `userNameLabel`, `userInfoLabel`; then
-/// `switchUserButton`, `usersPicker` (while switching) and `addNewUserBarButtonItem`.
+/// `switchUserButton`, `userSearchField` and `usersPicker` (while switching; the search
+/// from ``userSearchThreshold`` users) and `addNewUserBarButtonItem`.
 @MainActor
 open class MultiUserPasscodeController: PasscodeInputController {
     /// The multi-user outlets.
     public enum MultiUserOutlet: String, ScreenOutletSet {
-        case logoImageView, titleLabel, userImagePlaceholder, userNameLabel, userInfoLabel, switchUserButton, usersPicker
+        case logoImageView, titleLabel, userImagePlaceholder, userNameLabel, userInfoLabel, switchUserButton, userSearchField, usersPicker
         case addNewUserBarButtonItem
     }
 
@@ -60,6 +61,11 @@ open class MultiUserPasscodeController: PasscodeInputController {
     public let userInfoLabel = MessageView(identifier: MultiUserOutlet.userInfoLabel.rawValue, style: .content, text: "")
     /// Switch User.
     public let switchUserButton = Button(identifier: MultiUserOutlet.switchUserButton.rawValue, type: .secondary, title: "")
+    /// Narrows the users to switch to by name or information (seed 002's list picker
+    /// search), shown with the list from ``userSearchThreshold`` users.
+    public let userSearchField = TextField(identifier: MultiUserOutlet.userSearchField.rawValue, name: "userSearch", isRequired: false)
+    /// How many users the list has before it offers a search (6 by default).
+    public var userSearchThreshold = 6
     /// The users to switch to (shown while switching).
     public let usersPicker = Picker(identifier: MultiUserOutlet.usersPicker.rawValue, name: "user", options: [])
     /// Add New User.
@@ -89,6 +95,10 @@ open class MultiUserPasscodeController: PasscodeInputController {
         switchUserButton.action = { [weak self] in self?.toggleUserList() }
         usersPicker.title = text(.multiUserChooseUser)
         usersPicker.isHidden = true
+        userSearchField.style = style(.multiUserSearchField)
+        userSearchField.label = text(.multiUserSearch)
+        userSearchField.isHidden = true
+        userSearchField.onTextChange = { [weak self] query in self?.narrowUsers(to: query) }
         usersPicker.onSelectionChange = { [weak self] option in self?.switchUser(to: option.value) }
         addNewUserBarButtonItem.style = style(.multiUserAddNewUserBarButtonItem)
         addNewUserBarButtonItem.title = text(.multiUserAddNewUser)
@@ -96,7 +106,7 @@ open class MultiUserPasscodeController: PasscodeInputController {
         for view in [userInfoLabel, userNameLabel, userImagePlaceholder, titleLabel, logoImageView] as [View] {
             try? rootStackView.insertSubview(view, at: 0)
         }
-        for view in [switchUserButton, usersPicker, addNewUserBarButtonItem] as [View] {
+        for view in [switchUserButton, userSearchField, usersPicker, addNewUserBarButtonItem] as [View] {
             try? rootStackView.insertView(view, aboveView: cancelButton)
         }
         reloadUsers()
@@ -106,7 +116,7 @@ open class MultiUserPasscodeController: PasscodeInputController {
     public func reloadUsers() {
         users = dataSource?.users(for: self) ?? []
         let wanted = dataSource?.currentUserID(for: self)
-        usersPicker.options = users.map { Picker.Option(title: $0.name + ($0.info.map { " — \($0)" } ?? ""), value: $0.id) }
+        narrowUsers(to: userSearchField.text)
         show(users.first { $0.id == wanted } ?? users.first)
         switchUserButton.isHidden = users.count < 2 || isHandlingRetryLimit
         contentDidChange()
@@ -131,11 +141,35 @@ open class MultiUserPasscodeController: PasscodeInputController {
             lockout = lockoutForUser?(user)
             secureStore = secureStoreForUser?(user)
         }
-        usersPicker.isHidden = true
+        hideUserList()
     }
 
     private func toggleUserList() {
-        usersPicker.isHidden.toggle()
+        if usersPicker.isHidden {
+            usersPicker.isHidden = false
+            userSearchField.isHidden = users.count < userSearchThreshold
+        } else {
+            hideUserList()
+        }
+        contentDidChange()
+    }
+
+    /// Hides the list and its search, which starts empty next time.
+    private func hideUserList() {
+        usersPicker.isHidden = true
+        userSearchField.isHidden = true
+        // Emptied as the person would, which shows every user again.
+        if !userSearchField.text.isEmpty { userSearchField.enterText("") }
+    }
+
+    /// Lists the users whose name or information holds `query` (case and accents aside);
+    /// all of them for an empty query.
+    private func narrowUsers(to query: String) {
+        let query = query.trimmingCharacters(in: .whitespaces)
+        let shown = query.isEmpty ? users : users.filter { user in
+            [user.name, user.info ?? ""].contains { $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
+        }
+        usersPicker.options = shown.map { Picker.Option(title: $0.name + ($0.info.map { " — \($0)" } ?? ""), value: $0.id) }
         contentDidChange()
     }
 
@@ -144,7 +178,7 @@ open class MultiUserPasscodeController: PasscodeInputController {
         // The user who reached the retry limit stays until the delegate heard of it (and whose data went).
         guard !isHandlingRetryLimit else { return }
         guard let user = users.first(where: { $0.id == id }), user != currentUser else {
-            usersPicker.isHidden = true
+            hideUserList()
             return contentDidChange()
         }
         abandonWaiting()

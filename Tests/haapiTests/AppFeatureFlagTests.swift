@@ -91,10 +91,23 @@ struct PasscodePolicyOptionTests {
 struct AppSupportContactTests {
     @Test func anErrorOnlySupportCanHelpWithShowsTheContact() async throws {
         let output = try await CommandRunner.run(
-            ["app", "open", "haapidemo://smartcard?x=1", "--plain", "--support", "support@example.com, +31 20 123 4567"])
+            ["app", "open", "haapidemo://passport?x=1", "--plain", "--support", "support@example.com, +31 20 123 4567"])
         #expect(output.status == 2, "stderr: \(output.stderr)")
         #expect(output.stdout.contains("Support: support@example.com, +31 20 123 4567"), "\(output.stdout.suffix(600))")
-        let without = try await CommandRunner.run(["app", "open", "haapidemo://smartcard?x=1", "--plain"])
+        let without = try await CommandRunner.run(["app", "open", "haapidemo://passport?x=1", "--plain"])
         #expect(!without.stdout.contains("Support:"))
+    }
+}
+
+/// The seed's evidence upload and smart card links run the app's own flows
+/// (`HaapiKit.appActionHandlers`; `haapi app` has demo ones); other unknown actions are refused.
+@Suite("haapi app: the app's own URL actions")
+struct AppActionTests {
+    @Test func aSmartCardLinkRunsTheAppsFlow() async throws {
+        let output = try await CommandRunner.run(["app", "open", "haapidemo://smartcard?card=AB12&pin_hint=x", "--plain"])
+        #expect(output.status == 0, "stderr: \(output.stderr)")
+        #expect(output.stdout.contains("result: app-action") && output.stdout.contains("action: smartcard"), "\(output.stdout)")
+        #expect(output.stderr.contains("the app's own smartcard flow (a demo) ran with: card, pin_hint"), "\(output.stderr)")
+        #expect(!output.stderr.contains("AB12"), "values are not printed")
     }
 }

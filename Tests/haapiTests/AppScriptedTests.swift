@@ -22,7 +22,7 @@ struct AppScriptedTests {
 
     @Test("links that are not the facade's are refused with status 2", arguments: [
         ("otherapp://login", "not a HaapiKit URL"),
-        ("haapidemo://smartcard", "not supported"),
+        ("haapidemo://passport", "not supported"),
         ("haapidemo://approve", "request"),
     ])
     func refusedLinks(url: String, message: String) async throws {

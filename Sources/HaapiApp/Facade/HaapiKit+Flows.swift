@@ -124,6 +124,7 @@ extension HaapiKitRoute {
         case .onboarding: "onboarding"
         case .activation: "activation"
         case .approveSignIn: "approve-sign-in"
+        case .appAction: "app-action"
         }
     }
 }

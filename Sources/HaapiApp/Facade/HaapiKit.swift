@@ -51,6 +51,17 @@ public final class HaapiKit {
     /// How a person reaches the app's support; an error only support can help with
     /// shows it (and a "Contact support" button when it can be opened).
     public var supportContact: HaapiKitSupportContact?
+    /// The app's own flows for URL actions the facade does not run (seed 003's
+    /// `evidence-upload` and `smartcard`), by action name: a link or QR code naming one
+    /// runs its handler (``HaapiKitResult/appActionDone(_:)``); without one it ends with
+    /// ``HaapiKitError/urlActionNotSupported(action:)``. The facade's own actions (`login`,
+    /// `onboard`, `activate`, `approve`) cannot be taken over.
+    public var appActionHandlers: [String: HaapiKitAppActionHandler] = [:] {
+        didSet {
+            guard let secret = configured?.secret else { return }
+            configured?.router = HaapiKitURLRouter(secret: secret, appActions: Set(appActionHandlers.keys))
+        }
+    }
     /// Posts the facade's local notifications (``HaapiKitLocalNotification``) on the
     /// device; without it a sign-in request that arrives during another flow fails
     /// with ``HaapiKitError/flowInProgress`` only.
@@ -185,7 +196,7 @@ public final class HaapiKit {
             throw .internalError(message: "the secret's configuration cannot be used: \(error)")
         }
         return Configured(
-            secret: secret, application: application, client: application.makeClient(), router: HaapiKitURLRouter(secret: secret))
+            secret: secret, application: application, client: application.makeClient(), router: HaapiKitURLRouter(secret: secret, appActions: Set(appActionHandlers.keys)))
     }
 
     /// The configuration, or ``HaapiKitError/notConfigured``.

@@ -17,6 +17,8 @@ public enum HaapiKitResult: Sendable {
     case passcodeReset
     /// Too many wrong passcodes (`wiped`: the store was destroyed).
     case locked(wiped: Bool)
+    /// The app's own handler ran the action (``HaapiKit/appActionHandlers``).
+    case appActionDone(HaapiKitAppAction)
 }
 
 /// How a presentation ended: its result, or the one error type.

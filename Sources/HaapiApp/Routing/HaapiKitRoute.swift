@@ -15,4 +15,7 @@ public enum HaapiKitRoute: Sendable, Hashable {
     /// Approve a pending sign-in (action `approve`): `request` is a compact JWS, not yet
     /// verified; the facade verifies it before showing anything.
     case approveSignIn(request: String)
+    /// Run one of the app's own actions (``HaapiKit/appActionHandlers``), such as the
+    /// seed's evidence upload or smart card creation.
+    case appAction(HaapiKitAppAction)
 }

@@ -21,9 +21,10 @@ public import Foundation
 public struct HaapiKitURLRouter: Sendable {
     /// The first path segment of a universal link: `https://<linkHost>/haapi/<action>`.
     public static let pathPrefix = "haapi"
-    /// Actions of the seed's other flows (evidence upload, smart card creation), which this
-    /// version recognises as the facade's but does not run: they end with
-    /// ``HaapiKitError/urlActionNotSupported(action:)``, as any other unknown action does.
+    /// Actions of the seed's other flows (evidence upload, smart card creation), which the
+    /// facade does not run itself: an app runs them with ``HaapiKit/appActionHandlers``;
+    /// without a handler they end with ``HaapiKitError/urlActionNotSupported(action:)``, as
+    /// any other unknown action does.
     public static let unsupportedActions: Set<String> = ["evidence-upload", "smartcard"]
 
     /// The custom scheme, lowercased.
@@ -31,20 +32,24 @@ public struct HaapiKitURLRouter: Sendable {
     /// The universal links' authority; `nil` when the given link host is not `host[:port]`,
     /// so that no universal link matches.
     private let linkAuthority: HostAndPort?
+    /// The app's own actions (lowercased), routed as ``HaapiKitRoute/appAction(_:)``.
+    private let appActions: Set<String>
 
     /// Creates a router for the app's custom scheme and universal-link host.
     ///
     /// - Parameters:
     ///   - urlScheme: The app's custom URL scheme (e.g. `haapidemo`), or `nil` if it has none.
     ///   - linkHost: `host[:port]` of the universal links, e.g. `login.example.com` or `127.0.0.1:8443`.
-    public init(urlScheme: String?, linkHost: String) {
+    ///   - appActions: Actions the app runs itself (the facade's own cannot be taken over).
+    public init(urlScheme: String?, linkHost: String, appActions: Set<String> = []) {
         self.urlScheme = urlScheme?.lowercased()
         self.linkAuthority = HostAndPort(linkHost)
+        self.appActions = Set(appActions.map { $0.lowercased() })
     }
 
     /// Creates a router for a secret's ``HaapiKitSecret/urlScheme`` and ``HaapiKitSecret/universalLinkHost``.
-    public init(secret: HaapiKitSecret) {
-        self.init(urlScheme: secret.urlScheme, linkHost: secret.universalLinkHost)
+    public init(secret: HaapiKitSecret, appActions: Set<String> = []) {
+        self.init(urlScheme: secret.urlScheme, linkHost: secret.universalLinkHost, appActions: appActions)
     }
 
     /// The route a URL asks for.
@@ -61,6 +66,7 @@ public struct HaapiKitURLRouter: Sendable {
         case "onboard": return .onboarding(configuration: try RouteParameters.onboardingConfiguration(query))
         case "activate": return .activation(code: try RouteParameters.activationCode(query))
         case "approve": return .approveSignIn(request: try RouteParameters.signInRequest(query))
+        case let other where appActions.contains(other): return .appAction(HaapiKitAppAction(name: other, parameters: try query.all()))
         default: throw .urlActionNotSupported(action: action)
         }
     }

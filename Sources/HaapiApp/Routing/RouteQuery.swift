@@ -3,7 +3,7 @@ import Foundation
 /// A URL's query parameters as the router reads them: by percent-decoded name, each at
 /// most once, values percent-decoded (a `+` stays a `+`).
 struct RouteQuery {
-    private let items: [URLQueryItem]
+    let items: [URLQueryItem]
 
     /// Wraps percent-encoded query items (`URLComponents.percentEncodedQueryItems`).
     init(_ percentEncodedItems: [URLQueryItem]) {

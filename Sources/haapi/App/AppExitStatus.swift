@@ -46,6 +46,8 @@ enum AppExitStatus: Int32 {
             fields = [("result", "sign-in-denied"), ("subject", request.subject), ("client", request.clientName)]
         case .unlocked(let usedBiometrics):
             fields = [("result", "unlocked"), ("biometrics", usedBiometrics ? "yes" : "no")]
+        case .appActionDone(let action):
+            fields = [("result", "app-action"), ("action", action.name)]
         case .passcodeReset:
             fields = [("result", "passcode-reset")]
         case .locked(let wiped):

@@ -71,6 +71,14 @@ struct AppOptions: ParsableArguments {
         let kit = HaapiKit.sharedInstance
         kit.modules = [.terminal]
         kit.supportContact = support.map { HaapiKitSupportContact(text: $0) }
+        // The demo app's own flows for the seed's evidence upload and smart card links: they
+        // say what they were given (parameter names only: values may be personal).
+        kit.appActionHandlers = Dictionary(uniqueKeysWithValues: HaapiKitURLRouter.unsupportedActions.map { action in
+            (action, HaapiKitAppActionHandler { action in
+                let names = action.parameters.keys.sorted().joined(separator: ", ")
+                FileHandle.standardError.write(Data("haapi: the app's own \(action.name) flow (a demo) ran with: \(names.isEmpty ? "no parameters" : names)\n".utf8))
+            })
+        })
         kit.appearance = terminal.isDark ? .dark : .light
         kit.logger = LoginCommand.quietLogger
         kit.transport = CommandHTTP.transport

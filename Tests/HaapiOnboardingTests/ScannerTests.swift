@@ -35,8 +35,10 @@ struct FixedQRCodeSource: QRCodeSource {
 @Suite struct ScannerTests {
     /// Reading an image runs on the shared concurrency pool, which has two threads
     /// here; in the whole test run other suites block them with programs they wait
-    /// for (up to a minute), so a read that takes 0.2 s alone may start much later.
-    static let readingWait = 120.0
+    /// for (up to a minute), and the main actor the wait checks on is saturated for the
+    /// run's first minutes, so a read that takes 0.2 s alone may be seen much later (a full
+    /// run saw one at 134 s): 300 s, as every main-actor wait, ends only a test that went wrong.
+    static let readingWait = 300.0
 
     static func temporaryFile(_ data: Data, _ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(UUID().uuidString)-\(name)")

@@ -40,13 +40,13 @@ extension FormModel {
     /// a ``DataMapperRegistry`` mapper to start from). A document the default mapping
     /// makes no form of gives a form with its messages and links and nothing to submit.
     public init(from input: MappingInput) {
-        switch DefaultMapping.map(input) {
-        case .form(let form):
+        let mapped = DefaultMapping.map(input)
+        if case .form(let form) = mapped {
             self = form
-        case .continueSame(let same) where same.form != nil:
-            self = same.form ?? FormModel()
-        case let other:
-            let model = other.model
+        } else if case .continueSame(let same) = mapped, let form = same.form {
+            self = form
+        } else {
+            let model = mapped.model
             self.init(messages: model.messages, links: model.links, extras: model.extras, heading: model.heading)
         }
     }

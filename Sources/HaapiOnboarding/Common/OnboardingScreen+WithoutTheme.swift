@@ -10,18 +10,14 @@ public import HaapiScreenKit
 extension WelcomeScreen {
     /// A welcome screen that takes its container's theme.
     public static func createInstanceFromStoryboard() -> WelcomeScreen {
-        let screen = WelcomeScreen(themeRegistry: .stockOnboarding)
-        screen.takesContainerTheme = true
-        return screen
+        themedByContainer(WelcomeScreen(themeRegistry: .stockOnboarding))
     }
 }
 
 extension EULAViewController {
     /// A licence agreement screen that takes its container's theme.
     public static func createInstanceFromStoryboard() -> EULAViewController {
-        let screen = EULAViewController(themeRegistry: .stockOnboarding)
-        screen.takesContainerTheme = true
-        return screen
+        themedByContainer(EULAViewController(themeRegistry: .stockOnboarding))
     }
 }
 
@@ -41,11 +37,7 @@ extension BasicAuthenticationScreen {
     public static func createInstanceFromStoryboard() -> (
         navigationController: ScreenContainerViewController, basicAuthenticationScreen: BasicAuthenticationScreen
     ) {
-        let container = ScreenContainerViewController(themeRegistry: .stockOnboarding)
-        let screen = BasicAuthenticationScreen(themeRegistry: .stockOnboarding)
-        screen.takesContainerTheme = true
-        container.showScreen(screen)
-        return (container, screen)
+        inOwnContainer(themedByContainer(BasicAuthenticationScreen(themeRegistry: .stockOnboarding)))
     }
 }
 
@@ -55,11 +47,7 @@ extension DynamicAuthenticationScreen {
     public static func createInstanceFromStoryboard() -> (
         navigationController: ScreenContainerViewController, dynamicAuthenticationScreen: DynamicAuthenticationScreen
     ) {
-        let container = ScreenContainerViewController(themeRegistry: .stockOnboarding)
-        let screen = DynamicAuthenticationScreen(themeRegistry: .stockOnboarding)
-        screen.takesContainerTheme = true
-        container.showScreen(screen)
-        return (container, screen)
+        inOwnContainer(themedByContainer(DynamicAuthenticationScreen(themeRegistry: .stockOnboarding)))
     }
 }
 
@@ -70,6 +58,21 @@ extension MultiUserPasscodeController {
         self.init(themeRegistry: .stockOnboarding)
         takesContainerTheme = true
     }
+}
+
+/// `screen`, marked to take its container's theme.
+@MainActor
+private func themedByContainer<Screen: ScreenViewController>(_ screen: Screen) -> Screen {
+    screen.takesContainerTheme = true
+    return screen
+}
+
+/// `screen` shown in a container of its own with the stock theme (seed 002's navigation controller).
+@MainActor
+private func inOwnContainer<Screen: ScreenViewController>(_ screen: Screen) -> (ScreenContainerViewController, Screen) {
+    let container = ScreenContainerViewController(themeRegistry: .stockOnboarding)
+    container.showScreen(screen)
+    return (container, screen)
 }
 
 extension ThemeRegistry {
@@ -84,8 +87,6 @@ extension PasscodeCreateController {
     /// container's theme, offering no biometrics; an app that offers them makes it with
     /// `init(themeRegistry:mode:biometrics:…)`.
     public static func createInstanceFromStoryboard() -> PasscodeCreateController {
-        let screen = PasscodeCreateController(themeRegistry: .stockOnboarding)
-        screen.takesContainerTheme = true
-        return screen
+        themedByContainer(PasscodeCreateController(themeRegistry: .stockOnboarding))
     }
 }

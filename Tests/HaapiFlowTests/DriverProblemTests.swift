@@ -160,4 +160,40 @@ struct DriverProblemTests {
             Issue.record("no stuck-screen diagnostic")
         }
     }
+
+    @Test func aHookThatTakesLongerThanTheStuckCheckIsNotAStuckScreen() async throws {
+        try await FlowHarness.run { h in
+            var configuration = FlowConfiguration()
+            configuration.stuckScreenTimeout = .seconds(10)
+            let (entered, enteredContinuation) = AsyncStream<Void>.makeStream()
+            let (gate, gateContinuation) = AsyncStream<Void>.makeStream()
+            // The screen's hook asks the person something and waits for the answer.
+            let asking = ClosureFlowHooks(preSelect: { _ in
+                enteredContinuation.yield()
+                for await _ in gate { break }
+                return true
+            })
+            let driver = try h.driver(configuration: configuration)
+            try await driver.start()
+            guard case .selector(let picker) = try await driver.screen().model else { throw TestError("no picker") }
+            let password = try #require(picker.items.first { $0.actionModel.action.form?.href.url.path.hasSuffix("/username-password") == true })
+            await driver.personInteracted()
+            async let chosen: Void = driver.select(selectorItemModel: password, screenHooks: asking)
+            for await _ in entered { break }
+            try await h.clock.advanceToNextSleeper(within: .seconds(10))   // the stuck check's time passes while the hook asks
+            for _ in 0..<20 {   // lets the check reach the driver before the hook answers
+                await Task.yield()
+                _ = await driver.state
+            }
+            gateContinuation.yield()
+            try await chosen
+            _ = try await driver.form()
+            await driver.cancel()
+            var stuck: [FlowDiagnostic] = []
+            for await diagnostic in driver.diagnostics {
+                if case .stuckScreen = diagnostic { stuck.append(diagnostic) }
+            }
+            #expect(stuck.isEmpty)
+        }
+    }
 }

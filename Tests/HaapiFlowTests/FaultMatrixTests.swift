@@ -125,8 +125,7 @@ struct FaultMatrixTests {
         proxy.reset(rules: rules)
         let h = FlowHarness(server: server)
         let configuration = try server.clientConfiguration(
-            clientID: journey.clientID, authentication: .clientSecretBasic(ClientSecret(journey.secret)), scopes: []
-        ) { $0.requestTimeout = 120 }
+            clientID: journey.clientID, authentication: .clientSecretBasic(ClientSecret(journey.secret)), scopes: [])
         let transport = FaultDeadlineTransport(proxy: proxy, deadline: stallDeadline, inner: server.transport)
         let client = try server.client(configuration: configuration, transport: transport, logger: .quiet("HaapiFlowTests.matrix"))
         let driver = try h.driver(client: client, operations: journey.operations)

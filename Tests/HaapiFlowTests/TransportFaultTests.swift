@@ -29,8 +29,7 @@ struct TransportFaultTests {
         try await TestDevServer.run(behind: proxy) { server in
             let h = FlowHarness(server: server)
             let configuration = try server.clientConfiguration(
-                clientID: clientID, authentication: .clientSecretBasic(ClientSecret(secret)), scopes: []
-            ) { $0.requestTimeout = 120 }
+                clientID: clientID, authentication: .clientSecretBasic(ClientSecret(secret)), scopes: [])
             let transport = FaultDeadlineTransport(proxy: proxy, deadline: deadline, inner: server.transport)
             let client = try server.client(configuration: configuration, transport: transport, logger: .quiet("HaapiFlowTests.faults"))
             try await body(h, try h.driver(client: client, operations: operations), proxy)

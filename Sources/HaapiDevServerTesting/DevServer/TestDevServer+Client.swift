@@ -15,7 +15,7 @@ extension TestDevServer {
 
     /// A client configuration for this server: discovery at ``baseURL``, the demo client
     /// (`haapi-demo` with its secret, `client_secret_basic`) unless told otherwise, and
-    /// ``demoRedirectURI``.
+    /// ``demoRedirectURI``; requests wait up to ``requestTimeout``.
     ///
     /// ```swift
     /// let configuration = try server.clientConfiguration(scopes: ["openid"]) { $0.acrValues = ["urn:se:curity:authentication:totp:totp"] }
@@ -36,6 +36,7 @@ extension TestDevServer {
         var builder = HaapiClientConfiguration.Builder(
             clientID: clientID, issuer: baseURL, redirectURI: Self.demoRedirectURI, clientAuthentication: authentication)
         builder.scopes = scopes
+        builder.requestTimeout = Self.requestTimeout
         change(&builder)
         return try builder.build()
     }

@@ -127,11 +127,11 @@ public actor HaapiFlowDriver {
         interactionActionModel: InteractionActionModel, parameters: [String: FormSubmission.Value],
         screenHooks: (any FlowHooks)? = nil
     ) async throws(HaapiFlowError) {
+        feed(.actionForwarded)
         try machine.validateSubmit(interactionActionModel, parameters: parameters)
         var changed = parameters
         for hooks in [screenHooks, hooks].compactMap({ $0 }) {
             guard case .proceed(let next) = await hooks.preSubmit(interactionActionModel: interactionActionModel, parameters: changed) else {
-                feed(.actionStoppedByHook)
                 throw .stoppedByHook(hook: "preSubmit", actionID: interactionActionModel.id)
             }
             changed = next
@@ -149,10 +149,10 @@ public actor HaapiFlowDriver {
     public func select(
         selectorItemModel: SelectorItemInteractionActionModel, screenHooks: (any FlowHooks)? = nil
     ) async throws(HaapiFlowError) {
+        feed(.actionForwarded)
         try machine.validateSelect(selectorItemModel)
         for hooks in [screenHooks, hooks].compactMap({ $0 }) {
             guard await hooks.preSelect(selectorItemModel: selectorItemModel) else {
-                feed(.actionStoppedByHook)
                 throw .stoppedByHook(hook: "preSelect", actionID: selectorItemModel.actionModel.id)
             }
         }
@@ -165,6 +165,7 @@ public actor HaapiFlowDriver {
     /// throws ``HaapiFlowError/linkRefused(id:refusal:)`` and reports
     /// ``FlowDiagnostic/urlRefused(_:)``.
     public func follow(linkItemModel: LinkItemModel, screenHooks: (any FlowHooks)? = nil) async throws(HaapiFlowError) {
+        feed(.actionForwarded)
         do {
             try machine.validateFollow(linkItemModel)
         } catch {
@@ -173,7 +174,6 @@ public actor HaapiFlowDriver {
         }
         for hooks in [screenHooks, hooks].compactMap({ $0 }) {
             guard await hooks.preFollow(linkItemModel: linkItemModel) else {
-                feed(.actionStoppedByHook)
                 throw .stoppedByHook(hook: "preFollow", actionID: linkItemModel.id)
             }
         }

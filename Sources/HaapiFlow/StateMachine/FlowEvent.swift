@@ -35,8 +35,10 @@ public enum FlowEvent: Sendable {
     case clientOperationFinished(ClientOperationOutcome, operationID: Int)
     /// The person interacted with screen `screenID` (reported by the UI layer).
     case personInteracted(screenID: Int)
-    /// A hook stopped the person's action: the screen did forward it, so it is not stuck.
-    case actionStoppedByHook
+    /// The screen forwarded the person's action (a submit, select or follow reached the
+    /// driver, before its hooks run): the screen is not stuck, however long the hooks
+    /// take or whether they stop the action.
+    case actionForwarded
     /// The stuck-screen check `token` fired.
     case stuckCheckFired(token: Int)
     /// The person cancelled the flow.

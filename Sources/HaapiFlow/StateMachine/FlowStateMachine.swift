@@ -49,7 +49,7 @@ public struct FlowStateMachine: Sendable {
         case .clientOperationFinished(let outcome, let id): return clientOperationFinished(outcome, operationID: id)
         case .personInteracted(let screenID): return personInteracted(screenID)
         case .stuckCheckFired(let token): return stuckCheckFired(token)
-        case .actionStoppedByHook:
+        case .actionForwarded:
             state.awaitingForward = false
             return []
         case .cancel, .close: return finish(.cancelled)

@@ -11,8 +11,8 @@
 ///
 /// - Parameters:
 ///   - what: What is awaited, for the failure message.
-///   - seconds: How long to wait at most: 120 by default, since a full parallel test run
-///     on a small machine can keep the main actor busy for a minute.
+///   - seconds: How long to wait at most: 300 by default, since a full parallel test run
+///     on a small machine can keep the main actor busy for the first minutes.
 ///   - isolation: The actor `condition` runs on: the caller's (leave it out).
 ///   - condition: Checked at once and then every 10 ms.
 /// - Throws: ``TestError`` ("timed out waiting for …") when `condition` never held;

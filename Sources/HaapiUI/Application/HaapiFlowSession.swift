@@ -29,6 +29,8 @@ public final class HaapiFlowSession: ScreenSession<FlowResult> {
     /// A saved flow to continue instead of starting one.
     private let resumed: PersistedFlow?
     private var lastCommand: Task<Void, Never>?
+    /// How many actions the screens have forwarded, counted when they forward them.
+    private var actionsForwarded = 0
     private var diagnosticsTask: Task<Void, Never>?
 
     /// Connects `driver` and `flowViewController`; `parameters` are extra
@@ -84,6 +86,7 @@ public final class HaapiFlowSession: ScreenSession<FlowResult> {
         let driver = self.driver
         flowViewController.onAction = { [weak self] action in
             guard let self else { return }
+            actionsForwarded += 1
             // The screen that acted runs its own hooks first.
             let screen = self.flowViewController.currentViewController
             switch action {
@@ -104,7 +107,14 @@ public final class HaapiFlowSession: ScreenSession<FlowResult> {
             }
         }
         flowViewController.onPersonInteracted = { [weak self] in
-            self?.enqueue { driver throws(HaapiFlowError) in await driver.personInteracted() }
+            guard let self else { return }
+            // A screen that forwards the action does so in the same turn as the tap, but the
+            // commands reach the driver later: the watch starts only for a screen that has not
+            // forwarded by then, so a busy main actor never makes a working screen look stuck.
+            let forwardedBefore = actionsForwarded
+            enqueue(unless: { [weak self] in (self?.actionsForwarded ?? forwardedBefore) > forwardedBefore }) { driver throws(HaapiFlowError) in
+                await driver.personInteracted()
+            }
         }
         let container = flowViewController
         diagnosticsTask = Task { @MainActor in
@@ -120,13 +130,17 @@ public final class HaapiFlowSession: ScreenSession<FlowResult> {
         await driver.state.isRunningClientOperation
     }
 
-    /// Runs `command` after every earlier one; a refused action is shown in the
-    /// banner, one a hook stopped only ends the loading.
-    private func enqueue(_ command: @escaping @Sendable (HaapiFlowDriver) async throws(HaapiFlowError) -> Void) {
+    /// Runs `command` after every earlier one, unless `skip` holds by then; a refused
+    /// action is shown in the banner, one a hook stopped only ends the loading.
+    private func enqueue(
+        unless skip: @escaping @MainActor () -> Bool = { false },
+        _ command: @escaping @Sendable (HaapiFlowDriver) async throws(HaapiFlowError) -> Void
+    ) {
         let previous = lastCommand
         let driver = self.driver
         lastCommand = Task { @MainActor [weak self] in
             await previous?.value
+            guard !skip() else { return }
             do throws(HaapiFlowError) {
                 try await command(driver)
             } catch .stoppedByHook {

@@ -19,9 +19,18 @@ struct TerminalWordsTests {
         return root
     }
 
+    /// A screen of two choices and a way back (a cancel button).
+    func choices() -> View {
+        let root = StackView()
+        root.addArrangedSubview(Button(title: "Yes"))
+        root.addArrangedSubview(Button(type: .secondary, title: "No"))
+        root.addArrangedSubview(Button(type: .secondary, title: "Back", role: .cancel))
+        return root
+    }
+
     func footer(_ registry: ThemeRegistry, columns: Int = 100, rows: Int = 10, screen: View? = nil) -> String {
         let terminal = InteractiveTerminal(output: MemoryOutputStream(), encoder: .plain, themeRegistry: registry, size: (columns, rows))
-        terminal.show(screen ?? lines(1))
+        terminal.show(screen ?? choices())
         return terminal.frame.last ?? ""
     }
 
@@ -34,13 +43,31 @@ struct TerminalWordsTests {
         #expect(footer(registry(tag)) == expected)
     }
 
+    @Test("the footer offers only the keys that work: digits go into a focused PIN field, Escape needs a way back")
+    func footerFollowsTheFocus() {
+        let root = StackView()
+        root.addArrangedSubview(TextField(name: "pin", label: "PIN", keyboard: .number))
+        root.addArrangedSubview(Button(title: "Unlock"))
+        let terminal = InteractiveTerminal(output: MemoryOutputStream(), encoder: .plain, size: (100, 10))
+        terminal.show(root)
+        #expect(terminal.frame.last == "↑↓/Tab move · Enter choose · Ctrl-C cancel")
+        terminal.handle(.character("1"))
+        #expect(terminal.frame.joined().contains("1"))   // typed, not a pick
+        terminal.handle(.tab)   // on the button, a number acts on it
+        #expect(terminal.frame.last == "↑↓/Tab move · Enter choose · 1-9 pick · Ctrl-C cancel")
+
+        let nothing = InteractiveTerminal(output: MemoryOutputStream(), encoder: .plain, size: (100, 10))
+        nothing.show(lines(1))
+        #expect(nothing.frame.last == "Ctrl-C cancel")
+    }
+
     @Test("the lines out of sight are counted first, with the language's plural", arguments: [
-        ("en", 1, "↓ 1 more line below · PgUp/PgDn scroll · ↑↓/Tab move"),
-        ("en", 2, "↓ 2 more lines below · PgUp/PgDn scroll · ↑↓/Tab move"),
-        ("nl", 1, "↓ nog 1 regel hieronder · PgUp/PgDn scrollen · ↑↓/Tab verplaatsen"),
-        ("nl", 2, "↓ nog 2 regels hieronder · PgUp/PgDn scrollen · ↑↓/Tab verplaatsen"),
-        ("sv", 1, "↓ ytterligare 1 rad nedanför · PgUp/PgDn rulla · ↑↓/Tab flytta"),
-        ("sv", 2, "↓ ytterligare 2 rader nedanför · PgUp/PgDn rulla · ↑↓/Tab flytta"),
+        ("en", 1, "↓ 1 more line below · PgUp/PgDn scroll · Ctrl-C cancel"),
+        ("en", 2, "↓ 2 more lines below · PgUp/PgDn scroll · Ctrl-C cancel"),
+        ("nl", 1, "↓ nog 1 regel hieronder · PgUp/PgDn scrollen · Ctrl-C annuleren"),
+        ("nl", 2, "↓ nog 2 regels hieronder · PgUp/PgDn scrollen · Ctrl-C annuleren"),
+        ("sv", 1, "↓ ytterligare 1 rad nedanför · PgUp/PgDn rulla · Ctrl-C avbryt"),
+        ("sv", 2, "↓ ytterligare 2 rader nedanför · PgUp/PgDn rulla · Ctrl-C avbryt"),
     ])
     func moreLinesBelow(tag: String, hidden: Int, expectedStart: String) {
         // Five rows: four for the screen, one for the footer.
@@ -80,8 +107,9 @@ struct TerminalWordsTests {
             .overriding(.terminalAnswerYesOrNo, with: .text("Type j or n, please."), language: .dutch)
         try strings.override(.terminalYesAnswers, with: .text("j, ja, jazeker"), language: .dutch)
         let english = ThemeRegistry(strings: strings)
-        #expect(footer(english, rows: 5, screen: lines(5)).hasPrefix("1 hidden line · PgUp/PgDn page · Tab next · Enter choose"))
-        #expect(footer(english, rows: 5, screen: lines(7)).hasPrefix("3 hidden lines · PgUp/PgDn page · Tab next"))
+        #expect(footer(english, rows: 5, screen: lines(5)).hasPrefix("1 hidden line · PgUp/PgDn page · Ctrl-C cancel"))
+        #expect(footer(english, rows: 5, screen: lines(7)).hasPrefix("3 hidden lines · PgUp/PgDn page · Ctrl-C cancel"))
+        #expect(footer(english).hasPrefix("Tab next · Enter choose"))
 
         let dutch = ThemeRegistry(strings: strings, language: .dutch)
         let (terminal, output, checkbox) = checkboxScreen(dutch)

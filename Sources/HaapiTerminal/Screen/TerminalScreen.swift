@@ -64,6 +64,14 @@ public struct TerminalScreen {
         return controls.first { $0.id == initial }?.id ?? controls.first?.id
     }
 
+    /// What the keys can do on `layout` (this screen laid out), for the footer's hints.
+    func keys(in layout: FrameLayout) -> WorkingKeys {
+        let focused = layout.controls.first { $0.id == focus }?.control
+        return WorkingKeys(
+            controls: layout.controls.count, typing: { if case .textField? = focused { true } else { false } }(),
+            numbered: layout.controls.contains { $0.number != nil }, canGoBack: cancelButton(in: layout.controls) != nil)
+    }
+
     /// Applies one key.
     @discardableResult
     public mutating func handle(_ key: Key) -> Outcome {
@@ -177,4 +185,16 @@ public struct TerminalScreen {
         }
         return nil
     }
+}
+
+/// What the keys can do on a screen now: what the footer's hints offer.
+struct WorkingKeys: Equatable {
+    /// How many controls the keys can reach (Tab moves between two or more; Enter acts on one).
+    var controls: Int
+    /// Whether what is typed goes into the focused text field (digits included).
+    var typing: Bool
+    /// Whether typing a control's number acts on it.
+    var numbered: Bool
+    /// Whether Escape goes back (the screen shows a cancel button).
+    var canGoBack: Bool
 }

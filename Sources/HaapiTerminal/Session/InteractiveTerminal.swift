@@ -220,7 +220,7 @@ public final class InteractiveTerminal: ScreenRenderer {
         scroll(toShow: layout, rows: bodyRows)
         var rows = Array(layout.lines.dropFirst(scrollOffset).prefix(bodyRows))
         rows += Array(repeating: StyledLine(), count: bodyRows - rows.count)
-        rows.append(footer(hiddenBelow: layout.lines.count - scrollOffset - bodyRows))
+        rows.append(footer(hiddenBelow: layout.lines.count - scrollOffset - bodyRows, keys: current.keys(in: layout)))
         frame = rows.map(\.text)
         guard isActive else { return }
         var text = ""
@@ -254,14 +254,14 @@ public final class InteractiveTerminal: ScreenRenderer {
     }
 
     /// The bottom line: how many lines are out of sight below, the app's commands offered here,
-    /// then what the keys do, in the registry's language, cut to the width.
-    private func footer(hiddenBelow: Int) -> StyledLine {
+    /// then what the keys do on this screen now, in the registry's language, cut to the width.
+    private func footer(hiddenBelow: Int, keys: WorkingKeys) -> StyledLine {
         let words = TerminalWords(registry: themeRegistry)
         var parts: [String] = []
         if hiddenBelow > 0 { parts.append(words.moreLinesBelow(hiddenBelow)) }
         parts += offeredCommands.map { "\($0.key): \(TerminalText.sanitizeLine($0.help))" }
         if hiddenBelow > 0 || scrollOffset > 0 { parts.append(words.scrollHint) }
-        parts += words.footerHints
+        parts += words.footerHints(for: keys)
         let text = DisplayWidth.prefix(parts.joined(separator: " · "), columns: size.columns)
         return StyledLine([StyledSpan(text, TextAttributes(isDim: true))])
     }

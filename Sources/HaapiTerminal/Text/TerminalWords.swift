@@ -14,10 +14,18 @@ struct TerminalWords {
         self.registry = registry.withTerminalWords
     }
 
-    /// The footer's hints about the keys, in order ("↑↓/Tab move", "Enter choose", …).
-    var footerHints: [String] {
-        [StringKey.terminalFooterMove, .terminalFooterChoose, .terminalFooterPick, .terminalFooterBack, .terminalFooterCancel]
-            .map { text($0) }
+    /// The footer's hints about the keys that work now, in order ("↑↓/Tab move",
+    /// "Enter choose", …): moving only between two controls or more, the digits only
+    /// where they act on a numbered control (not while they are typed into a text field),
+    /// Escape only where the screen has a way back.
+    func footerHints(for working: WorkingKeys) -> [String] {
+        var keys: [StringKey] = []
+        if working.controls > 1 { keys.append(.terminalFooterMove) }
+        if working.controls > 0 { keys.append(.terminalFooterChoose) }
+        if working.numbered, !working.typing { keys.append(.terminalFooterPick) }
+        if working.canGoBack { keys.append(.terminalFooterBack) }
+        keys.append(.terminalFooterCancel)
+        return keys.map { text($0) }
     }
 
     /// The footer's hint that Page Up and Page Down scroll ("PgUp/PgDn scroll").

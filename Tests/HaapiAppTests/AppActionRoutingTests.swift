@@ -55,4 +55,46 @@ struct AppActionFacadeTests {
             #expect(action.parameters == ["case": "42"] && ran == [action])
         }
     }
+
+    @Test func whatTheHandlerThrowsIsShownAndTryAgainRunsItAgain() async throws {
+        try await HaapiDevServerTesting.TestDevServer.run { server in
+            let delegate = PresentingDelegate(token: nil)
+            let kit = try configuredKit(server, delegate: delegate)
+            var runs = 0
+            kit.appActionHandlers["evidence-upload"] = HaapiKitAppActionHandler { _ throws(HaapiKitError) in
+                runs += 1
+                guard runs > 1 else { throw .internalError(message: "the upload service is down") }
+            }
+            let result = Task { try await kit.handleURL(URL(string: "haapidemo://evidence-upload?case=42")!) }
+            let renderer = try await delegate.renderer()
+            try await renderer.waitFor("Something went wrong in the app. Try again; if it happens again, contact support.")
+            #expect(runs == 1)
+            try renderer.activate(titled: "Try again")
+            guard case .appActionDone = try await result.value else { Issue.record("not done after trying again"); return }
+            #expect(runs == 2)
+        }
+    }
+
+    @Test func closingTheErrorReportsItAndCancellingShowsNone() async throws {
+        try await HaapiDevServerTesting.TestDevServer.run { server in
+            let delegate = PresentingDelegate(token: nil)
+            let kit = try configuredKit(server, delegate: delegate)
+            kit.appActionHandlers["evidence-upload"] = HaapiKitAppActionHandler { _ throws(HaapiKitError) in
+                throw .deviceNotSupported("no NFC reader")
+            }
+            kit.appActionHandlers["smartcard"] = HaapiKitAppActionHandler { _ throws(HaapiKitError) in throw .flowCancelled }
+            let failing = Task { try await kit.handleURL(URL(string: "haapidemo://evidence-upload")!) }
+            let renderer = try await delegate.renderer()
+            try await renderer.waitFor("This cannot be done on this device. Use another device, or contact support.")
+            #expect(!renderer.controls.entries.contains { $0.control.title == "Try again" })   // trying again cannot help here
+            try renderer.activate(role: .primary)   // the error's Close
+            await #expect(throws: HaapiKitError.deviceNotSupported("no NFC reader")) { try await failing.value }
+
+            await #expect(throws: HaapiKitError.flowCancelled) {
+                try await kit.handleURL(URL(string: "haapidemo://smartcard")!)
+            }
+            #expect(delegate.renderers.count == 2)
+            #expect(!delegate.renderers[1].text.mentions("Something went wrong"))
+        }
+    }
 }

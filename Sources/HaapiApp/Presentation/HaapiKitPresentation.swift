@@ -107,13 +107,7 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
             }
             return await onboard(configurationJSON: nil, activationCode: code, configured: configured)
         case .appAction(let action):
-            guard let handler = kit?.appActionHandlers[action.name] else { return .failure(.urlActionNotSupported(action: action.name)) }
-            do throws(HaapiKitError) {
-                try await handler.run(action)
-                return .success(.appActionDone(action))
-            } catch {
-                return .failure(error)
-            }
+            return await runAppAction(action)
         }
     }
 

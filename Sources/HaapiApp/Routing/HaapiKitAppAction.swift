@@ -22,7 +22,10 @@ public struct HaapiKitAppAction: Sendable, Hashable {
 
 /// Runs one of the app's URL actions: registered in ``HaapiKit/appActionHandlers`` under
 /// its action's name, called with the action when a link or QR code names it (on the main
-/// actor; the presentation waits until it returns). Throw to end the flow with that error.
+/// actor; the presentation waits until it returns). Throw to end the flow with that error:
+/// the person sees it in their words first (with "Try again", which calls the handler
+/// again, where the error's recovery allows it); throw ``HaapiKitError/flowCancelled`` when
+/// the person cancelled, which ends the flow without an error screen.
 public struct HaapiKitAppActionHandler: Sendable {
     /// The app's flow for the action.
     public var run: @MainActor @Sendable (HaapiKitAppAction) async throws(HaapiKitError) -> Void

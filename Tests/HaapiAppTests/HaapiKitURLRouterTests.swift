@@ -241,4 +241,28 @@ struct HaapiKitURLRouterTests {
             #expect(Self.result("https://login.example.com/\(HaapiKitURLRouter.pathPrefix)/\(action)/") == .failure(.urlActionNotSupported(action: action)))
         }
     }
+
+    // MARK: Dynamic links
+
+    @Test func aDynamicLinksLongFormOpensTheLinkItHolds() {
+        let router = HaapiKitURLRouter(urlScheme: "haapidemo", linkHost: "login.example.com", dynamicLinkHosts: ["Links.Example.com", "not a host"])
+        let inner = "https://login.example.com/haapi/login?login_hint=alice"
+        let long = "https://links.example.com/?link=\(inner.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!)&apn=com.example&ibi=com.example"
+        #expect(Self.result(long, router: router) == .success(.login(HaapiKitLoginParameters(loginHint: "alice"))))
+        #expect(Self.result("https://links.example.com/?link=haapidemo%3A%2F%2Factivate%3Fcode%3DAB12-CD34", router: router)
+            == .success(.activation(code: "AB12-CD34")))
+
+        let short = "https://links.example.com/Xy7q"
+        #expect(Self.result(short, router: router) == .failure(.noUniquelyMatchedFirebaseDynamicLinkError(URL(string: short)!)))
+        // A link that holds another dynamic link, or none of the app's, is refused; other hosts are not dynamic links.
+        let nested = "https://links.example.com/?link=https%3A%2F%2Flinks.example.com%2F%3Flink%3Dhaapidemo%253A%252F%252Flogin"
+        #expect(Self.result(nested, router: router) == .failure(.invalidInput("url: link: is not a link of this app")))
+        let foreign = "https://links.example.com/?link=https%3A%2F%2Fevil.example%2Fhaapi%2Flogin"
+        #expect(Self.result(foreign, router: router) == .failure(.urlNotRecognized(URL(string: "https://evil.example/haapi/login")!)))
+        #expect(Self.result("http://links.example.com/?link=haapidemo%3A%2F%2Flogin", router: router)
+            == .failure(.urlNotRecognized(URL(string: "http://links.example.com/?link=haapidemo%3A%2F%2Flogin")!)))
+        #expect(Self.result("https://other.example.com/Xy7q", router: router) == .failure(.urlNotRecognized(URL(string: "https://other.example.com/Xy7q")!)))
+        // Without dynamic-link hosts, nothing is one.
+        #expect(Self.result(short) == .failure(.urlNotRecognized(URL(string: short)!)))
+    }
 }

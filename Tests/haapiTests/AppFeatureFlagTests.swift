@@ -111,3 +111,23 @@ struct AppActionTests {
         #expect(!output.stderr.contains("AB12"), "values are not printed")
     }
 }
+
+/// `haapi app --dynamic-link-host HOST`: seed 003's dynamic links, read in their long form;
+/// a short link ends with `noUniquelyMatchedFirebaseDynamicLinkError`, shown first.
+@Suite("haapi app --dynamic-link-host")
+struct AppDynamicLinkTests {
+    @Test func aLongLinkOpensWhatItHoldsAndAShortOneIsExplained() async throws {
+        let long = "https://links.example.com/?link=haapidemo%3A%2F%2Fsmartcard%3Fcard%3DAB12&apn=com.example"
+        let opened = try await CommandRunner.run(["app", "open", long, "--plain", "--dynamic-link-host", "links.example.com"])
+        #expect(opened.status == 0, "stderr: \(opened.stderr)")
+        #expect(opened.stdout.contains("action: smartcard"), "\(opened.stdout)")
+
+        let short = try await CommandRunner.run(["app", "open", "https://links.example.com/Xy7q", "--plain", "--dynamic-link-host", "links.example.com"])
+        #expect(short.status == 2, "stderr: \(short.stderr)")
+        #expect(short.stdout.contains("This short link cannot be opened in the app."), "\(short.stdout.suffix(600))")
+        #expect(short.stderr.contains("a short dynamic link, which only its service can resolve"), "\(short.stderr)")
+
+        let bad = try await CommandRunner.run(["app", "open", "haapidemo://login", "--dynamic-link-host", "links.example.com/x"])
+        #expect(bad.status == 64 && bad.stderr.contains("--dynamic-link-host links.example.com/x: expected host[:port]"), "\(bad.stderr)")
+    }
+}

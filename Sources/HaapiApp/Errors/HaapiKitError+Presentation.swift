@@ -17,6 +17,8 @@ extension HaapiKitError: PresentableError {
         case .operationNotAllowed: ErrorPresentation(title: .appErrorTitle, message: .appErrorAddAccountInApp, recovery: .none)
         case .cameraPermissionDenied: ErrorPresentation(title: .appErrorTitle, message: .appCameraDenied, recovery: .openSettings)
         case .urlNotRecognized: ErrorPresentation(title: .appErrorTitle, message: .appErrorLinkNotOurs, recovery: .none)
+        case .noUniquelyMatchedFirebaseDynamicLinkError:
+            ErrorPresentation(title: .appErrorTitle, message: .appErrorShortLink, recovery: .none)
         case .notHaapiKitNotification: ErrorPresentation(title: .appErrorTitle, message: .appErrorNotification, recovery: .none)
         case .flowInProgress: ErrorPresentation(title: .appErrorTitle, message: .appErrorFlowInProgress, recovery: .none)
         }

@@ -41,6 +41,10 @@ public enum HaapiKitError: Error, Sendable, Hashable, CustomStringConvertible, L
     case urlNotRecognized(URL)
     /// The URL is the facade's, but its action (`action`) is not supported by this version.
     case urlActionNotSupported(action: String)
+    /// The URL is a short dynamic link on one of ``HaapiKit/dynamicLinkHosts``: only its
+    /// service could say which link it stands for, and the facade does not ask it (seed
+    /// 003's name, for any dynamic-link service). Its long form, with a `link` parameter, works.
+    case noUniquelyMatchedFirebaseDynamicLinkError(URL)
     /// The notification is not meant for the facade; the app should handle it itself.
     case notHaapiKitNotification
     /// Another flow is on screen; the facade runs one flow at a time.
@@ -61,6 +65,8 @@ public enum HaapiKitError: Error, Sendable, Hashable, CustomStringConvertible, L
         case .cameraPermissionDenied: "the camera may not be used"
         case .urlNotRecognized(let url): "not a HaapiKit URL: \(url.absoluteString.prefix(200))"
         case .urlActionNotSupported(let action): "the URL's action \"\(action.prefix(100))\" is not supported by this version of HaapiKit"
+        case .noUniquelyMatchedFirebaseDynamicLinkError(let url):
+            "a short dynamic link, which only its service can resolve: \(url.absoluteString.prefix(200))"
         case .notHaapiKitNotification: "the notification is not meant for HaapiKit"
         case .flowInProgress: "another HaapiKit flow is on screen"
         }
@@ -81,6 +87,7 @@ public enum HaapiKitError: Error, Sendable, Hashable, CustomStringConvertible, L
         case .cameraPermissionDenied: "Ask the person to allow the camera in the system settings, or to type the code instead."
         case .urlNotRecognized: "Handle the URL in the app, or open it in a browser."
         case .urlActionNotSupported: "Update HaapiKit to a version that supports this link."
+        case .noUniquelyMatchedFirebaseDynamicLinkError: "Share the link's long form (with its link parameter), or the app's own link."
         case .notHaapiKitNotification: "Handle the notification in the app."
         case .flowInProgress: "Wait until the flow on screen ends, or cancel it, then try again."
         }

@@ -57,10 +57,14 @@ public final class HaapiKit {
     /// ``HaapiKitError/urlActionNotSupported(action:)``. The facade's own actions (`login`,
     /// `onboard`, `activate`, `approve`) cannot be taken over.
     public var appActionHandlers: [String: HaapiKitAppActionHandler] = [:] {
-        didSet {
-            guard let secret = configured?.secret else { return }
-            configured?.router = HaapiKitURLRouter(secret: secret, appActions: Set(appActionHandlers.keys))
-        }
+        didSet { rebuildRouter() }
+    }
+    /// The hosts (`host[:port]`) of the app's dynamic links (seed 003's Firebase or
+    /// Digidentity Dynamic Links): a link's long form on one of them opens the link its
+    /// `link` parameter holds; a short link, which only its service could resolve, ends with
+    /// ``HaapiKitError/noUniquelyMatchedFirebaseDynamicLinkError(_:)``.
+    public var dynamicLinkHosts: Set<String> = [] {
+        didSet { rebuildRouter() }
     }
     /// Posts the facade's local notifications (``HaapiKitLocalNotification``) on the
     /// device; without it a sign-in request that arrives during another flow fails
@@ -196,10 +200,21 @@ public final class HaapiKit {
             throw .internalError(message: "the secret's configuration cannot be used: \(error)")
         }
         return Configured(
-            secret: secret, application: application, client: application.makeClient(), router: HaapiKitURLRouter(secret: secret, appActions: Set(appActionHandlers.keys)))
+            secret: secret, application: application, client: application.makeClient(), router: router(for: secret))
     }
 
     /// The configuration, or ``HaapiKitError/notConfigured``.
+    /// The router for `secret` with the app's actions and dynamic-link hosts.
+    private func router(for secret: HaapiKitSecret) -> HaapiKitURLRouter {
+        HaapiKitURLRouter(secret: secret, appActions: Set(appActionHandlers.keys), dynamicLinkHosts: dynamicLinkHosts)
+    }
+
+    /// Gives the configured facade a router with the app's current actions and dynamic-link hosts.
+    private func rebuildRouter() {
+        guard let secret = configured?.secret else { return }
+        configured?.router = router(for: secret)
+    }
+
     func requireConfigured() throws(HaapiKitError) -> Configured {
         guard let configured else { throw .notConfigured }
         return configured

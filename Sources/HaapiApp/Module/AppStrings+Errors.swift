@@ -22,6 +22,8 @@ extension StringKey {
     public static let appErrorAddAccountInApp: StringKey = "app_error_add_account_in_app"
     /// `app_error_link_not_ours`: A link not meant for this app.
     public static let appErrorLinkNotOurs: StringKey = "app_error_link_not_ours"
+    /// `app_error_short_link`: A short link only its service could resolve.
+    public static let appErrorShortLink: StringKey = "app_error_short_link"
     /// `app_error_notification`: A notification the app cannot open.
     public static let appErrorNotification: StringKey = "app_error_notification"
     /// `app_error_flow_in_progress`: Another flow is on screen.
@@ -54,6 +56,7 @@ extension AppStrings {
             .appErrorRegisterInApp: .text("Register this product in the app first, then try again."),
             .appErrorAddAccountInApp: .text("Add your account in the app first, then try again."),
             .appErrorLinkNotOurs: .text("This link is not meant for this app."),
+            .appErrorShortLink: .text("This short link cannot be opened in the app. Open it in a browser, or ask for a new link."),
             .appErrorNotification: .text("This notification cannot be opened in this app."),
             .appErrorFlowInProgress: .text("Finish or close what is on screen first, then try again."),
             .appContactSupport: .text("Contact support"),
@@ -74,6 +77,7 @@ extension AppStrings {
             .appErrorRegisterInApp: .text("Registreer dit product eerst in de app en probeer het dan opnieuw."),
             .appErrorAddAccountInApp: .text("Voeg je account eerst toe in de app en probeer het dan opnieuw."),
             .appErrorLinkNotOurs: .text("Deze link is niet bedoeld voor deze app."),
+            .appErrorShortLink: .text("Deze korte link kan niet in de app worden geopend. Open hem in een browser, of vraag om een nieuwe link."),
             .appErrorNotification: .text("Deze melding kan niet in deze app worden geopend."),
             .appErrorFlowInProgress: .text("Rond eerst af wat op het scherm staat, of sluit het, en probeer het dan opnieuw."),
             .appContactSupport: .text("Contact opnemen"),
@@ -94,6 +98,7 @@ extension AppStrings {
             .appErrorRegisterInApp: .text("Registrera produkten i appen först och försök sedan igen."),
             .appErrorAddAccountInApp: .text("Lägg till ditt konto i appen först och försök sedan igen."),
             .appErrorLinkNotOurs: .text("Länken är inte avsedd för den här appen."),
+            .appErrorShortLink: .text("Den här korta länken kan inte öppnas i appen. Öppna den i en webbläsare, eller be om en ny länk."),
             .appErrorNotification: .text("Aviseringen kan inte öppnas i den här appen."),
             .appErrorFlowInProgress: .text("Slutför eller stäng det som visas först och försök sedan igen."),
             .appContactSupport: .text("Kontakta supporten"),

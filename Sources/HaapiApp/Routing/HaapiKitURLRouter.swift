@@ -8,6 +8,12 @@ public import Foundation
 /// - a universal link: `https://<linkHost>/haapi/<action>[/]?<query>` (plain `http` only when
 ///   the link host is a loopback host, as for a local dev server), on the link host's port.
 ///
+/// A dynamic link (seed 003's Firebase or Digidentity Dynamic Links) on one of the
+/// `dynamicLinkHosts` is read in its long form, `https://<dynamic host>/?link=<URL>&…`: its
+/// `link` parameter must be one of the two forms above. A short link (no `link`) needs its
+/// service to resolve it, which the router does not ask:
+/// ``HaapiKitError/noUniquelyMatchedFirebaseDynamicLinkError(_:)``.
+///
 /// Schemes and hosts are compared ignoring case; the path is not. The actions are `login`,
 /// `onboard`, `activate` and `approve` (see ``HaapiKitRoute``); unknown query parameters are
 /// ignored.
@@ -34,6 +40,8 @@ public struct HaapiKitURLRouter: Sendable {
     private let linkAuthority: HostAndPort?
     /// The app's own actions (lowercased), routed as ``HaapiKitRoute/appAction(_:)``.
     private let appActions: Set<String>
+    /// The hosts of the app's dynamic links (those given as `host[:port]`).
+    private let dynamicLinkAuthorities: [HostAndPort]
 
     /// Creates a router for the app's custom scheme and universal-link host.
     ///
@@ -41,16 +49,21 @@ public struct HaapiKitURLRouter: Sendable {
     ///   - urlScheme: The app's custom URL scheme (e.g. `haapidemo`), or `nil` if it has none.
     ///   - linkHost: `host[:port]` of the universal links, e.g. `login.example.com` or `127.0.0.1:8443`.
     ///   - appActions: Actions the app runs itself (the facade's own cannot be taken over).
-    public init(urlScheme: String?, linkHost: String, appActions: Set<String> = []) {
+    ///   - dynamicLinkHosts: `host[:port]` of the app's dynamic links (e.g. `haapidemo.page.link`).
+    public init(urlScheme: String?, linkHost: String, appActions: Set<String> = [], dynamicLinkHosts: Set<String> = []) {
         self.urlScheme = urlScheme?.lowercased()
         self.linkAuthority = HostAndPort(linkHost)
         self.appActions = Set(appActions.map { $0.lowercased() })
+        self.dynamicLinkAuthorities = dynamicLinkHosts.compactMap(HostAndPort.init)
     }
 
     /// Creates a router for a secret's ``HaapiKitSecret/urlScheme`` and ``HaapiKitSecret/universalLinkHost``.
-    public init(secret: HaapiKitSecret, appActions: Set<String> = []) {
-        self.init(urlScheme: secret.urlScheme, linkHost: secret.universalLinkHost, appActions: appActions)
+    public init(secret: HaapiKitSecret, appActions: Set<String> = [], dynamicLinkHosts: Set<String> = []) {
+        self.init(urlScheme: secret.urlScheme, linkHost: secret.universalLinkHost, appActions: appActions, dynamicLinkHosts: dynamicLinkHosts)
     }
+
+    /// Whether `text` is `host[:port]`, as the link hosts are written.
+    public static func isHostAndPort(_ text: String) -> Bool { HostAndPort(text) != nil }
 
     /// The route a URL asks for.
     ///
@@ -58,9 +71,10 @@ public struct HaapiKitURLRouter: Sendable {
     ///   (another scheme, host or port, a path not under `/haapi/`, user info, no host);
     ///   ``HaapiKitError/urlActionNotSupported(action:)`` for an action this version does not
     ///   run; ``HaapiKitError/invalidInput(_:)`` (`url: <parameter>: <why>`) for a parameter
-    ///   that is missing, repeated, malformed or too large.
+    ///   that is missing, repeated, malformed or too large;
+    ///   ``HaapiKitError/noUniquelyMatchedFirebaseDynamicLinkError(_:)`` for a short dynamic link.
     public func route(for url: URL) throws(HaapiKitError) -> HaapiKitRoute {
-        let (action, query) = try actionAndQuery(of: url)
+        let (action, query) = try actionAndQuery(of: try target(of: url))
         switch action {
         case "login": return .login(try RouteParameters.login(query))
         case "onboard": return .onboarding(configuration: try RouteParameters.onboardingConfiguration(query))
@@ -69,6 +83,21 @@ public struct HaapiKitURLRouter: Sendable {
         case let other where appActions.contains(other): return .appAction(HaapiKitAppAction(name: other, parameters: try query.all()))
         default: throw .urlActionNotSupported(action: action)
         }
+    }
+
+    /// The URL a dynamic link on one of the app's dynamic-link hosts stands for (its `link`
+    /// parameter, which may not be another dynamic link); any other URL itself.
+    private func target(of url: URL) throws(HaapiKitError) -> URL {
+        guard !dynamicLinkAuthorities.isEmpty, let authority = HostAndPort(of: url),
+            let scheme = url.scheme?.lowercased(), scheme == "https" || (scheme == "http" && authority.isLoopback),
+            dynamicLinkAuthorities.contains(where: { authority.matches($0, defaultPort: scheme == "https" ? 443 : 80) })
+        else { return url }
+        let query = RouteQuery(URLComponents(url: url, resolvingAgainstBaseURL: true)?.percentEncodedQueryItems ?? [])
+        guard let link = try query.value("link") else { throw .noUniquelyMatchedFirebaseDynamicLinkError(url) }
+        guard let inner = URL(string: link), (try? target(of: inner)) == inner else {
+            throw RouteQuery.invalid("link", "is not a link of this app")
+        }
+        return inner
     }
 
     /// The action and query of one of the facade's URLs.

@@ -26,7 +26,8 @@ enum AppExitStatus: Int32 {
             if let suggestion = error.recoverySuggestion { FileHandle.standardError.write(Data("haapi: \(suggestion)\n".utf8)) }
             switch error {
             case .flowCancelled, .flowClosed: return .cancelled
-            case .urlNotRecognized, .urlActionNotSupported, .invalidInput, .notHaapiKitNotification: return .refused
+            case .urlNotRecognized, .urlActionNotSupported, .invalidInput, .notHaapiKitNotification, .noUniquelyMatchedFirebaseDynamicLinkError:
+                return .refused
             default: return .failure
             }
         }

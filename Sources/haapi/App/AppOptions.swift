@@ -31,9 +31,17 @@ struct AppOptions: ParsableArguments {
         valueName: "TEXT"))
     var support: String?
 
+    @ArgumentParser.Option(name: .customLong("dynamic-link-host"), help: ArgumentHelp(
+        "A host (host[:port]) of the app's dynamic links, repeated for several: a link's long form there (…/?link=URL) opens the link it holds; a short link is refused.",
+        valueName: "HOST"))
+    var dynamicLinkHosts: [String] = []
+
     @OptionGroup var terminal: TerminalOptions
 
     func validate() throws {
+        if let bad = dynamicLinkHosts.first(where: { !HaapiKitURLRouter.isHostAndPort($0) }) {
+            throw ValidationError("--dynamic-link-host \(bad): expected host[:port], such as links.example.com")
+        }
         if secret != nil, !features.isEmpty {
             throw ValidationError("--feature sets the embedded dev server's secret; a --secret carries its own flags")
         }
@@ -71,6 +79,7 @@ struct AppOptions: ParsableArguments {
         let kit = HaapiKit.sharedInstance
         kit.modules = [.terminal]
         kit.supportContact = support.map { HaapiKitSupportContact(text: $0) }
+        kit.dynamicLinkHosts = Set(dynamicLinkHosts)
         // The demo app's own flows for the seed's evidence upload and smart card links: they
         // say what they were given (parameter names only: values may be personal).
         kit.appActionHandlers = Dictionary(uniqueKeysWithValues: HaapiKitURLRouter.unsupportedActions.map { action in

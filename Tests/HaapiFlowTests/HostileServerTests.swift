@@ -166,6 +166,15 @@ struct HostileServerTests {
         }
     }
 
+    @Test func aRedirectionWithoutAnActionIsALoginStateTheFlowCannotGoOnFrom() async throws {
+        try await Self.run(.redirectionWithoutAction) { _, driver in
+            await #expect(throws: HaapiFlowError.self) { try await driver.start() }
+            let result = await driver.result()
+            guard case .failed(.unexpectedDocument(let detail)) = result else { throw TestError("got \(result)") }
+            #expect(detail.contains("redirection-step"), "\(detail)")
+        }
+    }
+
     @Test(arguments: [HostileBehaviour.fastPolling, .pollingWithoutInterval])
     func pollingNeverGoesFasterThanTheFloor(_ behaviour: HostileBehaviour) async throws {
         try await Self.run(behaviour) { h, driver in
@@ -235,6 +244,6 @@ struct HostileServerTests {
 
     @Test func everyBehaviourIsCovered() {
         // A new behaviour needs its test here (terminal escapes are the terminal's: haapiTests).
-        #expect(HostileBehaviour.allCases.count == 26)
+        #expect(HostileBehaviour.allCases.count == 27)
     }
 }

@@ -35,10 +35,14 @@ extension HaapiKitPresentation {
         }
     }
 
-    /// The facade's error for a failed login.
+    /// The facade's error for a failed login: a login state the flow cannot go on from is
+    /// ``HaapiKitError/unknownLoginState(_:)``; a step that needs what this device cannot run
+    /// (a client operation that failed, with no other way offered) is
+    /// ``HaapiKitError/deviceNotSupported(_:)``.
     static func error(for failure: HaapiFlowError) -> HaapiKitError {
         switch failure {
         case .unexpectedDocument(let detail): .unknownLoginState(detail)
+        case .clientOperationFailed(let name, let reason): .deviceNotSupported("the sign-in needs \(name), which cannot run here: \(reason)")
         default: .internalError(message: failure.description)
         }
     }

@@ -63,6 +63,9 @@ public enum HostileBehaviour: String, Sendable, Hashable, CaseIterable, Codable,
     case unboundHAAPIToken = "unbound-haapi-token"
     /// HAAPI steps answer 200 with an HTML body under the HAAPI media type.
     case nonJSONStep = "non-json-step"
+    /// Redirection steps carry no action to follow: well-formed, but a login state no client
+    /// can go on from.
+    case redirectionWithoutAction = "redirection-without-action"
 
     public var description: String { rawValue }
 }

@@ -72,6 +72,8 @@ struct HostileRewriter: Sendable {
             } }
         case .foreignRedirect where type == "redirection-step":
             step["actions"] = step["actions"].map { mapActions($0, foreign) }
+        case .redirectionWithoutAction where type == "redirection-step":
+            step["actions"] = .array([])
         case .foreignLink:
             step["links"] = step["links"].map { mapLinks($0) { index, href in
                 href.contains("callback") ? href : foreignOrigin + Self.path(of: href)

@@ -107,13 +107,25 @@ open class ScreenViewController: ViewController {
 
     /// The text of `key` in the registry's language.
     public func text(_ key: StringKey, _ arguments: FormatArgument...) -> String {
-        themeRegistry.text(key, arguments: arguments)
+        text(key, arguments: arguments)
     }
 
-    /// The text of `key` in the registry's language, with `arguments` as an array.
+    /// The text of `key` in the registry's language, with `arguments` as an array: the
+    /// class's ``runtimeTexts`` first, then the registry's.
     public func text(_ key: StringKey, arguments: [FormatArgument]) -> String {
-        themeRegistry.text(key, arguments: arguments)
+        let language = themeRegistry.language
+        if let runtime = type(of: self).runtimeTexts[key],
+            let strings = try? themeRegistry.strings.overriding(key, with: .text(runtime), language: language),
+            let text = try? strings.string(key, language: language, arguments: arguments) {
+            return text
+        }
+        return themeRegistry.text(key, arguments: arguments)
     }
+
+    /// Texts every screen of this class shows instead of its registry's, in every language:
+    /// what an app sets at runtime (seed 002's static string properties; see
+    /// `PasscodeController.setText(_:for:)` in HaapiOnboarding). None by default.
+    open class var runtimeTexts: [StringKey: String] { [:] }
 
     // MARK: Header
 

@@ -9,8 +9,8 @@ import Logging
 /// delegates, the policy, biometrics and the texts they share.
 ///
 /// Texts come from the `onb_passcode_*` and `onb_biometrics_*` keys; override them
-/// like any string (a strings file, or the registry's overrides) — the seed's static
-/// string properties. The passcode is never logged and is cleared from the field
+/// like any string (a strings file, or the registry's overrides), or at runtime for every
+/// passcode screen with ``setText(_:for:)`` (the seed's static string properties). The passcode is never logged and is cleared from the field
 /// after every step.
 ///
 /// Hierarchy (outlets, styled by `fdlFUIPasscodeController_<outlet>`): `rootStackView`
@@ -35,6 +35,9 @@ open class PasscodeController: OnboardingScreen {
     nonisolated open class var nextItemStyleClass: OnboardingStyleClass { .passcodeCreateNextItem }
     /// The style class of Done (the seed's `_doneItem`).
     nonisolated open class var doneItemStyleClass: OnboardingStyleClass { .passcodeCreateDoneItem }
+
+    /// The texts set with ``setText(_:for:)``.
+    open override class var runtimeTexts: [StringKey: String] { PasscodeRuntimeTexts.texts }
 
     /// Tries passcodes and hears of cancels and resets. Held weakly: keep it alive.
     public weak var delegate: (any PasscodeControllerDelegate)?

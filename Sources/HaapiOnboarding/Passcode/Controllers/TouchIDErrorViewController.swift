@@ -11,6 +11,9 @@ public import HaapiScreenKit
 /// (Enter Passcode) and `retryButton` (Use Touch ID).
 @MainActor
 open class TouchIDErrorViewController: OnboardingScreen {
+    /// The texts set with `PasscodeController.setText(_:for:)`, shared with the passcode screens.
+    open override class var runtimeTexts: [StringKey: String] { PasscodeRuntimeTexts.texts }
+
     /// The outlets of the screen.
     public enum Outlet: String, ScreenOutletSet {
         case errorTitleLabel, errorMessageLabel, actionButton, retryButton

@@ -61,6 +61,8 @@ public typealias FUIWebViewContainer = WebViewContainer
 public typealias FUIWebViewContainerDelegate = WebViewContainerDelegate
 /// Seed 002's name of ``PasscodeController``.
 public typealias FUIPasscodeController = PasscodeController
+/// Seed 002's name of ``PrivateEncryptionKeyGenerator``.
+public typealias FUIPrivateEncryptionKeyGenerator = PrivateEncryptionKeyGenerator
 /// Seed 002's name of ``PasscodeCreateController``.
 public typealias FUIPasscodeCreateController = PasscodeCreateController
 /// Seed 002's name of ``PasscodeInputController``.

@@ -20,7 +20,7 @@ import Logging
 /// `secondaryActionButton` (Skip, Reset Passcode or Use Touch ID),
 /// `loadingIndicatorView` and `cancelButton`; subclasses add their own.
 @MainActor
-open class PasscodeController: OnboardingScreen {
+open class PasscodeController: OnboardingScreen, PrivateEncryptionKeyGenerator {
     /// The outlets every passcode controller has.
     public enum Outlet: String, ScreenOutletSet {
         case headlineLabel, detailLabel, passcodeTextField, requirementsLabel, requirementsStackView, errorMessageLabel
@@ -47,6 +47,9 @@ open class PasscodeController: OnboardingScreen {
     public var policy: PasscodePolicy = .standard
     /// Biometrics, when the device has them (``SimulatedBiometricAuthenticator`` on Linux).
     public var biometrics: (any BiometricAuthenticator)?
+    /// How ``privateEncryptionKey(fromPasscode:salt:)`` derives keys (seed 002's
+    /// `FUIPrivateEncryptionKeyGenerator`).
+    public var keyDerivation: KeyDerivation = .standard
     /// Whose passcode this is: keeps users' biometric copies apart, and salts the hash
     /// (``hashUserPasscode``). Use the same value in every controller of a user.
     public var userIdentifier: String?

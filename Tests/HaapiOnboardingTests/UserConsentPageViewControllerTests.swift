@@ -65,4 +65,30 @@ import Testing
         #expect(recorder.diagnostics == [.delegateMissing(method: "didAllow(_:)")])
         #expect(!page.errorMessageLabel.isHidden)
     }
+
+    @Test func attributedTextsTakePrecedenceAndTheSeedsTextComponentsWork() throws {
+        let page = UserConsentPage()
+        page.title.text = "Data Privacy"
+        page.body.text = "How the app uses your data."
+        page.actionTitle.text = "Learn more"
+        page.actionHandler = { _ in }
+        let controller = UserConsentPageViewController(themeRegistry: try onboardingRegistry(), page: page)
+        controller.loadViewIfNeeded()
+        #expect(controller.titleLabel.text == "Data Privacy" && controller.bodyLabel.text == "How the app uses your data.")
+        #expect(controller.actionTitleLink.title == "Learn more" && !controller.actionTitleLink.isHidden)
+
+        page.titleAttributedText = RichText(markup: "Your **data**")
+        page.bodyAttributedText = RichText(markup: "We keep **nothing** you do not give us.")
+        page.actionTitleAttributedText = RichText(markup: "Read **more**")
+        controller.body = "changed through the controller"   // the controller's own body refreshes the page
+        #expect(controller.titleLabel.text == "Your data")
+        #expect(controller.bodyLabel.richText == RichText(markup: "We keep **nothing** you do not give us."))
+        #expect(controller.actionTitleLink.title == "Read more")
+        #expect(page.body.text == "changed through the controller")
+
+        page.bodyAttributedText = nil
+        controller.actionTitle.text = "Details"
+        #expect(controller.bodyLabel.text == "changed through the controller")
+        #expect(controller.actionTitleLink.title == "Read more", "the attributed link text still wins")
+    }
 }

@@ -48,19 +48,19 @@ open class SinglePageUserConsentForm: UserConsentForm {
     }
 
     /// The page's title.
-    public var title: String {
+    public var title: UserConsentText {
         get { page.title }
         set { page.title = newValue }
     }
 
     /// The page's details.
-    public var body: String {
+    public var body: UserConsentText {
         get { page.body }
         set { page.body = newValue }
     }
 
     /// The text of the page's link to more information.
-    public var actionTitle: String {
+    public var actionTitle: UserConsentText {
         get { page.actionTitle }
         set { page.actionTitle = newValue }
     }

@@ -59,6 +59,21 @@ open class UserConsentPageViewController: OnboardingScreen {
     public var toolbarLeftItemTitle: String? { didSet { refresh() } }
     /// The right toolbar button's title instead of Agree.
     public var toolbarRightItemTitle: String? { didSet { refresh() } }
+    /// The page's details (seed 002's `controller.body.text = …`): ``page``'s.
+    public var body: UserConsentText {
+        get { page.body }
+        set { page.body = newValue; refresh() }
+    }
+    /// The text of the page's link (seed 002's `controller.actionTitle.text = …`): ``page``'s.
+    public var actionTitle: UserConsentText {
+        get { page.actionTitle }
+        set { page.actionTitle = newValue; refresh() }
+    }
+    /// Called when the person follows the page's link: ``page``'s.
+    public var actionHandler: (@MainActor (UserConsentPageViewController) -> Void)? {
+        get { page.actionHandler }
+        set { page.actionHandler = newValue; refresh() }
+    }
 
     /// The consent controller showing this page, when it is not used alone.
     public private(set) weak var consentViewController: UserConsentViewController?
@@ -163,9 +178,9 @@ open class UserConsentPageViewController: OnboardingScreen {
         } else {
             pageLabel.isHidden = true
         }
-        titleLabel.text = page.title
-        bodyLabel.richText = RichText(markup: page.body)
-        actionTitleLink.title = page.actionTitle
+        titleLabel.text = page.shownTitle
+        bodyLabel.richText = page.shownBody
+        actionTitleLink.title = page.shownActionTitle
         actionTitleLink.isHidden = !page.hasAction
         denyButton.title = toolbarLeftItemTitle ?? text(isRequired ? .onboardingConsentDeny : .onboardingConsentNotNow)
         agreeButton.title = toolbarRightItemTitle ?? text(.onboardingConsentAgree)

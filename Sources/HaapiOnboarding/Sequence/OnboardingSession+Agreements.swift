@@ -34,7 +34,8 @@ extension OnboardingSession {
             let pages = content.pages.map { page in makePage(page) }
             let form: any UserConsentForm = pages.count == 1
                 ? SinglePageUserConsentForm(
-                    title: pages[0].title, body: pages[0].body, actionTitle: pages[0].actionTitle, actionHandler: pages[0].actionHandler)
+                    title: pages[0].title.text, body: pages[0].body.text, actionTitle: pages[0].actionTitle.text,
+                    actionHandler: pages[0].actionHandler)
                 : MultiPageUserConsentForm(pages: pages)
             form.isRequired = content.isRequired
             return form

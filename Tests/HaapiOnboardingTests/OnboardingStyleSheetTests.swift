@@ -62,7 +62,8 @@ import Testing
         "fdlFUIInfoViewScreen_informationTextView", "fdlFUIInfoViewScreen_primaryButton", "fdlFUIInfoViewScreen_secondaryButton",
         "fdlFUIUserConsentPageView_title", "fdlFUIUserConsentPageView_body", "fdlFUIUserConsentPageView_actionTitle",
         "fdlFUIUserConsentViewController_navigationBar", "fdlFUIWebViewContainer", "fdlFUIWebViewContainer_cancelButton",
-        "fdlFUIWebViewContainer_navigationBar",
+        "fdlFUIWebViewContainer_navigationBar", "fdlFUIPasscodeController", "fdlFUIOnboardingScanConfirmView_continueButton_touchDown",
+        "fdlFUIMultiUserPasscodeController_userImagePlaceholderView",
     ]
 
     @Test func theSeedsExamplesLoadWithNothingUnknown() throws {
@@ -107,5 +108,42 @@ import Testing
         }
         #expect(refused?.line == 2)
         #expect(refused?.description.contains("fdlFUIWelcomeScreen_logoImageView") == true, "\(refused?.description ?? "")")
+    }
+
+    @Test func theBarePasscodeClassStylesEveryPasscodeScreenUnderItsOwn() throws {
+        let sheet = """
+            fdlFUIPasscodeController { background-color: #112233; }
+            fdlFUIPasscodeInputController { background-color: #445566; }
+            fdlFUIMultiUserPasscodeController_userImagePlaceholderView { background-color: #778899; corner-radius: 20; }
+            """
+        let registry = try onboardingRegistry().loadingStyleSheet(Data(sheet.utf8), file: "Passcode.nss", unknownKeys: .reject).registry
+        let create = PasscodeCreateController(themeRegistry: registry)
+        create.loadViewIfNeeded()
+        #expect(create.rootStackView.style.backgroundColor == ThemeColor(hex: "#112233"))
+        let input = PasscodeInputController(themeRegistry: registry)
+        input.loadViewIfNeeded()
+        #expect(input.rootStackView.style.backgroundColor == ThemeColor(hex: "#445566"), "a screen's own class is over the bare one")
+        let multiUser = MultiUserPasscodeController(themeRegistry: registry)
+        multiUser.loadViewIfNeeded()
+        #expect(multiUser.userImagePlaceholderView.style.backgroundColor == ThemeColor(hex: "#778899"))
+        #expect(multiUser.userImagePlaceholderView.style.cornerRadius == 20)
+        #expect(multiUser.userImagePlaceholder.superview === multiUser.userImagePlaceholderView)
+        let welcome = WelcomeScreen(themeRegistry: registry)
+        welcome.loadViewIfNeeded()
+        #expect(welcome.rootStackView.style.backgroundColor != ThemeColor(hex: "#112233"), "other screens are not passcode screens")
+    }
+
+    @Test func aTouchDownClassIsThePressedLookOfItsControl() throws {
+        let sheet = "fdlFUIOnboardingScanConfirmView_continueButton_touchDown { background-color: #CC0000; }"
+        let registry = try onboardingRegistry().loadingStyleSheet(Data(sheet.utf8), file: "Scan.nss", unknownKeys: .reject).registry
+        let pressed = registry.theme.resolve(registry.theme.style(for: OnboardingStyleClass.scanConfirmContinueButton.target), appearance: .light)
+        #expect(pressed.highlightedBackgroundColor == ThemeColor(hex: "#CC0000"))
+        #expect(pressed.backgroundColor == nil, "the control's own background is left alone")
+
+        let fontInPressed = "fdlFUIOnboardingScanConfirmView_continueButton_touchDown {\n  font-color: #CC0000;\n}"
+        let refused = #expect(throws: ThemeError.self) {
+            try onboardingRegistry().loadingStyleSheet(Data(fontInPressed.utf8), file: "Scan.nss", unknownKeys: .reject)
+        }
+        #expect(refused?.line == 2)
     }
 }

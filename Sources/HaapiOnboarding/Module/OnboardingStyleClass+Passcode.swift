@@ -2,6 +2,9 @@ import HaapiUI
 public import HaapiScreenKit
 
 extension StyleTarget {
+    /// Every passcode screen (`fdlFUIPasscodeController`): create, input, change and
+    /// multi-user start from its style, each with its own class over it.
+    public static let passcodeController = OnboardingStyleClass.screen("FUIPasscodeController")
     /// The passcode create controller (`fdlFUIPasscodeCreateController`).
     public static let passcodeCreateController = OnboardingStyleClass.screen("FUIPasscodeCreateController")
     /// The passcode input controller (`fdlFUIPasscodeInputController`).
@@ -13,6 +16,10 @@ extension StyleTarget {
 }
 
 extension OnboardingStyleClass {
+    /// The passcode screens' own targets, which start from `StyleTarget.passcodeController`'s
+    /// style (the stock screen style is that target's, so a bare class's style shows).
+    public static let passcodeScreens: Set<StyleTarget> = [.passcodeCreateController, .passcodeInputController, .multiUserPasscodeController]
+
     /// `fdlFUIPasscodeController_navigationController_navigationBar`: every passcode controller's header.
     public static let passcodeNavigationBar = OnboardingStyleClass("FUIPasscodeController_navigationController_navigationBar", base: .header)
     /// `fdlFUIPasscodeController_headlineLabel` (not listed by the seed).
@@ -78,6 +85,9 @@ extension OnboardingStyleClass {
     /// `fdlFUIMultiUserPasscodeController_userImagePlaceholder`: the initials.
     public static let multiUserUserImagePlaceholder = OnboardingStyleClass(
         "FUIMultiUserPasscodeController_userImagePlaceholder", base: .contentMessageView)
+    /// `fdlFUIMultiUserPasscodeController_userImagePlaceholderView`: the box behind the initials.
+    public static let multiUserUserImagePlaceholderView = OnboardingStyleClass(
+        "FUIMultiUserPasscodeController_userImagePlaceholderView", base: .stackView)
     /// `fdlFUIMultiUserPasscodeController_userNameLabel`.
     public static let multiUserUserNameLabel = OnboardingStyleClass("FUIMultiUserPasscodeController_userNameLabel", base: .usernameMessageView)
     /// `fdlFUIMultiUserPasscodeController_userInfoLabel`.
@@ -112,7 +122,7 @@ extension OnboardingStyleClass {
         passcodeInputNavigationBar, passcodeInputCancelItem, passcodeInputDoneItem,
         touchIDTitleLabel, touchIDMessageLabel, touchIDEnableButton, touchIDNotNowButton,
         touchIDErrorTitleLabel, touchIDErrorMessageLabel, touchIDErrorActionButton, touchIDErrorRetryButton,
-        multiUserLogoImageView, multiUserTitleLabel, multiUserUserImagePlaceholder, multiUserUserNameLabel, multiUserUserInfoLabel,
+        multiUserLogoImageView, multiUserTitleLabel, multiUserUserImagePlaceholder, multiUserUserImagePlaceholderView, multiUserUserNameLabel, multiUserUserInfoLabel,
         multiUserErrorMessageLabel, multiUserForgotPasscodeLabel, multiUserPasscodeInputField, multiUserLogInButton,
         multiUserSwitchUserButton, multiUserSearchField, multiUserAddNewUserBarButtonItem,
     ]

@@ -59,8 +59,9 @@ extension OnboardingStyleClass {
     public static let scanConfirmContinueButton = OnboardingStyleClass(
         "FUIOnboardingScanConfirmView_continueButton", base: .primaryButton)
 
-    /// The scan confirmation's classes. The seed's `continueButton_touchDown` (the
-    /// pressed look) has no counterpart: renderers here draw no pressed state.
+    /// The scan confirmation's classes. The seed's `continueButton_touchDown` styles
+    /// the continue button while it is pressed (a style sheet's `_touchDown` class: its
+    /// `background-color` is the button's pressed background, which the browser draws).
     public static let scanConfirmView: [OnboardingStyleClass] = [
         scanConfirmTitleLabel, scanConfirmCheckImageView, scanConfirmSuccessMessageLabel, scanConfirmServerLabel,
         scanConfirmContinueButton,

@@ -42,7 +42,7 @@ extension OnboardingStyleClass {
     public static let screens: [StyleTarget] = [
         .welcomeScreen, .activationScreen, .onboardingScanViewController, .onboardingScanConfirmView,
         .basicAuthenticationScreen, .dynamicAuthenticationScreen, .eulaView, .userConsentViewController,
-        .userConsentPageView, .infoViewScreen, .webViewContainer, .passcodeCreateController, .passcodeInputController,
+        .userConsentPageView, .infoViewScreen, .webViewContainer, .passcodeController, .passcodeCreateController, .passcodeInputController,
         .touchIDErrorViewController, .multiUserPasscodeController,
     ]
 }

@@ -19,7 +19,8 @@ extension ScreenKitModule {
         name: "HaapiOnboarding",
         strings: OnboardingStrings.all,
         styleTargets: OnboardingStyleClass.screens + OnboardingStyleClass.all.map(\.target),
-        styles: Dictionary(uniqueKeysWithValues: OnboardingStyleClass.screens.map { ($0, OnboardingScreenDefaults.screen) }),
+        styles: Dictionary(uniqueKeysWithValues: OnboardingStyleClass.screens.filter { !OnboardingStyleClass.passcodeScreens.contains($0) }
+            .map { ($0, OnboardingScreenDefaults.screen) }),
         screens: OnboardingScreens.all)
 }
 

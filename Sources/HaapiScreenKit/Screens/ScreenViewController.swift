@@ -67,12 +67,24 @@ open class ScreenViewController: ViewController {
     /// The screen's style target (``styleTarget`` of its class).
     public var screenStyleTarget: StyleTarget { Self.styleTarget }
 
+    /// A screen target whose style the screen's own starts from, for a family of screens
+    /// styled as one (seed 002's bare `fdlFUIPasscodeController` under every passcode
+    /// screen's class); `nil` by default.
+    nonisolated open class var baseStyleTarget: StyleTarget? { nil }
+
+    /// The screen's own style: ``baseStyleTarget``'s, with ``screenStyleTarget``'s over it.
+    public var screenStyle: ResolvedStyle {
+        guard let base = Self.baseStyleTarget else { return themeRegistry.style(for: screenStyleTarget) }
+        let theme = themeRegistry.theme
+        return theme.resolve(theme.style(for: base).merging(theme.style(for: screenStyleTarget)), appearance: themeRegistry.appearance)
+    }
+
     // MARK: Loading
 
     /// Makes ``rootStackView`` the view, styled for the screen; subclasses call
     /// super, then add their views to ``rootStackView``.
     open override func loadView() {
-        rootStackView.style = themeRegistry.style(for: screenStyleTarget)
+        rootStackView.style = screenStyle
         rootStackView.spacing = rootStackView.style.spacing
         setView(rootStackView)
     }

@@ -28,6 +28,7 @@ open class PasscodeController: OnboardingScreen, PrivateEncryptionKeyGenerator {
     }
 
     nonisolated open override class var outlets: ScreenOutlets { super.outlets.adding(Outlet.self) }
+    nonisolated open override class var baseStyleTarget: StyleTarget? { .passcodeController }
     nonisolated open override class var navigationBarStyleClass: OnboardingStyleClass? { .passcodeNavigationBar }
     /// The style class of Cancel (the seed's `_cancelItem`).
     nonisolated open class var cancelItemStyleClass: OnboardingStyleClass { .passcodeCreateCancelItem }

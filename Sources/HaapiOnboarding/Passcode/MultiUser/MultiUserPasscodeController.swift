@@ -18,14 +18,16 @@ import Logging
 /// Hierarchy: the input controller's outlets (the seed's `passcodeInputField` is
 /// `passcodeTextField`, `logInButton` is `primaryActionButton`,
 /// `forgotPasscodeLabel` is `secondaryActionButton`), after `logoImageView`,
-/// `titleLabel`, `userImagePlaceholder`, `userNameLabel`, `userInfoLabel`; then
+/// `titleLabel`, `userImagePlaceholderView` (holding `userImagePlaceholder`, the initials),
+/// `userNameLabel`, `userInfoLabel`; then
 /// `switchUserButton`, `userSearchField` and `usersPicker` (while switching; the search
 /// from ``userSearchThreshold`` users) and `addNewUserBarButtonItem`.
 @MainActor
 open class MultiUserPasscodeController: PasscodeInputController {
     /// The multi-user outlets.
     public enum MultiUserOutlet: String, ScreenOutletSet {
-        case logoImageView, titleLabel, userImagePlaceholder, userNameLabel, userInfoLabel, switchUserButton, userSearchField, usersPicker
+        case logoImageView, titleLabel, userImagePlaceholderView, userImagePlaceholder, userNameLabel, userInfoLabel, switchUserButton
+        case userSearchField, usersPicker
         case addNewUserBarButtonItem
     }
 
@@ -53,6 +55,8 @@ open class MultiUserPasscodeController: PasscodeInputController {
     }
     /// The app's name.
     public let titleLabel = MessageView(identifier: MultiUserOutlet.titleLabel.rawValue, style: .heading, text: "")
+    /// The box behind the initials (its background is the placeholder's colour).
+    public let userImagePlaceholderView = StackView(identifier: MultiUserOutlet.userImagePlaceholderView.rawValue, axis: .vertical)
     /// The user's initials.
     public let userImagePlaceholder = MessageView(identifier: MultiUserOutlet.userImagePlaceholder.rawValue, style: .content, text: "")
     /// The user's name.
@@ -83,6 +87,8 @@ open class MultiUserPasscodeController: PasscodeInputController {
         logoImageView.isHidden = logoImageView.image == nil
         titleLabel.style = style(.multiUserTitleLabel)
         userImagePlaceholder.style = style(.multiUserUserImagePlaceholder)
+        userImagePlaceholderView.style = style(.multiUserUserImagePlaceholderView)
+        userImagePlaceholderView.addArrangedSubview(userImagePlaceholder)
         userNameLabel.style = style(.multiUserUserNameLabel)
         userInfoLabel.style = style(.multiUserUserInfoLabel)
         passcodeTextField.style = style(.multiUserPasscodeInputField)
@@ -103,7 +109,7 @@ open class MultiUserPasscodeController: PasscodeInputController {
         addNewUserBarButtonItem.style = style(.multiUserAddNewUserBarButtonItem)
         addNewUserBarButtonItem.title = text(.multiUserAddNewUser)
         addNewUserBarButtonItem.action = { [weak self] in self?.addNewUser() }
-        for view in [userInfoLabel, userNameLabel, userImagePlaceholder, titleLabel, logoImageView] as [View] {
+        for view in [userInfoLabel, userNameLabel, userImagePlaceholderView, titleLabel, logoImageView] as [View] {
             try? rootStackView.insertSubview(view, at: 0)
         }
         for view in [switchUserButton, userSearchField, usersPicker, addNewUserBarButtonItem] as [View] {
@@ -135,7 +141,7 @@ open class MultiUserPasscodeController: PasscodeInputController {
         userImagePlaceholder.text = user?.initials ?? ""
         userNameLabel.text = user?.name ?? ""
         userInfoLabel.show(user?.info, as: .content)
-        for view in [userImagePlaceholder, userNameLabel] as [View] { view.isHidden = user == nil }
+        for view in [userImagePlaceholderView, userNameLabel] as [View] { view.isHidden = user == nil }
         userIdentifier = user?.id
         if let user {
             lockout = lockoutForUser?(user)

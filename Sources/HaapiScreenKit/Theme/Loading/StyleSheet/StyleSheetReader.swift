@@ -70,7 +70,9 @@ struct StyleSheetReader {
     }
 
     private mutating func read(_ declarations: [StyleSheet.Declaration], of className: StyleSheet.ClassName) throws(ThemeError) {
-        guard let placement = placement(of: className.name) else {
+        let pressed = className.name.hasSuffix(Self.pressedSuffix) && className.name.count > Self.pressedSuffix.count
+        let baseName = pressed ? String(className.name.dropLast(Self.pressedSuffix.count)) : className.name
+        guard let placement = placement(of: baseName) else {
             let hint = className.name.hasPrefix("fdl")
                 ? "no screen or component named \(Self.targetName(of: className.name)) is registered"
                 : "a class name is fdl followed by the name of a registered screen or component"
@@ -87,9 +89,15 @@ struct StyleSheetReader {
             }
             let value = try substituted(declaration.value, site)
             switch property {
-            case .attribute(let attribute):
+            case .attribute(let plain):
+                guard let attribute = pressed ? Self.pressedAttribute(for: plain) : plain else {
+                    try unknown(site.keyPath, at: site.position, "property", "a pressed state (\(Self.pressedSuffix)) sets only background-color")
+                    continue
+                }
                 try allow(attribute, on: placement.target, site)
                 style.set(attribute, try styleValue(value, for: attribute, site))
+            case .padding where pressed, .fontStyle where pressed, .fontSize where pressed, .fontName where pressed:
+                try unknown(site.keyPath, at: site.position, "property", "a pressed state (\(Self.pressedSuffix)) sets only background-color")
             case .padding:
                 for (attribute, length) in try padding(value, site) {
                     try allow(attribute, on: placement.target, site)
@@ -119,6 +127,19 @@ struct StyleSheetReader {
     }
 
     // MARK: Classes
+
+    /// The suffix of a class that styles its control while it is pressed (UIKit's
+    /// `touchDown`: `fdlFUIOnboardingScanConfirmView_continueButton_touchDown`).
+    static let pressedSuffix = "_touchDown"
+
+    /// What `attribute` sets in a pressed-state class: the background is the pressed
+    /// background; nothing else has a pressed value.
+    static func pressedAttribute(for attribute: StyleAttribute) -> StyleAttribute? {
+        switch attribute {
+        case .backgroundColorName, .highlightedBackgroundColorName: .highlightedBackgroundColorName
+        default: nil
+        }
+    }
 
     /// The placement class `className` names, if its target is registered.
     func placement(of className: String) -> Placement? {

@@ -66,6 +66,24 @@ struct UnlockScriptedTests {
         #expect(byBiometrics.stdout.contains("Unlocked with biometrics."), "the biometric copy holds the new passcode")
     }
 
+    @Test("--change --with-biometrics: biometrics release a generated passcode and a new one is kept with them")
+    func changeWithBiometrics() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-unlock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let answers = Array(OnboardScriptedTests.fullOnboarding.dropLast(OnboardScriptedTests.passcodeAnswers.count)) + ["Enable"]
+        let onboarded = try await OnboardScriptedTests.onboard(
+            answers, extra: ["--passcode-order", "biometrics-first"], store: folder.appendingPathComponent("secure.store"))
+        #expect(onboarded.status == 0, "stderr: \(onboarded.stderr)")
+        let changed = try await Self.unlock([], folder: folder, extra: ["--change", "--with-biometrics"])
+        #expect(changed.status == 0, "stderr: \(changed.stderr)\n\(changed.stdout)")
+        #expect(changed.stdout.contains("Passcode changed."))
+        #expect(!changed.stdout.contains("New Passcode"), "nothing is asked")
+        let byBiometrics = try await Self.unlock([], folder: folder)
+        #expect(byBiometrics.stdout.contains("Unlocked with biometrics."), "the copy holds the new passcode")
+        let refused = try await CommandRunner.run(["unlock", "--with-biometrics"])
+        #expect(refused.status == 64 && refused.stderr.contains("--with-biometrics changes the passcode: give --change too"), "\(refused.stderr)")
+    }
+
     @Test("the retry limit wipes the store, and the count survives between runs")
     func retryLimit() async throws {
         let folder = try await Self.onboarded(biometrics: false)

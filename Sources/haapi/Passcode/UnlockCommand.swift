@@ -16,8 +16,9 @@ struct UnlockCommand: AsyncParsableCommand {
             Biometrics are asked first when they were enabled (simulated: --biometric-answer decides how the \
             sensor answers); otherwise, or when they are cancelled or fail, the passcode. Wrong passcodes make \
             you wait longer each time, and --retry-limit of them wipe the store; the count survives restarts. \
-            The tokens themselves are never shown. With --change the current passcode is asked (never \
-            biometrics), then a new one and its confirmation; the biometric copy, when there is one, is replaced. \
+            The tokens themselves are never shown. With --change the current passcode is asked (biometrics \
+            only with --with-biometrics, which then generates the new one), then a new one and its confirmation; \
+            the biometric copy, when there is one, is replaced. \
             With --sign-out the stored session is signed out: its tokens are revoked and its session ended at the \
             server that issued them (the one 'haapi onboard' signed in at; use 'haapi onboard --server URL' with a \
             running 'haapi dev-server' so that it is still there), and the tokens and the DPoP key are removed from \
@@ -30,6 +31,10 @@ struct UnlockCommand: AsyncParsableCommand {
     @ArgumentParser.Flag(help: "Change the passcode instead of showing the tokens.")
     var change = false
 
+    @ArgumentParser.Flag(help: ArgumentHelp(
+        "With --change: when biometrics were enabled, they release the current passcode, and a new one is generated and kept with them, asking nothing else (seed 002's newer change flow, for a passcode made with biometrics first)."))
+    var withBiometrics = false
+
     @ArgumentParser.Flag(help: "Sign the stored session out: revoke it at the server and remove its tokens and key from the store.")
     var signOut = false
 
@@ -38,6 +43,7 @@ struct UnlockCommand: AsyncParsableCommand {
 
     func validate() throws {
         if change, signOut { throw ValidationError("give --change or --sign-out, not both") }
+        if withBiometrics, !change { throw ValidationError("--with-biometrics changes the passcode: give --change too") }
     }
 
     func run() async throws {
@@ -54,7 +60,8 @@ struct UnlockCommand: AsyncParsableCommand {
             }
             let session = PasscodeSession(
                 change ? .change : .unlock, themeRegistry: application.themeRegistry, store: store, policy: try secure.policy(),
-                biometrics: secure.simulatedBiometrics(), lockout: try secure.lockout(), logger: LoginCommand.quietLogger)
+                biometrics: secure.simulatedBiometrics(), lockout: try secure.lockout(), changesWithBiometrics: withBiometrics,
+                logger: LoginCommand.quietLogger)
             let runner = TerminalFlowRunner(encoder: terminal.encoder)
             let run = await runner.run(session, mode: terminal.runMode(answerLines: answerLines))
             if signOut, case .unlocked(let usedBiometrics)? = run.result {

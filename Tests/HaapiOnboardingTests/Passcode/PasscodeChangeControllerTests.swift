@@ -225,4 +225,50 @@ import Testing
         #expect(plain.primaryActionButton.style.cornerRadius != 11)
         #expect(plain.cancelButton.style.cornerRadius != 17)
     }
+
+    // MARK: The newer flow
+
+    @Test func withBiometricsTheCurrentPasscodeIsReleasedAndANewOneGeneratedAndSaved() async throws {
+        try await biometrics.storeSecret(Data(Self.current.utf8), account: account)
+        var outcomes: [PasscodeChangeController.Outcome] = []
+        let registry = try onboardingRegistry()
+        let change = PasscodeChangeController(themeRegistry: registry)
+        change.passcodeControllerDelegate = delegate
+        change.biometrics = biometrics
+        change.userIdentifier = "anna"
+        change.changesWithBiometrics = true
+        change.onFinish = { outcomes.append($0) }
+        let container = ScreenContainerViewController(themeRegistry: registry)
+        change.start(in: container)
+
+        try await waitUntil("the change ended", seconds: 300) { !outcomes.isEmpty }
+        #expect(outcomes == [.changed])
+        #expect(delegate.tries.map(\.mode) == [.matchForChange, .change])
+        #expect(delegate.tries.first?.passcode == Self.current)
+        let generated = try #require(delegate.tries.last?.passcode)
+        #expect(generated != Self.current && PasscodePolicy.standard.validate(generated).isEmpty, "a new passcode to the policy")
+        let copy = try await biometrics.secret(account: account, reason: "test")
+        #expect(String(decoding: copy, as: UTF8.self) == generated, "the biometric copy is the new passcode")
+        #expect(!(container.currentScreen is PasscodeCreateController), "the person is asked for nothing")
+        #expect(await biometrics.reasons.first == "Unlock the app")
+    }
+
+    @Test func withBiometricsCancelledThePersonTypesTheCurrentPasscode() async throws {
+        try await biometrics.storeSecret(Data(Self.current.utf8), account: account)
+        await biometrics.enqueue(.cancel)
+        let registry = try onboardingRegistry()
+        let change = PasscodeChangeController(themeRegistry: registry)
+        change.passcodeControllerDelegate = delegate
+        change.validationDelegate = delegate
+        change.biometrics = biometrics
+        change.userIdentifier = "anna"
+        change.changesWithBiometrics = true
+        let container = ScreenContainerViewController(themeRegistry: registry)
+        change.start(in: container)
+        try await waitUntil("the cancelled screen", seconds: 300) { container.currentScreen is TouchIDErrorViewController }
+        let cancelled = try #require(container.currentScreen as? TouchIDErrorViewController)
+        #expect(cancelled.actionButton.tap())   // Enter Passcode
+        _ = try await newStep(change, container: container)
+        #expect(delegate.tries.map(\.mode) == [.matchForChange], "only the typed passcode was tried")
+    }
 }

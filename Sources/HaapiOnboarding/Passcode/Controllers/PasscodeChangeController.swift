@@ -1,3 +1,4 @@
+import Foundation
 public import HaapiUI
 public import Logging
 
@@ -11,6 +12,10 @@ public import Logging
 /// other, in the container it is started in. Biometrics stay as they were: no
 /// offer is made, and when a biometric copy existed it is replaced by the new
 /// passcode after the delegate accepted it.
+///
+/// With ``changesWithBiometrics`` and a biometric copy, it runs the seed's newer flow
+/// instead: biometrics release the current passcode, and a new one is generated and
+/// saved without the person (see the property).
 ///
 /// ```swift
 /// let change = PasscodeChangeController(themeRegistry: registry)
@@ -61,6 +66,14 @@ public final class PasscodeChangeController {
     public var clock: any Clock<Duration>
     /// Told how the change ended.
     public var onFinish: (@MainActor (Outcome) -> Void)?
+    /// Seed 002's newer change flow, for passcodes the person never typed (made with
+    /// biometrics first): when a biometric copy exists, biometrics release the current
+    /// passcode (the delegate tries it, `.matchForChange`), then a new one is generated to
+    /// ``policy``, tried (`.change`) and kept as the copy, with nothing asked of the person.
+    /// Cancelled biometrics offer the typed passcode as when unlocking; a generated passcode
+    /// the delegate refuses is replaced by one the person enters. Off by default: a person
+    /// who knows their passcode would lose it to a generated one.
+    public var changesWithBiometrics = false
 
     /// The screen on show: the current passcode's, then the new one's.
     public private(set) var currentScreen: PasscodeController?
@@ -81,12 +94,42 @@ public final class PasscodeChangeController {
         input.lockout = lockout
         input.retryLimitAction = retryLimitAction
         input.secureStore = secureStore
-        input.onUnlock = { [weak self, weak container] _ in
+        input.biometricsForChange = changesWithBiometrics
+        input.onUnlock = { [weak self, weak container, weak input] usedBiometrics in
             guard let self, let container else { return }
-            Task { @MainActor in await self.askNewPasscode(in: container) }
+            Task { @MainActor in
+                if usedBiometrics, let input {
+                    await self.generateNewPasscode(on: input, in: container)
+                } else {
+                    await self.askNewPasscode(in: container)
+                }
+            }
         }
         input.onFinish = { [weak self] step in self?.onFinish?(step == .locked ? .locked : .cancelled) }
         show(input, in: container)
+    }
+
+    /// The newer flow's end (``changesWithBiometrics``): biometrics released the current
+    /// passcode on `input`; a new one is generated, tried and kept as the biometric copy.
+    /// Without a passcode that meets the policy, or when the delegate refuses it, the
+    /// person enters one.
+    private func generateNewPasscode(on input: PasscodeInputController, in container: ScreenContainerViewController) async {
+        var random = SystemRandomNumberGenerator()
+        guard let biometrics, let new = PasscodeGenerator.generate(for: policy, using: &random) else {
+            logger.info("FUIPasscodeChangeController: no generated passcode meets the policy; the person enters one")
+            return await askNewPasscode(in: container)
+        }
+        guard await input.tryPasscodeNow(new, mode: .change) == .accepted else {
+            logger.info("FUIPasscodeChangeController: the generated passcode was refused; the person enters one")
+            return await askNewPasscode(in: container)
+        }
+        do throws(BiometricError) {
+            let account = PasscodeController.biometricAccount(for: userIdentifier)
+            try await biometrics.storeSecret(Data(new.value.precomposedStringWithCanonicalMapping.utf8), account: account)
+        } catch {
+            logger.error("FUIPasscodeChangeController: the new passcode was taken but its biometric copy could not be saved: \(error)")
+        }
+        onFinish?(.changed)
     }
 
     private func askNewPasscode(in container: ScreenContainerViewController) async {

@@ -155,23 +155,59 @@ open class PasscodeController: OnboardingScreen, PrivateEncryptionKeyGenerator {
     /// Asks the delegate to try `passcode` in `mode`, showing the wait, and hands its
     /// refusal (`nil`: accepted) to `answer` unless the person cancelled meanwhile.
     func tryPasscode(_ passcode: PendingPasscode, mode: PasscodeInputMode, answer: @escaping @MainActor (PasscodeControllerError?) -> Void) {
+        guard let attempt = beginTry(passcode, mode: mode) else { return answer(.failedToMeetPolicy(message: text(.onboardingDelegateMissing))) }
+        Task { @MainActor in
+            switch await self.finishTry(attempt) {
+            case .accepted: answer(nil)
+            case .refused(let refusal): answer(refusal)
+            case .ignored: break
+            }
+        }
+    }
+
+    /// ``tryPasscode(_:mode:answer:)`` awaited.
+    func tryPasscodeNow(_ passcode: PendingPasscode, mode: PasscodeInputMode) async -> TryOutcome {
+        guard let attempt = beginTry(passcode, mode: mode) else { return .refused(.failedToMeetPolicy(message: text(.onboardingDelegateMissing))) }
+        return await finishTry(attempt)
+    }
+
+    /// How the delegate answered a passcode to try.
+    enum TryOutcome: Equatable {
+        /// The delegate took it.
+        case accepted
+        /// The delegate refused it.
+        case refused(PasscodeControllerError)
+        /// The answer does not count: the person cancelled meanwhile, or it came twice.
+        case ignored
+    }
+
+    /// A passcode handed to the delegate, waiting for its answer.
+    struct TryAttempt {
+        let delegate: any PasscodeControllerDelegate
+        let wait: DelegateWait
+        let value: String
+        let mode: PasscodeInputMode
+    }
+
+    /// Starts showing the wait for the delegate's answer; `nil` (reported) without a delegate.
+    private func beginTry(_ passcode: PendingPasscode, mode: PasscodeInputMode) -> TryAttempt? {
         guard let delegate else {
             delegateMissing(Self.tryMethod)
-            return answer(.failedToMeetPolicy(message: text(.onboardingDelegateMissing)))
+            return nil
         }
-        let wait = beginWaiting(for: Self.tryMethod)
-        let value = delegateValue(for: passcode)
         logger.debug("\(Self.screenName): asking the delegate to try a passcode (\(mode))")
-        Task { @MainActor in
-            var refusal: PasscodeControllerError?
-            do throws(PasscodeControllerError) {
-                try await delegate.shouldTryPasscode(value, forInputMode: mode, fromController: self)
-            } catch {
-                refusal = error
-            }
-            guard self.takeAnswer(wait) else { return }
-            answer(refusal)
+        return TryAttempt(delegate: delegate, wait: beginWaiting(for: Self.tryMethod), value: delegateValue(for: passcode), mode: mode)
+    }
+
+    private func finishTry(_ attempt: TryAttempt) async -> TryOutcome {
+        var refusal: PasscodeControllerError?
+        do throws(PasscodeControllerError) {
+            try await attempt.delegate.shouldTryPasscode(attempt.value, forInputMode: attempt.mode, fromController: self)
+        } catch {
+            refusal = error
         }
+        guard takeAnswer(attempt.wait) else { return .ignored }
+        return refusal.map(TryOutcome.refused) ?? .accepted
     }
 
     /// Asks ``biometrics`` what the device has and remembers the kind for the texts.

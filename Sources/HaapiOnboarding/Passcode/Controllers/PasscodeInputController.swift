@@ -57,6 +57,12 @@ open class PasscodeInputController: PasscodeController {
     public private(set) var isHandlingRetryLimit = false
     /// Called once the passcode was accepted (`true` when biometrics released it) —
     /// after the delegate's `shouldTryPasscode` returned.
+    /// Whether biometrics may release the current passcode of a change (set by
+    /// ``PasscodeChangeController`` before the screen starts).
+    var biometricsForChange: Bool {
+        get { stateMachine.biometricsForChange }
+        set { stateMachine.biometricsForChange = newValue }
+    }
     public var onUnlock: (@MainActor (_ usedBiometrics: Bool) -> Void)?
     /// Called when the flow ended otherwise (cancelled, locked).
     public var onFinish: (@MainActor (PasscodeInputStateMachine.Step) -> Void)?
@@ -100,7 +106,7 @@ open class PasscodeInputController: PasscodeController {
         let started = generation
         Task { @MainActor in
             var enabled = false
-            if stateMachine.mode == .match, policy.allowsTouchID, let biometrics {
+            if stateMachine.mode == .match || biometricsForChange, policy.allowsTouchID, let biometrics {
                 let kind = await biometricAvailability().kind
                 let hasCopy = await biometrics.hasSecret(account: biometricAccount)
                 enabled = kind != nil && hasCopy

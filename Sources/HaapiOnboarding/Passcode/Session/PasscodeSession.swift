@@ -60,11 +60,12 @@ public final class PasscodeSession: ScreenSession<PasscodeSession.Outcome> {
     private var ending: CheckedContinuation<Outcome, Never>?
 
     /// Creates a session; `themeRegistry` must have ``HaapiScreenKit/ScreenKitModule/onboarding`` registered.
+    /// `changesWithBiometrics` runs a `.change` as ``PasscodeChangeController/changesWithBiometrics`` says.
     public init(
         _ kind: Kind, themeRegistry: ThemeRegistry, store: any SecureStore, policy: PasscodePolicy = .standard,
         biometrics: (any BiometricAuthenticator)? = nil, userIdentifier: String? = nil, lockout: (any PasscodeTryCounter)? = nil,
-        retryLimitAction: RetryLimitAction = .wipe, logger: Logger = Logger(label: "HaapiOnboarding"),
-        clock: any Clock<Duration> = ContinuousClock()
+        retryLimitAction: RetryLimitAction = .wipe, changesWithBiometrics: Bool = false,
+        logger: Logger = Logger(label: "HaapiOnboarding"), clock: any Clock<Duration> = ContinuousClock()
     ) {
         self.kind = kind
         self.store = store
@@ -98,6 +99,7 @@ public final class PasscodeSession: ScreenSession<PasscodeSession.Outcome> {
             change.lockout = lockout
             change.retryLimitAction = retryLimitAction
             change.secureStore = store
+            change.changesWithBiometrics = changesWithBiometrics
             change.onFinish = { [weak self] outcome in
                 switch outcome {
                 case .changed: self?.end(.changed)

@@ -42,10 +42,14 @@ public struct PasscodeInputStateMachine: Sendable, Hashable {
     public private(set) var step: Step = .idle
     /// What the screen says besides the step's texts.
     public private(set) var notice: PasscodeNotice?
-    /// `.match`, or `.matchForChange` for the current passcode of a change (biometrics are then not used).
+    /// `.match`, or `.matchForChange` for the current passcode of a change (biometrics are
+    /// then not used, unless ``biometricsForChange``).
     public let mode: PasscodeInputMode
 
     private var biometricsEnabled = false
+    /// Whether biometrics may release the current passcode of a change (seed 002's newer
+    /// change flow; see `PasscodeChangeController.changesWithBiometrics`). Set before the flow starts.
+    public var biometricsForChange = false
 
     /// A flow not started yet.
     public init(mode: PasscodeInputMode = .match) {
@@ -69,7 +73,7 @@ public struct PasscodeInputStateMachine: Sendable, Hashable {
             step = .cancelled
             notice = nil
         case (.idle, .started(let enabled, let gate)):
-            biometricsEnabled = enabled && mode == .match
+            biometricsEnabled = enabled && (mode == .match || biometricsForChange)
             return pass(gate, notice: nil)
         case (.biometricPrompt, .biometricsReleased(let passcode)):
             step = .trying(typed: false)

@@ -63,7 +63,8 @@ import Testing
         "fdlFUIUserConsentPageView_title", "fdlFUIUserConsentPageView_body", "fdlFUIUserConsentPageView_actionTitle",
         "fdlFUIUserConsentViewController_navigationBar", "fdlFUIWebViewContainer", "fdlFUIWebViewContainer_cancelButton",
         "fdlFUIWebViewContainer_navigationBar", "fdlFUIPasscodeController", "fdlFUIOnboardingScanConfirmView_continueButton_touchDown",
-        "fdlFUIMultiUserPasscodeController_userImagePlaceholderView",
+        "fdlFUIMultiUserPasscodeController_userImagePlaceholderView", "fdlFUIOnboardingScanViewController_flashButton",
+        "fdlFUIOnboardingScanViewController_arrowButton", "fdlFUIOnboardingScanViewController_photoPicker_navigationBar",
     ]
 
     @Test func theSeedsExamplesLoadWithNothingUnknown() throws {
@@ -145,5 +146,20 @@ import Testing
             try onboardingRegistry().loadingStyleSheet(Data(fontInPressed.utf8), file: "Scan.nss", unknownKeys: .reject)
         }
         #expect(refused?.line == 2)
+    }
+
+    @Test func theScannersAppleOnlyClassesAreReadWithAWarningThatSaysWhy() throws {
+        let sheet = """
+            fdlFUIOnboardingScanViewController_arrowButton { background-tint-color: @tintColorDark; }
+            fdlFUIOnboardingScanViewController_photoPicker_navigationBar { background-color: @tintColor; }
+            fdlFUIOnboardingScanViewController_flashButton { font-color: #CC0000; }
+            """
+        let loaded = try onboardingRegistry().loadingStyleSheet(Data(sheet.utf8), file: "Scan.nss", unknownKeys: .reject)
+        #expect(loaded.warnings.count == 2)
+        #expect(loaded.warnings.allSatisfy { $0.message.hasPrefix("accepted without effect: ") && $0.message.contains("Apple platforms") })
+        #expect(loaded.warnings.map(\.line) == [1, 2])
+        let scanner = OnboardingScanViewController(themeRegistry: loaded.registry)
+        scanner.loadViewIfNeeded()
+        #expect(scanner.flashButton.style.textColor == ThemeColor(hex: "#CC0000"))
     }
 }

@@ -31,6 +31,19 @@ struct FixedQRCodeSource: QRCodeSource {
     func readPayload() async throws(QRCodeReadError) -> String { try result.get() }
 }
 
+/// A camera with a light, which records what it was asked.
+actor TorchCamera: QRCodeSource {
+    private(set) var torchRequests: [Bool] = []
+    private(set) var isLit = false
+    nonisolated var hasTorch: Bool { true }
+    func readPayload() async throws(QRCodeReadError) -> String { "activate:lit" }
+    func setTorch(on: Bool) async -> Bool {
+        torchRequests.append(on)
+        isLit = on
+        return on
+    }
+}
+
 @MainActor
 @Suite struct ScannerTests {
     /// Reading an image runs on the shared concurrency pool, which has two threads
@@ -143,6 +156,25 @@ struct FixedQRCodeSource: QRCodeSource {
         scanner.scanButton.tap()
         try await waitUntil("the confirmation", seconds: Self.readingWait) { container.currentScreen is OnboardingScanConfirmView }
         #expect(delegate.validated == ["activate:1"])
+    }
+
+    @Test func aCameraWithALightOffersTheFlashButtonWhichTurnsItOnAndOff() async throws {
+        let (scanner, delegate, container) = try scanner()
+        scanner.qrCodeSource = FixedQRCodeSource(result: .success("activate:1"))
+        #expect(scanner.flashButton.isHidden, "a camera without a light has no flash button")
+        let camera = TorchCamera()
+        scanner.qrCodeSource = camera
+        #expect(!scanner.flashButton.isHidden && scanner.flashButton.title == "Turn On Light")
+        #expect(scanner.flashButton.tap())
+        try await waitUntil("the light on", seconds: Self.readingWait) { scanner.isFlashOn }
+        #expect(scanner.flashButton.title == "Turn Off Light")
+        // Reading a code turns the light off.
+        #expect(scanner.scanButton.tap())
+        try await waitUntil("the confirmation", seconds: Self.readingWait) { container.currentScreen is OnboardingScanConfirmView }
+        #expect(delegate.validated == ["activate:lit"])
+        try await waitUntil("the light off", seconds: Self.readingWait) { !scanner.isFlashOn }
+        #expect(await camera.torchRequests == [true, false])
+        #expect(await !camera.isLit)
     }
 
     @Test func cancelTellsTheDelegateAndGoesBack() throws {

@@ -14,6 +14,8 @@ extension OnboardingStyleClass {
     /// `fdlFUIOnboardingScanViewController_choosePhotoButton`: reads the QR code from an image file.
     public static let scanChoosePhotoButton = OnboardingStyleClass(
         "FUIOnboardingScanViewController_choosePhotoButton", base: .secondaryButton)
+    /// `fdlFUIOnboardingScanViewController_flashButton`: the camera's light, when the app's source has one.
+    public static let scanFlashButton = OnboardingStyleClass("FUIOnboardingScanViewController_flashButton", base: .textButton)
     /// `fdlFUIOnboardingScanViewController_scanGuidesImageView`.
     public static let scanGuidesImageView = OnboardingStyleClass("FUIOnboardingScanViewController_scanGuidesImageView", base: .imageView)
     /// `fdlFUIOnboardingScanViewController_instructionLabel` (not in the seed: what to do without a camera).
@@ -42,8 +44,18 @@ extension OnboardingStyleClass {
     /// `photoPicker_navigationBar` belong to a camera and a photo library and have
     /// no view here.
     public static let scanViewController: [OnboardingStyleClass] = [
-        scanCancelButton, scanChoosePhotoButton, scanGuidesImageView, scanInstructionLabel, scanScanButton,
+        scanCancelButton, scanChoosePhotoButton, scanFlashButton, scanGuidesImageView, scanInstructionLabel, scanScanButton,
         scanImagePathTextField, scanImageFileChooser, scanPayloadTextField, scanSubmitPayloadButton, scanErrorMessageLabel, scanLoadingIndicatorView,
+    ]
+
+    /// Seed 002's scanner classes for views only Apple platforms have: the camera roll's
+    /// thumbnails (shown and hidden by the arrow) and the system photo picker's bar. Here a
+    /// picture comes from a path or an upload (`choosePhotoButton`).
+    static let inertClasses: [String: String] = [
+        "FUIOnboardingScanViewController_arrowButton":
+            "the camera roll's thumbnails, which the arrow shows and hides, are the Photos library's (Apple platforms); choosePhotoButton reads a picture here",
+        "FUIOnboardingScanViewController_photoPicker_navigationBar":
+            "the system photo picker is the Photos library's (Apple platforms); choosePhotoButton reads a picture here",
     ]
 
     /// `fdlFUIOnboardingScanConfirmView_titleLabel`.

@@ -21,7 +21,8 @@ extension ScreenKitModule {
         styleTargets: OnboardingStyleClass.screens + OnboardingStyleClass.all.map(\.target),
         styles: Dictionary(uniqueKeysWithValues: OnboardingStyleClass.screens.filter { !OnboardingStyleClass.passcodeScreens.contains($0) }
             .map { ($0, OnboardingScreenDefaults.screen) }),
-        screens: OnboardingScreens.all)
+        screens: OnboardingScreens.all,
+        inertStyleClasses: OnboardingStyleClass.inertClasses)
 }
 
 /// The onboarding screens layouts may name.

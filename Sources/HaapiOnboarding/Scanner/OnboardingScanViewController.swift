@@ -17,7 +17,7 @@ import Logging
 ///
 /// Hierarchy (outlets, styled by `fdlFUIOnboardingScanViewController_<outlet>`):
 /// `rootStackView` holding `scanGuidesImageView`, `instructionLabel`,
-/// `scanButton`, `imagePathTextField`, `imageFileChooser`, `choosePhotoButton`,
+/// `scanButton`, `flashButton` (the camera's light, when the source has one), `imagePathTextField`, `imageFileChooser`, `choosePhotoButton`,
 /// `payloadTextField`, `submitPayloadButton`, `errorMessageLabel`,
 /// `loadingIndicatorView` and `cancelButton`. Scan and the scan guides show only
 /// with a ``qrCodeSource``; the image path field only for ``ScanImageInput/filePath``,
@@ -29,7 +29,7 @@ import Logging
 open class OnboardingScanViewController: OnboardingScreen {
     /// The outlets of the scanner.
     public enum Outlet: String, ScreenOutletSet {
-        case scanGuidesImageView, instructionLabel, scanButton, imagePathTextField, imageFileChooser, choosePhotoButton
+        case scanGuidesImageView, instructionLabel, scanButton, flashButton, imagePathTextField, imageFileChooser, choosePhotoButton
         case payloadTextField, submitPayloadButton, errorMessageLabel, loadingIndicatorView, cancelButton
     }
 
@@ -53,6 +53,10 @@ open class OnboardingScanViewController: OnboardingScreen {
     public let instructionLabel = MessageView(identifier: Outlet.instructionLabel.rawValue, style: .content, text: "")
     /// Reads ``qrCodeSource``.
     public let scanButton = Button(identifier: Outlet.scanButton.rawValue, type: .primary, title: "")
+    /// Turns the light of ``qrCodeSource`` on and off (shown when it has one).
+    public let flashButton = Button(identifier: Outlet.flashButton.rawValue, type: .text, title: "")
+    /// Whether the source's light is on.
+    public internal(set) var isFlashOn = false
     /// The path of a picture of the code (PNG or JPEG) on this machine (``ScanImageInput/filePath`` only).
     public let imagePathTextField = TextField(identifier: Outlet.imagePathTextField.rawValue, name: "imagePath", isRequired: false)
     /// A picture of the code (PNG or JPEG) sent from the person's device (``ScanImageInput/upload`` only).
@@ -85,6 +89,9 @@ open class OnboardingScanViewController: OnboardingScreen {
         scanButton.style = style(.scanScanButton)
         scanButton.title = text(.onboardingScan)
         scanButton.action = { [weak self] in self?.scan() }
+        flashButton.style = style(.scanFlashButton)
+        flashButton.title = text(.onboardingScanFlashOn)
+        flashButton.action = { [weak self] in self?.toggleFlash() }
         showCameraViews()
         imagePathTextField.style = style(.scanImagePathTextField)
         imagePathTextField.label = text(.onboardingScanImagePath)
@@ -112,7 +119,7 @@ open class OnboardingScanViewController: OnboardingScreen {
         cancelButton.style = style(.scanCancelButton)
         cancelButton.title = text(.onboardingCancel)
         cancelButton.action = { [weak self] in self?.cancel() }
-        for view in [scanGuidesImageView, instructionLabel, scanButton, imagePathTextField, imageFileChooser, choosePhotoButton,
+        for view in [scanGuidesImageView, instructionLabel, scanButton, flashButton, imagePathTextField, imageFileChooser, choosePhotoButton,
                      payloadTextField, submitPayloadButton, errorMessageLabel, loadingIndicatorView, cancelButton] as [View] {
             rootStackView.addArrangedSubview(view)
         }
@@ -122,6 +129,7 @@ open class OnboardingScanViewController: OnboardingScreen {
     private func showCameraViews() {
         scanButton.isHidden = qrCodeSource == nil
         scanGuidesImageView.isHidden = qrCodeSource == nil
+        flashButton.isHidden = !(qrCodeSource?.hasTorch ?? false)
     }
 
     /// The image path field, the file chooser, or neither, as ``imageInput`` says.
@@ -210,7 +218,9 @@ open class OnboardingScanViewController: OnboardingScreen {
             self.reading = nil
             self.setBusy(false)
             switch result {
-            case .success(let payload): self.validate(payload)
+            case .success(let payload):
+                if self.isFlashOn { self.toggleFlash() }   // the code is read: the light goes off
+                self.validate(payload)
             case .failure(let error) where error.kind == .cancelled: break
             case .failure(let error): self.showError(self.message(for: error, uploaded: uploaded))
             }

@@ -23,11 +23,23 @@ public protocol QRCodeSource: Sendable {
     /// Whether reading asks the system for a permission (a camera: `true`, the
     /// default), so that a screen says why before the first read.
     var asksForPermission: Bool { get }
+
+    /// Whether the source has a light it can turn on while it reads (a phone camera's
+    /// torch): the scanner then offers its flash button. `false` by default.
+    var hasTorch: Bool { get }
+
+    /// Turns the light on or off and returns whether it is on now; a source without one
+    /// (the default) returns `false`.
+    func setTorch(on: Bool) async -> Bool
 }
 
 extension QRCodeSource {
     /// A source is a camera unless it says otherwise.
     public var asksForPermission: Bool { true }
+    /// No light unless the source says otherwise.
+    public var hasTorch: Bool { false }
+    /// Nothing to turn on.
+    public func setTorch(on: Bool) async -> Bool { false }
 }
 
 /// Why no QR code could be read: the scanner screen shows its ``presentation``; its

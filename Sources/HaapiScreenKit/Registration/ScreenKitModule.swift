@@ -25,6 +25,10 @@ public struct ScreenKitModule: Sendable {
     public var styles: [StyleTarget: Style]
     /// The module's screens, which layouts may name.
     public var screens: [ScreenViewController.Type]
+    /// Style classes of the module's screens that exist only where their views do (a
+    /// system photo picker, say), by theme-file name, with why: style sheets naming them
+    /// load with a warning that says why (see ``Theme/inertStyleClasses``).
+    public var inertStyleClasses: [String: String]
 
     /// What the module registers, by name: its keys, style targets and screens. Two
     /// modules of one name must register the same.
@@ -32,18 +36,20 @@ public struct ScreenKitModule: Sendable {
         Set(strings.values.flatMap(\.keys).map { "key:" + $0.rawValue })
             .union(styleTargets.map { "style:" + $0.name })
             .union(screens.map { "screen:" + $0.screenName })
+            .union(inertStyleClasses.keys.map { "inert:" + $0 })
     }
 
     /// Creates a module.
     public init(
         name: String, strings: [Language: [StringKey: StringOverride]] = [:], styleTargets: [StyleTarget] = [],
-        styles: [StyleTarget: Style] = [:], screens: [ScreenViewController.Type] = []
+        styles: [StyleTarget: Style] = [:], screens: [ScreenViewController.Type] = [], inertStyleClasses: [String: String] = [:]
     ) {
         self.name = name
         self.strings = strings
         self.styleTargets = styleTargets
         self.styles = styles
         self.screens = screens
+        self.inertStyleClasses = inertStyleClasses
     }
 }
 
@@ -64,6 +70,10 @@ extension ThemeRegistry {
         for target in module.styleTargets {
             guard theme.styleTargets[target.name] == nil else { throw .duplicateStyleTarget(target.name) }
             theme.styleTargets[target.name] = target
+        }
+        for (name, why) in module.inertStyleClasses {
+            guard theme.styleTargets[name] == nil, theme.inertStyleClasses[name] == nil else { throw .duplicateStyleTarget(name) }
+            theme.inertStyleClasses[name] = why
         }
         let targetNames = Set(module.styleTargets.map(\.name))
         for (target, style) in module.styles.sorted(by: { $0.key.name < $1.key.name }) {

@@ -26,6 +26,11 @@ public struct Theme: Sendable, Hashable {
     public internal(set) var styleTargets: [String: StyleTarget] = Dictionary(
         uniqueKeysWithValues: StyleTarget.all.map { ($0.name, $0) })
 
+    /// Style classes modules know but draw nothing for, by theme-file name, with why
+    /// (a view only Apple platforms have): a style sheet naming one is read with a
+    /// warning saying why, not refused as unknown.
+    public internal(set) var inertStyleClasses: [String: String] = [:]
+
     /// The target a theme file calls `name`, if it is registered.
     public func styleTarget(named name: String) -> StyleTarget? { styleTargets[name] }
 

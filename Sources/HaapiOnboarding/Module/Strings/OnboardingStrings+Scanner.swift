@@ -36,6 +36,10 @@ extension StringKey {
     public static let onboardingScanCameraDenied: StringKey = "onb_scan_camera_denied"
     /// `onb_scan_camera_start`: Starts a browser's live camera beside the file chooser.
     public static let onboardingScanCameraStart: StringKey = "onb_scan_camera_start"
+    /// `onb_scan_flash_on`: Turns on the camera's light while scanning.
+    public static let onboardingScanFlashOn: StringKey = "onb_scan_flash_on"
+    /// `onb_scan_flash_off`: Turns the camera's light off.
+    public static let onboardingScanFlashOff: StringKey = "onb_scan_flash_off"
     /// `onb_scan_camera_stop`: Stops the live camera.
     public static let onboardingScanCameraStop: StringKey = "onb_scan_camera_stop"
     /// `onb_scan_camera_aim`: Shown while the live camera looks for a code.
@@ -78,6 +82,8 @@ extension OnboardingStrings {
             .onboardingScanFileTooBig: .text("That file is too large. Choose a smaller image."),
             .onboardingScanCameraDenied: .text("The camera may not be used. Allow it in Settings, or choose an image or type the code."),
             .onboardingScanCameraStart: .text("Use Camera"),
+            .onboardingScanFlashOn: .text("Turn On Light"),
+            .onboardingScanFlashOff: .text("Turn Off Light"),
             .onboardingScanCameraStop: .text("Stop Camera"),
             .onboardingScanCameraAim: .text("Point the camera at the QR code. It is read as soon as the camera sees it."),
             .onboardingScanCameraDeniedBrowser: .text("The browser may not use the camera. Allow the camera for this site in the browser's settings, or choose a picture or type the code."),
@@ -106,6 +112,8 @@ extension OnboardingStrings {
             .onboardingScanFileTooBig: .text("Dat bestand is te groot. Kies een kleinere afbeelding."),
             .onboardingScanCameraDenied: .text("De camera mag niet worden gebruikt. Sta hem toe in Instellingen, of kies een afbeelding of typ de code."),
             .onboardingScanCameraStart: .text("Camera gebruiken"),
+            .onboardingScanFlashOn: .text("Lamp aanzetten"),
+            .onboardingScanFlashOff: .text("Lamp uitzetten"),
             .onboardingScanCameraStop: .text("Camera stoppen"),
             .onboardingScanCameraAim: .text("Richt de camera op de QR-code. Hij wordt gelezen zodra de camera hem ziet."),
             .onboardingScanCameraDeniedBrowser: .text("De browser mag de camera niet gebruiken. Sta de camera voor deze site toe in de instellingen van de browser, of kies een afbeelding of typ de code."),
@@ -134,6 +142,8 @@ extension OnboardingStrings {
             .onboardingScanFileTooBig: .text("Filen är för stor. Välj en mindre bild."),
             .onboardingScanCameraDenied: .text("Kameran får inte användas. Tillåt den i Inställningar, eller välj en bild eller skriv koden."),
             .onboardingScanCameraStart: .text("Använd kameran"),
+            .onboardingScanFlashOn: .text("Tänd lampan"),
+            .onboardingScanFlashOff: .text("Släck lampan"),
             .onboardingScanCameraStop: .text("Stoppa kameran"),
             .onboardingScanCameraAim: .text("Rikta kameran mot QR-koden. Den läses så snart kameran ser den."),
             .onboardingScanCameraDeniedBrowser: .text("Webbläsaren får inte använda kameran. Tillåt kameran för den här webbplatsen i webbläsarens inställningar, eller välj en bild eller skriv koden."),

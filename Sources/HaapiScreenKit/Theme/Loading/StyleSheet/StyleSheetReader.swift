@@ -72,6 +72,12 @@ struct StyleSheetReader {
     private mutating func read(_ declarations: [StyleSheet.Declaration], of className: StyleSheet.ClassName) throws(ThemeError) {
         let pressed = className.name.hasSuffix(Self.pressedSuffix) && className.name.count > Self.pressedSuffix.count
         let baseName = pressed ? String(className.name.dropLast(Self.pressedSuffix.count)) : className.name
+        if let why = theme.inertStyleClasses[Self.targetName(of: className.name)] {
+            warnings.append(ThemeWarning(
+                file: file, keyPath: [className.name], message: "accepted without effect: \(why)",
+                line: className.position.line, column: className.position.column))
+            return
+        }
         guard let placement = placement(of: baseName) else {
             let hint = className.name.hasPrefix("fdl")
                 ? "no screen or component named \(Self.targetName(of: className.name)) is registered"

@@ -2,6 +2,7 @@ import Foundation
 import HaapiDevServer
 import HaapiDevServerTesting
 import HaapiFlow
+import HaapiScreenKit
 import HaapiTesting
 import Testing
 @testable import HaapiApp
@@ -20,7 +21,9 @@ struct HaapiKitLoginFailureTests {
             let kit = try configuredKit(server, delegate: delegate)
             let login = Task { @MainActor in try await kit.handleURL(URL(string: "haapidemo://login")!) }
             let renderer = try await delegate.renderer()
-            try await renderer.waitFor("The server sent an answer this app cannot use. Start signing in again; if it happens again, contact support.")
+            // The flow's banner says it first; the error screen is the one with Try again.
+            try await renderer.waitFor("Try again")
+            #expect(renderer.text.shows("The server sent an answer this app cannot use. Start signing in again; if it happens again, contact support."))
             try renderer.activate(titled: "Close")
             await #expect {
                 try await login.value

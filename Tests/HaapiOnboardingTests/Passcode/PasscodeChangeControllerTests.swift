@@ -30,8 +30,10 @@ import Testing
     }
 
     /// A change controller for anna, started in a container.
-    func makeChange(registry: ThemeRegistry? = nil, lockout: PasscodeLockout? = nil, retryLimitAction: RetryLimitAction = .wipe) throws
-        -> (PasscodeChangeController, ScreenContainerViewController) {
+    func makeChange(
+        registry: ThemeRegistry? = nil, lockout: PasscodeLockout? = nil, retryLimitAction: RetryLimitAction = .wipe,
+        changesWithBiometrics: Bool = false
+    ) throws -> (PasscodeChangeController, ScreenContainerViewController) {
         let registry = try registry ?? onboardingRegistry()
         let change = PasscodeChangeController(themeRegistry: registry)
         change.passcodeControllerDelegate = delegate
@@ -40,6 +42,7 @@ import Testing
         change.userIdentifier = "anna"
         change.lockout = lockout
         change.retryLimitAction = retryLimitAction
+        change.changesWithBiometrics = changesWithBiometrics
         let container = ScreenContainerViewController(themeRegistry: registry)
         change.start(in: container)
         return (change, container)
@@ -231,15 +234,8 @@ import Testing
     @Test func withBiometricsTheCurrentPasscodeIsReleasedAndANewOneGeneratedAndSaved() async throws {
         try await biometrics.storeSecret(Data(Self.current.utf8), account: account)
         var outcomes: [PasscodeChangeController.Outcome] = []
-        let registry = try onboardingRegistry()
-        let change = PasscodeChangeController(themeRegistry: registry)
-        change.passcodeControllerDelegate = delegate
-        change.biometrics = biometrics
-        change.userIdentifier = "anna"
-        change.changesWithBiometrics = true
+        let (change, container) = try makeChange(changesWithBiometrics: true)
         change.onFinish = { outcomes.append($0) }
-        let container = ScreenContainerViewController(themeRegistry: registry)
-        change.start(in: container)
 
         try await waitUntil("the change ended", seconds: 300) { !outcomes.isEmpty }
         #expect(outcomes == [.changed])
@@ -256,15 +252,7 @@ import Testing
     @Test func withBiometricsCancelledThePersonTypesTheCurrentPasscode() async throws {
         try await biometrics.storeSecret(Data(Self.current.utf8), account: account)
         await biometrics.enqueue(.cancel)
-        let registry = try onboardingRegistry()
-        let change = PasscodeChangeController(themeRegistry: registry)
-        change.passcodeControllerDelegate = delegate
-        change.validationDelegate = delegate
-        change.biometrics = biometrics
-        change.userIdentifier = "anna"
-        change.changesWithBiometrics = true
-        let container = ScreenContainerViewController(themeRegistry: registry)
-        change.start(in: container)
+        let (change, container) = try makeChange(changesWithBiometrics: true)
         try await waitUntil("the cancelled screen", seconds: 300) { container.currentScreen is TouchIDErrorViewController }
         let cancelled = try #require(container.currentScreen as? TouchIDErrorViewController)
         #expect(cancelled.actionButton.tap())   // Enter Passcode

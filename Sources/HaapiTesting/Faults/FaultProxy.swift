@@ -92,8 +92,12 @@ public final class FaultProxy: Sendable {
         var lastAnswer: (path: String, body: [UInt8])?
         /// The body of the last answer passed on for a path other than `lastAnswer`'s.
         var earlierAnswerOfAnotherPath: [UInt8]?
+        /// The client connections open now: a descriptor leaves the set in the same lock
+        /// as it is closed, so one found here is still this proxy's.
         var connections: Set<Int32> = []
         var stopped = false
+        /// Whether the accepting thread has closed the listening socket.
+        var listenerClosed = false
 
         /// Remembers an answer passed on, keeping the last one of another path too.
         mutating func passedOn(path: String, body: [UInt8]) {
@@ -166,16 +170,16 @@ public final class FaultProxy: Sendable {
 
     /// Stops accepting and ends every connection (a stalled client then sees its
     /// connection close). Each socket is closed by the thread that owns it, exactly
-    /// once, so that no descriptor number the process reuses is ever closed by mistake.
+    /// once, and shut down here only while it is still open — in the same lock as its
+    /// owner closes it — so that no descriptor number the process has reused (another
+    /// test's server connection) is ever shut down by mistake.
     public func stop() {
-        let connections = state.withLock { state -> Set<Int32>? in
-            guard !state.stopped else { return nil }
+        state.withLock { state in
+            guard !state.stopped else { return }
             state.stopped = true
-            return state.connections
+            if !state.listenerClosed { Sockets.shutdown(listener) }
+            for connection in state.connections { Sockets.shutdown(connection) }
         }
-        guard let connections else { return }
-        Sockets.shutdown(listener)
-        for connection in connections { Sockets.shutdown(connection) }
     }
 
     deinit {
@@ -186,7 +190,12 @@ public final class FaultProxy: Sendable {
 
     /// Accepts until ``stop()``; then closes the listening socket (only this thread does).
     private func acceptLoop() {
-        defer { Sockets.close(listener) }
+        defer {
+            state.withLock { state in
+                state.listenerClosed = true
+                Sockets.close(listener)
+            }
+        }
         while true {
             let connection = accept(listener, nil, nil)
             guard connection >= 0 else {
@@ -209,8 +218,10 @@ public final class FaultProxy: Sendable {
     /// Serves one client connection; closes it when done (only this thread does).
     private func serve(_ client: Int32) {
         defer {
-            state.withLock { _ = $0.connections.remove(client) }
-            Sockets.close(client)
+            state.withLock { state in
+                state.connections.remove(client)
+                Sockets.close(client)
+            }
         }
         let reader = HTTPMessageReader(socket: client)
         while let request = reader.readRequest() {

@@ -84,9 +84,13 @@ public enum TerminalInput {
         var pipeEnds: [Int32] = [-1, -1]
         guard pipe(&pipeEnds) == 0 else { continuation.finish(); return }
         let stopRead = pipeEnds[0], stopWrite = pipeEnds[1]
+        // The stream ends exactly once (finished by the thread, or cancelled by the consumer):
+        // that ending wakes the thread and closes the pipe's write end, so no byte is ever
+        // written to a descriptor number the process has reused.
         continuation.onTermination = { _ in
             var byte: UInt8 = 1
             _ = write(stopWrite, &byte, 1)
+            close(stopWrite)
         }
         let thread = Thread {
             let decode = makeDecoder(fileDescriptor)
@@ -100,6 +104,7 @@ public enum TerminalInput {
                 let ready = poll(&descriptors, 2, waitingForMore ? 30 : -1)
                 if ready < 0 {
                     if errno == EINTR { continue }
+                    continuation.finish()
                     break loop
                 }
                 if descriptors[1].revents != 0 { break loop }
@@ -119,7 +124,6 @@ public enum TerminalInput {
                 waitingForMore = true
             }
             close(stopRead)
-            close(stopWrite)
         }
         thread.start()
         #else

@@ -65,6 +65,8 @@ import Testing
         "fdlFUIWebViewContainer_navigationBar", "fdlFUIPasscodeController", "fdlFUIOnboardingScanConfirmView_continueButton_touchDown",
         "fdlFUIMultiUserPasscodeController_userImagePlaceholderView", "fdlFUIOnboardingScanViewController_flashButton",
         "fdlFUIOnboardingScanViewController_arrowButton", "fdlFUIOnboardingScanViewController_photoPicker_navigationBar",
+        "fdlFUIMultiUserPasscodeControllerUserCell_imagePlaceholder", "fdlFUIMultiUserPasscodeControllerUserCell_imagePlaceholderView",
+        "fdlFUIMultiUserPasscodeControllerUserCell_titleLabel", "fdlFUIMultiUserPasscodeControllerUserCell_subtitleLabel",
     ]
 
     @Test func theSeedsExamplesLoadWithNothingUnknown() throws {

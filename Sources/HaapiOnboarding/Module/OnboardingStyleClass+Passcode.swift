@@ -88,6 +88,17 @@ extension OnboardingStyleClass {
     /// `fdlFUIMultiUserPasscodeController_userImagePlaceholderView`: the box behind the initials.
     public static let multiUserUserImagePlaceholderView = OnboardingStyleClass(
         "FUIMultiUserPasscodeController_userImagePlaceholderView", base: .stackView)
+    /// `fdlFUIMultiUserPasscodeControllerUserCell_imagePlaceholder`: a listed user's initials.
+    public static let multiUserCellImagePlaceholder = OnboardingStyleClass(
+        "FUIMultiUserPasscodeControllerUserCell_imagePlaceholder", base: .contentMessageView)
+    /// `fdlFUIMultiUserPasscodeControllerUserCell_imagePlaceholderView`: the box behind them.
+    public static let multiUserCellImagePlaceholderView = OnboardingStyleClass(
+        "FUIMultiUserPasscodeControllerUserCell_imagePlaceholderView", base: .stackView)
+    /// `fdlFUIMultiUserPasscodeControllerUserCell_titleLabel`: a listed user's name, which chooses them.
+    public static let multiUserCellTitleLabel = OnboardingStyleClass("FUIMultiUserPasscodeControllerUserCell_titleLabel", base: .textButton)
+    /// `fdlFUIMultiUserPasscodeControllerUserCell_subtitleLabel`: a listed user's information.
+    public static let multiUserCellSubtitleLabel = OnboardingStyleClass(
+        "FUIMultiUserPasscodeControllerUserCell_subtitleLabel", base: .contentMessageView)
     /// `fdlFUIMultiUserPasscodeController_userNameLabel`.
     public static let multiUserUserNameLabel = OnboardingStyleClass("FUIMultiUserPasscodeController_userNameLabel", base: .usernameMessageView)
     /// `fdlFUIMultiUserPasscodeController_userInfoLabel`.
@@ -122,7 +133,8 @@ extension OnboardingStyleClass {
         passcodeInputNavigationBar, passcodeInputCancelItem, passcodeInputDoneItem,
         touchIDTitleLabel, touchIDMessageLabel, touchIDEnableButton, touchIDNotNowButton,
         touchIDErrorTitleLabel, touchIDErrorMessageLabel, touchIDErrorActionButton, touchIDErrorRetryButton,
-        multiUserLogoImageView, multiUserTitleLabel, multiUserUserImagePlaceholder, multiUserUserImagePlaceholderView, multiUserUserNameLabel, multiUserUserInfoLabel,
+        multiUserLogoImageView, multiUserTitleLabel, multiUserUserImagePlaceholder, multiUserUserImagePlaceholderView, multiUserCellImagePlaceholder, multiUserCellImagePlaceholderView, multiUserCellTitleLabel,
+        multiUserCellSubtitleLabel, multiUserUserNameLabel, multiUserUserInfoLabel,
         multiUserErrorMessageLabel, multiUserForgotPasscodeLabel, multiUserPasscodeInputField, multiUserLogInButton,
         multiUserSwitchUserButton, multiUserSearchField, multiUserAddNewUserBarButtonItem,
     ]

@@ -55,9 +55,9 @@ import Testing
     /// Picks `id` in the user list as the person does.
     func pick(_ id: String, on controller: MultiUserPasscodeController) throws {
         #expect(controller.switchUserButton.tap())
-        #expect(!controller.usersPicker.isHidden, "Switch User shows the list")
-        let index = try #require(controller.usersPicker.options.firstIndex { $0.value == id })
-        #expect(controller.usersPicker.select(at: index))
+        #expect(!controller.usersListView.isHidden, "Switch User shows the list")
+        let cell = try #require(controller.userCells.first { $0.user.id == id })
+        #expect(cell.titleLabel.tap())
     }
 
     @Test(arguments: [
@@ -77,9 +77,12 @@ import Testing
         #expect(controller.userNameLabel.text == "Bert")
         #expect(controller.userImagePlaceholder.text == "B")
         #expect(controller.userInfoLabel.isHidden, "Bert has no second line")
-        #expect(controller.usersPicker.options.map(\.title) == ["Anna van Berg — anna@example.com", "Bert"])
-        #expect(controller.usersPicker.options.map(\.value) == ["anna", "bert"])
-        #expect(controller.usersPicker.isHidden, "the list shows only while switching")
+        #expect(controller.userCells.map(\.titleLabel.title) == ["Anna van Berg", "Bert"])
+        #expect(controller.userCells.map(\.subtitleLabel.text) == ["anna@example.com", ""])
+        #expect(controller.userCells.map(\.imagePlaceholder.text) == ["AB", "B"])
+        #expect(controller.userCells.map(\.subtitleLabel.isHidden) == [false, true])
+        #expect(controller.userCells.map(\.identifier) == ["userCell-anna", "userCell-bert"])
+        #expect(controller.usersListView.isHidden, "the list shows only while switching")
         try await asking(controller)
         #expect(controller.headlineLabel.isHidden, "the user is shown instead of a title")
         #expect(!controller.switchUserButton.isHidden)
@@ -119,7 +122,7 @@ import Testing
         #expect(controller.currentUser == Self.anna)
         #expect(controller.userIdentifier == "anna")
         #expect(controller.userNameLabel.text == "Anna van Berg")
-        #expect(controller.usersPicker.isHidden, "the list closes once a user is chosen")
+        #expect(controller.usersListView.isHidden, "the list closes once a user is chosen")
         #expect(delegate.switched == ["anna"])
         try await waitUntil("unlocked", seconds: 300) { !unlocked.isEmpty }
         #expect(unlocked == [true], "Anna's own copy released her passcode")
@@ -132,7 +135,7 @@ import Testing
         let (controller, _) = try makeController()
         try await asking(controller)
         try pick("anna", on: controller)
-        #expect(controller.usersPicker.isHidden)
+        #expect(controller.usersListView.isHidden)
         #expect(delegate.switched.isEmpty)
         #expect(controller.stateMachine.step == .enterPasscode)
     }
@@ -292,7 +295,7 @@ import Testing
         #expect(controller.primaryActionButton.title == logIn)
         #expect(controller.secondaryActionButton.title == forgot)
         #expect(controller.switchUserButton.title == switchUser)
-        #expect(controller.usersPicker.title == choose)
+        #expect(controller.usersListTitleLabel.text == choose)
         #expect(controller.addNewUserBarButtonItem.title == addUser)
     }
 }

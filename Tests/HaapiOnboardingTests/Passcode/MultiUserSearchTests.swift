@@ -32,29 +32,29 @@ import Testing
         withExtendedLifetime((source, container)) {}
         #expect(controller.userSearchField.isHidden, "no search before the list is asked for")
         #expect(controller.switchUserButton.tap())
-        #expect(!controller.userSearchField.isHidden && !controller.usersPicker.isHidden)
+        #expect(!controller.userSearchField.isHidden && !controller.usersListView.isHidden)
         #expect(controller.userSearchField.label == "Search users")
-        #expect(controller.usersPicker.options.count == 6)
+        #expect(controller.userCells.count == 6)
 
         controller.userSearchField.enterText("cecile")
-        #expect(controller.usersPicker.options.map(\.value) == ["cecile"], "accents aside")
+        #expect(controller.userCells.map(\.user.id) == ["cecile"], "accents aside")
         controller.userSearchField.enterText("FINANCE")
-        #expect(controller.usersPicker.options.map(\.value) == ["cecile", "eva"], "by information, case aside")
+        #expect(controller.userCells.map(\.user.id) == ["cecile", "eva"], "by information, case aside")
         controller.userSearchField.enterText("nobody")
-        #expect(controller.usersPicker.options.isEmpty)
+        #expect(controller.userCells.isEmpty)
 
         controller.userSearchField.enterText("eva")
-        #expect(controller.usersPicker.select(at: 0))
+        #expect(try #require(controller.userCells.first).titleLabel.tap())
         #expect(controller.currentUser?.id == "eva")
-        #expect(controller.userSearchField.isHidden && controller.usersPicker.isHidden)
-        #expect(controller.userSearchField.text.isEmpty && controller.usersPicker.options.count == 6, "the next list starts whole")
+        #expect(controller.userSearchField.isHidden && controller.usersListView.isHidden)
+        #expect(controller.userSearchField.text.isEmpty && controller.userCells.count == 6, "the next list starts whole")
         withExtendedLifetime((source, container)) {}
     }
 
     @Test func aShortListHasNoSearch() throws {
         let (controller, source, container) = try controller(Array(Self.users.prefix(3)))
         #expect(controller.switchUserButton.tap())
-        #expect(!controller.usersPicker.isHidden && controller.userSearchField.isHidden)
+        #expect(!controller.usersListView.isHidden && controller.userSearchField.isHidden)
         withExtendedLifetime((source, container)) {}
     }
 }

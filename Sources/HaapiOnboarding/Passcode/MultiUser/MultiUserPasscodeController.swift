@@ -20,14 +20,15 @@ import Logging
 /// `forgotPasscodeLabel` is `secondaryActionButton`), after `logoImageView`,
 /// `titleLabel`, `userImagePlaceholderView` (holding `userImagePlaceholder`, the initials),
 /// `userNameLabel`, `userInfoLabel`; then
-/// `switchUserButton`, `userSearchField` and `usersPicker` (while switching; the search
+/// `switchUserButton`, `userSearchField` and `usersListView` (a heading and a
+/// ``PasscodeUserCell`` per user; while switching; the search
 /// from ``userSearchThreshold`` users) and `addNewUserBarButtonItem`.
 @MainActor
 open class MultiUserPasscodeController: PasscodeInputController {
     /// The multi-user outlets.
     public enum MultiUserOutlet: String, ScreenOutletSet {
         case logoImageView, titleLabel, userImagePlaceholderView, userImagePlaceholder, userNameLabel, userInfoLabel, switchUserButton
-        case userSearchField, usersPicker
+        case userSearchField, usersListView, usersListTitleLabel
         case addNewUserBarButtonItem
     }
 
@@ -70,8 +71,12 @@ open class MultiUserPasscodeController: PasscodeInputController {
     public let userSearchField = TextField(identifier: MultiUserOutlet.userSearchField.rawValue, name: "userSearch", isRequired: false)
     /// How many users the list has before it offers a search (6 by default).
     public var userSearchThreshold = 6
-    /// The users to switch to (shown while switching).
-    public let usersPicker = Picker(identifier: MultiUserOutlet.usersPicker.rawValue, name: "user", options: [])
+    /// The users to switch to (shown while switching): ``usersListTitleLabel``, then ``userCells``.
+    public let usersListView = StackView(identifier: MultiUserOutlet.usersListView.rawValue, axis: .vertical)
+    /// Heads the list ("Choose a user").
+    public let usersListTitleLabel = MessageView(identifier: MultiUserOutlet.usersListTitleLabel.rawValue, style: .content, text: "")
+    /// A cell per user the list shows now (all of them, or those the search found).
+    public private(set) var userCells: [PasscodeUserCell] = []
     /// Add New User.
     public let addNewUserBarButtonItem = Button(identifier: MultiUserOutlet.addNewUserBarButtonItem.rawValue, type: .text, title: "")
 
@@ -99,20 +104,20 @@ open class MultiUserPasscodeController: PasscodeInputController {
         switchUserButton.style = style(.multiUserSwitchUserButton)
         switchUserButton.title = text(.multiUserSwitchUser)
         switchUserButton.action = { [weak self] in self?.toggleUserList() }
-        usersPicker.title = text(.multiUserChooseUser)
-        usersPicker.isHidden = true
+        usersListTitleLabel.text = text(.multiUserChooseUser)
+        usersListView.addArrangedSubview(usersListTitleLabel)
+        usersListView.isHidden = true
         userSearchField.style = style(.multiUserSearchField)
         userSearchField.label = text(.multiUserSearch)
         userSearchField.isHidden = true
         userSearchField.onTextChange = { [weak self] query in self?.narrowUsers(to: query) }
-        usersPicker.onSelectionChange = { [weak self] option in self?.switchUser(to: option.value) }
         addNewUserBarButtonItem.style = style(.multiUserAddNewUserBarButtonItem)
         addNewUserBarButtonItem.title = text(.multiUserAddNewUser)
         addNewUserBarButtonItem.action = { [weak self] in self?.addNewUser() }
         for view in [userInfoLabel, userNameLabel, userImagePlaceholderView, titleLabel, logoImageView] as [View] {
             try? rootStackView.insertSubview(view, at: 0)
         }
-        for view in [switchUserButton, userSearchField, usersPicker, addNewUserBarButtonItem] as [View] {
+        for view in [switchUserButton, userSearchField, usersListView, addNewUserBarButtonItem] as [View] {
             try? rootStackView.insertView(view, aboveView: cancelButton)
         }
         reloadUsers()
@@ -151,8 +156,8 @@ open class MultiUserPasscodeController: PasscodeInputController {
     }
 
     private func toggleUserList() {
-        if usersPicker.isHidden {
-            usersPicker.isHidden = false
+        if usersListView.isHidden {
+            usersListView.isHidden = false
             userSearchField.isHidden = users.count < userSearchThreshold
         } else {
             hideUserList()
@@ -162,7 +167,7 @@ open class MultiUserPasscodeController: PasscodeInputController {
 
     /// Hides the list and its search, which starts empty next time.
     private func hideUserList() {
-        usersPicker.isHidden = true
+        usersListView.isHidden = true
         userSearchField.isHidden = true
         // Emptied as the person would, which shows every user again.
         if !userSearchField.text.isEmpty { userSearchField.enterText("") }
@@ -175,7 +180,25 @@ open class MultiUserPasscodeController: PasscodeInputController {
         let shown = query.isEmpty ? users : users.filter { user in
             [user.name, user.info ?? ""].contains { $0.range(of: query, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
         }
-        usersPicker.options = shown.map { Picker.Option(title: $0.name + ($0.info.map { " — \($0)" } ?? ""), value: $0.id) }
+        for cell in userCells { cell.removeFromSuperview() }
+        var identifiers: Set<String> = []
+        userCells = shown.map { user in
+            // From the user's id, so that a control keeps its id while the search narrows the list.
+            var identifier = "userCell-" + ControlID.sanitized(user.id)
+            var suffix = 2
+            while identifiers.contains(identifier) {
+                identifier = "userCell-" + ControlID.sanitized(user.id) + "-\(suffix)"
+                suffix += 1
+            }
+            identifiers.insert(identifier)
+            let cell = PasscodeUserCell(user: user, identifier: identifier) { [weak self] in self?.switchUser(to: user.id) }
+            cell.imagePlaceholderView.style = style(.multiUserCellImagePlaceholderView)
+            cell.imagePlaceholder.style = style(.multiUserCellImagePlaceholder)
+            cell.titleLabel.style = style(.multiUserCellTitleLabel)
+            cell.subtitleLabel.style = style(.multiUserCellSubtitleLabel)
+            usersListView.addArrangedSubview(cell)
+            return cell
+        }
         contentDidChange()
     }
 

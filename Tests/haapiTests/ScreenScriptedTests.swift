@@ -55,7 +55,7 @@ struct ScreenScriptedTests {
         #expect(anna.stdout.contains("Anna van Berg") && anna.stdout.contains("AB"))
         #expect(anna.stdout.contains("  Passcode\n") && !anna.stdout.contains("Set up"), "headed as haapi unlock is: \(anna.stdout.prefix(300))")
         #expect(anna.stdout.hasSuffix("Unlocked for Anna van Berg.\n"))
-        let bert = try await Self.screen("multi-user-passcode", ["", "Switch User", "", "2", "bert-456", ""])
+        let bert = try await Self.screen("multi-user-passcode", ["", "Switch User", "", "Bert Nilsson", "bert-456", ""])
         #expect(bert.status == 0, "stderr: \(bert.stderr)\n\(bert.stdout)")
         #expect(bert.stdout.hasSuffix("Unlocked for Bert Nilsson.\n"))
         let added = try await Self.screen("multi-user-passcode", ["", "Add New User"], extra: ["--json"])

@@ -11,6 +11,7 @@ Linux Chromium has no BarcodeDetector, so the page sends frames to the host; the
 Prints one JSON object as browser_scenarios.py does.
 """
 from selenium import webdriver
+from selenium.common.exceptions import JavascriptException
 from selenium.webdriver.common.by import By
 
 import browser_scenarios as b
@@ -80,7 +81,13 @@ def scenario_frames(driver, args, words):
     if args.screenshot and "Confirmation" not in page_text(driver):
         driver.save_screenshot(args.screenshot)
     if args.axe and "Confirmation" not in page_text(driver):
-        b.audit(driver, args, "the scanner with its camera on")
+        try:
+            b.audit(driver, args, "the scanner with its camera on")
+        except JavascriptException:
+            # The camera found the code between two steps of the audit (the script injected,
+            # then run) and the page moved on: the scanner with its camera on is gone, not
+            # broken. The confirmation must follow; anything else is still a failure.
+            expect_confirmation(driver)
     expect_confirmation(driver)
     notes["frames_before"] = driver.execute_script(COUNT, "frames")
 

@@ -128,7 +128,7 @@ let package = Package(
         .target(
             name: "HaapiWeb",
             dependencies: [
-                "HaapiHTML", "HaapiUI", "HaapiScreenKit", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiClientNIO", "HaapiModel",
+                "HaapiHTML", "HaapiApp", "HaapiUI", "HaapiScreenKit", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiClientNIO", "HaapiModel",
                 "HaapiJOSE", "HaapiGraphics",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Metrics", package: "swift-metrics"),
@@ -333,7 +333,7 @@ let package = Package(
         .testTarget(
             name: "HaapiWebTests",
             dependencies: [
-                "HaapiWeb", "HaapiWebSQLite", "HaapiWebPostgres", "HaapiHTML", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient",
+                "HaapiWeb", "HaapiWebSQLite", "HaapiWebPostgres", "HaapiHTML", "HaapiApp", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient",
                 "HaapiClientNIO", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
             ],
             exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py", "Browser/camera_scenarios.py"],

@@ -52,7 +52,7 @@ extension HaapiKit {
 
     /// The presentation on screen whose onboarding waits for an activation link, when
     /// `url` is the facade's activation link.
-    private func onboardingWaitingForLink(_ url: URL) -> HaapiKitPresentation? {
+    package func onboardingWaitingForLink(_ url: URL) -> HaapiKitPresentation? {
         guard let presentation = currentPresentation, let session = presentation.onboarding?.session,
               session.sequence.acceptsActivationLink,
               case .activation? = try? configured?.router.route(for: url) else { return nil }

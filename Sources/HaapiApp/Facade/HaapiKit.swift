@@ -1,5 +1,6 @@
 import Foundation
 public import HaapiClient
+package import HaapiFlow
 import HaapiModel
 public import HaapiOnboarding
 public import HaapiUI
@@ -82,8 +83,26 @@ public final class HaapiKit {
     public var modules: [ScreenKitModule] = []
     /// Light or dark screens; set it before configuring.
     public var appearance: Appearance = .light
+    /// Where the scanner takes a picture of a code from when the app gives no camera
+    /// (``qrCodeSource``): a path typed in (a terminal), an upload (a web host), or none.
+    public var scanImageInput: ScanImageInput = .filePath
     /// The facade's log; never holds secrets, tokens or signed requests.
     public var logger: Logger
+    /// What a host that is not the device changes in the facade's flows (a web host: the
+    /// person's browser runs client operations and opens pages).
+    package var hostHooks = HostHooks()
+
+    /// What a host that is not the device changes in the facade's flows; set before configuring.
+    package struct HostHooks {
+        /// The registry the screens start from (the host's theme and modules), instead of the standard one.
+        package var baseThemeRegistry: ThemeRegistry?
+        /// The client operation handlers of every login, from the application's.
+        package var clientOperations: (@MainActor (HaapiUIKitApplication) -> ClientOperationHandlers)?
+        /// What opens the pages an onboarding's screens ask for.
+        package var urlOpener: (any URLOpener)?
+
+        package init() {}
+    }
 
     /// What configuring built.
     struct Configured {
@@ -91,6 +110,14 @@ public final class HaapiKit {
         var application: HaapiUIKitApplication
         var client: HaapiClient
         var router: HaapiKitURLRouter
+        /// The client operation handlers of every login (the application's unless a host changes them).
+        var clientOperations: ClientOperationHandlers
+
+        /// A login with `parameters` on the facade's client.
+        @MainActor
+        func makeFlowSession(parameters: [String: String]) -> HaapiFlowSession {
+            application.makeFlowSession(parameters: parameters, client: client, clientOperations: clientOperations)
+        }
     }
 
     private(set) var configured: Configured?
@@ -108,8 +135,11 @@ public final class HaapiKit {
 
     /// Creates a facade; apps use ``sharedInstance``. `environment` gives the
     /// language (`LC_ALL`, `LC_MESSAGES`, `LANG`).
-    init(environment: [String: String] = ProcessInfo.processInfo.environment, logger: Logger = Logger(label: "HaapiApp")) {
-        languageTag = HaapiKitLanguage.deviceTag(environment: environment)
+    /// `languageTag`, when given, is the language instead (a web host: the browser's).
+    package init(
+        environment: [String: String] = ProcessInfo.processInfo.environment, languageTag: String? = nil, logger: Logger = Logger(label: "HaapiApp")
+    ) {
+        self.languageTag = languageTag ?? HaapiKitLanguage.deviceTag(environment: environment)
         self.logger = logger
     }
 
@@ -185,6 +215,7 @@ public final class HaapiKit {
             }
             var base = ThemeRegistry.standard
             base.appearance = appearance
+            if let hostBase = hostHooks.baseThemeRegistry { base = hostBase }
             var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration.build())
                 .setThemeRegistry(base)
                 .addModule(.onboarding)
@@ -200,7 +231,8 @@ public final class HaapiKit {
             throw .internalError(message: "the secret's configuration cannot be used: \(error)")
         }
         return Configured(
-            secret: secret, application: application, client: application.makeClient(), router: router(for: secret))
+            secret: secret, application: application, client: application.makeClient(), router: router(for: secret),
+            clientOperations: hostHooks.clientOperations?(application) ?? application.clientOperationHandlers)
     }
 
     /// The configuration, or ``HaapiKitError/notConfigured``.

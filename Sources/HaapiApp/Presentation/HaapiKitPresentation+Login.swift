@@ -9,10 +9,12 @@ extension HaapiKitPresentation {
     func login(_ parameters: [String: String]) async -> Result<OAuthTokens, HaapiKitError> {
         guard let configured else { return .failure(.notConfigured) }
         while true {
-            let flow = configured.application.makeFlowSession(parameters: parameters, client: configured.client)
+            let flow = configured.makeFlowSession(parameters: parameters)
             embed(flow.flowViewController)
             innerCancel = { await flow.cancel() }
+            loginSession = flow
             let result = await flow.run()
+            loginSession = nil
             innerCancel = nil
             unembed(flow.flowViewController)
             let error: HaapiKitError

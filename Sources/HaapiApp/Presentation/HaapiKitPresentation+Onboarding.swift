@@ -34,6 +34,8 @@ extension HaapiKitPresentation {
             return .failure(.invalidInput("onboarding configuration: \(error)"))
         }
         session.qrCodeSource = kit?.qrCodeSource
+        session.scanImageInput = kit?.scanImageInput ?? .filePath
+        if let opener = kit?.hostHooks.urlOpener { session.urlOpener = opener }
         session.layouts = configured.application.viewControllerFactoryRegistry
         embed(session.onboardingContainer)
         innerCancel = { await session.cancel() }
@@ -111,6 +113,6 @@ final class OnboardingAdapter: OnboardingSessionDelegate {
 
     func onboardingSession(_ session: OnboardingSession, loginSessionFor server: OnboardingServer?) throws -> HaapiFlowSession {
         let parameters = server?.loginHint.map { ["login_hint": $0] } ?? [:]
-        return configured.application.makeFlowSession(parameters: parameters, client: configured.client)
+        return configured.makeFlowSession(parameters: parameters)
     }
 }

@@ -27,6 +27,7 @@ extension HaapiKitPresentation {
             router: configured.router, serverName: issuer.host ?? issuer.absoluteString, approvalName: container.text(.appScanApproval),
             notOurs: container.text(.appScanNotOurs), rescans: showDialogOnFail)
         scanner.delegate = relay
+        scanner.imageInput = kit?.scanImageInput ?? .filePath
         if let source = kit?.qrCodeSource {
             scanner.qrCodeSource = PermissionWatchingSource(source: source, asksForPermission: source.asksForPermission) { [weak relay] in
                 relay?.finish(.failure(.cameraPermissionDenied))

@@ -37,6 +37,10 @@ public final class HaapiKitPresentation: ScreenSession<HaapiKitOutcome> {
     /// The onboarding on screen and what answers it, while one runs (an activation link
     /// that arrives is handed to it).
     var onboarding: (session: OnboardingSession, adapter: OnboardingAdapter)?
+    /// The login the presentation runs itself, while one runs.
+    var loginSession: HaapiFlowSession?
+    /// The login on screen now, if any: the presentation's own or its onboarding's.
+    package var visibleLoginSession: HaapiFlowSession? { loginSession ?? onboarding?.session.loginSession }
     /// The question the person is asked now, if any, and what relays its answer.
     private var pendingChoice: CheckedContinuation<Choice, Never>?
     private var choiceRelay: ChoiceRelay?

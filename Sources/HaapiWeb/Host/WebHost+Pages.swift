@@ -40,6 +40,10 @@ extension WebHost {
                 }
                 return seeOther()
             }
+            if login.showsAppHome {
+                try await startFromAppHome(submission, login: login, words: words, now: now)
+                return seeOther()
+            }
             var current = login
             // A write of another host (not a send: that would have moved the step on) can beat this
             // post's claim; the post is then applied again to the login as the store has it.

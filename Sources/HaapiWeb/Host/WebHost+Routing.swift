@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import HaapiHTML
 import HaapiJOSE
+import HaapiApp
 import HaapiUI
 public import Hummingbird
 import Logging
@@ -27,6 +28,9 @@ extension WebHost {
             await passkeyAnswer(request, id: context.parameters.get("id") ?? "")
         }
         router.post(RouterPath(stringLiteral: CameraFrames.path)) { [self] request, _ in await cameraFrame(request) }
+        if configuration.app != nil {
+            router.get("/\(HaapiKitURLRouter.pathPrefix)/{action}") { [self] request, _ in await appLink(request) }
+        }
         router.get("/images/{name}") { [images] _, context in
             guard let name = context.parameters.get("name"), let image = images[name] else {
                 return Response(status: .notFound, headers: SecurityHeaders.fields(nonce: nil))

@@ -56,6 +56,10 @@ public struct WebHostConfiguration: Sendable {
     public var onboarding: WebOnboarding?
     /// A consent page served alone at `/consent` (``WebConsentPage``); `nil` serves none.
     public var consentPage: WebConsentPage?
+    /// The app facade for every browser (``WebApp``): a home page, the app's links and the
+    /// QR scanner instead of a login at once; `nil` starts at the login. Not with ``onboarding``
+    /// (the facade's own onboarding comes from its links).
+    public var app: WebApp?
     /// Where the host's metrics are kept (a new registry by default): ``metricsPath`` serves
     /// them, and an application may serve them elsewhere or add its own. Hosts that share
     /// one add up into the same metrics.
@@ -95,6 +99,7 @@ extension WebHostConfiguration {
         if let path = metricsPath, !path.hasPrefix("/") || ["/", "/healthz", "/readyz"].contains(path) {
             return "metricsPath '\(path)' is not a path of its own (such as /metrics)"
         }
+        if app != nil, onboarding != nil { return "app and onboarding: the app facade's onboarding comes from its links; set one of them" }
         guard let onboarding else { return nil }
         if onboarding.configuration.createsPasscode { return "onboarding: a web onboarding cannot create a passcode (it belongs to a device)" }
         let problems = onboarding.configuration.problems

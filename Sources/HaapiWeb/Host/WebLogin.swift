@@ -40,11 +40,21 @@ final class WebLogin {
     private var interrupters: [Int: () -> Void] = [:]
     private var nextInterrupter = 0
 
-    init(record: WebSessionRecord, language: Language, now: Date) {
+    /// Whether the host runs the app facade (``WebApp``) for its browsers.
+    let inApp: Bool
+
+    init(record: WebSessionRecord, language: Language, now: Date, inApp: Bool = false) {
         self.record = record
         self.language = language
         self.lastUsed = now
+        self.inApp = inApp
     }
+
+    /// The facade runs no flow for this browser: the app's home page is shown.
+    var showsAppHome: Bool { inApp && record.result == nil && record.appLink == nil }
+
+    /// The browser's facade, while its flow runs.
+    var appDevice: WebAppDevice? { retained as? WebAppDevice }
 
     /// Starts showing `journey` (holding `retained` as long as it runs).
     func attach(_ journey: any WebJourney, retaining retained: AnyObject? = nil) {
@@ -65,7 +75,8 @@ final class WebLogin {
 
     /// What the browser is shown: the result, or the journey's latest screen.
     func root(registry: ThemeRegistry) -> View {
-        if let result = record.result { return ResultScreen.view(result, registry: registry) }
+        if let result = record.result { return ResultScreen.view(result, registry: registry, inApp: inApp) }
+        if showsAppHome { return AppHomeScreen.view(registry: registry) }
         return screen.root ?? journey?.rootView ?? View()
     }
 

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import HaapiApp
 import HaapiClient
 import HaapiClientNIO
 import HaapiFlow
@@ -59,6 +60,7 @@ final class WebLogins {
         if let made = renderers[language] { return made }
         var registry = try application(language).themeRegistry.registering(.haapiWeb)
         if configuration.onboarding != nil || configuration.consentPage != nil { registry = try registry.registering(.onboarding) }
+        if configuration.app != nil { registry = try registry.registering(.onboarding).registering(.haapiApp) }
         let made = HTMLPageRenderer(themeRegistry: registry, urlPolicy: configuration.urlPolicy)
         renderers[language] = made
         return made
@@ -145,8 +147,18 @@ final class WebLogins {
             record.pendingLink = nil
             record.language = (language ?? login.language).code
             record.dpopKey = P256.Signing.PrivateKey().rawRepresentation
+            record.appLink = nil
         }
         return try await open(login.record, now: now)
+    }
+
+    /// Starts `link` (an app link, or ``WebApp/scanLink``) as `login`'s flow in place of
+    /// what it showed: the same session and token.
+    func startApp(_ login: WebLogin, link: String, now: Date) async throws -> WebLogin {
+        let started = try await restart(login, now: now)
+        await unload(started.record.key)
+        try await commit(started) { $0.appLink = link }
+        return try await open(started.record, now: now)
     }
 
     /// `login` in another language: the same flow, continued with the other language's screens.
@@ -164,9 +176,9 @@ final class WebLogins {
     /// Makes `record` live: its result, its saved flow or onboarding continued, or a new one.
     private func open(_ record: WebSessionRecord, now: Date) async throws -> WebLogin {
         let language = record.language.flatMap(Language.init(tag:)) ?? .english
-        let login = WebLogin(record: record, language: language, now: now)
-        // A login that ended is its record: made for each request, never kept live.
-        guard record.result == nil else { return login }
+        let login = WebLogin(record: record, language: language, now: now, inApp: configuration.app != nil)
+        // A login that ended is its record, as is the app's home page: made for each request, never kept live.
+        guard record.result == nil, !login.showsAppHome else { return login }
         try attachJourney(to: login)
         live[record.key] = login
         if let journey = login.journey { run(login, journey) }
@@ -181,6 +193,10 @@ final class WebLogins {
         let key = try P256.Signing.PrivateKey(rawRepresentation: login.record.dpopKey)
         let client = application.makeClient(
             dpopKeyStore: InMemoryDPoPKeyStore(key: key), tokenStore: InMemoryTokenStore(), transport: claimingTransport(for: login, application))
+        if let app = configuration.app {
+            try attachApp(app, to: login, application: application)
+            return
+        }
         let operations = clientOperations(for: login, application: application)
         guard let onboarding = configuration.onboarding else {
             let session = login.record.flow.map { application.makeFlowSession(resuming: $0, client: client, clientOperations: operations) }
@@ -199,6 +215,41 @@ final class WebLogins {
         session.scanImageInput = .upload
         session.urlOpener = WebURLOpener(policy: configuration.urlPolicy, purpose: .page, deliver: deliver(to: login))
         login.attach(session, retaining: delegate)
+    }
+
+    /// Gives `login` the app facade's flow of its link: a facade of its own (client, DPoP
+    /// key, tokens) with the host's theme, whose client operations and pages go to the browser.
+    private func attachApp(_ app: WebApp, to login: WebLogin, application: HaapiUIKitApplication) throws {
+        guard let link = login.record.appLink else { return }
+        let kit = HaapiKit(languageTag: login.language.code, logger: logger)
+        var hooks = HaapiKit.HostHooks()
+        hooks.baseThemeRegistry = try renderer(login.language).themeRegistry
+        hooks.clientOperations = { [weak self, weak login] application in
+            guard let self, let login else { return application.clientOperationHandlers }
+            return clientOperations(for: login, application: application)
+        }
+        hooks.urlOpener = WebURLOpener(policy: configuration.urlPolicy, purpose: .page, deliver: deliver(to: login))
+        kit.hostHooks = hooks
+        kit.transport = transport(for: application)
+        // The scanner's picture comes from the person's browser (an upload, or frames of its camera).
+        kit.scanImageInput = .upload
+        kit.dynamicLinkHosts = app.dynamicLinkHosts
+        kit.appActionHandlers = app.appActionHandlers
+        kit.supportContact = app.support.map { support in
+            HaapiKitSupportContact(text: support.text, open: supportOpener(support.url, for: login))
+        }
+        let device = WebAppDevice(kit: kit)
+        try kit.configure(with: app.secret.encoded, delegate: device)
+        login.attach(device.start(link), retaining: device)
+    }
+
+    /// What sends `login`'s browser to the support page at `url`, when the host's URL policy allows it.
+    private func supportOpener(_ url: URL?, for login: WebLogin) -> (@MainActor @Sendable () -> Void)? {
+        guard let url else { return nil }
+        let purpose: OpenedPage = ["https", "http"].contains(url.scheme?.lowercased() ?? "") ? .page : .app
+        guard let location = WebURLOpener.location(of: url, for: purpose, policy: configuration.urlPolicy) else { return nil }
+        let deliver = deliver(to: login)
+        return { deliver(location, purpose) }
     }
 
     /// The application's client operation handlers, with what opens a page or an app

@@ -68,7 +68,9 @@ extension StringKey {
 
 extension ScreenKitModule {
     /// The web host's own words (`web_*`, in English, Dutch and Swedish).
-    public static let haapiWeb = ScreenKitModule(name: "HaapiWeb", strings: [
+    public static let haapiWeb = ScreenKitModule(name: "HaapiWeb", strings: hostStrings.merging(webAppStrings) { $0.merging($1) { first, _ in first } })
+
+    private static let hostStrings: [Language: [StringKey: StringOverride]] = [
         .english: [
             .webConsentAnswered: .text("Your answer is saved"),
             .webServiceBusyTitle: .text("One moment, please"),
@@ -171,5 +173,5 @@ extension ScreenKitModule {
             .webPasskeyNeedsScript: .text(
                 "En lösennyckel kräver JavaScript, som är avstängt i den här webbläsaren. Välj ett annat sätt, eller slå på JavaScript och ladda om sidan."),
         ],
-    ])
+    ]
 }

@@ -9,14 +9,14 @@ enum ResultScreen {
     /// The identifier of the sign-in-again button.
     static let restartIdentifier = "web.restart"
 
-    static func view(_ result: WebLoginResult, registry: ThemeRegistry) -> View {
+    /// The page for `result`; `inApp` (a ``WebApp``'s flow) goes back to the app's home page instead of signing in again.
+    static func view(_ result: WebLoginResult, registry: ThemeRegistry, inApp: Bool = false) -> View {
         // Styled with the stock screens' targets, so the page looks like the sign-in it ends.
         let root = StackView(identifier: "web.result")
         // The stock flow container's style: the same padding and spacing as the screens before it.
         root.style = registry.style(for: .haapiFlowViewController)
         let signedIn = result.outcome == .signedIn
-        let heading = MessageView(
-            identifier: "headerLabel", style: .heading, text: registry.text(signedIn ? .webSignedInTitle : .webNotSignedInTitle))
+        let heading = MessageView(identifier: "headerLabel", style: .heading, text: registry.text(title(of: result.outcome)))
         heading.style = registry.style(for: .headingMessageView)
         _ = root.addArrangedSubview(heading)
         if signedIn {
@@ -32,15 +32,26 @@ enum ResultScreen {
             }
             _ = root.addArrangedSubview(claims)
         } else {
-            let kind: MessageStyle = result.outcome == .cancelled || result.outcome == .demoChosen ? .info : .error
+            let kind: MessageStyle = [.cancelled, .demoChosen, .signInApproved, .signInDenied, .appActionDone].contains(result.outcome) ? .info : .error
             let message = MessageView(identifier: "web.message", style: kind, text: text(of: result, registry: registry))
             message.style = registry.style(for: kind == .info ? .infoMessageView : .errorMessageView)
             _ = root.addArrangedSubview(message)
         }
-        let again = Button(identifier: restartIdentifier, title: registry.text(.webSignInAgain), actionIdentifier: restartIdentifier)
+        let again = Button(identifier: restartIdentifier, title: registry.text(inApp ? .webAppHome : .webSignInAgain), actionIdentifier: restartIdentifier)
         again.style = registry.style(for: .primaryButton)
         _ = root.addArrangedSubview(again)
         return root
+    }
+
+    /// The page's heading for `outcome`.
+    static func title(of outcome: WebLoginResult.Outcome) -> StringKey {
+        switch outcome {
+        case .signedIn: .webSignedInTitle
+        case .signInApproved: .webSignInApprovedTitle
+        case .signInDenied: .webSignInDeniedTitle
+        case .appActionDone: .webAppActionDoneTitle
+        case .oauthError, .failed, .cancelled, .eulaRejected, .consentRefused, .demoChosen: .webNotSignedInTitle
+        }
     }
 
     /// What the page says about a result without tokens.
@@ -50,6 +61,9 @@ enum ResultScreen {
         case .eulaRejected: registry.text(.webEULARejected)
         case .consentRefused: registry.text(.webConsentRefused)
         case .demoChosen: registry.text(.webDemoChosen)
+        case .signInApproved: registry.text(.webSignInApproved)
+        case .signInDenied: registry.text(.webSignInDenied)
+        case .appActionDone: registry.text(.webAppActionDone)
         case .signedIn, .oauthError, .failed: registry.text(result.messageKey ?? .problemGeneric)
         }
     }

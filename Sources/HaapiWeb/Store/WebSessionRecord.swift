@@ -43,6 +43,9 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
     public var opened: String?
     /// A page or app the browser is to be sent to next (given on the next page it loads, from any host).
     public var pendingLink: PendingLink?
+    /// What the app facade runs for this browser (``WebApp``): the app's link that started
+    /// it, or `scan` for the QR scanner; `nil` shows the app's home page.
+    public var appLink: String?
 
     /// Creates a record.
     public init(
@@ -81,6 +84,12 @@ public struct WebLoginResult: Sendable, Codable, Equatable {
         case consentRefused
         /// The person chose the onboarding's demo instead of signing in.
         case demoChosen
+        /// The person approved a sign-in elsewhere (``WebApp``).
+        case signInApproved
+        /// The person denied a sign-in elsewhere (``WebApp``).
+        case signInDenied
+        /// The app's own flow for a link's action ran (``WebApp/appActionHandlers``).
+        case appActionDone
     }
 
     /// How it ended.

@@ -48,13 +48,13 @@ struct AppOptions: ParsableArguments {
     }
 
     /// The demo client's secret for the dev server at `baseURL`: the app scheme
-    /// `haapidemo`, universal links at the server's host, its push devices endpoint, and
-    /// `featureFlags`.
-    static func demoSecret(_ baseURL: URL, featureFlags: HaapiKitFeatureFlags = []) throws -> HaapiKitSecret {
+    /// `haapidemo`, universal links at `linkHost` (the server's host when `nil`), its push
+    /// devices endpoint, and `featureFlags`.
+    static func demoSecret(_ baseURL: URL, featureFlags: HaapiKitFeatureFlags = [], linkHost: String? = nil) throws -> HaapiKitSecret {
         do {
             return try HaapiKitSecret(
                 issuer: baseURL, clientID: DevServerConfiguration.demoClientID, clientSecret: DevServerConfiguration.demoClientSecret,
-                redirectURI: URL(string: "app://callback")!, scopes: ["openid", "profile", "email"], urlScheme: "haapidemo",
+                redirectURI: URL(string: "app://callback")!, scopes: ["openid", "profile", "email"], urlScheme: "haapidemo", linkHost: linkHost,
                 pushDevicesEndpoint: baseURL.appendingPathComponent("push/devices"), featureFlags: featureFlags)
         } catch {
             throw CommandFailure("the demo secret cannot be made: \(error)")

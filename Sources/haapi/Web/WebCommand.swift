@@ -1,7 +1,9 @@
 import ArgumentParser
 import Crypto
 import Foundation
+import HaapiApp
 import HaapiDevServer
+import HaapiModel
 import HaapiOnboarding
 import HaapiTerminal
 import HaapiUI
@@ -72,6 +74,22 @@ struct WebCommand: AsyncParsableCommand {
     @ArgumentParser.Flag(help: "Also serve a consent page alone at /consent (the one of 'haapi screen consent'); each answer is printed.")
     var consentPage = false
 
+    @ArgumentParser.Flag(help: """
+        Run the app facade (haapi app) for each browser instead: a home page (sign in, scan a QR code), the app's \
+        links at this address (/haapi/login, /haapi/onboard, /haapi/activate?code=…, /haapi/approve?request=…), \
+        and every facade error as a page. Dev server only.
+        """)
+    var app = false
+
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "With --app: how a person reaches the app's support (an address, a phone number); errors only support can help with show it.",
+        valueName: "TEXT"))
+    var support: String?
+
+    @ArgumentParser.Option(name: .customLong("support-url"), help: ArgumentHelp(
+        "With --app and --support: the https page \"Contact support\" opens.", valueName: "URL"))
+    var supportURL: String?
+
     @ArgumentParser.Option(help: "With --onboarding: the e-mail domain the discovery service knows.")
     var domain = "example.com"
 
@@ -104,6 +122,18 @@ struct WebCommand: AsyncParsableCommand {
         if !onboarding, setting != .discovery || appName != nil || logo != nil {
             throw ValidationError("--setting, --app-name and --logo shape the onboarding: add --onboarding")
         }
+        if app, onboarding || server.isGiven {
+            throw ValidationError("--app runs the facade with the dev server's demo client; leave out --onboarding, --issuer and --client-id")
+        }
+        if !app, support != nil || supportURL != nil {
+            throw ValidationError("--support and --support-url are the app facade's: add --app")
+        }
+        if let supportURL {
+            guard support != nil else { throw ValidationError("--support-url needs --support (the text the error page shows)") }
+            guard let url = URL(string: supportURL), URLPolicy.standard.allowed(supportURL, for: .externalBrowser) != nil, url.host != nil else {
+                throw ValidationError("--support-url \(supportURL): expected an https URL (http only on this machine)")
+            }
+        }
         if setting == .link {
             throw ValidationError("--setting link waits for an activation link, which a browser has no way to hand over; use it with 'haapi onboard'")
         }
@@ -135,6 +165,12 @@ struct WebCommand: AsyncParsableCommand {
                 let url = try await started.start()
                 configuration = { language in try DemoCommand.demoConfiguration(url, consent: false, language: language.code) }
                 devServer = started
+                if app {
+                    let secret = try AppOptions.demoSecret(url, linkHost: pages.host.map { host in pages.port.map { "\(host):\($0)" } ?? host })
+                    hostConfiguration.app = WebApp(
+                        secret: secret, support: support.map { WebSupportContact(text: $0, url: supportURL.flatMap(URL.init(string:))) },
+                        appActionHandlers: Self.demoAppActions)
+                }
                 if onboarding {
                     hostConfiguration.onboarding = Self.demoOnboarding(
                         baseURL: url, domain: domain, setting: setting, appName: appName, logoImageName: logo == nil ? nil : Self.logoImageName)
@@ -173,6 +209,9 @@ struct WebCommand: AsyncParsableCommand {
                 case .activation: "Onboarding: an e-mail address at \(domain), or \(code)."
                 }
                 FileHandle.standardOutput.write(Data((hint + "\n").utf8))
+            }
+            if app {
+                FileHandle.standardOutput.write(Data("App links: \(pages.absoluteString)/haapi/login (also /haapi/onboard, /haapi/activate?code=AB12-CD34); the home page scans QR codes.\n".utf8))
             }
             if consentPage {
                 FileHandle.standardOutput.write(Data("Consent page: \(pages.absoluteString)\(WebConsentPage.path)\n".utf8))
@@ -277,6 +316,15 @@ struct WebCommand: AsyncParsableCommand {
             serverForEmail: { email in DemoOnboardingDelegate.discover(email: email, domain: domain, baseURL: baseURL) },
             serverForScanResult: { code in DemoOnboardingDelegate.discover(scanResult: code, baseURL: baseURL) })
     }
+
+    /// The demo app's own flows for the seed's evidence upload and smart card links: they
+    /// print what they were given (parameter names only: values may be personal).
+    static let demoAppActions = Dictionary(uniqueKeysWithValues: HaapiKitURLRouter.unsupportedActions.map { action in
+        (action, HaapiKitAppActionHandler { action in
+            let names = action.parameters.keys.sorted().joined(separator: ", ")
+            FileHandle.standardOutput.write(Data("The app's own \(action.name) flow (a demo) ran with: \(names.isEmpty ? "no parameters" : names).\n".utf8))
+        })
+    })
 
     /// Waits for SIGINT, SIGTERM or SIGHUP (a second one while stopping ends the
     /// process at once: see ``TerminalInput/signals()``).

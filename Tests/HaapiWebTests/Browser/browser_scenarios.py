@@ -451,6 +451,32 @@ def scenario_onboarding(driver, args, words):
     password_sign_in(driver, args, words)
 
 
+def scenario_app(driver, args, words):
+    """The app facade's pages: the home page, a sign-in from it and back, then an app link the
+    facade does not know, shown as a page with the support contact, closed back to the start.
+    Every page is audited with --axe; --screenshot takes the home page."""
+    driver.get(args.base + "/")
+    wait(driver, "the home page", lambda d: button(d, "Scan a QR code"))
+    audit(driver, args, "the app's home page")
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    press(driver, "Sign in")
+    password_sign_in(driver, args, words)
+    audit(driver, args, "the app's result page")
+    press(driver, "Back to the start")
+    wait(driver, "the home page again", lambda d: button(d, "Scan a QR code"))
+    driver.get(args.base + "/haapi/frobnicate?value=personal")
+    wait(driver, "the error page", lambda d: "This app cannot handle this yet." in page_text(d))
+    check("support@example.com" in page_text(driver), "the error page shows the support contact: " + page_text(driver)[:400])
+    check(button(driver, "Contact support"), "the error page offers to contact support")
+    check("personal" not in driver.page_source, "no value of the link on the page")
+    audit(driver, args, "the app's error page")
+    press(driver, "Close")
+    wait(driver, "the result", lambda d: button(d, "Back to the start"))
+    press(driver, "Back to the start")
+    wait(driver, "the home page at the end", lambda d: button(d, "Scan a QR code"))
+
+
 def scenario_external_browser(driver, args, words):
     """"Login in the browser": the server's page is a link in this browser, which comes back signed in."""
     driver.get(args.base + "/")

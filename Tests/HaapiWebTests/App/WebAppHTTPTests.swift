@@ -5,6 +5,7 @@ import HaapiDevServerTesting
 import HaapiGraphics
 import HaapiJOSE
 import HaapiTesting
+import HaapiUI
 @testable import HaapiWeb
 import Testing
 
@@ -132,6 +133,38 @@ struct WebAppHTTPTests {
             configuration.app = WebApp(secret: try server.appSecret())
             let host = WebFixture.makeHost(server, configuration)
             await #expect(throws: WebHostError.self) { _ = try await host.start() }
+        }
+    }
+}
+
+/// The facade's own screens in a web host are drawn with the host's theme: its custom
+/// font (seed 003's `fontFamily` in textStyles) reaches the facade's error page too.
+@MainActor
+@Suite("Web app facade theme")
+struct WebAppThemeTests {
+    static let theme = Data("""
+        {
+          "textStyles": { "brand": { "fontFamily": "Atkinson Hyperlegible", "style": "Bold", "size": 18 } },
+          "styles": { "PrimaryButton": { "textAppearance": "brand" } }
+        }
+        """.utf8)
+
+    @Test func theHostsCustomFontStylesTheFacadesScreens() async throws {
+        try await TestDevServer.run { server in
+            var configuration = WebHostConfiguration()
+            configuration.app = WebApp(secret: try server.appSecret(), support: WebAppHTTPTests.support)
+            let host = WebFixture.makeHost(server, configuration) { server, language in
+                try WebFixture.demoLogin(server, language).setTheme(json: Self.theme, file: "theme.json")
+            }
+            let url = try await host.start()
+            var browser = try await PlainBrowser.open(url)
+            try await WebAppHTTPTests.open("/haapi/frobnicate", &browser)
+            await host.stop()
+            #expect(browser.page.contains(#"--hui-f-brand:700 18px/1.4 "Atkinson Hyperlegible""#), "the theme's font is in the page's styles")
+            #expect(browser.page.contains(".hui-t-PrimaryButton{") && browser.page.contains("font:var(--hui-f-brand)}"),
+                    "the primary button's style uses it")
+            #expect(browser.page.contains(#"class="hui-button hui-t-PrimaryButton" autofocus><bdi>Contact support"#),
+                    "the facade's own error screen draws its button with that style: \(browser.page.suffix(900))")
         }
     }
 }

@@ -127,6 +127,24 @@ struct WebAppHTTPTests {
         }
     }
 
+    /// The "Hosting sign-in pages" article's example (compiled; `secret` is the facade's secret text).
+    func articleExample(secret: String) throws -> WebHostConfiguration {
+        var configuration = WebHostConfiguration()
+        configuration.app = WebApp(
+            secret: try HaapiKitSecret(encoded: secret),
+            support: WebSupportContact(text: "support@example.com", url: URL(string: "https://example.com/help")))
+        return configuration
+    }
+
+    @Test func theArticlesExampleConfiguresTheApp() async throws {
+        try await TestDevServer.run { server in
+            let configuration = try articleExample(secret: try server.appSecret().encoded)
+            #expect(configuration.app?.secret == (try server.appSecret()))
+            #expect(configuration.app?.support?.url?.host == "example.com")
+            #expect(configuration.problem == nil)
+        }
+    }
+
     @Test func theAppIsRefusedBesideAnOnboarding() async throws {
         try await TestDevServer.run { server in
             var configuration = WebHostConfiguration(onboarding: WebOnboardingFixture.onboarding(server))

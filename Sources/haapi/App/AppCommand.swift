@@ -35,7 +35,32 @@ struct AppOpenCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("error: '\(url)' is not a URL\n".utf8))
             throw ExitCode(AppExitStatus.refused.rawValue)
         }
+        // An activation link goes to the onboarding that waits for it in another terminal, if one does
+        // (as a system hands a link to the app that is running).
+        if Self.isActivationLink(parsed) {
+            let taken: Bool?
+            do {
+                taken = try LinkMailbox.deliver(parsed)
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(AppExitStatus.failure.rawValue)
+            }
+            if let taken {
+                FileHandle.standardError.write(Data((taken
+                    ? "haapi: the onboarding waiting in another terminal took the link.\n"
+                    : "haapi: the onboarding waiting in another terminal refused the link (it shows why).\n").utf8))
+                if !taken { throw ExitCode(AppExitStatus.refused.rawValue) }
+                return
+            }
+        }
         try await app.run { kit async throws(HaapiKitError) in try await kit.handleURL(parsed, calledFromExternalApp: true) }
+    }
+}
+
+extension AppOpenCommand {
+    /// Whether `url` is an app's activation link (`scheme://activate?…` or `…/haapi/activate?…`).
+    static func isActivationLink(_ url: URL) -> Bool {
+        url.host?.lowercased() == "activate" && (url.path.isEmpty || url.path == "/") || url.path == "/\(HaapiKitURLRouter.pathPrefix)/activate"
     }
 }
 

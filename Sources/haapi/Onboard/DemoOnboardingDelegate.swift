@@ -10,6 +10,8 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
     let application: HaapiUIKitApplication
     let baseURL: URL
     let domain: String
+    /// Whether the welcome screen waits for the activation link (the hint says how to send it).
+    var waitsForLink = false
 
     init(application: HaapiUIKitApplication, baseURL: URL, domain: String) {
         self.application = application
@@ -56,7 +58,8 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
 
     func hint(registry: ThemeRegistry, lineMode: Bool) -> View {
         let user = "\(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)"
-        let text = "Onboarding demo · e-mail: any address at \(domain) · QR code: \(Self.activationCode) · user \(user)"
+        var text = "Onboarding demo · e-mail: any address at \(domain) · QR code: \(Self.activationCode) · user \(user)"
+        if waitsForLink { text += " · link: haapi app open '\(Self.activationLink)' in another terminal" }
         let view = MessageView(identifier: "demoHint", style: .info, text: text)
         view.style = registry.style(for: .recipientOfCommunicationMessageView)
         return view
@@ -90,6 +93,26 @@ final class DemoOnboardingDelegate: OnboardingSessionDelegate {
         }
         return .found(server(baseURL))
     }
+
+    /// The demo app's activation link (`haapidemo://activate?code=CODE`, as `haapi app open`
+    /// hands it over from another terminal) configures it when its code is one of the demo's.
+    func onboardingSession(_ session: OnboardingSession, serverForActivationLink url: URL) async -> OnboardingDiscovery {
+        Self.discover(activationLink: url, baseURL: baseURL)
+    }
+
+    /// The demo's activation links: the app scheme's `activate` with one of the demo's codes.
+    nonisolated static func discover(activationLink url: URL, baseURL: URL) -> OnboardingDiscovery {
+        let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        guard url.scheme?.lowercased() == linkScheme, url.host?.lowercased() == "activate",
+            let code = components?.queryItems?.first(where: { $0.name == "code" })?.value
+        else { return .refused(message: "it is not an activation link of this demo (\(activationLink))") }
+        return discover(scanResult: code, baseURL: baseURL)
+    }
+
+    /// The demo app's scheme.
+    nonisolated static let linkScheme = "haapidemo"
+    /// The demo's activation link.
+    nonisolated static let activationLink = "\(linkScheme)://activate?code=\(activationCode)"
 
     func onboardingSession(_ session: OnboardingSession, loginSessionFor server: OnboardingServer?) throws -> HaapiFlowSession {
         let parameters = server?.loginHint.map { ["login_hint": $0] } ?? [:]

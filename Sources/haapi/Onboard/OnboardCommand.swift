@@ -17,7 +17,8 @@ struct OnboardCommand: AsyncParsableCommand {
             The welcome screen finds the server from an e-mail address at the --domain (any other address is \
             refused, as a discovery service would), or from a QR code (--setting scanner or activation: give a \
             picture (PNG or JPEG) of a QR code holding '\(DemoOnboardingDelegate.activationCode)' or the dev server's address, or \
-            type it). Then the licence \
+            type it; --setting link waits for the activation link, which 'haapi app open \(DemoOnboardingDelegate.activationLink)' \
+            hands over from another terminal). Then the licence \
             agreement, a required and an optional consent form, and the login as in 'haapi demo' (user \
             \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)). With --state the \
             unfinished onboarding is kept in FILE and the next run resumes there. Exit status: 0 signed in (or \
@@ -73,6 +74,7 @@ struct OnboardCommand: AsyncParsableCommand {
                     .setClientOperationHandlers(.standard(opener: helper.opener, browserTimeout: .seconds(120)))
             }
             let discovery = DemoOnboardingDelegate(application: application, baseURL: baseURL, domain: domain)
+            discovery.waitsForLink = setting == .link
             let store: any OnboardingStore = state.map { FileOnboardingStore(fileURL: URL(fileURLWithPath: $0)) } ?? InMemoryOnboardingStore()
             var configuration = DemoOnboardingDelegate.configuration(setting: setting, baseURL: baseURL, appName: appName)
             configuration.createsPasscode = !noPasscode
@@ -95,6 +97,14 @@ struct OnboardCommand: AsyncParsableCommand {
             var runner = TerminalFlowRunner(encoder: terminal.encoder)
             runner.headerViews = [discovery.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
             runner.commands = helper.commands { [weak session] in session?.loginSession?.flowViewController }
+            // The link setting waits for the activation link: 'haapi app open LINK' in another terminal hands it over.
+            let mailbox: LinkMailbox.Listener?
+            do {
+                mailbox = setting == .link ? try LinkMailbox.listen { [weak session] url in await session?.openActivationLink(url) ?? false } : nil
+            } catch {
+                throw CommandFailure("\(error)")
+            }
+            defer { mailbox?.close() }
             let outcome = await runner.run(session, mode: terminal.runMode(answerLines: answerLines))
             await embedded?.stop()
             for line in diagnostics { FileHandle.standardError.write(Data("haapi: warning: \(line)\n".utf8)) }

@@ -18,8 +18,10 @@ extension WebHost {
         router.get("/") { [self] request, _ in await page(request) }
         router.post("/") { [self] request, _ in await post(request) }
         router.get("/screen") { [self] request, _ in await screenUpdate(request) }
-        router.get(RouterPath(stringLiteral: WebConsentPage.path)) { [self] request, _ in await consentPage(request) }
-        router.post(RouterPath(stringLiteral: WebConsentPage.path)) { [self] request, _ in await consentAnswer(request) }
+        for page in screenPages {
+            router.get(RouterPath(stringLiteral: page.path)) { [self] request, _ in await showScreenPage(page, request) }
+            router.post(RouterPath(stringLiteral: page.path)) { [self] request, _ in await answerScreenPage(page, request) }
+        }
         router.get(RouterPath(stringLiteral: OpenPageScreen.path)) { [self] request, _ in await openPage(request) }
         router.get("/\(ResumeWaiters.path)/{id}") { [self] request, context in
             await resume(request, id: context.parameters.get("id") ?? "")

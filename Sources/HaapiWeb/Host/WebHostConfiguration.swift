@@ -56,6 +56,9 @@ public struct WebHostConfiguration: Sendable {
     public var onboarding: WebOnboarding?
     /// A consent page served alone at `/consent` (``WebConsentPage``); `nil` serves none.
     public var consentPage: WebConsentPage?
+    /// Screens served alone, each at its path (``WebScreenPage``), such as seed 002's basic or
+    /// dynamic authentication screens.
+    public var screenPages: [WebScreenPage] = []
     /// The app facade for every browser (``WebApp``): a home page, the app's links and the
     /// QR scanner instead of a login at once; `nil` starts at the login. Not with ``onboarding``
     /// (the facade's own onboarding comes from its links).
@@ -94,11 +97,20 @@ public struct WebHostConfiguration: Sendable {
 }
 
 extension WebHostConfiguration {
+    /// The host's own paths, which no screen page may take.
+    static let reservedPaths: Set<String> = ["/screen", "/healthz", "/readyz", "/metrics", "/favicon.ico", "/haapi.js", "/open", "/camera-frame"]
+
     /// What keeps this configuration from working, or `nil`.
     var problem: String? {
         if let path = metricsPath, !path.hasPrefix("/") || ["/", "/healthz", "/readyz"].contains(path) {
             return "metricsPath '\(path)' is not a path of its own (such as /metrics)"
         }
+        let paths = screenPages.map(\.path) + (consentPage == nil ? [] : [WebConsentPage.path])
+        if let path = paths.first(where: { !$0.hasPrefix("/") || $0 == "/" || Self.reservedPaths.contains($0) || $0 == metricsPath
+            || ["/haapi/", "/resume/", "/passkey/", "/images/"].contains(where: $0.hasPrefix) }) {
+            return "screen page '\(path)' is not a path of its own (such as /screens/basic-authentication)"
+        }
+        if Set(paths).count != paths.count { return "two screen pages share a path" }
         if app != nil, onboarding != nil { return "app and onboarding: the app facade's onboarding comes from its links; set one of them" }
         guard let onboarding else { return nil }
         if onboarding.configuration.createsPasscode { return "onboarding: a web onboarding cannot create a passcode (it belongs to a device)" }

@@ -59,7 +59,7 @@ final class WebLogins {
     func renderer(_ language: Language) throws -> HTMLPageRenderer {
         if let made = renderers[language] { return made }
         var registry = try application(language).themeRegistry.registering(.haapiWeb)
-        if configuration.onboarding != nil || configuration.consentPage != nil { registry = try registry.registering(.onboarding) }
+        if configuration.onboarding != nil || configuration.consentPage != nil || !configuration.screenPages.isEmpty { registry = try registry.registering(.onboarding) }
         if configuration.app != nil { registry = try registry.registering(.onboarding).registering(.haapiApp) }
         let made = HTMLPageRenderer(themeRegistry: registry, urlPolicy: configuration.urlPolicy)
         renderers[language] = made

@@ -1,4 +1,5 @@
 public import HaapiOnboarding
+import HaapiUI
 
 /// A consent page the web host serves alone at ``path`` (seed 002's simple form: the
 /// onboarding's `UserConsentPageViewController` used alone), in the browser's language:
@@ -35,4 +36,33 @@ public struct WebConsentPage: Sendable {
         self.isMandatory = isMandatory
         self.onAnswer = onAnswer
     }
+}
+
+extension WebConsentPage {
+    /// The page as every screen served alone is served.
+    var screenPage: WebScreenPage {
+        WebScreenPage(path: Self.path) { [self] registry, answer in
+            let page = UserConsentPageViewController(themeRegistry: registry, page: UserConsentPage(title: content.title, body: content.body))
+            page.isMandatory = isMandatory
+            let relay = ConsentAnswerRelay { agreed in
+                answer.give(registry.text(.webConsentAnswered)) { await onAnswer(agreed) }
+            }
+            page.delegate = relay
+            answer.keep(relay)
+            return page
+        }
+    }
+}
+
+/// Passes a consent page's answer on (`true` for Agree).
+@MainActor
+final class ConsentAnswerRelay: UserConsentPageViewControllerDelegate {
+    let answer: @MainActor (Bool) -> Void
+
+    init(_ answer: @escaping @MainActor (Bool) -> Void) {
+        self.answer = answer
+    }
+
+    func didAllow(_ controller: UserConsentPageViewController) { answer(true) }
+    func didDeny(_ controller: UserConsentPageViewController) { answer(false) }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import HaapiDevServer
 import HaapiOnboarding
 import HaapiUI
+import HaapiWeb
 
 /// The screens `haapi screen` shows alone, each with a demo delegate.
 enum DemoScreen: String, ExpressibleByArgument, CaseIterable, Sendable {
@@ -38,4 +39,43 @@ enum DemoScreen: String, ExpressibleByArgument, CaseIterable, Sendable {
             return "Screen demo · a required consent page used alone"
         }
     }
+}
+
+extension DemoScreen {
+    /// The basic or dynamic authentication screen answered by `delegate` (`nil` for the others).
+    @MainActor
+    func authenticationScreen(registry: ThemeRegistry, delegate: DemoScreenDelegate) -> ScreenViewController? {
+        switch self {
+        case .basicAuthentication:
+            let controller = BasicAuthenticationScreen(themeRegistry: registry)
+            controller.delegate = delegate
+            return controller
+        case .dynamicAuthentication:
+            let controller = DynamicAuthenticationScreen(themeRegistry: registry)
+            controller.informationFields = [
+                AuthenticationInformationField(placeholder: registry.text(.onboardingUsername), isSecureText: false, informationString: nil),
+                AuthenticationInformationField(placeholder: registry.text(.onboardingPassword), isSecureText: true, informationString: nil),
+            ]
+            controller.delegate = delegate
+            return controller
+        case .multiUserPasscode, .consent:
+            return nil
+        }
+    }
+
+    /// The screen served alone by `haapi web --screen` at `/screens/<name>`: the demo user
+    /// signs in; the page after says so in the browser's language.
+    var webPage: WebScreenPage {
+        WebScreenPage(path: "/screens/\(rawValue)") { registry, answer in
+            let delegate = DemoScreenDelegate(themeRegistry: registry)
+            delegate.onEnd = { outcome in
+                answer.give(registry.text(outcome == .cancelled ? .webCancelled : .webSignedInTitle))
+            }
+            answer.keep(delegate)
+            return authenticationScreen(registry: registry, delegate: delegate) ?? ScreenViewController(themeRegistry: registry)
+        }
+    }
+
+    /// The screens `haapi web --screen` serves.
+    static let webScreens: [DemoScreen] = [.basicAuthentication, .dynamicAuthentication]
 }

@@ -47,18 +47,8 @@ final class DemoScreenSession: ScreenSession<DemoScreenOutcome> {
                 self?.end(.unlocked(user: controller?.currentUser?.name ?? ""))
             }
             return controller
-        case .basicAuthentication:
-            let controller = BasicAuthenticationScreen(themeRegistry: registry)
-            controller.delegate = delegate
-            return controller
-        case .dynamicAuthentication:
-            let controller = DynamicAuthenticationScreen(themeRegistry: registry)
-            controller.informationFields = [
-                AuthenticationInformationField(placeholder: registry.text(.onboardingUsername), isSecureText: false, informationString: nil),
-                AuthenticationInformationField(placeholder: registry.text(.onboardingPassword), isSecureText: true, informationString: nil),
-            ]
-            controller.delegate = delegate
-            return controller
+        case .basicAuthentication, .dynamicAuthentication:
+            return screen.authenticationScreen(registry: registry, delegate: delegate) ?? ScreenViewController(themeRegistry: registry)
         case .consent:
             let content = DemoScreen.consentPage
             let controller = UserConsentPageViewController(themeRegistry: registry, page: UserConsentPage(title: content.title, body: content.body))

@@ -74,6 +74,11 @@ struct WebCommand: AsyncParsableCommand {
     @ArgumentParser.Flag(help: "Also serve a consent page alone at /consent (the one of 'haapi screen consent'); each answer is printed.")
     var consentPage = false
 
+    @ArgumentParser.Option(name: .customLong("screen"), help: ArgumentHelp(
+        "Also serve one of seed 002's authentication screens alone at /screens/NAME, as 'haapi screen NAME' shows it: basic-authentication or dynamic-authentication (repeat for both; the demo user signs in).",
+        valueName: "NAME"))
+    var screens: [DemoScreen] = []
+
     @ArgumentParser.Flag(help: """
         Run the app facade (haapi app) for each browser instead: a home page (sign in, scan a QR code), the app's \
         links at this address (/haapi/login, /haapi/onboard, /haapi/activate?code=…, /haapi/approve?request=…), \
@@ -134,6 +139,9 @@ struct WebCommand: AsyncParsableCommand {
                 throw ValidationError("--support-url \(supportURL): expected an https URL (http only on this machine)")
             }
         }
+        if let other = screens.first(where: { !DemoScreen.webScreens.contains($0) }) {
+            throw ValidationError("--screen \(other.rawValue): the browser serves \(DemoScreen.webScreens.map(\.rawValue).joined(separator: " and ")) alone; --consent-page serves the consent page")
+        }
         if setting == .link {
             throw ValidationError("--setting link waits for an activation link, which a browser has no way to hand over; use it with 'haapi onboard'")
         }
@@ -181,6 +189,7 @@ struct WebCommand: AsyncParsableCommand {
                     FileHandle.standardOutput.write(Data("Consent page answered: \(agreed ? "agreed" : "denied").\n".utf8))
                 }
             }
+            hostConfiguration.screenPages = screens.map(\.webPage)
             // Each language's login asks the server for its texts in that language too (ui_locales).
             let host = WebHost(configuration: hostConfiguration, logger: LoginCommand.quietLogger) { [theme] language in
                 var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration(language))
@@ -212,6 +221,9 @@ struct WebCommand: AsyncParsableCommand {
             }
             if app {
                 FileHandle.standardOutput.write(Data("App links: \(pages.absoluteString)/haapi/login (also /haapi/onboard, /haapi/activate?code=AB12-CD34); the home page scans QR codes.\n".utf8))
+            }
+            for screen in screens {
+                FileHandle.standardOutput.write(Data("Screen alone: \(pages.absoluteString)/screens/\(screen.rawValue) (user \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword))\n".utf8))
             }
             if consentPage {
                 FileHandle.standardOutput.write(Data("Consent page: \(pages.absoluteString)\(WebConsentPage.path)\n".utf8))

@@ -27,7 +27,7 @@ struct PluralRuleTests {
         let integer = PluralOperands(101)
         #expect(integer.i == 101 && integer.v == 0 && integer.f == 0)
         #expect(PluralOperands(-3).n == 3)
-        for bad in ["", "1.", ".5", "1,5", "1e3", "abc", "--1"] {
+        for bad in ["", "1.", ".5", "1,5", "1e", "1c123", "c3", "abc", "--1"] {
             #expect(PluralOperands(decimal: bad) == nil, "\(bad)")
         }
     }

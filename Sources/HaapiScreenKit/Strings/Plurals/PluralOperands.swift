@@ -9,6 +9,7 @@
 /// | w | visible fraction digits without trailing zeros | 0 | 1 |
 /// | f | visible fraction digits, as an integer | 0 | 50 |
 /// | t | visible fraction digits without trailing zeros, as an integer | 0 | 5 |
+/// | e (c) | the exponent of a compact decimal (`1.2c3` is 1200 with e = 3) | 0 | 0 |
 public struct PluralOperands: Sendable, Hashable {
     /// The absolute value.
     public let n: Double
@@ -22,6 +23,8 @@ public struct PluralOperands: Sendable, Hashable {
     public let f: Int
     /// The visible fraction digits, without trailing zeros, as an integer.
     public let t: Int
+    /// The exponent of a compact decimal (CLDR's `c` and `e`); 0 for a number written out.
+    public let e: Int
 
     /// The operands of an integer.
     public init(_ value: Int) {
@@ -32,26 +35,42 @@ public struct PluralOperands: Sendable, Hashable {
         w = 0
         f = 0
         t = 0
+        e = 0
     }
 
-    /// The operands of a decimal written as `-?digits(.digits)?` (for example
-    /// `"1.50"`), keeping its visible fraction digits.
+    /// The operands of a decimal written as `-?digits(.digits)?`, optionally with CLDR's
+    /// compact exponent (`1.5`, `1.50`, `1.2c3` for 1200), keeping its visible fraction digits.
     ///
     /// - Returns: `nil` for any other text, or more than 18 digits on either side.
     public init?(decimal text: String) {
         var digits = Substring(text)
         if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        var exponent = 0
+        if let marker = digits.firstIndex(where: { $0 == "c" || $0 == "e" }) {
+            let written = digits[digits.index(after: marker)...]
+            guard (1...2).contains(written.count), written.allSatisfy(\.isASCIIDigit), let value = Int(written) else { return nil }
+            exponent = value
+            digits = digits[..<marker]
+        }
         let parts = digits.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let integerPart = parts.first, !integerPart.isEmpty, integerPart.count <= 18,
-              integerPart.allSatisfy(\.isASCIIDigit) else { return nil }
-        let fraction = parts.count == 2 ? parts[1] : ""
-        guard parts.count == 1 || !fraction.isEmpty, fraction.count <= 18, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+        guard let written = parts.first, !written.isEmpty, written.allSatisfy(\.isASCIIDigit) else { return nil }
+        var fraction = parts.count == 2 ? parts[1] : ""
+        guard parts.count == 1 || !fraction.isEmpty, fraction.allSatisfy(\.isASCIIDigit) else { return nil }
+        // The exponent moves the point: `1.0000001c6` is 1000000.1.
+        var integerPart = String(written)
+        let moved = min(exponent, fraction.count)
+        integerPart += fraction.prefix(moved) + String(repeating: "0", count: exponent - moved)
+        fraction = fraction.dropFirst(moved)
+        integerPart = String(integerPart.drop { $0 == "0" })
+        if integerPart.isEmpty { integerPart = "0" }
+        guard integerPart.count <= 18, fraction.count <= 18 else { return nil }
         let trimmed = fraction.reversed().drop(while: { $0 == "0" }).reversed()
         i = Int(integerPart) ?? 0
         v = fraction.count
         w = trimmed.count
         f = Int(fraction) ?? 0
         t = Int(String(trimmed)) ?? 0
+        e = exponent
         n = Double("\(integerPart).\(fraction.isEmpty ? "0" : fraction)") ?? Double(i)
     }
 }

@@ -1,10 +1,10 @@
 /// A language's CLDR plural rule: which ``PluralCategory`` a number falls in.
 ///
-/// Add a language by writing its rule from the CLDR plural rules chart and
-/// registering it in a ``PluralRuleSet``:
+/// ``PluralRuleSet/standard`` has CLDR's rule for every locale CLDR knows
+/// (``cldr(_:)``); a rule of one's own replaces a language's:
 ///
 /// ```swift
-/// // French: one → i = 0,1; other → everything else (ignoring compact "many").
+/// // French, ignoring the "many" of compact millions: one → i = 0,1; other → the rest.
 /// let french = PluralRule(categories: [.one, .other]) { $0.i == 0 || $0.i == 1 ? .one : .other }
 /// let rules = PluralRuleSet.standard.adding(french, for: "fr")
 /// ```
@@ -49,12 +49,10 @@ public struct PluralRuleSet: Sendable {
         self.rules = rules
     }
 
-    /// The rules of the shipped languages: `en`, `nl` and `sv`.
-    public static let standard = PluralRuleSet([
-        "en": .oneIfIntegerOne,
-        "nl": .oneIfIntegerOne,
-        "sv": .oneIfIntegerOne,
-    ])
+    /// CLDR's rules for every locale CLDR has (its cardinal rules, taken as data: see
+    /// `PluralRule.cldr(_:)`), so that an app's texts in any language choose their plural forms
+    /// as that language does.
+    public static let standard = PluralRuleSet(CLDRPluralRules.rules)
 
     /// The rule for `language`, if the set has one.
     public func rule(for language: Language) -> PluralRule? {

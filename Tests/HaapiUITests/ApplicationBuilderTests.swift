@@ -36,7 +36,7 @@ struct ApplicationBuilderTests {
         .setViewControllerFactoryRegistry(registry: registry)
         .build()
 
-        #expect(application.themeRegistry.language == .swedish)
+        #expect(application.themeRegistry.language == Language(tag: "sv-SE") && application.themeRegistry.language.bestMatch(in: Language.shipped) == .swedish)
         #expect(application.themeRegistry.text(.or) == "Eller så")
         #expect(application.themeRegistry.text(.cancel) == "Avbryt")
         #expect(application.viewControllerFactoryRegistry.selectorPresentation == .tabs)

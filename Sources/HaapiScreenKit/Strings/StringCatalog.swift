@@ -1,9 +1,9 @@
 /// Every visible text, in every language: the built-in tables plus the app's
 /// overrides, with English as the fallback.
 ///
-/// Lookup for a language goes: app override in that language, built-in text in
-/// that language, app override in English, built-in English. Plural forms are
-/// chosen with the rules of the language the text was found in.
+/// Lookup for a language goes along its ``Language/fallbacks`` (`nl-BE`, then `nl`): app
+/// override in each, then built-in text in each, then app override in English, built-in
+/// English. Plural forms are chosen with the rules of the language the text was found in.
 ///
 /// ```swift
 /// let catalog = try StringCatalog.standard.overriding(.or, with: .text("Alternatively"), language: .english)
@@ -47,8 +47,9 @@ public struct StringCatalog: Sendable {
         func value(in candidate: Language) -> LocalizedValue? {
             overrides[candidate.code]?[key] ?? builtIn[candidate.code]?[key]
         }
-        if let found = value(in: language) { return (found, language) }
-        if language != .english, let found = value(in: .english) { return (found, .english) }
+        for candidate in language.fallbacks + [.english] {
+            if let found = value(in: candidate) { return (found, candidate) }
+        }
         return nil
     }
 

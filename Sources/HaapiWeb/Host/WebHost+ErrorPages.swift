@@ -9,10 +9,11 @@ import NIOCore
 /// system's light or dark colours, a way to try again, and nothing of the error itself
 /// (that goes to the log).
 extension WebHost {
-    /// The language a request asks for: `?lang=` when the host offers it, else its `Accept-Language`.
+    /// The host's language for what a request asks: `?lang=` when the host offers it (or a
+    /// language it falls back to: `nl-BE` is served in Dutch), else its `Accept-Language`.
     func requestedLanguage(_ request: Request) -> Language {
         let asked = request.uri.queryParameters["lang"].flatMap { Language(tag: String($0)) }
-        return asked.flatMap { configuration.languages.contains($0) ? $0 : nil }
+        return asked?.bestMatch(in: configuration.languages)
             ?? AcceptLanguage.language(from: request.headers[.acceptLanguage], available: configuration.languages)
     }
 

@@ -14,7 +14,7 @@ extension WebHost {
             var (login, setCookie) = try await loginForPage(request)
             // A screen asked to open a page after the last post was answered: its link first.
             if login.pendingPage != nil { return seeOther(to: OpenPageScreen.path, setCookie: setCookie) }
-            if let asked = request.uri.queryParameters["lang"].flatMap({ Language(tag: String($0)) }), configuration.languages.contains(asked) {
+            if let asked = request.uri.queryParameters["lang"].flatMap({ Language(tag: String($0))?.bestMatch(in: configuration.languages) }) {
                 login = try await logins.switchLanguage(login, to: asked, now: Date())
             }
             return try await render(login, setCookie: setCookie)

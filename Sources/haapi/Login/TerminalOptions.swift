@@ -37,8 +37,8 @@ struct TerminalOptions: ParsableArguments {
     var json = false
 
     func validate() throws {
-        guard Language(tag: language).map(Language.shipped.contains) ?? false else {
-            throw ValidationError("--language must be en, nl or sv, not '\(language)'")
+        guard Language(tag: language)?.bestMatch(in: Language.shipped) != nil else {
+            throw ValidationError("--language must be en, nl or sv (or a regional variant such as nl-BE), not '\(language)'")
         }
         guard color == "auto" || ColorDepth(name: color) != nil else {
             throw ValidationError("--color must be auto, none, 16, 256 or truecolor, not '\(color)'")

@@ -44,9 +44,9 @@ public struct PluralRule: Sendable {
 public struct PluralRuleSet: Sendable {
     private var rules: [String: PluralRule]
 
-    /// Creates a set from rules keyed by lower-case language code.
+    /// Creates a set from rules keyed by language tag (`fr`, `pt-PT`; in any case).
     public init(_ rules: [String: PluralRule]) {
-        self.rules = rules
+        self.rules = Dictionary(rules.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// CLDR's rules for every locale CLDR has (its cardinal rules, taken as data: see
@@ -54,9 +54,13 @@ public struct PluralRuleSet: Sendable {
     /// as that language does.
     public static let standard = PluralRuleSet(CLDRPluralRules.rules)
 
-    /// The rule for `language`, if the set has one.
+    /// The rule for `language`, if the set has one: its own, a fallback's (`pt-AO` uses
+    /// `pt-PT`'s), or its language's (`zh-Hant` uses `zh`'s: plurals do not depend on the script).
     public func rule(for language: Language) -> PluralRule? {
-        rules[language.code]
+        for candidate in language.fallbacks.map(\.code) + [language.languageCode] {
+            if let rule = rules[candidate.lowercased()] { return rule }
+        }
+        return nil
     }
 
     /// A copy with `rule` used for the language `code`.

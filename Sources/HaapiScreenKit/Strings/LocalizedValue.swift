@@ -125,3 +125,13 @@ extension LocalizedValue {
         }
     }
 }
+
+extension LocalizedValue {
+    /// The value with every template pseudo-localized for `language` (``PseudoLocale``).
+    func pseudoLocalized(for language: Language) -> LocalizedValue {
+        switch self {
+        case .text(let text): .text(PseudoLocale.transform(text, for: language))
+        case .plural(let forms): .plural(PluralForms(unchecked: forms.forms.mapValues { PseudoLocale.transform($0, for: language) }, selectors: forms.selectors))
+        }
+    }
+}

@@ -4,6 +4,8 @@
 /// Lookup for a language goes along its ``Language/fallbacks`` (`nl-BE`, then `nl`): app
 /// override in each, then built-in text in each, then app override in English, built-in
 /// English. Plural forms are chosen with the rules of the language the text was found in.
+/// The pseudo-locales (``Language/pseudoAccented``, ``Language/pseudoRightToLeft``) show
+/// every English text transformed, so that a text that did not come through here stands out.
 ///
 /// ```swift
 /// let catalog = try StringCatalog.standard.overriding(.or, with: .text("Alternatively"), language: .english)
@@ -46,6 +48,9 @@ public struct StringCatalog: Sendable {
     public func lookup(_ key: StringKey, language: Language) -> (value: LocalizedValue, language: Language)? {
         func value(in candidate: Language) -> LocalizedValue? {
             overrides[candidate.code]?[key] ?? builtIn[candidate.code]?[key]
+        }
+        if PseudoLocale.isPseudo(language), let english = value(in: .english) {
+            return (english.pseudoLocalized(for: language), language)
         }
         for candidate in language.fallbacks + [.english] {
             if let found = value(in: candidate) { return (found, candidate) }

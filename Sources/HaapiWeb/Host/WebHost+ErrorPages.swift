@@ -33,7 +33,7 @@ extension WebHost {
         let nonce = WebCookies.randomToken(bytes: 18)
         let page = """
             <!DOCTYPE html>
-            <html lang="\(HTMLEscaping.attribute(language.code))"><head><meta charset="utf-8">\
+            <html lang="\(HTMLEscaping.attribute(language.code))" dir="\(language.isRightToLeft ? "rtl" : "ltr")"><head><meta charset="utf-8">\
             <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">\
             <title>\(HTMLEscaping.text(text(title)))</title>\
             <style nonce="\(nonce)">body{margin:0;font:16px/1.5 system-ui,sans-serif}main{max-width:36rem;margin:0 auto;padding:1.5rem}\

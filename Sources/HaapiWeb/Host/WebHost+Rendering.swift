@@ -44,7 +44,8 @@ extension WebHost {
     func context(_ login: WebLogin, renderer: HTMLPageRenderer, nonce: String) -> HTMLPageContext {
         let polling = login.isPolling
         return HTMLPageContext(
-            languageTag: login.language.code, title: renderer.themeRegistry.text(.webPageTitle), nonce: nonce,
+            languageTag: login.language.code, direction: login.language.isRightToLeft ? .rtl : .ltr,
+            title: renderer.themeRegistry.text(.webPageTitle), nonce: nonce,
             csrfToken: login.record.csrfToken, formAction: "/", scriptPath: WebScript.path,
             refreshSeconds: polling ? Int(configuration.refreshInterval.components.seconds) : nil,
             scriptData: HTMLScriptData(

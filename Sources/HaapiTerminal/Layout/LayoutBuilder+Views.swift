@@ -42,11 +42,16 @@ extension LayoutBuilder {
         let title = TerminalText.sanitizeLine(view.title)
         guard view.isEnabled else {
             attributes.isDim = true
+            if DisplayWidth.of(title) + 6 > textWidth { return addWrapped(title, attributes, prefix: StyledSpan("    ")) }
             addLine([StyledSpan("    "), StyledSpan(" \(title) ", attributes)])
             return
         }
         let (label, focused) = placeControl(.button(view))
         let padded = attributes.background != nil ? " \(title) " : title
+        // A title wider than the terminal wraps under its number instead of running off the screen.
+        guard DisplayWidth.of(label.text) + DisplayWidth.of(padded) <= textWidth else {
+            return addWrapped(title, focusing(attributes, focused), prefix: label, focused: focused)
+        }
         addLine([label, StyledSpan(padded, focusing(attributes, focused))], focused: focused)
     }
 
@@ -76,7 +81,15 @@ extension LayoutBuilder {
             spans.append(StyledSpan(" ", TextAttributes(isInverse: true)))
         }
         if !view.isEnabled { spans = spans.map { StyledSpan($0.text, TextAttributes(isDim: true)) } }
-        addLine(spans, focused: focused)
+        if spans.reduce(0, { $0 + DisplayWidth.of($1.text) }) <= textWidth {
+            addLine(spans, focused: focused)
+        } else {
+            // Too wide for one line: the name, then the value (or hint) under it, each wrapped.
+            addWrapped(spans[0].text, spans[0].attributes, focused: focused)
+            indent += 2
+            addWrapped(spans[1].text, spans[1].attributes)
+            indent -= 2
+        }
         if let error = view.errorText, !error.isEmpty {
             let errorAttributes = TextAttributes(foreground: style.color(.errorTextColorName))
             indent += 2

@@ -1,7 +1,8 @@
 /// How many terminal columns text takes.
 ///
 /// An approximation of `wcwidth`: East Asian wide and fullwidth characters and
-/// most emoji take two columns, every other character one.
+/// most emoji take two columns, invisible format characters (such as the right-to-left
+/// mark) none, every other character one.
 public enum DisplayWidth {
     /// The columns `text` takes.
     public static func of(_ text: String) -> Int {
@@ -30,10 +31,22 @@ public enum DisplayWidth {
         return String(text[..<end])
     }
 
-    /// The columns one character takes.
+    /// The columns one character takes: none for the invisible format characters (the
+    /// right-to-left and left-to-right marks, zero-width spaces and joiners, the bidi
+    /// embeddings and isolates) and combining marks standing alone.
     public static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
+        if isZeroWidth(scalar) { return 0 }
         return isWide(scalar.value) ? 2 : 1
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        // The soft hyphen is a format character that terminals draw (one column).
+        guard scalar.value != 0xAD else { return false }
+        switch scalar.properties.generalCategory {
+        case .format, .nonspacingMark, .enclosingMark: return true
+        default: return false
+        }
     }
 
     private static func isWide(_ value: UInt32) -> Bool {

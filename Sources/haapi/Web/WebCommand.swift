@@ -74,6 +74,9 @@ struct WebCommand: AsyncParsableCommand {
     @ArgumentParser.Flag(help: "Also serve a consent page alone at /consent (the one of 'haapi screen consent'); each answer is printed.")
     var consentPage = false
 
+    @ArgumentParser.Flag(help: "Also offer the pseudo-locales: ?lang=en-XA (accented, 40 % longer) and ?lang=ar-XB (right to left), to see that every text is translatable and fits.")
+    var pseudoLocales = false
+
     @ArgumentParser.Option(name: .customLong("screen"), help: ArgumentHelp(
         "Also serve one of seed 002's authentication screens alone at /screens/NAME, as 'haapi screen NAME' shows it: basic-authentication or dynamic-authentication (repeat for both; the demo user signs in).",
         valueName: "NAME"))
@@ -190,6 +193,7 @@ struct WebCommand: AsyncParsableCommand {
                 }
             }
             hostConfiguration.screenPages = screens.map(\.webPage)
+            if pseudoLocales { hostConfiguration.languages += [.pseudoAccented, .pseudoRightToLeft] }
             // Each language's login asks the server for its texts in that language too (ui_locales).
             let host = WebHost(configuration: hostConfiguration, logger: LoginCommand.quietLogger) { [theme] language in
                 var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration(language))

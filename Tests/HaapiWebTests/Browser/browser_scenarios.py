@@ -477,6 +477,36 @@ def scenario_app(driver, args, words):
     wait(driver, "the home page at the end", lambda d: button(d, "Scan a QR code"))
 
 
+def scenario_pseudo_locale(driver, args, words):
+    """A password sign-in in a pseudo-locale (--lang en-XA or ar-XB) on a 320-CSS-pixel-wide
+    screen: each page has the language's direction, no horizontal scrolling, the catalog's
+    texts marked, and (with --axe) no serious violation; --screenshot takes the form."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 320, "height": 900, "deviceScaleFactor": 1, "mobile": True})
+    expected = "rtl" if args.lang.startswith("ar") else "ltr"
+
+    def check_page(what):
+        direction = driver.execute_script("return document.documentElement.dir")
+        check(direction == expected, what + ": the page's direction is " + str(direction))
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        check(overflow <= 0, what + ": wider than the screen by " + str(overflow) + " CSS pixels")
+        check("\u27ea" in page_text(driver), what + ": the catalog's texts are marked")
+        audit(driver, args, what + " in " + args.lang)
+
+    driver.get(args.base + "/?lang=" + args.lang)
+    wait(driver, "the picker", lambda d: button(d, words["password_option"]))
+    check_page("the picker")
+    press(driver, words["password_option"])
+    wait(driver, "the password form", lambda d: field(d, words["username"]))
+    check_page("the password form")
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    fill(driver, words["username"], "demo")
+    fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    wait(driver, "the result page", lambda d: "sub: demo" in page_text(d), 40)
+    check_page("the result page")
+
+
 def scenario_external_browser(driver, args, words):
     """"Login in the browser": the server's page is a link in this browser, which comes back signed in."""
     driver.get(args.base + "/")

@@ -81,3 +81,20 @@ struct CLDRPluralRulesTests {
         #expect(samples.decimals == ["0.0", "0.1", "0.2", "1.00", "1.01", "1.02", "1c6"])
     }
 }
+
+/// Every plural text has a form for every category of its language's CLDR rule.
+@Suite("Plural coverage")
+struct PluralCoverageTests {
+    @Test func theBuiltInTextsCoverTheirLanguagesCategories() {
+        #expect(StringCatalog.standard.pluralGaps.isEmpty, "\(StringCatalog.standard.pluralGaps)")
+    }
+
+    @Test func aMissingCategoryIsNamedWithItsKeyAndArgument() throws {
+        let russian = try #require(Language(tag: "ru"))
+        let gaps = PluralCoverage.gaps([[.one]: "%d секунда", [.other]: "%d секунды"], key: .pollingSeconds, language: russian)
+        #expect(gaps == ["hui_polling_seconds in ru: no few form for argument 1", "hui_polling_seconds in ru: no many form for argument 1"])
+        let second = PluralCoverage.gaps([[.one, .one]: "a", [.one]: "b", [.other]: "c"], key: .pollingMinutesRemaining, language: .english)
+        #expect(second.isEmpty, "English has one and other only: \(second)")
+        #expect(PluralCoverage.gaps([[.other]: "%d"], key: .pollingSeconds, language: .english) == ["hui_polling_seconds in en: no one form for argument 1"])
+    }
+}

@@ -28,8 +28,19 @@ struct WebFixture {
         assembly: @escaping Assembly = WebFixture.demoLogin, hostLogger: Logger = .quiet("HaapiWebTests.host"),
         _ body: (WebFixture) async throws -> T
     ) async throws -> T {
+        try await run({ _ in configuration }, port: port, server: options, assembly: assembly, hostLogger: hostLogger, body)
+    }
+
+    /// Runs `body` with a dev server and a web host whose configuration `configure` makes for
+    /// that server (a facade's secret, say), stopping both after.
+    static func run<T>(
+        _ configure: (TestDevServer) throws -> WebHostConfiguration, port: Int = 0,
+        server options: DevServer.Options = TestDevServer.options(),
+        assembly: @escaping Assembly = WebFixture.demoLogin, hostLogger: Logger = .quiet("HaapiWebTests.host"),
+        _ body: (WebFixture) async throws -> T
+    ) async throws -> T {
         try await TestDevServer.run(options: options) { server in
-            let host = makeHost(server, configuration, assembly: assembly, logger: hostLogger)
+            let host = makeHost(server, try configure(server), assembly: assembly, logger: hostLogger)
             let url = try await host.start(port: port)
             do {
                 let result = try await body(WebFixture(server: server, host: host, baseURL: url))

@@ -11,15 +11,14 @@ import Testing
 struct WebAppBrowserTests {
     @Test(arguments: [(false, false), (false, true), (true, false)])
     func theHomePageASignInAndAnErrorPage(withoutScript: Bool, dark: Bool) async throws {
-        try await TestDevServer.run { server in
+        try await WebFixture.run({ server in
             var configuration = WebHostConfiguration()
             configuration.app = WebApp(secret: try server.appSecret(scopes: ["openid", "profile"]), support: WebSupportContact(text: "support@example.com", url: URL(string: "https://support.example.com/help")))
-            let host = WebFixture.makeHost(server, configuration)
-            let url = try await host.start()
+            return configuration
+        }) { web in
             let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-app-\(dark ? "dark" : "light").png").path
             let arguments = ["--screenshot", screenshot] + (withoutScript ? ["--no-js"] : []) + (dark ? ["--dark"] : [])
-            let report = try await Browser.scenario("app", base: url, arguments + Browser.axeArguments)
-            await host.stop()
+            let report = try await Browser.scenario("app", base: web.baseURL, arguments + Browser.axeArguments)
             #expect(report.failures.isEmpty, "\(report.failures.joined(separator: "\n"))")
         }
     }

@@ -19,20 +19,11 @@ struct WebAppHTTPTests {
 
     /// A web host running the facade for the test dev server's demo client.
     func withApp<T>(_ body: (WebFixture) async throws -> T) async throws -> T {
-        try await TestDevServer.run { server in
+        try await WebFixture.run({ server in
             var configuration = WebHostConfiguration()
             configuration.app = WebApp(secret: try server.appSecret(scopes: ["openid", "profile"]), support: Self.support)
-            let host = WebFixture.makeHost(server, configuration)
-            let url = try await host.start()
-            do {
-                let result = try await body(WebFixture(server: server, host: host, baseURL: url))
-                await host.stop()
-                return result
-            } catch {
-                await host.stop()
-                throw error
-            }
-        }
+            return configuration
+        }, body)
     }
 
     /// Signs in with the demo password from the authenticator picker.

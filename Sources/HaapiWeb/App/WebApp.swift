@@ -1,13 +1,13 @@
 public import Foundation
 public import HaapiApp
 
-/// The app facade (``HaapiApp/HaapiKit``) in a web host: each browser is a device of
+/// The app facade (HaapiApp's `HaapiKit`) in a web host: each browser is a device of
 /// the app. Its home page offers to sign in or to scan a QR code (a picture the browser
 /// uploads, or its camera); the app's universal links at the host's address
 /// (`/haapi/login`, `/haapi/onboard`, `/haapi/activate`, `/haapi/approve`, and the app's
 /// own actions) start their flow in the browser that opens them; an activation link
 /// opened while that browser's onboarding waits for one continues it. Every
-/// ``HaapiApp/HaapiKitError`` is a page in the person's words with the way out it allows.
+/// `HaapiKitError` is a page in the person's words with the way out it allows.
 ///
 /// ```swift
 /// var configuration = WebHostConfiguration()
@@ -25,10 +25,10 @@ public struct WebApp: Sendable {
     public var secret: HaapiKitSecret
     /// How a person reaches support: errors only support can help with show it.
     public var support: WebSupportContact?
-    /// The hosts of the app's dynamic links (``HaapiApp/HaapiKit/dynamicLinkHosts``).
+    /// The hosts of the app's dynamic links (`HaapiKit.dynamicLinkHosts`).
     public var dynamicLinkHosts: Set<String>
     /// The app's own flows for URL actions the facade does not run
-    /// (``HaapiApp/HaapiKit/appActionHandlers``); they run on the host, never with the
+    /// (`HaapiKit.appActionHandlers`); they run on the host, never with the
     /// values of a person's link in a log.
     public var appActionHandlers: [String: HaapiKitAppActionHandler]
 
@@ -64,7 +64,7 @@ public struct WebApp: Sendable {
 
 /// How a person reaches the app's support from a web host's error page: the text it
 /// shows, and the page "Contact support" sends the browser to (`https`, or `mailto:` and
-/// `tel:` when the host's ``HaapiModel/URLPolicy`` allows those schemes).
+/// `tel:` when the host's `URLPolicy` allows those schemes).
 public struct WebSupportContact: Sendable, Equatable {
     /// What the error page shows (an address, a phone number, opening hours).
     public var text: String

@@ -9,7 +9,7 @@
 /// ```
 ///
 /// The empty condition (CLDR's `other`) matches every number. Samples after `@integer` or
-/// `@decimal` are not part of the condition: read them with ``PluralSamples``.
+/// `@decimal` (CLDR's sample numbers) are not part of the condition.
 public struct PluralCondition: Sendable, Hashable {
     /// An operand of UTS #35.
     enum Operand: String, Sendable, Hashable {

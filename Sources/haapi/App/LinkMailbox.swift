@@ -50,13 +50,15 @@ enum LinkMailbox {
             self.wake = wake
         }
 
-        /// Stops taking links and removes the socket (once).
+        /// Stops taking links and removes the socket (once): the socket file goes at once, so
+        /// that it is gone when the process ends right after, and is never a later listener's.
         func close() {
             let first = closed.withLock { done in
                 defer { done = true }
                 return !done
             }
             guard first else { return }
+            unlink(path)
             var byte: UInt8 = 1
             _ = write(wake.write, &byte, 1)
         }
@@ -73,7 +75,6 @@ enum LinkMailbox {
 
         private func serve(_ continuation: AsyncStream<(link: String, connection: Int32)>.Continuation) {
             defer {
-                unlink(path)
                 closeDescriptor(socket)
                 closeDescriptor(wake.read)
                 closeDescriptor(wake.write)

@@ -65,6 +65,8 @@ extension HTMLBodyBuilder {
         writer.open("p", [
             "class": classes("hui-message hui-message-\(view.messageStyle.rawValue)", view, preferring: target),
             "role": view.messageStyle == .error ? "alert" : nil,
+            // A code reads left to right on a right-to-left page too (`1234-5678` is not `5678-1234`).
+            "dir": view.messageStyle == .usercode ? "ltr" : nil,
         ])
         if let prefix { writePrefix(prefix.text, visible: prefix.visible) }
         writer.isolatedText(view.text)

@@ -213,9 +213,8 @@ public final class HaapiKit {
             if let clientSecret = secret.clientSecret {
                 configuration = configuration.setClientAuthenticationMethod(.clientSecretBasic(ClientSecret(clientSecret)))
             }
-            var base = ThemeRegistry.standard
-            base.appearance = appearance
-            if let hostBase = hostHooks.baseThemeRegistry { base = hostBase }
+            var base = hostHooks.baseThemeRegistry ?? .standard
+            if hostHooks.baseThemeRegistry == nil { base.appearance = appearance }
             var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration.build())
                 .setThemeRegistry(base)
                 .addModule(.onboarding)

@@ -22,7 +22,7 @@ extension WebHost {
                 if let journey = login.journey { await settle(journey, after: journey.displayVersion, login: login) }
                 return seeOther(setCookie: setCookie)
             }
-            let started = try await logins.startApp(login, link: url.absoluteString, now: Date())
+            let started = try await logins.restart(login, appLink: url.absoluteString, now: Date())
             if let journey = started.journey { await settle(journey, after: 0, login: started) }
             return seeOther(setCookie: setCookie)
         }
@@ -34,7 +34,7 @@ extension WebHost {
         guard let app = configuration.app,
             let link = AppHomeScreen.link(for: submission.apply(to: login.root(registry: words))?.view.identifier, app: app)
         else { return }
-        let started = try await logins.startApp(login, link: link, now: now)
+        let started = try await logins.restart(login, appLink: link, now: now)
         if let journey = started.journey { await settle(journey, after: 0, login: started) }
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import HaapiApp
 import HaapiHTML
 public import HaapiModel
 import HaapiOnboarding
@@ -98,7 +99,7 @@ public struct WebHostConfiguration: Sendable {
 
 extension WebHostConfiguration {
     /// The host's own paths, which no screen page may take.
-    static let reservedPaths: Set<String> = ["/screen", "/healthz", "/readyz", "/metrics", "/favicon.ico", "/haapi.js", "/open", "/camera-frame"]
+    static let reservedPaths: Set<String> = ["/screen", "/healthz", "/readyz", "/favicon.ico", WebScript.path, OpenPageScreen.path, CameraFrames.path]
 
     /// What keeps this configuration from working, or `nil`.
     var problem: String? {
@@ -107,7 +108,7 @@ extension WebHostConfiguration {
         }
         let paths = screenPages.map(\.path) + (consentPage == nil ? [] : [WebConsentPage.path])
         if let path = paths.first(where: { !$0.hasPrefix("/") || $0 == "/" || Self.reservedPaths.contains($0) || $0 == metricsPath
-            || ["/haapi/", "/resume/", "/passkey/", "/images/"].contains(where: $0.hasPrefix) }) {
+            || ["/\(HaapiKitURLRouter.pathPrefix)/", "/\(ResumeWaiters.path)/", "/\(PasskeyCeremonies.path)/", "/images/"].contains(where: $0.hasPrefix) }) {
             return "screen page '\(path)' is not a path of its own (such as /screens/basic-authentication)"
         }
         if Set(paths).count != paths.count { return "two screen pages share a path" }

@@ -135,8 +135,9 @@ final class WebLogins {
         return try await open(record, now: now)
     }
 
-    /// Starts `login`'s browser over: a new flow, the same session and token.
-    func restart(_ login: WebLogin, language: Language? = nil, now: Date) async throws -> WebLogin {
+    /// Starts `login`'s browser over: a new flow, the same session and token; with `appLink`,
+    /// the app facade's flow of that link (an app link, or ``WebApp/scanLink``), else its home page.
+    func restart(_ login: WebLogin, language: Language? = nil, appLink: String? = nil, now: Date) async throws -> WebLogin {
         await unload(login.record.key)
         try await commit(login) { record in
             record.flow = nil
@@ -147,18 +148,9 @@ final class WebLogins {
             record.pendingLink = nil
             record.language = (language ?? login.language).code
             record.dpopKey = P256.Signing.PrivateKey().rawRepresentation
-            record.appLink = nil
+            record.appLink = appLink
         }
         return try await open(login.record, now: now)
-    }
-
-    /// Starts `link` (an app link, or ``WebApp/scanLink``) as `login`'s flow in place of
-    /// what it showed: the same session and token.
-    func startApp(_ login: WebLogin, link: String, now: Date) async throws -> WebLogin {
-        let started = try await restart(login, now: now)
-        await unload(started.record.key)
-        try await commit(started) { $0.appLink = link }
-        return try await open(started.record, now: now)
     }
 
     /// `login` in another language: the same flow, continued with the other language's screens.

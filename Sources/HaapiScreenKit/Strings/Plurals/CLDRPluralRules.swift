@@ -9,7 +9,10 @@ enum CLDRPluralRules {
         var locale: String
         var category: PluralCategory
         var condition: String
-        var samples: PluralSamples
+        /// CLDR's samples as written (`@integer 1, 21~24 …`).
+        var sampleText: String
+        /// The samples, expanded (for the tests: the rules never need them).
+        var samples: PluralSamples { PluralSamples(sampleText) }
     }
 
     /// The table's lines, read.
@@ -20,7 +23,7 @@ enum CLDRPluralRules {
         let split = rule.firstIndex(of: "@") ?? rule.endIndex
         return Entry(
             locale: String(fields[0]), category: category,
-            condition: rule[..<split].trimmingCharacters(in: .whitespaces), samples: PluralSamples(String(rule[split...])))
+            condition: rule[..<split].trimmingCharacters(in: .whitespaces), sampleText: String(rule[split...]))
     }
 
     /// Each locale's rule (CLDR's locale ids: `en`, `pt`, `pt-PT`, `zh`).

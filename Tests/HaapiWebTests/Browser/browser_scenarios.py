@@ -68,7 +68,16 @@ def page_text(driver):
 
 
 def visible_buttons(driver):
-    return [b for b in driver.find_elements(By.CSS_SELECTOR, "button") if b.get_attribute("aria-hidden") != "true" and b.is_displayed()]
+    """The page's visible buttons; one the page's script replaced while they were looked at
+    (stale, or "Node ... does not belong to the document") is left out, and the caller's wait looks again."""
+    buttons = []
+    for element in driver.find_elements(By.CSS_SELECTOR, "button"):
+        try:
+            if element.get_attribute("aria-hidden") != "true" and element.is_displayed():
+                buttons.append(element)
+        except WebDriverException:
+            continue
+    return buttons
 
 
 def button(driver, title):

@@ -98,3 +98,14 @@ struct PluralCoverageTests {
         #expect(PluralCoverage.gaps([[.other]: "%d"], key: .pollingSeconds, language: .english) == ["hui_polling_seconds in en: no one form for argument 1"])
     }
 }
+
+/// A module's key without a text in a shipped language is named.
+@Suite("Translation coverage")
+struct TranslationCoverageTests {
+    @Test func aKeyWithoutATranslationIsNamed() {
+        let strings: [Language: [StringKey: StringOverride]] = [
+            .english: ["app_a": .text("A"), "app_b": .text("B")], .dutch: ["app_a": .text("A")], .swedish: ["app_a": .text("A"), "app_b": .text("B")],
+        ]
+        #expect(TranslationCoverage.missingKeys(in: strings) == ["app_b has no nl text"])
+    }
+}

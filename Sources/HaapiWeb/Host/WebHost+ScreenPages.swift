@@ -35,9 +35,12 @@ extension WebHost {
             defer { withExtendedLifetime(answer) {} }
             guard let control = submission.apply(to: container.view), control.activate() else { return seeOther(to: page.path) }
             // A delegate's completion reaches the screen a moment later: the page shows what it said.
-            let deadline = ContinuousClock.now.advanced(by: configuration.stepTimeout)
-            while answer.heading == nil, (container.currentScreen as? OnboardingScreen)?.isWaitingForDelegate == true, ContinuousClock.now < deadline {
-                try await Task.sleep(for: .milliseconds(10))
+            let clock = ContinuousClock()
+            let deadline = clock.now.advanced(by: configuration.stepTimeout)
+            var version = container.displayVersion
+            while answer.heading == nil, (container.currentScreen as? OnboardingScreen)?.isWaitingForDelegate == true, clock.now < deadline {
+                guard await waitForChange(container, after: version, ignoringProgress: false, timeout: clock.now.duration(to: deadline)) != nil else { break }
+                version = container.displayVersion
             }
             guard let heading = answer.heading else {
                 // Not answered: the screen as the press left it (a refusal under its field, say).

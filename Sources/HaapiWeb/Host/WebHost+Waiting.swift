@@ -43,9 +43,9 @@ extension WebHost {
     /// or the request was cancelled).
     @MainActor
     func waitForChange(
-        _ journey: any WebJourney, after version: Int, ignoringProgress: Bool, timeout: Duration, login: WebLogin? = nil
+        _ source: any DisplaySource, after version: Int, ignoringProgress: Bool, timeout: Duration, login: WebLogin? = nil
     ) async -> DisplayChange? {
-        let waiter = Task { @MainActor in await journey.waitForDisplayChange(after: version, ignoringProgress: ignoringProgress) }
+        let waiter = Task { @MainActor in await source.waitForDisplayChange(after: version, ignoringProgress: ignoringProgress) }
         let timer = Task {
             try? await Task.sleep(for: timeout)
             waiter.cancel()

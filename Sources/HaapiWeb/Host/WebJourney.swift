@@ -2,19 +2,26 @@ import HaapiFlow
 import HaapiOnboarding
 import HaapiUI
 
-/// What a browser session runs: a login (``HaapiUI/HaapiFlowSession``) or an
-/// onboarding that ends in one (``HaapiOnboarding/OnboardingSession``). The host
-/// renders, waits on and saves either the same way.
+/// What the host waits on for the next screen: a journey, or a screen shown alone (its container).
 @MainActor
-protocol WebJourney: AnyObject {
-    /// The container whose banner the host's notices use.
-    var screenContainer: ScreenContainerViewController { get }
-    /// What pages are rendered from.
-    var rootView: View { get }
+protocol DisplaySource: AnyObject {
     /// Counts the display changes.
     var displayVersion: Int { get }
     /// The next display change after `version`.
     func waitForDisplayChange(after version: Int, ignoringProgress: Bool) async -> DisplayChange?
+}
+
+extension ScreenContainerViewController: DisplaySource {}
+
+/// What a browser session runs: a login (``HaapiUI/HaapiFlowSession``) or an
+/// onboarding that ends in one (``HaapiOnboarding/OnboardingSession``). The host
+/// renders, waits on and saves either the same way.
+@MainActor
+protocol WebJourney: DisplaySource {
+    /// The container whose banner the host's notices use.
+    var screenContainer: ScreenContainerViewController { get }
+    /// What pages are rendered from.
+    var rootView: View { get }
     /// Stops it, waiting at most `gracePeriod` for it to confirm.
     func cancel(gracePeriod: Duration) async
     /// The login on screen now, if any (a polling one makes pages refresh).

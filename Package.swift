@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "HaapiClientNIO", targets: ["HaapiClientNIO"]),
         .library(name: "HaapiWebAuthn", targets: ["HaapiWebAuthn"]),
         .library(name: "HaapiFlow", targets: ["HaapiFlow"]),
+        /// Languages as BCP 47 tags with CLDR's fallbacks and plural rules, format templates, and String Catalog files.
+        .library(name: "HaapiLocalization", targets: ["HaapiLocalization"]),
         .library(name: "HaapiScreenKit", targets: ["HaapiScreenKit"]),
         .library(name: "HaapiUI", targets: ["HaapiUI"]),
         .library(name: "HaapiOnboarding", targets: ["HaapiOnboarding"]),
@@ -99,7 +101,13 @@ let package = Package(
         .target(name: "HaapiFlow", dependencies: ["HaapiModel", "HaapiJOSE", "HaapiClient", "HaapiWebAuthn", logging], swiftSettings: strict),
         // The screen kit, flow-neutral: the view tree, theming, strings, rendering, the screens' catalog and
         // registration. Renderers depend on it alone, so they cannot reach the flow.
-        .target(name: "HaapiScreenKit", dependencies: ["HaapiModel", "HaapiGraphics", logging], swiftSettings: strict),
+        // Languages, plural rules, format templates and String Catalog (.xcstrings) files: what the kit's texts and
+        // the dev server's step texts share, with no UI.
+        .target(name: "HaapiLocalization", dependencies: ["HaapiModel"], swiftSettings: strict),
+        .target(
+            name: "HaapiScreenKit", dependencies: ["HaapiLocalization", "HaapiModel", "HaapiGraphics", logging],
+            resources: [.copy("Resources/HaapiScreenKit.xcstrings")], swiftSettings: strict
+        ),
         // The login's screens on the screen kit (controllers, the application and its configuration, errors);
         // re-exports the kit, so that an app imports HaapiUI alone.
         .target(name: "HaapiUI", dependencies: ["HaapiScreenKit", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", logging], swiftSettings: strict),
@@ -111,6 +119,7 @@ let package = Package(
             dependencies: [
                 "HaapiUI", "HaapiScreenKit", "HaapiFlow", "HaapiClient", "HaapiModel", "HaapiGraphics", "HaapiWebAuthn", "HaapiJOSE", crypto, cryptoExtras, logging,
             ],
+            resources: [.copy("Resources/HaapiOnboarding.xcstrings")],
             swiftSettings: strict
         ),
 
@@ -120,6 +129,7 @@ let package = Package(
             dependencies: [
                 "HaapiUI", "HaapiScreenKit", "HaapiOnboarding", "HaapiFlow", "HaapiClient", "HaapiJOSE", "HaapiModel", crypto, logging,
             ],
+            resources: [.copy("Resources/HaapiApp.xcstrings")],
             swiftSettings: strict
         ),
 
@@ -137,6 +147,7 @@ let package = Package(
                 httpTypes, nioCore,
                 crypto, logging,
             ],
+            resources: [.copy("Resources/HaapiWeb.xcstrings")],
             swiftSettings: strict
         ),
         .target(
@@ -151,16 +162,23 @@ let package = Package(
         ),
 
         // Renders HaapiUI view trees in an ANSI terminal and reads the keyboard.
-        .target(name: "HaapiTerminal", dependencies: ["HaapiScreenKit", "HaapiGraphics"], swiftSettings: strict),
+        .target(
+            name: "HaapiTerminal", dependencies: ["HaapiScreenKit", "HaapiGraphics"],
+            resources: [.copy("Resources/HaapiTerminal.xcstrings")], swiftSettings: strict
+        ),
 
         // Renders HaapiUI view trees as escaped, accessible HTML with the theme as CSS (no server dependency).
-        .target(name: "HaapiHTML", dependencies: ["HaapiScreenKit", "HaapiModel", "HaapiGraphics"], swiftSettings: strict),
+        .target(
+            name: "HaapiHTML", dependencies: ["HaapiScreenKit", "HaapiModel", "HaapiGraphics"],
+            resources: [.copy("Resources/HaapiHTML.xcstrings")], swiftSettings: strict
+        ),
 
         // The reference HAAPI server (heavy dependencies live only here, in the CLI and in tests).
         .target(
             name: "HaapiDevServer",
             dependencies: [
                 "HaapiModel",
+                "HaapiLocalization",
                 "HaapiJOSE",
                 "HaapiGraphics",
                 "HaapiWebAuthn",
@@ -173,6 +191,7 @@ let package = Package(
                 httpTypes,
                 nioCore,
             ],
+            resources: [.copy("Resources/HaapiDevServer.xcstrings")],
             swiftSettings: strict
         ),
 
@@ -286,7 +305,8 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
-        .testTarget(name: "HaapiScreenKitTests", dependencies: ["HaapiScreenKit", "HaapiTesting"], swiftSettings: strict),
+        .testTarget(name: "HaapiLocalizationTests", dependencies: ["HaapiLocalization", "HaapiModel"], swiftSettings: strict),
+        .testTarget(name: "HaapiScreenKitTests", dependencies: ["HaapiScreenKit", "HaapiLocalization", "HaapiTesting"], swiftSettings: strict),
         .testTarget(
             name: "HaapiUITests",
             dependencies: [
@@ -325,7 +345,7 @@ let package = Package(
         .testTarget(
             name: "HaapiDevServerTests",
             dependencies: [
-                "HaapiDevServer", "HaapiClient", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiWebAuthn", "HaapiTesting", "HaapiDevServerTesting", crypto,
+                "HaapiDevServer", "HaapiLocalization", "HaapiClient", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiWebAuthn", "HaapiTesting", "HaapiDevServerTesting", crypto,
                 logging,
             ],
             swiftSettings: strict

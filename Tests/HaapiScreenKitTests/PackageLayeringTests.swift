@@ -54,8 +54,8 @@ struct PackageLayeringTests {
         #expect(closure.isDisjoint(with: ["HaapiUI", "HaapiFlow", "HaapiClient", "HaapiWebAuthn", "HaapiJOSE"]), "\(renderer) reaches \(closure.sorted())")
     }
 
-    @Test func theKitDependsOnTheModelAndGraphicsAlone() throws {
-        #expect(Self.closure(of: "HaapiScreenKit", in: try Self.targets()) == ["HaapiModel", "HaapiGraphics"])
+    @Test func theKitDependsOnLocalizationModelAndGraphicsAlone() throws {
+        #expect(Self.closure(of: "HaapiScreenKit", in: try Self.targets()) == ["HaapiLocalization", "HaapiModel", "HaapiGraphics"])
     }
 
     @Test("every module a library imports is one it declares")

@@ -37,7 +37,7 @@ extension StringKey {
 extension ScreenKitModule {
     /// The facade's own words (`app_*`, in English, Dutch and Swedish): the sign-in
     /// approval screen and the screens shown when a flow cannot go on.
-    public static let haapiApp = ScreenKitModule(name: "HaapiApp", strings: AppStrings.all)
+    public static let haapiApp = ScreenKitModule(name: "HaapiApp", strings: BundledTranslations.strings(english: AppStrings.all[.english] ?? [:], module: "HaapiApp"))
 }
 
 /// The facade's texts: its screens' and its errors' (``AppStrings/errors``), in English,
@@ -75,40 +75,6 @@ enum AppStrings {
             .appScanTitle: .text("Scan a code"),
             .appUnlockTitle: .text("Unlock"),
             .appCameraDenied: .text("The camera may not be used. Allow it in Settings, or choose an image or type the code."),
-        ],
-        .dutch: [
-            .appApproveTitle: .text("Inloggen goedkeuren?"),
-            .appApproveDetail: .text("%1$@ vraagt om in te loggen als %2$@."),
-            .appApproveExpiry: .text("Dit verzoek verloopt over %@."),
-            .appApproveWarning: .text("Keur alleen goed als je nu zelf inlogt. Heb je dit niet gestart, weiger het dan."),
-            .appApprove: .text("Goedkeuren"),
-            .appDeny: .text("Weigeren"),
-            .appErrorTitle: .text("Er ging iets mis"),
-            .appTryAgain: .text("Opnieuw proberen"),
-            .appClose: .text("Sluiten"),
-            .appOpenSettings: .text("Instellingen openen"),
-            .appScanNotOurs: .text("Deze code is geen inlogcode voor deze app."),
-            .appScanApproval: .text("Inlogverzoek"),
-            .appScanTitle: .text("Code scannen"),
-            .appUnlockTitle: .text("Ontgrendelen"),
-            .appCameraDenied: .text("De camera mag niet worden gebruikt. Sta hem toe in Instellingen, of kies een afbeelding of typ de code."),
-        ],
-        .swedish: [
-            .appApproveTitle: .text("Godkänna inloggningen?"),
-            .appApproveDetail: .text("%1$@ ber om att logga in som %2$@."),
-            .appApproveExpiry: .text("Begäran gäller i %@."),
-            .appApproveWarning: .text("Godkänn bara om du loggar in just nu. Om du inte startade det här, neka."),
-            .appApprove: .text("Godkänn"),
-            .appDeny: .text("Neka"),
-            .appErrorTitle: .text("Något gick fel"),
-            .appTryAgain: .text("Försök igen"),
-            .appClose: .text("Stäng"),
-            .appOpenSettings: .text("Öppna Inställningar"),
-            .appScanNotOurs: .text("Den här koden är ingen inloggningskod för appen."),
-            .appScanApproval: .text("Inloggningsbegäran"),
-            .appScanTitle: .text("Skanna en kod"),
-            .appUnlockTitle: .text("Lås upp"),
-            .appCameraDenied: .text("Kameran får inte användas. Tillåt den i Inställningar, eller välj en bild eller skriv koden."),
         ],
     ]
 }

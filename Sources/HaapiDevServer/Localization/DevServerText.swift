@@ -1,6 +1,6 @@
-/// The key of a text the dev server shows on a flow's steps; each language's table
-/// (``DevServerTexts``) has a value for every key. `{1}`, `{2}`, ... in a value are
-/// its arguments, which a translation may put in another order.
+/// The key of a text the dev server shows on a flow's steps (its name is the key in the
+/// String Catalog, ``DevServerTexts``). `{1}`, `{2}`, ... in a value are its arguments,
+/// which a translation may put in another order.
 enum DevServerText: String, Sendable, Hashable, CaseIterable {
     // The authenticators' titles when the configuration gives none.
     case titleUsernamePassword, titleEmailCode, titleTOTP, titleBankID, titleExternalBrowser, titlePushApproval, titlePasskey
@@ -13,7 +13,7 @@ enum DevServerText: String, Sendable, Hashable, CaseIterable {
     case secondFactorOfAnotherUser, noUserAtEnd, noFirstFactor
 
     // Problems.
-    case formErrors, incorrectCredentials, attemptsLeftOne, attemptsLeftOther, tooManyAttempts, tooManyAttemptsMessage
+    case formErrors, incorrectCredentials, attemptsLeft, tooManyAttempts, tooManyAttemptsMessage
     case authenticationFailed, authorizationFailed, notFound, notFoundDetail
 
     // Consent.

@@ -32,8 +32,6 @@ extension DevServerTexts {
 
         .formErrors: "Form Errors",
         .incorrectCredentials: "Incorrect credentials",
-        .attemptsLeftOne: "1 attempt left",
-        .attemptsLeftOther: "{1} attempts left",
         .tooManyAttempts: "Too many attempts",
         .tooManyAttemptsMessage: "Too many failed attempts. Start the login again.",
         .authenticationFailed: "Authentication failed",

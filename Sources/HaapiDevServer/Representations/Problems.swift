@@ -36,7 +36,7 @@ extension HTTPFailure {
     /// "1 attempt left", "2 attempts left", ... as a warning; nothing for `nil`.
     private static func attemptsMessages(_ attemptsLeft: Int?, _ texts: DevServerTexts) -> [Message] {
         guard let attemptsLeft else { return [] }
-        return [Build.message(attemptsLeft == 1 ? texts[.attemptsLeftOne] : texts[.attemptsLeftOther, String(attemptsLeft)], .warning)]
+        return [Build.message(texts.count(.attemptsLeft, attemptsLeft), .warning)]
     }
 
     /// `generic-user-error`: a request that does not fit the flow's state.

@@ -23,29 +23,14 @@ extension ScreenKitModule {
     /// ``HTMLPageRenderer`` registers it in the registry it renders with; add it to the
     /// application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`) so
     /// that theme and strings files may override these words.
-    public static let html = ScreenKitModule(name: "HaapiHTML", strings: [
-        .english: [
+    public static let html = ScreenKitModule(
+        name: "HaapiHTML", strings: BundledTranslations.strings(english: [
             .htmlErrorPrefix: .text("Error:"),
             .htmlWarningPrefix: .text("Warning:"),
             .htmlInfoPrefix: .text("Information:"),
             .htmlSuccessPrefix: .text("Success:"),
             .htmlSelected: .text("(selected)"),
-        ],
-        .dutch: [
-            .htmlErrorPrefix: .text("Fout:"),
-            .htmlWarningPrefix: .text("Waarschuwing:"),
-            .htmlInfoPrefix: .text("Informatie:"),
-            .htmlSuccessPrefix: .text("Gelukt:"),
-            .htmlSelected: .text("(gekozen)"),
-        ],
-        .swedish: [
-            .htmlErrorPrefix: .text("Fel:"),
-            .htmlWarningPrefix: .text("Varning:"),
-            .htmlInfoPrefix: .text("Information:"),
-            .htmlSuccessPrefix: .text("Klart:"),
-            .htmlSelected: .text("(vald)"),
-        ],
-    ])
+        ], module: "HaapiHTML"))
 }
 
 extension ThemeRegistry {

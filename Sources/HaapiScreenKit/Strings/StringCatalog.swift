@@ -112,6 +112,17 @@ public struct StringCatalog: Sendable {
         overrides[language.code, default: [:]][key] = try Self.checkedValue(override, overrideReference, for: key, reference: reference)
     }
 
+    /// An English text as the value translations are checked against.
+    static func englishReference(_ english: StringOverride, for key: StringKey) throws(StringOverrideError) -> LocalizedValue {
+        try checkedValue(english, nil, for: key, reference: nil)
+    }
+
+    /// A translation as a value, after checking it against its English text (placeholders,
+    /// plural forms and their selectors).
+    static func checkedTranslation(_ translation: StringOverride, for key: StringKey, english: LocalizedValue) throws(StringOverrideError) -> LocalizedValue {
+        try checkedValue(translation, translation.referenceTemplate, for: key, reference: english)
+    }
+
     /// `override` as a value, after checking its placeholders against `reference`'s.
     private static func checkedValue(
         _ override: StringOverride, _ overrideReference: String?, for key: StringKey, reference: LocalizedValue?

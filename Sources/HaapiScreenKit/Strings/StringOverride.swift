@@ -1,21 +1,3 @@
-/// An app's replacement for one string, as read from a theme or strings file.
-public enum StringOverride: Sendable, Hashable {
-    /// One template (for a plural key it becomes the `other` form, used for every number).
-    case text(String)
-    /// Plural forms keyed by categories (`[.one]`, `[.other]`, `[.one, .one]`, ...).
-    case plural([[PluralCategory]: String])
-}
-
-extension StringOverride {
-    /// The template placeholders are checked on: the text, or the `other` form.
-    var referenceTemplate: String? {
-        switch self {
-        case .text(let text): text
-        case .plural(let forms): forms[[.other]]
-        }
-    }
-}
-
 /// Why a string override was refused.
 public enum StringOverrideError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The language has no plural rules, so its texts could not be chosen correctly.

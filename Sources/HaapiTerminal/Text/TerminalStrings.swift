@@ -51,8 +51,8 @@ extension ScreenKitModule {
     /// Swedish. ``TerminalFlowRunner`` registers it in the registry it draws with;
     /// add it to the application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`)
     /// so that theme and strings files may override these words.
-    public static let terminal = ScreenKitModule(name: "HaapiTerminal", strings: [
-        .english: [
+    public static let terminal = ScreenKitModule(
+        name: "HaapiTerminal", strings: BundledTranslations.strings(english: [
             .terminalFooterMove: .text("↑↓/Tab move"),
             .terminalFooterChoose: .text("Enter choose"),
             .terminalFooterPick: .text("1-9 pick"),
@@ -67,40 +67,7 @@ extension ScreenKitModule {
             .terminalYesNoPrompt: .text("[y/n]"),
             .terminalYesAnswers: .text("y, yes"),
             .terminalNoAnswers: .text("n, no"),
-        ],
-        .dutch: [
-            .terminalFooterMove: .text("↑↓/Tab verplaatsen"),
-            .terminalFooterChoose: .text("Enter kiezen"),
-            .terminalFooterPick: .text("1-9 direct kiezen"),
-            .terminalFooterBack: .text("Esc terug"),
-            .terminalFooterCancel: .text("Ctrl-C annuleren"),
-            .terminalFooterScroll: .text("PgUp/PgDn scrollen"),
-            .terminalMoreLinesBelow: .plural([[.one]: "↓ nog %d regel hieronder", [.other]: "↓ nog %d regels hieronder"]),
-            .terminalAnswerNumberRange: .text("Antwoord met een getal van %d tot en met %d."),
-            .terminalAnswerNumber: .text("Antwoord met het getal %d."),
-            .terminalAnswerYesOrNo: .text("Antwoord met j of n."),
-            .terminalEmptyAnswerPresses: .text("alleen Enter: %@"),
-            .terminalYesNoPrompt: .text("[j/n]"),
-            .terminalYesAnswers: .text("j, ja"),
-            .terminalNoAnswers: .text("n, nee"),
-        ],
-        .swedish: [
-            .terminalFooterMove: .text("↑↓/Tab flytta"),
-            .terminalFooterChoose: .text("Enter välj"),
-            .terminalFooterPick: .text("1-9 välj direkt"),
-            .terminalFooterBack: .text("Esc tillbaka"),
-            .terminalFooterCancel: .text("Ctrl-C avbryt"),
-            .terminalFooterScroll: .text("PgUp/PgDn rulla"),
-            .terminalMoreLinesBelow: .plural([[.one]: "↓ ytterligare %d rad nedanför", [.other]: "↓ ytterligare %d rader nedanför"]),
-            .terminalAnswerNumberRange: .text("Svara med ett tal från %d till %d."),
-            .terminalAnswerNumber: .text("Svara med talet %d."),
-            .terminalAnswerYesOrNo: .text("Svara med j eller n."),
-            .terminalEmptyAnswerPresses: .text("bara Enter: %@"),
-            .terminalYesNoPrompt: .text("[j/n]"),
-            .terminalYesAnswers: .text("j, ja"),
-            .terminalNoAnswers: .text("n, nej"),
-        ],
-    ])
+        ], module: "HaapiTerminal"))
 }
 
 extension ThemeRegistry {

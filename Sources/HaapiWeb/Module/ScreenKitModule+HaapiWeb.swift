@@ -68,7 +68,9 @@ extension StringKey {
 
 extension ScreenKitModule {
     /// The web host's own words (`web_*`, in English, Dutch and Swedish).
-    public static let haapiWeb = ScreenKitModule(name: "HaapiWeb", strings: hostStrings.merging(webAppStrings) { $0.merging($1) { first, _ in first } })
+    public static let haapiWeb = ScreenKitModule(
+        name: "HaapiWeb",
+        strings: BundledTranslations.strings(english: (hostStrings[.english] ?? [:]).merging(webAppStrings[.english] ?? [:]) { first, _ in first }, module: "HaapiWeb"))
 
     private static let hostStrings: [Language: [StringKey: StringOverride]] = [
         .english: [
@@ -104,74 +106,6 @@ extension ScreenKitModule {
             .webPasskeyCreate: .text("Create a passkey"),
             .webPasskeyNeedsScript: .text(
                 "A passkey needs JavaScript, which is off in this browser. Choose another way, or turn JavaScript on and reload this page."),
-        ],
-        .dutch: [
-            .webConsentAnswered: .text("Uw antwoord is bewaard"),
-            .webServiceBusyTitle: .text("Een ogenblik geduld"),
-            .webServiceBusy: .text("De inlogdienst is even bezet. Probeer het over een paar seconden opnieuw: het inloggen gaat verder waar het was."),
-            .webPageFailedTitle: .text("Deze pagina kon niet worden getoond"),
-            .webPageFailed: .text("Er ging bij ons iets mis. Probeer het opnieuw; gebeurt het steeds, neem dan contact op met de ondersteuning van de dienst."),
-            .webTryAgain: .text("Opnieuw proberen"),
-            .webPageTitle: .text("Inloggen"),
-            .webSignedInTitle: .text("U bent ingelogd"),
-            .webSignedInDetail: .text("De server staat in een geverifieerd ID-token in voor deze gegevens:"),
-            .webNotSignedInTitle: .text("U bent niet ingelogd"),
-            .webCancelled: .text("Het inloggen is geannuleerd."),
-            .webSignInAgain: .text("Opnieuw inloggen"),
-            .webSessionExpired: .text("Uw sessie was verlopen, dus het inloggen is opnieuw begonnen."),
-            .webPageOutOfDate: .text("Deze pagina was verouderd, dus er is niets verstuurd. Controleer haar en verstuur haar opnieuw."),
-            .webChoiceGone: .text("Die keuze staat niet meer op de pagina. Kies opnieuw."),
-            .webEULARejected: .text("U hebt de licentieovereenkomst niet geaccepteerd, dus u kunt niet inloggen."),
-            .webConsentRefused: .text("U hebt een toestemming die het inloggen nodig heeft niet gegeven, dus u kunt niet inloggen."),
-            .webDemoChosen: .text("U hebt de demo gekozen, dus u bent niet ingelogd."),
-            .webOpenPageTitle: .text("Open de pagina"),
-            .webOpenPageDetail: .text("Deze pagina hoort niet bij het inloggen. Lees haar en kom dan hier terug om verder te gaan."),
-            .webBackToSignIn: .text("Terug naar het inloggen"),
-            .webContinueSignInTitle: .text("Verder met inloggen"),
-            .webContinueSignInDetail: .text("Het inloggen gaat verder op deze pagina. Als het klaar is, komt u hier terug."),
-            .webOpenAppTitle: .text("Open de app"),
-            .webOpenAppDetail: .text("Open de app op dit apparaat met de link en kom dan terug naar het inloggen."),
-            .webGoTo: .text("Ga naar %@"),
-            .webFormTooLarge: .text("Het bestand is te groot: stuur er een van hoogstens %d MiB. Er is niets verstuurd."),
-            .webFormUnreadable: .text("Dit formulier kon niet worden gelezen, dus er is niets verstuurd. Stuur het opnieuw."),
-            .webPasskeyUse: .text("Toegangssleutel gebruiken"),
-            .webPasskeyCreate: .text("Toegangssleutel maken"),
-            .webPasskeyNeedsScript: .text(
-                "Voor een toegangssleutel is JavaScript nodig, en dat staat in deze browser uit. Kies een andere manier, of zet JavaScript aan en laad deze pagina opnieuw."),
-        ],
-        .swedish: [
-            .webConsentAnswered: .text("Ditt svar är sparat"),
-            .webServiceBusyTitle: .text("Ett ögonblick"),
-            .webServiceBusy: .text("Inloggningstjänsten är upptagen en kort stund. Försök igen om några sekunder: inloggningen fortsätter där den var."),
-            .webPageFailedTitle: .text("Sidan kunde inte visas"),
-            .webPageFailed: .text("Något gick fel hos oss. Försök igen; om det fortsätter, kontakta tjänstens support."),
-            .webTryAgain: .text("Försök igen"),
-            .webPageTitle: .text("Logga in"),
-            .webSignedInTitle: .text("Du är inloggad"),
-            .webSignedInDetail: .text("Servern går i god för dessa uppgifter i en verifierad ID-token:"),
-            .webNotSignedInTitle: .text("Du är inte inloggad"),
-            .webCancelled: .text("Inloggningen avbröts."),
-            .webSignInAgain: .text("Logga in igen"),
-            .webSessionExpired: .text("Din session hade gått ut, så inloggningen började om."),
-            .webPageOutOfDate: .text("Sidan var inaktuell, så inget skickades. Kontrollera den och skicka igen."),
-            .webChoiceGone: .text("Det valet finns inte längre på sidan. Välj igen."),
-            .webEULARejected: .text("Du godkände inte licensavtalet, så du kan inte logga in."),
-            .webConsentRefused: .text("Du gav inte ett samtycke som inloggningen behöver, så du kan inte logga in."),
-            .webDemoChosen: .text("Du valde demon, så du loggade inte in."),
-            .webOpenPageTitle: .text("Öppna sidan"),
-            .webOpenPageDetail: .text("Den här sidan hör inte till inloggningen. Läs den och kom sedan tillbaka hit för att fortsätta."),
-            .webBackToSignIn: .text("Tillbaka till inloggningen"),
-            .webContinueSignInTitle: .text("Fortsätt logga in"),
-            .webContinueSignInDetail: .text("Inloggningen fortsätter på den här sidan. När den är klar kommer du tillbaka hit."),
-            .webOpenAppTitle: .text("Öppna appen"),
-            .webOpenAppDetail: .text("Öppna appen på den här enheten med länken och kom sedan tillbaka till inloggningen."),
-            .webGoTo: .text("Gå till %@"),
-            .webFormTooLarge: .text("Filen är för stor: skicka en på högst %d MiB. Inget skickades."),
-            .webFormUnreadable: .text("Formuläret kunde inte läsas, så inget skickades. Skicka det igen."),
-            .webPasskeyUse: .text("Använd lösennyckel"),
-            .webPasskeyCreate: .text("Skapa lösennyckel"),
-            .webPasskeyNeedsScript: .text(
-                "En lösennyckel kräver JavaScript, som är avstängt i den här webbläsaren. Välj ett annat sätt, eller slå på JavaScript och ladda om sidan."),
         ],
     ]
 }

@@ -49,7 +49,7 @@ struct TextMatcher {
     init() throws {
         var patterns: [DevServerLanguage: [(key: DevServerText, pattern: NSRegularExpression)]] = [:]
         for language in DevServerLanguage.allCases {
-            patterns[language] = try DevServerTexts.table(language).map { key, value in
+            patterns[language] = try DevServerTexts.allTexts(language).map { key, value in
                 let literal = NSRegularExpression.escapedPattern(for: value)
                 let wildcards = try NSRegularExpression(pattern: #"\\\{[1-9]\\\}|\{[1-9]\}"#)
                 let pattern = wildcards.stringByReplacingMatches(

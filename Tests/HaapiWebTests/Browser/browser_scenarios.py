@@ -145,6 +145,10 @@ WORDS = {
            "service_unavailable": "The service is not available right now. Try again in a few minutes."},
     "nl": {"signed_in": "U bent ingelogd", "title": "Inloggen"},
     "sv": {"signed_in": "Du är inloggad", "title": "Logga in"},
+    # The right-to-left pseudo-locale asks the dev server for Arabic (ar-XB falls back to ar),
+    # so its steps' own words are the dev server's Arabic ones.
+    "ar-XB": {"password_option": "اسم المستخدم وكلمة المرور", "username": "اسم المستخدم", "password": "كلمة المرور",
+              "login": "تسجيل الدخول"},
 }
 
 

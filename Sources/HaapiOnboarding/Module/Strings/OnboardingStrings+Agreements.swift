@@ -33,25 +33,5 @@ extension OnboardingStrings {
             .onboardingConsentPage: .text("Page %d of %d"),
             .onboardingConsentBack: .text("Back"),
         ],
-        .dutch: [
-            .onboardingEULAHeadline: .text("Licentieovereenkomst voor eindgebruikers"),
-            .onboardingEULAAgree: .text("Akkoord"),
-            .onboardingEULADisagree: .text("Niet akkoord"),
-            .onboardingConsentAgree: .text("Akkoord"),
-            .onboardingConsentDeny: .text("Weigeren"),
-            .onboardingConsentNotNow: .text("Niet nu"),
-            .onboardingConsentPage: .text("Pagina %d van %d"),
-            .onboardingConsentBack: .text("Terug"),
-        ],
-        .swedish: [
-            .onboardingEULAHeadline: .text("Licensavtal för slutanvändare"),
-            .onboardingEULAAgree: .text("Godkänn"),
-            .onboardingEULADisagree: .text("Godkänn inte"),
-            .onboardingConsentAgree: .text("Godkänn"),
-            .onboardingConsentDeny: .text("Neka"),
-            .onboardingConsentNotNow: .text("Inte nu"),
-            .onboardingConsentPage: .text("Sida %d av %d"),
-            .onboardingConsentBack: .text("Tillbaka"),
-        ],
     ]
 }

@@ -26,21 +26,5 @@ extension OnboardingStrings {
             .onboardingSignIn: .text("Sign In"),
             .onboardingDynamicAuthDetail: .text("Enter the information needed to sign in."),
         ],
-        .dutch: [
-            .onboardingBasicAuthHeadline: .text("Inloggen"),
-            .onboardingBasicAuthDetail: .text("Vul je gebruikersnaam en wachtwoord in."),
-            .onboardingUsername: .text("Gebruikersnaam"),
-            .onboardingPassword: .text("Wachtwoord"),
-            .onboardingSignIn: .text("Inloggen"),
-            .onboardingDynamicAuthDetail: .text("Vul de gegevens in die nodig zijn om in te loggen."),
-        ],
-        .swedish: [
-            .onboardingBasicAuthHeadline: .text("Logga in"),
-            .onboardingBasicAuthDetail: .text("Ange ditt användarnamn och lösenord."),
-            .onboardingUsername: .text("Användarnamn"),
-            .onboardingPassword: .text("Lösenord"),
-            .onboardingSignIn: .text("Logga in"),
-            .onboardingDynamicAuthDetail: .text("Ange uppgifterna som behövs för att logga in."),
-        ],
     ]
 }

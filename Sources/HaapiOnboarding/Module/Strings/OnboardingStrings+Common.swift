@@ -29,23 +29,5 @@ extension OnboardingStrings {
             .onboardingDelegateMissing: .text("This step cannot continue right now. Close the app and try again."),
             .onboardingFieldTooLong: .text("Use at most %d characters."),
         ],
-        .dutch: [
-            .onboardingCancel: .text("Annuleren"),
-            .onboardingNext: .text("Volgende"),
-            .onboardingDone: .text("Gereed"),
-            .onboardingContinue: .text("Doorgaan"),
-            .onboardingStillWaiting: .text("Dit duurt langer dan normaal. Je kunt blijven wachten of annuleren."),
-            .onboardingDelegateMissing: .text("Deze stap kan nu niet verder. Sluit de app en probeer het opnieuw."),
-            .onboardingFieldTooLong: .text("Gebruik maximaal %d tekens."),
-        ],
-        .swedish: [
-            .onboardingCancel: .text("Avbryt"),
-            .onboardingNext: .text("Nästa"),
-            .onboardingDone: .text("Klar"),
-            .onboardingContinue: .text("Fortsätt"),
-            .onboardingStillWaiting: .text("Det här tar längre tid än vanligt. Du kan fortsätta vänta eller avbryta."),
-            .onboardingDelegateMissing: .text("Det här steget kan inte fortsätta just nu. Stäng appen och försök igen."),
-            .onboardingFieldTooLong: .text("Använd högst %d tecken."),
-        ],
     ]
 }

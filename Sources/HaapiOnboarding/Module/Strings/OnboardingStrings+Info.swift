@@ -33,25 +33,5 @@ extension OnboardingStrings {
             .onboardingWebOpenFailed: .text("The page could not be opened. Try again later."),
             .onboardingWebNoPage: .text("There is no page to open."),
         ],
-        .dutch: [
-            .onboardingInfoTitle: .text("Informatie"),
-            .onboardingInfoDetail: .text("Ga verder wanneer je er klaar voor bent."),
-            .onboardingInfoLater: .text("Later"),
-            .onboardingWebTitle: .text("Webpagina"),
-            .onboardingWebOpen: .text("Openen in browser"),
-            .onboardingWebHTTPSOnly: .text("Deze pagina kan niet worden geopend: alleen beveiligde (https-)pagina's zijn toegestaan."),
-            .onboardingWebOpenFailed: .text("De pagina kon niet worden geopend. Probeer het later opnieuw."),
-            .onboardingWebNoPage: .text("Er is geen pagina om te openen."),
-        ],
-        .swedish: [
-            .onboardingInfoTitle: .text("Information"),
-            .onboardingInfoDetail: .text("Fortsätt när du är redo."),
-            .onboardingInfoLater: .text("Senare"),
-            .onboardingWebTitle: .text("Webbsida"),
-            .onboardingWebOpen: .text("Öppna i webbläsaren"),
-            .onboardingWebHTTPSOnly: .text("Sidan kan inte öppnas: endast säkra sidor (https) är tillåtna."),
-            .onboardingWebOpenFailed: .text("Sidan kunde inte öppnas. Försök igen senare."),
-            .onboardingWebNoPage: .text("Det finns ingen sida att öppna."),
-        ],
     ]
 }

@@ -14,13 +14,5 @@ extension OnboardingStrings {
             .onboardingTitle: .text("Set up"),
             .onboardingLoginUnavailable: .text("The sign-in cannot start. Try again later; if it happens again, contact support."),
         ],
-        .dutch: [
-            .onboardingTitle: .text("Instellen"),
-            .onboardingLoginUnavailable: .text("Het inloggen kan niet beginnen. Probeer het later opnieuw; gebeurt dit weer, neem dan contact op met de helpdesk."),
-        ],
-        .swedish: [
-            .onboardingTitle: .text("Konfigurera"),
-            .onboardingLoginUnavailable: .text("Inloggningen kan inte starta. Försök igen senare; om det händer igen, kontakta supporten."),
-        ],
     ]
 }

@@ -19,10 +19,13 @@ enum StringTable {
         ))
     }
 
-    /// The built-in tables by language code.
-    static let builtIn: [String: Entries] = [
-        Language.english.code: english,
-        Language.dutch.code: dutch,
-        Language.swedish.code: swedish,
-    ]
+    /// The built-in tables by language code: English from ``english``, every other
+    /// language from the module's String Catalog (``BundledTranslations``).
+    static let builtIn: [String: Entries] = {
+        var tables = [Language.english.code: english]
+        for (language, table) in BundledTranslations.translations(english: english, module: "HaapiScreenKit", sourceFile: #filePath) {
+            tables[language.code] = table
+        }
+        return tables
+    }()
 }

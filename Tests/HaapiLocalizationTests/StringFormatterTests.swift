@@ -1,5 +1,5 @@
 import Testing
-@testable import HaapiScreenKit
+@testable import HaapiLocalization
 
 @Suite("String formatter")
 struct StringFormatterTests {

@@ -38,7 +38,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         code = [language, script, region].compactMap { $0 }.joined(separator: "-")
     }
 
-    private init(code: String) {
+    package init(code: String) {
         self.code = code
     }
 
@@ -58,7 +58,8 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
 
     /// This language, then the languages its texts come from when it has none of its own,
     /// most specific first (CLDR's parent locales): `zh-Hant-TW` → `zh-Hant`; `zh-TW` →
-    /// `zh-Hant`; `pt-AO` → `pt-PT` → `pt`; `nl-BE` → `nl`; `sr-Latn-RS` → `sr-Latn`.
+    /// `zh-Hant`; `zh-CN` → `zh-Hans` → `zh`; `pt-AO` → `pt-PT` → `pt` → `pt-BR` (CLDR's
+    /// `pt` is Brazilian); `nl-BE` → `nl`; `sr-Latn-RS` → `sr-Latn`; `nn` → `no` → `nb`.
     /// English, the last resort of every lookup, is not in it.
     public var fallbacks: [Language] {
         var chain = [self]
@@ -79,8 +80,16 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
             chain.append(Language(code: "pt-PT"))
         }
         chain.append(Language(code: language))
-        return Self.unique(chain)
+        if let parent = Self.languageParents[language] { chain.append(Language(code: parent)) }
+        return Self.unique(chain.flatMap { [$0] + (Self.defaultContent[$0.code].map { [Language(code: $0)] } ?? []) })
     }
+
+    /// Tags whose texts are those of a more specific tag (CLDR's default content): Chinese is
+    /// Simplified Chinese, Portuguese is Brazilian Portuguese, Norwegian is Bokmål.
+    private static let defaultContent = ["zh": "zh-Hans", "pt": "pt-BR", "no": "nb"]
+
+    /// Languages whose parent is another language (CLDR): Nynorsk falls back to Norwegian.
+    private static let languageParents = ["nn": "no"]
 
     /// Language-script pairs whose parent is CLDR's root, not the language.
     private static let parentlessScripts: Set<String> = [
@@ -108,8 +117,6 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     public static let dutch = Language(code: "nl")
     /// Swedish.
     public static let swedish = Language(code: "sv")
-    /// The languages whose texts ship with HaapiUI.
-    public static let shipped: [Language] = [.english, .dutch, .swedish]
 
     public var description: String { code }
 }

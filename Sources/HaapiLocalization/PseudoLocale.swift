@@ -8,18 +8,18 @@
 ///   direction is right to left, and each text starts and ends with a right-to-left mark).
 ///
 /// Placeholders (`%d`, `%1$@`, `%%`) and the link targets of rich-text markup stay as they are.
-enum PseudoLocale {
+package enum PseudoLocale {
     /// The marks around every pseudo-localized text.
-    static let opening = "⟪"
-    static let closing = "⟫"
+    package static let opening = "⟪"
+    package static let closing = "⟫"
 
     /// Whether `language` is one of the pseudo-locales.
-    static func isPseudo(_ language: Language) -> Bool {
+    package static func isPseudo(_ language: Language) -> Bool {
         language == .pseudoAccented || language == .pseudoRightToLeft
     }
 
     /// `template` pseudo-localized for `language`.
-    static func transform(_ template: String, for language: Language) -> String {
+    package static func transform(_ template: String, for language: Language) -> String {
         var output = ""
         var letters = 0
         var index = template.startIndex

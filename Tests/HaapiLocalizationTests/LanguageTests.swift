@@ -1,5 +1,5 @@
 import Testing
-@testable import HaapiScreenKit
+@testable import HaapiLocalization
 
 @Suite("Languages and fallback")
 struct LanguageTests {
@@ -14,10 +14,12 @@ struct LanguageTests {
     }
 
     /// CLDR's parent locales: a region falls back to its language, Traditional Chinese never to
-    /// Simplified, Portuguese of Angola to that of Portugal.
+    /// Simplified, Portuguese of Angola to that of Portugal; a language to its default content
+    /// (Chinese is Simplified, Portuguese Brazilian, Norwegian Bokmål).
     @Test(arguments: [
         ("nl-BE", ["nl-BE", "nl"]), ("zh-Hant-TW", ["zh-Hant-TW", "zh-Hant"]), ("zh-TW", ["zh-TW", "zh-Hant-TW", "zh-Hant"]),
-        ("zh-CN", ["zh-CN", "zh-Hans-CN", "zh-Hans", "zh"]), ("zh", ["zh"]), ("pt-AO", ["pt-AO", "pt-PT", "pt"]), ("pt-BR", ["pt-BR", "pt"]),
+        ("zh-CN", ["zh-CN", "zh-Hans-CN", "zh-Hans", "zh"]), ("zh", ["zh", "zh-Hans"]), ("pt-AO", ["pt-AO", "pt-PT", "pt", "pt-BR"]), ("pt", ["pt", "pt-BR"]),
+        ("no", ["no", "nb"]), ("nn-NO", ["nn-NO", "nn", "no", "nb"]), ("pt-BR", ["pt-BR", "pt"]),
         ("sr-Latn-RS", ["sr-Latn-RS", "sr-Latn"]), ("de-CH", ["de-CH", "de"]),
     ])
     func fallbacksFollowCLDRsParents(_ tag: String, _ chain: [String]) throws {
@@ -37,25 +39,5 @@ struct LanguageTests {
     @Test(arguments: ["", "-", "1", "x", "e1-US", "ñu"])
     func invalidTags(_ tag: String) {
         #expect(Language(tag: tag) == nil)
-    }
-
-    @Test func regionalVariantsUseTheirLanguage() {
-        #expect(ThemeRegistry.standard.withLanguage(tag: "nl-BE").text(.or) == "Of")
-        #expect(ThemeRegistry.standard.withLanguage(tag: "sv_FI").text(.close) == "Stäng")
-    }
-
-    @Test func unknownLanguagesAndBadTagsFallBackToEnglish() {
-        #expect(ThemeRegistry.standard.withLanguage(tag: "fr").text(.or) == "Or")
-        #expect(ThemeRegistry.standard.withLanguage(tag: "??").language == .english)
-    }
-
-    @Test func aMissingTranslationFallsBackToEnglishPerKey() throws {
-        // An app key only given in English is used in Dutch too.
-        let catalog = try StringCatalog.standard.overriding("app_title", with: .text("Welcome"), language: .english)
-        #expect(catalog.lookup("app_title", language: .dutch)?.language == .english)
-        #expect(try catalog.string("app_title", language: .dutch) == "Welcome")
-        // A Dutch built-in text wins over an English override.
-        let english = try StringCatalog.standard.overriding(.or, with: .text("Either"), language: .english)
-        #expect(try english.string(.or, language: .dutch) == "Of")
     }
 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import HaapiScreenKit
+@testable import HaapiLocalization
 
 /// CLDR's plural rules, taken as data: every rule of every locale reads, and CLDR's own
 /// sample numbers for each category fall in that category.
@@ -79,33 +79,5 @@ struct CLDRPluralRulesTests {
         let samples = PluralSamples("@integer 0, 2~4, 100, … @decimal 0.0~0.2, 1.00~1.02, 1c6")
         #expect(samples.integers == ["0", "2", "3", "4", "100"])
         #expect(samples.decimals == ["0.0", "0.1", "0.2", "1.00", "1.01", "1.02", "1c6"])
-    }
-}
-
-/// Every plural text has a form for every category of its language's CLDR rule.
-@Suite("Plural coverage")
-struct PluralCoverageTests {
-    @Test func theBuiltInTextsCoverTheirLanguagesCategories() {
-        #expect(StringCatalog.standard.pluralGaps.isEmpty, "\(StringCatalog.standard.pluralGaps)")
-    }
-
-    @Test func aMissingCategoryIsNamedWithItsKeyAndArgument() throws {
-        let russian = try #require(Language(tag: "ru"))
-        let gaps = PluralCoverage.gaps([[.one]: "%d секунда", [.other]: "%d секунды"], key: .pollingSeconds, language: russian)
-        #expect(gaps == ["hui_polling_seconds in ru: no few form for argument 1", "hui_polling_seconds in ru: no many form for argument 1"])
-        let second = PluralCoverage.gaps([[.one, .one]: "a", [.one]: "b", [.other]: "c"], key: .pollingMinutesRemaining, language: .english)
-        #expect(second.isEmpty, "English has one and other only: \(second)")
-        #expect(PluralCoverage.gaps([[.other]: "%d"], key: .pollingSeconds, language: .english) == ["hui_polling_seconds in en: no one form for argument 1"])
-    }
-}
-
-/// A module's key without a text in a shipped language is named.
-@Suite("Translation coverage")
-struct TranslationCoverageTests {
-    @Test func aKeyWithoutATranslationIsNamed() {
-        let strings: [Language: [StringKey: StringOverride]] = [
-            .english: ["app_a": .text("A"), "app_b": .text("B")], .dutch: ["app_a": .text("A")], .swedish: ["app_a": .text("A"), "app_b": .text("B")],
-        ]
-        #expect(TranslationCoverage.missingKeys(in: strings) == ["app_b has no nl text"])
     }
 }

@@ -1,8 +1,11 @@
 import HaapiUI
 import HaapiWeb
+import HaapiTesting
 import Testing
 
-/// Every text of the HaapiWeb module is in every shipped language, and every plural text has a form for every category of its language's CLDR rule.
+/// Every text of the HaapiWeb module is in every shipped language (the same as English only
+/// for a reason), every plural text has a form for every category of its language's CLDR
+/// rule, and its String Catalog agrees with its sources.
 @Suite("HaapiWeb text coverage")
 struct WebTextCoverageTests {
     @Test func everyPluralTextCoversItsLanguagesCategories() {
@@ -13,5 +16,18 @@ struct WebTextCoverageTests {
     @Test func everyKeyIsInEveryShippedLanguage() {
         let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.haapiWeb.strings)
         #expect(missing.isEmpty, "\(missing)")
+    }
+
+    /// Translations that may be the English text, by key: the languages, and why.
+    static let sameAsEnglish: [StringKey: Set<String>] = [:]
+
+    @Test func translationsTheSameAsEnglishHaveAReason() {
+        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.haapiWeb.strings, allowed: Self.sameAsEnglish)
+        #expect(same.isEmpty, "\(same)")
+    }
+
+    @Test func theCatalogAgreesWithTheSources() throws {
+        let problems = try StringCatalogCheck.problems(of: .haapiWeb)
+        #expect(problems.isEmpty, "\(problems)")
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+import HaapiModel
 
 extension StringsFile {
     /// Where a module's String Catalog was found, or why not.
@@ -35,7 +36,7 @@ extension StringsFile {
         if let url = sourceTreeCandidate(module: module, sourceFile: sourceFile), FileManager.default.isReadableFile(atPath: url.path) {
             return (try read(url), .sourceTree(url))
         }
-        throw StringsFileError(file: name, path: "$", reason: .notFound)
+        throw StringsFileError(file: name, path: JSONPath.root.description, reason: .notFound)
     }
 
     /// Reads the catalog at `url`.
@@ -44,13 +45,13 @@ extension StringsFile {
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes[.size] as? Int, size > maximumFileSize {
-                throw StringsFileError(file: url.lastPathComponent, path: "$", reason: .notJSON("the file is larger than \(maximumFileSize) bytes"))
+                throw StringsFileError(file: url.lastPathComponent, path: JSONPath.root.description, reason: .notJSON("the file is larger than \(maximumFileSize) bytes"))
             }
             data = try Data(contentsOf: url)
         } catch let error as StringsFileError {
             throw error
         } catch {
-            throw StringsFileError(file: url.lastPathComponent, path: "$", reason: .notFound)
+            throw StringsFileError(file: url.lastPathComponent, path: JSONPath.root.description, reason: .notFound)
         }
         return try StringsFile(bytes: data, file: url.lastPathComponent)
     }

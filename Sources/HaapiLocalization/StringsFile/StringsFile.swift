@@ -114,7 +114,7 @@ public struct StringsFileError: Error, Sendable, Hashable, CustomStringConvertib
 
     /// The file's name.
     public var file: String
-    /// Where in the file, as a JSON path (`$.strings.onb_start.localizations.nl`).
+    /// Where in the file, as a JSON path (`strings.onb_start.localizations.nl`).
     public var path: String
     /// What was wrong.
     public var reason: Reason

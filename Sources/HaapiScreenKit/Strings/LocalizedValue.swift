@@ -117,8 +117,9 @@ public enum PluralFormsError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 extension LocalizedValue {
-    /// The value as an override, to check it again against another default.
-    var asOverride: StringOverride {
+    /// The value as an override (to check it again against another default, or to write it
+    /// into a String Catalog).
+    public var asOverride: StringOverride {
         switch self {
         case .text(let text): .text(text)
         case .plural(let forms): .plural(forms.forms)

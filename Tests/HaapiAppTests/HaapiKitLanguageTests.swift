@@ -11,14 +11,15 @@ struct HaapiKitLanguageTests {
         (["LANG": "POSIX"], "en"),
         (["LC_ALL": "", "LANG": "nl_BE@euro"], "nl-BE"),
         ([:], "en"),
-        (["LANG": "de_DE.UTF-8"], "en"),
+        (["LANG": "is_IS.UTF-8"], "en"),
+        (["LANG": "de_DE.UTF-8"], "de-DE"),
     ])
     func theLocaleVariablesDecideInPOSIXOrder(_ environment: [String: String], _ tag: String) {
         #expect(HaapiKitLanguage.tag(environment: environment) == tag)
     }
 
     @Test(arguments: [
-        (["fr-FR", "nl-BE", "en-US"], "nl-BE"), (["sv"], "sv"), (["de-CH", "ja"], "en"), ([], "en"), (["en-GB", "nl"], "en-GB"),
+        (["is-IS", "nl-BE", "en-US"], "nl-BE"), (["sv"], "sv"), (["fy", "is"], "en"), (["zh-TW", "en"], "zh-TW"), ([], "en"), (["en-GB", "nl"], "en-GB"),
     ])
     func theFirstPreferredLanguageWithTextsWins(_ preferred: [String], _ tag: String) {
         #expect(HaapiKitLanguage.tag(preferredLanguages: preferred) == tag)

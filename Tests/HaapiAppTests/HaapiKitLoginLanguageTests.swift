@@ -64,7 +64,7 @@ struct HaapiKitLoginLanguageTests {
             let delegate = PresentingDelegate()
             let kit = try kit(server, delegate, lang: "sv_SE.UTF-8")
             let (renderer, login) = try await picker(
-                kit, delegate, url: "haapidemo://login?ui_locales=de+nl-BE", option: "Gebruikersnaam en wachtwoord")
+                kit, delegate, url: "haapidemo://login?ui_locales=is+nl-BE", option: "Gebruikersnaam en wachtwoord")
             #expect(renderer.text.shows("Logga in"), "the facade's own texts stay Swedish")
             #expect(!renderer.text.shows("Användarnamn och lösenord"))
             await delegate.presentations.last?.cancel()

@@ -99,7 +99,7 @@ struct WebHostHTTPTests {
         }
     }
 
-    @Test(arguments: [("nl-BE,nl;q=0.9,en;q=0.5", "nl", "Inloggen"), ("sv", "sv", "Logga in"), ("de, fr;q=0.8", "en", "Sign in")])
+    @Test(arguments: [("nl-BE,nl;q=0.9,en;q=0.5", "nl", "Inloggen"), ("sv", "sv", "Logga in"), ("is, fy;q=0.8", "en", "Sign in"), ("de-AT, en;q=0.5", "de", "Anmelden")])
     func theLanguageFollowsAcceptLanguage(header: String, code: String, title: String) async throws {
         try await WebFixture.run { web in
             let html = Self.text(try await get(web.baseURL, language: header))

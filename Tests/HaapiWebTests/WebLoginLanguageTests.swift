@@ -13,7 +13,7 @@ import Testing
 @Suite("The web host's logins ask for the page's language")
 struct WebLoginLanguageTests {
     @Test(arguments: [("nl-BE,nl;q=0.9", "nl", "Gebruikersnaam en wachtwoord"), ("sv", "sv", "Användarnamn och lösenord"),
-                      ("fr", "en", "Username and password")])
+                      ("is", "en", "Username and password"), ("pt", "pt-BR", "Nome de usuário e senha")])
     func theFirstPageIsInTheBrowsersLanguage(acceptLanguage: String, code: String, option: String) async throws {
         try await WebFixture.run { web in
             let page = try await URLSessionTransport(defaultTimeout: WebFixture.patience).send(

@@ -6,8 +6,8 @@ import HaapiUI
 ///
 /// On Apple platforms it is the first of `Locale.preferredLanguages` that has texts; on
 /// Linux the POSIX locale variables (`LC_ALL`, then `LC_MESSAGES`, then `LANG`), passed
-/// in explicitly (Foundation's `Locale.current` ignores them there). English, Dutch and
-/// Swedish have texts.
+/// in explicitly (Foundation's `Locale.current` ignores them there). The languages of
+/// `Language.shipped` have texts.
 public enum HaapiKitLanguage {
     /// The device's language tag, as described above.
     public static func deviceTag(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

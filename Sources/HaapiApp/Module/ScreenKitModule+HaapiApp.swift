@@ -35,13 +35,13 @@ extension StringKey {
 }
 
 extension ScreenKitModule {
-    /// The facade's own words (`app_*`, in English, Dutch and Swedish): the sign-in
+    /// The facade's own words (`app_*`, in every shipped language): the sign-in
     /// approval screen and the screens shown when a flow cannot go on.
     public static let haapiApp = ScreenKitModule(name: "HaapiApp", strings: BundledTranslations.strings(english: AppStrings.all[.english] ?? [:], module: "HaapiApp"))
 }
 
-/// The facade's texts: its screens' and its errors' (``AppStrings/errors``), in English,
-/// Dutch and Swedish.
+/// The facade's English texts: its screens' and its errors' (``AppStrings/errors``); the
+/// other languages are in `Resources/HaapiApp.xcstrings`.
 enum AppStrings {
     /// One group's texts by language.
     typealias Group = [Language: [StringKey: StringOverride]]

@@ -19,7 +19,7 @@ extension StringKey {
 }
 
 extension ScreenKitModule {
-    /// The web renderer's own words (`hui_html_*`) in English, Dutch and Swedish.
+    /// The web renderer's own words (`hui_html_*`) in every shipped language.
     /// ``HTMLPageRenderer`` registers it in the registry it renders with; add it to the
     /// application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`) so
     /// that theme and strings files may override these words.

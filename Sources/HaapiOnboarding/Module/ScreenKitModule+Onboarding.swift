@@ -2,8 +2,8 @@ import HaapiUI
 public import HaapiScreenKit
 
 extension ScreenKitModule {
-    /// The onboarding screens of seed 002: their `onb_*` texts in English, Dutch
-    /// and Swedish, their screens' style targets and the seed's style classes
+    /// The onboarding screens of seed 002: their `onb_*` texts in every shipped
+    /// language, their screens' style targets and the seed's style classes
     /// (``OnboardingStyleClass``), and the screens layouts may name.
     ///
     /// Add it to the application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`)

@@ -2,7 +2,7 @@ import Synchronization
 
 /// The kit's translations: each module's English texts are in its Swift sources, every
 /// other language in the module's String Catalog (`Resources/<module>.xcstrings`, see
-/// ``StringsFile``), which translators edit.
+/// `StringsFile`), which translators edit.
 ///
 /// A translation whose placeholders differ from the English text's, or whose plural forms
 /// are invalid, is left out (the key shows in English) and listed in ``problems``, so that

@@ -128,7 +128,7 @@ extension LocalizedValue {
 }
 
 extension LocalizedValue {
-    /// The value with every template pseudo-localized for `language` (``PseudoLocale``).
+    /// The value with every template pseudo-localized for `language` (HaapiLocalization's pseudo-locales).
     func pseudoLocalized(for language: Language) -> LocalizedValue {
         switch self {
         case .text(let text): .text(PseudoLocale.transform(text, for: language))

@@ -1,10 +1,10 @@
 /// Every visible text, in every language: the built-in tables plus the app's
 /// overrides, with English as the fallback.
 ///
-/// Lookup for a language goes along its ``Language/fallbacks`` (`nl-BE`, then `nl`): app
+/// Lookup for a language goes along its `Language.fallbacks` (`nl-BE`, then `nl`): app
 /// override in each, then built-in text in each, then app override in English, built-in
 /// English. Plural forms are chosen with the rules of the language the text was found in.
-/// The pseudo-locales (``Language/pseudoAccented``, ``Language/pseudoRightToLeft``) show
+/// The pseudo-locales (`Language.pseudoAccented`, `Language.pseudoRightToLeft`) show
 /// every English text transformed, so that a text that did not come through here stands out.
 ///
 /// ```swift
@@ -18,7 +18,7 @@ public struct StringCatalog: Sendable {
     private var builtIn: [String: StringTable.Entries]
     private var overrides: [String: StringTable.Entries] = [:]
 
-    /// The built-in texts of English, Dutch and Swedish, with no overrides.
+    /// The built-in texts of every shipped language, with no overrides.
     public static let standard = StringCatalog(pluralRules: .standard)
 
     /// Creates the built-in catalog with `pluralRules` (add rules to accept
@@ -93,7 +93,7 @@ public struct StringCatalog: Sendable {
     /// A copy where `key` reads `override` in `language`.
     ///
     /// The override must take the same arguments as the built-in English text
-    /// (see ``FormatSignature``); every plural form must too. App keys (not
+    /// (see `FormatSignature`); every plural form must too. App keys (not
     /// starting with `hui_`) have no default: their templates must only be valid.
     ///
     /// - Throws: ``StringOverrideError`` naming the key.

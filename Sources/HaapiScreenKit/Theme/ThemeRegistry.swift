@@ -1,5 +1,5 @@
 /// Everything a screen needs to look and read right: the ``Theme``, the
-/// ``StringCatalog``, the chosen ``Language`` and the current ``Appearance``.
+/// ``StringCatalog``, the chosen `Language` and the current ``Appearance``.
 ///
 /// A plain value, passed to every view controller (`init(model:themeRegistry:)`);
 /// there is no shared instance. Start from ``standard`` and load the app's

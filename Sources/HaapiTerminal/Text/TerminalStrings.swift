@@ -47,8 +47,8 @@ extension StringKey {
 }
 
 extension ScreenKitModule {
-    /// The terminal renderer's own words (`hui_terminal_*`) in English, Dutch and
-    /// Swedish. ``TerminalFlowRunner`` registers it in the registry it draws with;
+    /// The terminal renderer's own words (`hui_terminal_*`) in every shipped
+    /// language. ``TerminalFlowRunner`` registers it in the registry it draws with;
     /// add it to the application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`)
     /// so that theme and strings files may override these words.
     public static let terminal = ScreenKitModule(

@@ -67,7 +67,7 @@ extension StringKey {
 }
 
 extension ScreenKitModule {
-    /// The web host's own words (`web_*`, in English, Dutch and Swedish).
+    /// The web host's own words (`web_*`, in every shipped language).
     public static let haapiWeb = ScreenKitModule(
         name: "HaapiWeb",
         strings: BundledTranslations.strings(english: (hostStrings[.english] ?? [:]).merging(webAppStrings[.english] ?? [:]) { first, _ in first }, module: "HaapiWeb"))

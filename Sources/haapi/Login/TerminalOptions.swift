@@ -24,7 +24,7 @@ struct TerminalOptions: ParsableArguments {
     @ArgumentParser.Option(help: ArgumentHelp("A theme file (.plist, .json or .nss style sheet) over the standard theme.", valueName: "FILE"))
     var theme: String?
 
-    @ArgumentParser.Option(help: "The language of the screens: en, nl or sv (default: from LC_ALL, LC_MESSAGES or LANG; else en).")
+    @ArgumentParser.Option(help: "The language of the screens, a BCP 47 tag such as de, pt-BR or zh-Hant (default: from LC_ALL, LC_MESSAGES or LANG; else en).")
     var language: String = HaapiKitLanguage.deviceTag()
 
     @ArgumentParser.Option(help: "Colours: auto (from the environment), none, 16, 256 or truecolor.")
@@ -38,7 +38,7 @@ struct TerminalOptions: ParsableArguments {
 
     func validate() throws {
         guard Language(tag: language)?.bestMatch(in: Language.shipped) != nil else {
-            throw ValidationError("--language must be en, nl or sv (or a regional variant such as nl-BE), not '\(language)'")
+            throw ValidationError("--language must be one of \(Language.shipped.map(\.code).joined(separator: ", ")) (or a regional variant such as nl-BE), not '\(language)'")
         }
         guard color == "auto" || ColorDepth(name: color) != nil else {
             throw ValidationError("--color must be auto, none, 16, 256 or truecolor, not '\(color)'")

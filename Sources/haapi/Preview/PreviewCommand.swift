@@ -31,7 +31,7 @@ struct PreviewCommand: AsyncParsableCommand {
         valueName: "STEP.json"))
     var over: String?
 
-    @ArgumentParser.Option(help: "The language of the screens: en, nl or sv.")
+    @ArgumentParser.Option(help: "The language of the screens, a BCP 47 tag such as nl, pt-BR or zh-Hant.")
     var language: String = "en"
 
     @ArgumentParser.Option(help: ArgumentHelp("A theme file (.plist, .json or .nss style sheet) over the standard theme.", valueName: "FILE"))
@@ -55,8 +55,8 @@ struct PreviewCommand: AsyncParsableCommand {
     var html: String?
 
     func validate() throws {
-        guard ["en", "nl", "sv"].contains(language.lowercased()) else {
-            throw ValidationError("--language must be en, nl or sv, not '\(language)'")
+        guard Language(tag: language)?.bestMatch(in: Language.shipped) != nil else {
+            throw ValidationError("--language must be one of \(Language.shipped.map(\.code).joined(separator: ", ")) (or a regional variant), not '\(language)'")
         }
         if let width, width < 20 { throw ValidationError("--width must be at least 20, not \(width)") }
     }

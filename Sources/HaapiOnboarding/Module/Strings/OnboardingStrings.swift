@@ -1,7 +1,8 @@
 import HaapiUI
 
 /// The onboarding screens' texts: each group (one file per screen family) holds
-/// its keys' texts in English, Dutch and Swedish; ``ScreenKitModule/onboarding``
+/// its keys' English texts (the other languages are in `Resources/HaapiOnboarding.xcstrings`);
+/// ``ScreenKitModule/onboarding``
 /// registers them all. Keys start with `onb_` (HaapiUI keeps `hui_`).
 enum OnboardingStrings {
     /// One group's texts by language.

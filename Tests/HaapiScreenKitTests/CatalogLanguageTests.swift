@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HaapiScreenKit
 
@@ -76,5 +77,33 @@ struct TranslationCoverageTests {
             .english: ["app_a": .text("A"), "app_b": .text("B")], .dutch: ["app_a": .text("A")], .swedish: ["app_a": .text("A"), "app_b": .text("B")],
         ]
         #expect(TranslationCoverage.missingKeys(in: strings, languages: [.dutch, .swedish]) == ["app_b has no nl text"])
+    }
+}
+
+/// Countdowns and counts in the language's digits and plural forms.
+@Suite("Counts by language")
+struct CountsByLanguageTests {
+    @Test func aCountdownInEgyptianArabicUsesArabicIndicDigits() throws {
+        let egypt = try #require(Language(tag: "ar-EG"))
+        let text = try StringCatalog.standard.remainingTimeText(seconds: 125, language: egypt)
+        #expect(text.contains("٢") && text.contains("٥"), "\(text)")
+        #expect(!text.contains("2"), "\(text)")
+    }
+
+    @Test(arguments: [("pl", 2, 5), ("ru", 3, 11), ("cs", 4, 7)])
+    func slavicCountsTakeTheirFewAndManyForms(tag: String, few: Int, many: Int) throws {
+        let language = try #require(Language(tag: tag))
+        let a = try StringCatalog.standard.string(.pollingSeconds, language: language, arguments: [.int(few)])
+        let b = try StringCatalog.standard.string(.pollingSeconds, language: language, arguments: [.int(many)])
+        #expect(a.replacingOccurrences(of: String(few), with: "") != b.replacingOccurrences(of: String(many), with: ""), "\(a) / \(b)")
+    }
+
+    @Test func theMinutesAndSecondsFormsAreChosenByBothNumbers() throws {
+        let polish = try #require(Language(tag: "pl"))
+        let one = try StringCatalog.standard.remainingTimeText(seconds: 61, language: polish)
+        let many = try StringCatalog.standard.remainingTimeText(seconds: 305, language: polish)
+        #expect(one.contains("1") && many.contains("5"))
+        #expect(one != many)
+        #expect(try StringCatalog.standard.remainingTimeText(seconds: 61, language: .dutch) == "Nog 1 minuut en 1 seconde")
     }
 }

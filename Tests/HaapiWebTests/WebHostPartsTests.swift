@@ -3,6 +3,7 @@ import Foundation
 import HaapiClient
 import HaapiJOSE
 import HaapiModel
+import HaapiUI
 import Testing
 
 @testable import HaapiWeb
@@ -63,5 +64,15 @@ struct WebHostPartsTests {
             #expect(shown["iat"] == reference.string(from: Date(timeIntervalSince1970: seconds)), "\(seconds)")
             #expect(shown["sub"] == "demo")
         }
+    }
+}
+
+extension WebHostPartsTests {
+    @Test func claimTimesAreShownInThePagesLanguage() throws {
+        let iso = "2026-09-21T14:13:20Z"
+        #expect(IDTokenClaims.shownValue(["auth_time", iso], language: .english).contains("Sep 21, 2026"))
+        #expect(IDTokenClaims.shownValue(["auth_time", iso], language: try #require(Language(tag: "de"))).contains("21. Sept. 2026"))
+        #expect(IDTokenClaims.shownValue(["sub", iso], language: .english) == iso, "only times are rewritten")
+        #expect(IDTokenClaims.shownValue(["exp", "not a date"], language: .english) == "not a date")
     }
 }

@@ -42,7 +42,7 @@ struct DevServerTexts: Sendable {
         }
         let category = PluralRuleSet.standard.rule(for: rules)?.category(for: number) ?? .other
         let template = forms[[category]] ?? forms[[.other]] ?? key.rawValue
-        return Self.format(template, [String(number)])
+        return Self.format(template, [LocaleNumbers.format(number, language: language.language)])
     }
 
     /// `template` with each `{n}` (1 to 9) replaced by `arguments[n - 1]`, in one pass

@@ -13,11 +13,12 @@ public enum StringFormatter {
     }
 
     /// Fills `template`'s placeholders with `arguments` (1-based: the first
-    /// argument is `%1$`).
+    /// argument is `%1$`); numbers are written in `language`'s digits
+    /// (``LocaleNumbers``), or as `String(_:)` writes them without a language.
     ///
     /// - Throws: ``StringFormatError`` when the template is invalid, the number of
     ///   arguments differs from the template's, or text is given for `%d`.
-    public static func format(_ template: String, _ arguments: [FormatArgument]) throws(StringFormatError) -> String {
+    public static func format(_ template: String, _ arguments: [FormatArgument], language: Language? = nil) throws(StringFormatError) -> String {
         // Most texts have no placeholder: without a `%` the template is the text.
         if !template.utf8.contains(UInt8(ascii: "%")) {
             guard arguments.isEmpty else { throw .argumentCount(expected: 0, given: arguments.count) }
@@ -35,7 +36,7 @@ public enum StringFormatter {
                 output += text
             case .placeholder(let placeholder):
                 switch (placeholder.kind, arguments[placeholder.argument - 1]) {
-                case (_, .int(let value)): output += String(value)
+                case (_, .int(let value)): output += language.map { LocaleNumbers.format(value, language: $0) } ?? String(value)
                 case (.text, .text(let text)): output += text
                 case (.integer, .text): throw .argumentKind(argument: placeholder.argument, expected: .integer)
                 }

@@ -84,7 +84,7 @@ public struct StringCatalog: Sendable {
             template = forms.form(for: categories)
         }
         do {
-            return try StringFormatter.format(template, arguments)
+            return try StringFormatter.format(template, arguments, language: language)
         } catch {
             throw .format(key: key, error)
         }

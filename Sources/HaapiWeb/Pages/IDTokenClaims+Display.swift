@@ -1,6 +1,7 @@
 import Foundation
 import HaapiClient
 import HaapiModel
+import HaapiUI
 
 extension IDTokenClaims {
     /// Claims not worth showing a person: hashes and the request's nonce.
@@ -14,7 +15,8 @@ extension IDTokenClaims {
     static let timeStyle = Date.ISO8601FormatStyle()
 
     /// The claims as `[name, value]` pairs in name order: strings as they are, times
-    /// as ISO 8601 dates in UTC, other values as JSON.
+    /// as ISO 8601 dates in UTC (kept so in the session's record, whatever the page's
+    /// language; ``shownValue(_:language:)`` writes them in it), other values as JSON.
     var displayed: [[String]] {
         members.keys.sorted().filter { !Self.undisplayed.contains($0) }.compactMap { name in
             guard let value = members[name] else { return nil }
@@ -23,5 +25,12 @@ extension IDTokenClaims {
             }
             return [name, value.stringValue ?? value.jsonString()]
         }
+    }
+
+    /// A `[name, value]` pair's value as the page shows it: a time in `language`
+    /// (``HaapiLocalization/LocaleDates``, in UTC), anything else as kept.
+    static func shownValue(_ claim: [String], language: Language) -> String {
+        guard claim.count == 2, times.contains(claim[0]), let date = try? timeStyle.parse(claim[1]) else { return claim.last ?? "" }
+        return LocaleDates.format(date, language: language)
     }
 }

@@ -1,3 +1,4 @@
+import HaapiClient
 import HaapiFlow
 import HaapiUI
 
@@ -26,7 +27,7 @@ enum ResultScreen {
             let claims = StackView(identifier: "web.claims")
             claims.style = registry.style(for: .stackView)
             for claim in result.claims where claim.count == 2 {
-                let line = Label(identifier: "web.claim", text: "\(claim[0]): \(claim[1])")
+                let line = Label(identifier: "web.claim", text: "\(claim[0]): \(IDTokenClaims.shownValue(claim, language: registry.language))")
                 line.style = registry.style(for: .label)
                 _ = claims.addArrangedSubview(line)
             }

@@ -145,11 +145,14 @@ WORDS = {
            "service_unavailable": "The service is not available right now. Try again in a few minutes."},
     "nl": {"signed_in": "U bent ingelogd", "title": "Inloggen"},
     "sv": {"signed_in": "Du är inloggad", "title": "Logga in"},
-    # The right-to-left pseudo-locale asks the dev server for Arabic (ar-XB falls back to ar),
-    # so its steps' own words are the dev server's Arabic ones.
-    "ar-XB": {"password_option": "اسم المستخدم وكلمة المرور", "username": "اسم المستخدم", "password": "كلمة المرور",
-              "login": "تسجيل الدخول"},
+    # The dev server's own words in the languages signed in with here (the right-to-left
+    # pseudo-locale asks it for Arabic: ar-XB falls back to ar).
+    "ar": {"password_option": "اسم المستخدم وكلمة المرور", "username": "اسم المستخدم", "password": "كلمة المرور",
+           "login": "تسجيل الدخول"},
+    "he": {"password_option": "שם משתמש וסיסמה", "username": "שם משתמש", "password": "סיסמה", "login": "התחברות"},
+    "ja": {"password_option": "ユーザー名とパスワード", "username": "ユーザー名", "password": "パスワード", "login": "サインイン"},
 }
+WORDS["ar-XB"] = WORDS["ar"]
 
 
 def scenario_password_login(driver, args, words):
@@ -490,19 +493,24 @@ def scenario_app(driver, args, words):
     wait(driver, "the home page at the end", lambda d: button(d, "Scan a QR code"))
 
 
-def scenario_pseudo_locale(driver, args, words):
-    """A password sign-in in a pseudo-locale (--lang en-XA or ar-XB) on a 320-CSS-pixel-wide
-    screen: each page has the language's direction, no horizontal scrolling, the catalog's
-    texts marked, and (with --axe) no serious violation; --screenshot takes the form."""
+def scenario_sign_in_in_language(driver, args, words):
+    """A password sign-in in a language (--lang ar, he, ja, or the pseudo-locales en-XA and
+    ar-XB) on a 320-CSS-pixel-wide screen: each page has the language's tag and direction, no
+    horizontal scrolling, in a pseudo-locale the catalog's texts marked, and (with --axe) no
+    serious violation; --screenshot takes the form."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 320, "height": 900, "deviceScaleFactor": 1, "mobile": True})
-    expected = "rtl" if args.lang.startswith("ar") else "ltr"
+    expected = "rtl" if args.lang.split("-")[0] in ("ar", "he", "fa", "ur") else "ltr"
+    pseudo = args.lang in ("en-XA", "ar-XB")
 
     def check_page(what):
         direction = driver.execute_script("return document.documentElement.dir")
         check(direction == expected, what + ": the page's direction is " + str(direction))
+        tag = driver.execute_script("return document.documentElement.lang")
+        check(tag == args.lang, what + ": the page's language is " + str(tag))
         overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
         check(overflow <= 0, what + ": wider than the screen by " + str(overflow) + " CSS pixels")
-        check("\u27ea" in page_text(driver), what + ": the catalog's texts are marked")
+        if pseudo:
+            check("\u27ea" in page_text(driver), what + ": the catalog's texts are marked")
         audit(driver, args, what + " in " + args.lang)
 
     driver.get(args.base + "/?lang=" + args.lang)

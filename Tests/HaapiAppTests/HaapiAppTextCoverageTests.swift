@@ -9,12 +9,12 @@ import Testing
 @Suite("HaapiApp text coverage")
 struct HaapiAppTextCoverageTests {
     @Test func everyPluralTextCoversItsLanguagesCategories() {
-        let gaps = PluralCoverage.gaps(in: ScreenKitModule.haapiApp.strings)
+        let gaps = PluralCoverage.gaps(in: ScreenKitModule.haapiApp.allStrings)
         #expect(gaps.isEmpty, "\(gaps)")
     }
 
     @Test func everyKeyIsInEveryShippedLanguage() {
-        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.haapiApp.strings)
+        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.haapiApp.allStrings)
         #expect(missing.isEmpty, "\(missing)")
     }
 
@@ -25,7 +25,7 @@ struct HaapiAppTextCoverageTests {
     ]
 
     @Test func translationsTheSameAsEnglishHaveAReason() {
-        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.haapiApp.strings, allowed: Self.sameAsEnglish)
+        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.haapiApp.allStrings, allowed: Self.sameAsEnglish)
         #expect(same.isEmpty, "\(same)")
     }
 

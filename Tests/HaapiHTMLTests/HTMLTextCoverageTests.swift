@@ -9,12 +9,12 @@ import Testing
 @Suite("HaapiHTML text coverage")
 struct HTMLTextCoverageTests {
     @Test func everyPluralTextCoversItsLanguagesCategories() {
-        let gaps = PluralCoverage.gaps(in: ScreenKitModule.html.strings)
+        let gaps = PluralCoverage.gaps(in: ScreenKitModule.html.allStrings)
         #expect(gaps.isEmpty, "\(gaps)")
     }
 
     @Test func everyKeyIsInEveryShippedLanguage() {
-        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.html.strings)
+        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.html.allStrings)
         #expect(missing.isEmpty, "\(missing)")
     }
 
@@ -25,7 +25,7 @@ struct HTMLTextCoverageTests {
     ]
 
     @Test func translationsTheSameAsEnglishHaveAReason() {
-        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.html.strings, allowed: Self.sameAsEnglish)
+        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.html.allStrings, allowed: Self.sameAsEnglish)
         #expect(same.isEmpty, "\(same)")
     }
 

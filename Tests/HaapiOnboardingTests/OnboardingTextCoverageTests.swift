@@ -9,12 +9,12 @@ import Testing
 @Suite("HaapiOnboarding text coverage")
 struct OnboardingTextCoverageTests {
     @Test func everyPluralTextCoversItsLanguagesCategories() {
-        let gaps = PluralCoverage.gaps(in: ScreenKitModule.onboarding.strings)
+        let gaps = PluralCoverage.gaps(in: ScreenKitModule.onboarding.allStrings)
         #expect(gaps.isEmpty, "\(gaps)")
     }
 
     @Test func everyKeyIsInEveryShippedLanguage() {
-        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.onboarding.strings)
+        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.onboarding.allStrings)
         #expect(missing.isEmpty, "\(missing)")
     }
 
@@ -31,7 +31,7 @@ struct OnboardingTextCoverageTests {
     ]
 
     @Test func translationsTheSameAsEnglishHaveAReason() {
-        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.onboarding.strings, allowed: Self.sameAsEnglish)
+        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.onboarding.allStrings, allowed: Self.sameAsEnglish)
         #expect(same.isEmpty, "\(same)")
     }
 

@@ -9,12 +9,12 @@ import Testing
 @Suite("HaapiWeb text coverage")
 struct WebTextCoverageTests {
     @Test func everyPluralTextCoversItsLanguagesCategories() {
-        let gaps = PluralCoverage.gaps(in: ScreenKitModule.haapiWeb.strings)
+        let gaps = PluralCoverage.gaps(in: ScreenKitModule.haapiWeb.allStrings)
         #expect(gaps.isEmpty, "\(gaps)")
     }
 
     @Test func everyKeyIsInEveryShippedLanguage() {
-        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.haapiWeb.strings)
+        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.haapiWeb.allStrings)
         #expect(missing.isEmpty, "\(missing)")
     }
 
@@ -22,7 +22,7 @@ struct WebTextCoverageTests {
     static let sameAsEnglish: [StringKey: Set<String>] = [:]
 
     @Test func translationsTheSameAsEnglishHaveAReason() {
-        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.haapiWeb.strings, allowed: Self.sameAsEnglish)
+        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.haapiWeb.allStrings, allowed: Self.sameAsEnglish)
         #expect(same.isEmpty, "\(same)")
     }
 

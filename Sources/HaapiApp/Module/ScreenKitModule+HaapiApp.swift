@@ -37,7 +37,7 @@ extension StringKey {
 extension ScreenKitModule {
     /// The facade's own words (`app_*`, in every shipped language): the sign-in
     /// approval screen and the screens shown when a flow cannot go on.
-    public static let haapiApp = ScreenKitModule(name: "HaapiApp", strings: BundledTranslations.strings(english: AppStrings.all[.english] ?? [:], module: "HaapiApp"))
+    public static let haapiApp = ScreenKitModule(name: "HaapiApp", strings: [.english: AppStrings.all[.english] ?? [:]], translations: BundledTranslations.Catalog(module: "HaapiApp"))
 }
 
 /// The facade's English texts: its screens' and its errors' (``AppStrings/errors``); the

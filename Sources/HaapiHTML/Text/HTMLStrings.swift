@@ -24,13 +24,13 @@ extension ScreenKitModule {
     /// application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`) so
     /// that theme and strings files may override these words.
     public static let html = ScreenKitModule(
-        name: "HaapiHTML", strings: BundledTranslations.strings(english: [
+        name: "HaapiHTML", strings: [.english: [
             .htmlErrorPrefix: .text("Error:"),
             .htmlWarningPrefix: .text("Warning:"),
             .htmlInfoPrefix: .text("Information:"),
             .htmlSuccessPrefix: .text("Success:"),
             .htmlSelected: .text("(selected)"),
-        ], module: "HaapiHTML"))
+        ]], translations: BundledTranslations.Catalog(module: "HaapiHTML"))
 }
 
 extension ThemeRegistry {

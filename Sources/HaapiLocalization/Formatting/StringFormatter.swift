@@ -49,7 +49,9 @@ public enum StringFormatter {
     ///
     /// - Throws: ``StringFormatError`` when the template is invalid.
     public static func signature(of template: String) throws(StringFormatError) -> FormatSignature {
-        try signature(of: tokens(of: template))
+        // Most texts have no placeholder: without a `%` there is nothing to read.
+        if !template.utf8.contains(UInt8(ascii: "%")) { return FormatSignature(kinds: [:]) }
+        return try signature(of: tokens(of: template))
     }
 
     /// The placeholders of `template`, in text order.
@@ -80,11 +82,10 @@ public enum StringFormatter {
         var counted = 0
         var sawPositional = false
         var scalars = template.unicodeScalars[...]
-        while let scalar = scalars.popFirst() {
-            guard scalar == "%" else {
-                literal.unicodeScalars.append(scalar)
-                continue
-            }
+        while let percent = scalars.firstIndex(of: "%") {
+            // The text up to the `%` in one piece.
+            literal += Substring(scalars[..<percent])
+            scalars = scalars[scalars.index(after: percent)...]
             guard let next = scalars.first else { throw .danglingPercent }
             if next == "%" {
                 scalars.removeFirst()
@@ -104,6 +105,7 @@ public enum StringFormatter {
             literal = ""
             tokens.append(.placeholder(placeholder))
         }
+        literal += Substring(scalars)
         if !literal.isEmpty { tokens.append(.literal(literal)) }
         return tokens
     }

@@ -17,7 +17,7 @@ extension ScreenKitModule {
     /// ```
     public static let onboarding = ScreenKitModule(
         name: "HaapiOnboarding",
-        strings: BundledTranslations.strings(english: OnboardingStrings.all[.english] ?? [:], module: "HaapiOnboarding"),
+        strings: [.english: OnboardingStrings.all[.english] ?? [:]], translations: BundledTranslations.Catalog(module: "HaapiOnboarding"),
         styleTargets: OnboardingStyleClass.screens + OnboardingStyleClass.all.map(\.target),
         styles: Dictionary(uniqueKeysWithValues: OnboardingStyleClass.screens.filter { !OnboardingStyleClass.passcodeScreens.contains($0) }
             .map { ($0, OnboardingScreenDefaults.screen) }),

@@ -19,6 +19,10 @@ public struct ScreenKitModule: Sendable {
     public var name: String
     /// Default texts by language; every key needs an English text.
     public var strings: [Language: [StringKey: StringOverride]]
+    /// The module's String Catalog, whose translations of its keys are read when their
+    /// language is first used (and checked then: a bad one is left out, see
+    /// ``BundledTranslations``); `nil` for a module whose `strings` hold every language.
+    public var translations: BundledTranslations.Catalog?
     /// The screens and components the module's views are styled as.
     public var styleTargets: [StyleTarget]
     /// Default styles of the module's targets.
@@ -41,11 +45,13 @@ public struct ScreenKitModule: Sendable {
 
     /// Creates a module.
     public init(
-        name: String, strings: [Language: [StringKey: StringOverride]] = [:], styleTargets: [StyleTarget] = [],
-        styles: [StyleTarget: Style] = [:], screens: [ScreenViewController.Type] = [], inertStyleClasses: [String: String] = [:]
+        name: String, strings: [Language: [StringKey: StringOverride]] = [:], translations: BundledTranslations.Catalog? = nil,
+        styleTargets: [StyleTarget] = [], styles: [StyleTarget: Style] = [:], screens: [ScreenViewController.Type] = [],
+        inertStyleClasses: [String: String] = [:]
     ) {
         self.name = name
         self.strings = strings
+        self.translations = translations
         self.styleTargets = styleTargets
         self.styles = styles
         self.screens = screens
@@ -87,8 +93,22 @@ extension ThemeRegistry {
         }
         var strings = self.strings
         try strings.register(defaults: module.strings)
+        if let catalog = module.translations { strings.register(translations: catalog) }
         var copy = ThemeRegistry(theme: theme, strings: strings, from: self)
         copy.moduleContents[module.name] = module.contents
         return copy
+    }
+}
+
+extension ScreenKitModule {
+    /// ``strings`` with every translation of ``translations`` beside them, by language (read
+    /// and checked at once: what the module's tests check).
+    public var allStrings: [Language: [StringKey: StringOverride]] {
+        guard let translations else { return strings }
+        var all = BundledTranslations.strings(english: strings[.english] ?? [:], module: translations.module, sourceFile: translations.sourceFile)
+        for (language, table) in strings where language != .english {
+            all[language, default: [:]].merge(table) { _, own in own }
+        }
+        return all
     }
 }

@@ -17,6 +17,8 @@ public struct StringCatalog: Sendable {
     public let pluralRules: PluralRuleSet
     private var builtIn: [String: StringTable.Entries]
     private var overrides: [String: StringTable.Entries] = [:]
+    /// The String Catalogs of the kit and the registered modules, read a language at a time.
+    private var bundled: [BundledTranslations.Catalog]
 
     /// The built-in texts of every shipped language, with no overrides.
     public static let standard = StringCatalog(pluralRules: .standard)
@@ -26,11 +28,12 @@ public struct StringCatalog: Sendable {
     public init(pluralRules: PluralRuleSet = .standard) {
         self.pluralRules = pluralRules
         self.builtIn = StringTable.builtIn
+        self.bundled = [StringTable.catalog]
     }
 
     /// The languages that have built-in texts or overrides, by code.
     public var languageCodes: Set<String> {
-        Set(builtIn.keys).union(overrides.keys)
+        Set(builtIn.keys).union(overrides.keys).union(bundled.flatMap(\.languages).map(\.code))
     }
 
     /// The keys with a built-in English text.
@@ -40,14 +43,30 @@ public struct StringCatalog: Sendable {
 
     /// The built-in value of `key` in `language`, ignoring overrides and fallback.
     public func builtInValue(_ key: StringKey, language: Language) -> LocalizedValue? {
-        builtIn[language.code]?[key]
+        builtIn[language.code]?[key] ?? bundledValue(key, language: language)
+    }
+
+    /// `key`'s translation into `language` in a String Catalog (never English, whose texts
+    /// are the sources').
+    private func bundledValue(_ key: StringKey, language: Language) -> LocalizedValue? {
+        guard language != .english, let english = builtIn[Language.english.code] else { return nil }
+        for catalog in bundled {
+            if let value = BundledTranslations.translations(catalog, in: language, english: english)[key] { return value }
+        }
+        return nil
+    }
+
+    /// Adds a module's String Catalog: its translations of the module's keys (registered with
+    /// ``register(defaults:)``) are read when their language is first used.
+    public mutating func register(translations catalog: BundledTranslations.Catalog) {
+        if !bundled.contains(catalog) { bundled.append(catalog) }
     }
 
     /// The value of `key` for `language` after overrides and fallback, and the
     /// language it was found in.
     public func lookup(_ key: StringKey, language: Language) -> (value: LocalizedValue, language: Language)? {
         func value(in candidate: Language) -> LocalizedValue? {
-            overrides[candidate.code]?[key] ?? builtIn[candidate.code]?[key]
+            overrides[candidate.code]?[key] ?? builtInValue(key, language: candidate)
         }
         if PseudoLocale.isPseudo(language), let english = value(in: .english) {
             return (english.pseudoLocalized(for: language), language)

@@ -52,7 +52,7 @@ extension ScreenKitModule {
     /// add it to the application builder (`HaapiUI/HaapiUIKitApplicationBuilder/addModule(_:)`)
     /// so that theme and strings files may override these words.
     public static let terminal = ScreenKitModule(
-        name: "HaapiTerminal", strings: BundledTranslations.strings(english: [
+        name: "HaapiTerminal", strings: [.english: [
             .terminalFooterMove: .text("↑↓/Tab move"),
             .terminalFooterChoose: .text("Enter choose"),
             .terminalFooterPick: .text("1-9 pick"),
@@ -67,7 +67,7 @@ extension ScreenKitModule {
             .terminalYesNoPrompt: .text("[y/n]"),
             .terminalYesAnswers: .text("y, yes"),
             .terminalNoAnswers: .text("n, no"),
-        ], module: "HaapiTerminal"))
+        ]], translations: BundledTranslations.Catalog(module: "HaapiTerminal"))
 }
 
 extension ThemeRegistry {

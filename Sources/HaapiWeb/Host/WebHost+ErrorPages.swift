@@ -22,7 +22,7 @@ extension WebHost {
     @MainActor
     func errorPage(_ request: Request, status: HTTPResponse.Status, title: StringKey, message: StringKey) -> Response {
         let language = requestedLanguage(request)
-        let words = ScreenKitModule.haapiWeb.strings[language] ?? ScreenKitModule.haapiWeb.strings[.english] ?? [:]
+        let words = FallbackWords.all[language.bestMatch(in: Array(FallbackWords.all.keys)) ?? .english] ?? FallbackWords.all[.english] ?? [:]
         // The application's words when its theme loads; the module's own otherwise (the failure may be the theme).
         let registry = try? logins.renderer(language).themeRegistry
         func text(_ key: StringKey) -> String {
@@ -48,4 +48,10 @@ extension WebHost {
         if status == .serviceUnavailable { headers[.retryAfter] = "5" }
         return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: page)))
     }
+}
+
+/// The web host's own words in every language, for a failure page whose theme did not load
+/// (read once, when the first such page is made).
+private enum FallbackWords {
+    static let all = ScreenKitModule.haapiWeb.allStrings
 }

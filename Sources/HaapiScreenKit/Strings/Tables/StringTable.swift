@@ -19,13 +19,10 @@ enum StringTable {
         ))
     }
 
-    /// The built-in tables by language code: English from ``english``, every other
-    /// language from the module's String Catalog (``BundledTranslations``).
-    static let builtIn: [String: Entries] = {
-        var tables = [Language.english.code: english]
-        for (language, table) in BundledTranslations.translations(english: english, module: "HaapiScreenKit", sourceFile: #filePath) {
-            tables[language.code] = table
-        }
-        return tables
-    }()
+    /// The built-in tables by language code: English, from ``english``; every other
+    /// language is in the screen kit's String Catalog (``catalog``).
+    static let builtIn: [String: Entries] = [Language.english.code: english]
+
+    /// The screen kit's String Catalog, `Resources/HaapiScreenKit.xcstrings`.
+    static let catalog = BundledTranslations.Catalog(module: "HaapiScreenKit")
 }

@@ -353,7 +353,7 @@ let package = Package(
         .testTarget(
             name: "HaapiWebTests",
             dependencies: [
-                "HaapiWeb", "HaapiWebSQLite", "HaapiWebPostgres", "HaapiHTML", "HaapiApp", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient",
+                "HaapiWeb", "HaapiWebSQLite", "HaapiWebPostgres", "HaapiHTML", "HaapiApp", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiRecording",
                 "HaapiClientNIO", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
             ],
             exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py", "Browser/camera_scenarios.py"],

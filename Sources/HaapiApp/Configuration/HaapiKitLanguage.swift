@@ -21,7 +21,7 @@ public enum HaapiKitLanguage {
     /// The first of `preferredLanguages` (most preferred first, such as
     /// `Locale.preferredLanguages`) that has texts, or `en`.
     public static func tag(preferredLanguages: [String]) -> String {
-        preferredLanguages.first { Language(tag: $0)?.bestMatch(in: Language.shipped) != nil } ?? "en"
+        preferredLanguages.first { Language(tag: $0)?.hasShippedTexts == true } ?? "en"
     }
 
     /// The language tag the environment asks for (`nl-NL` for `LANG=nl_NL.UTF-8`),

@@ -37,7 +37,7 @@ struct TerminalOptions: ParsableArguments {
     var json = false
 
     func validate() throws {
-        guard Language(tag: language)?.bestMatch(in: Language.shipped) != nil else {
+        guard Language(tag: language)?.hasShippedTexts == true else {
             throw ValidationError("--language must be one of \(Language.shipped.map(\.code).joined(separator: ", ")) (or a regional variant such as nl-BE), not '\(language)'")
         }
         guard color == "auto" || ColorDepth(name: color) != nil else {

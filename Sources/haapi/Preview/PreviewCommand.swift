@@ -55,7 +55,7 @@ struct PreviewCommand: AsyncParsableCommand {
     var html: String?
 
     func validate() throws {
-        guard Language(tag: language)?.bestMatch(in: Language.shipped) != nil else {
+        guard Language(tag: language)?.hasShippedTexts == true else {
             throw ValidationError("--language must be one of \(Language.shipped.map(\.code).joined(separator: ", ")) (or a regional variant), not '\(language)'")
         }
         if let width, width < 20 { throw ValidationError("--width must be at least 20, not \(width)") }

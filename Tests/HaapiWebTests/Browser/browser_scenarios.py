@@ -9,6 +9,7 @@ means the scenario passed. Exit status 0 unless the browser could not start (2).
 """
 import argparse
 import json
+import os
 import sys
 import time
 import urllib.request
@@ -526,6 +527,27 @@ def scenario_sign_in_in_language(driver, args, words):
     press(driver, words["login"])
     wait(driver, "the result page", lambda d: "sub: demo" in page_text(d), 40)
     check_page("the result page")
+
+
+def scenario_pages_fit(driver, args, words):
+    """Every page in the folder --path (named LANG--NAME.html) opened 320 CSS pixels wide: no
+    horizontal scrolling, and the direction of its language."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 320, "height": 900, "deviceScaleFactor": 1, "mobile": True})
+    names = sorted(name for name in os.listdir(args.path) if name.endswith(".html"))
+    for name in names:
+        driver.get("file://" + os.path.join(args.path, name))
+        tag = name.split("--")[0]
+        expected = "rtl" if tag.split("-")[0] in ("ar", "he") else "ltr"
+        direction = driver.execute_script("return document.documentElement.dir")
+        check(direction == expected, name + ": the page's direction is " + str(direction))
+        overflow = driver.execute_script("return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        if overflow > 0:
+            widest = driver.execute_script(
+                "let w = null; for (const e of document.querySelectorAll('main *')) {"
+                " const r = e.getBoundingClientRect(); if (r.right > innerWidth + 0.5 || r.left < -0.5) { w = e; }"
+                "} return w ? w.outerHTML.slice(0, 160) : ''")
+            check(False, name + ": wider than the screen by " + str(overflow) + " CSS pixels: " + widest)
+    notes["pages"] = str(len(names))
 
 
 def scenario_external_browser(driver, args, words):

@@ -5,6 +5,9 @@ and header paths) and its source files, one argument a line.
 
     swiftpm_module.py BUILD_DIR MODULE flags     the flags, without SwiftPM's own outputs
     swiftpm_module.py BUILD_DIR MODULE sources   the module's source files
+    swiftpm_module.py BUILD_DIR MODULE objects   every object file the build describes that
+                                                 exists (objects of deleted sources are left
+                                                 out), one a line
 """
 import json
 import sys
@@ -28,8 +31,23 @@ def compile_args(build_dir, module):
     sys.exit(f"fuzz: no compile command for module {module} in {build_dir}/debug.yaml (run swift build first)")
 
 
+def described_objects(build_dir):
+    """The object files debug.yaml names as outputs, which exist on disk."""
+    import os
+    import re
+    found = set()
+    with open(f"{build_dir}/debug.yaml") as description:
+        for line in description:
+            for path in re.findall(r'"([^"]+\.o)"', line):
+                found.add(path)
+    return sorted(path for path in found if os.path.exists(path))
+
+
 def main():
     build_dir, module, what = sys.argv[1:4]
+    if what == "objects":
+        print("\n".join(described_objects(build_dir)))
+        return
     args = compile_args(build_dir, module)
     if what == "sources":
         listing = next(a for a in args if a.startswith("@"))[1:]

@@ -33,7 +33,7 @@ public struct DevServerLanguage: Sendable, Hashable, CaseIterable, CustomStringC
     /// by spaces, most preferred first (OpenID Connect Core 1.0, section 3.1.2.1).
     ///
     /// The first tag the server speaks wins, matched as CLDR's parent locales go
-    /// (``HaapiLocalization/Language/bestMatch(in:)``): `nl-NL` is Dutch, `de-AT` German,
+    /// (`Language.bestMatch(in:)`): `nl-NL` is Dutch, `de-AT` German,
     /// `pt-AO` European Portuguese, `zh-TW` Traditional Chinese, `fy sv` Swedish. With no
     /// such tag, or no `ui_locales` at all, the flow is in English; tags the server does not
     /// speak are skipped, never an error.

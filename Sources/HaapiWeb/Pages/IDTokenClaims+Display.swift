@@ -28,7 +28,7 @@ extension IDTokenClaims {
     }
 
     /// A `[name, value]` pair's value as the page shows it: a time in `language`
-    /// (``HaapiLocalization/LocaleDates``, in UTC), anything else as kept.
+    /// (`LocaleDates`, in UTC), anything else as kept.
     static func shownValue(_ claim: [String], language: Language) -> String {
         guard claim.count == 2, times.contains(claim[0]), let date = try? timeStyle.parse(claim[1]) else { return claim.last ?? "" }
         return LocaleDates.format(date, language: language)

@@ -65,4 +65,30 @@ struct ScreenKitCatalogTests {
         #expect(BundledTranslations.problems.contains { $0.contains("FakeKit.xcstrings: sv") && $0.contains("fake_hello") })
         #expect(BundledTranslations.problems.contains { $0.contains("fake_unknown in de has no English text") })
     }
+
+    @Test func aCatalogThatDisagreesWithItsSourcesIsNamed() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Sources/FakeMod")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Resources"), withIntermediateDirectories: true)
+        try Data("""
+            extension StringKey {
+                /// `fake_title`: The title.
+                static let fakeTitle: StringKey = "fake_title"
+                static let fakeBody: StringKey = "fake_body"
+            }
+            """.utf8).write(to: folder.appendingPathComponent("Keys.swift"))
+        var file = StringsFile()
+        try file.setValue(.text("Old title"), for: "fake_title", locale: "en")
+        file.setComment("The title.", for: "fake_title")
+        try file.setValue(.text("Body"), for: "fake_body", locale: "en")
+        try file.setValue(.text("Gone"), for: "fake_gone", locale: "en")
+        try Data(file.encoded()).write(to: folder.appendingPathComponent("Resources/FakeMod.xcstrings"))
+        let problems = try StringCatalogCheck.problems(
+            module: "FakeMod", english: ["fake_title": .text("Title"), "fake_body": .text("Body")], packageRoot: root)
+        #expect(problems.contains { $0.contains("fake_title: the English text differs") }, "\(problems)")
+        #expect(problems.contains { $0.contains("fake_body has no doc comment") }, "\(problems)")
+        #expect(problems.contains { $0.contains("fake_gone is not a key of the module") }, "\(problems)")
+        #expect(!problems.contains { $0.contains("fake_title: the comment") }, "\(problems)")
+    }
 }

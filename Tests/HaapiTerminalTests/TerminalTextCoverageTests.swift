@@ -8,29 +8,14 @@ import Testing
 /// rule, and its String Catalog agrees with its sources.
 @Suite("HaapiTerminal text coverage")
 struct TerminalTextCoverageTests {
-    @Test func everyPluralTextCoversItsLanguagesCategories() {
-        let gaps = PluralCoverage.gaps(in: ScreenKitModule.terminal.allStrings)
-        #expect(gaps.isEmpty, "\(gaps)")
-    }
-
-    @Test func everyKeyIsInEveryShippedLanguage() {
-        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.terminal.allStrings)
-        #expect(missing.isEmpty, "\(missing)")
-    }
-
     /// Translations that may be the English text, by key: the languages, and why.
     static let sameAsEnglish: [StringKey: Set<String>] = [
         // Italian "no" is English's; the y/n letters need no input method switch in Japanese, Korean and Chinese.
         .terminalNoAnswers: ["it"], .terminalYesNoPrompt: ["ja", "ko", "zh-Hans", "zh-Hant"],
     ]
 
-    @Test func translationsTheSameAsEnglishHaveAReason() {
-        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.terminal.allStrings, allowed: Self.sameAsEnglish)
-        #expect(same.isEmpty, "\(same)")
-    }
-
-    @Test func theCatalogAgreesWithTheSources() throws {
-        let problems = try StringCatalogCheck.problems(of: .terminal)
-        #expect(problems.isEmpty, "\(problems)")
+    @Test func everyTextIsTranslatedAndTheCatalogAgreesWithTheSources() throws {
+        let problems = try StringCatalogCheck.textProblems(of: .terminal, sameAsEnglish: Self.sameAsEnglish)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 }

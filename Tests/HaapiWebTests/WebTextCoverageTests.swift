@@ -8,26 +8,11 @@ import Testing
 /// rule, and its String Catalog agrees with its sources.
 @Suite("HaapiWeb text coverage")
 struct WebTextCoverageTests {
-    @Test func everyPluralTextCoversItsLanguagesCategories() {
-        let gaps = PluralCoverage.gaps(in: ScreenKitModule.haapiWeb.allStrings)
-        #expect(gaps.isEmpty, "\(gaps)")
-    }
-
-    @Test func everyKeyIsInEveryShippedLanguage() {
-        let missing = TranslationCoverage.missingKeys(in: ScreenKitModule.haapiWeb.allStrings)
-        #expect(missing.isEmpty, "\(missing)")
-    }
-
     /// Translations that may be the English text, by key: the languages, and why.
     static let sameAsEnglish: [StringKey: Set<String>] = [:]
 
-    @Test func translationsTheSameAsEnglishHaveAReason() {
-        let same = TranslationCoverage.sameAsEnglish(in: ScreenKitModule.haapiWeb.allStrings, allowed: Self.sameAsEnglish)
-        #expect(same.isEmpty, "\(same)")
-    }
-
-    @Test func theCatalogAgreesWithTheSources() throws {
-        let problems = try StringCatalogCheck.problems(of: .haapiWeb)
-        #expect(problems.isEmpty, "\(problems)")
+    @Test func everyTextIsTranslatedAndTheCatalogAgreesWithTheSources() throws {
+        let problems = try StringCatalogCheck.textProblems(of: .haapiWeb, sameAsEnglish: Self.sameAsEnglish)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 }

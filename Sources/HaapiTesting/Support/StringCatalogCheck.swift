@@ -62,7 +62,7 @@ public enum StringCatalogCheck {
                     continue
                 }
                 defer { pending = [] }
-                guard trimmed.contains(": StringKey = \""), let start = trimmed.range(of: ": StringKey = \"") else { continue }
+                guard !pending.isEmpty, let start = trimmed.range(of: ": StringKey = \"") else { continue }
                 let key = String(trimmed[start.upperBound...].prefix { $0 != "\"" })
                 var text = pending.joined(separator: " ")
                 if text.hasPrefix("`\(key)`:") { text = String(text.dropFirst(key.count + 3)).trimmingCharacters(in: .whitespaces) }
@@ -121,5 +121,20 @@ extension StringCatalogCheck {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         while folder.path != "/", folder.lastPathComponent != "Tests" { folder.deleteLastPathComponent() }
         return folder.deletingLastPathComponent()
+    }
+}
+
+extension StringCatalogCheck {
+    /// Everything wrong with `module`'s texts, one line each (empty when all is well): a key
+    /// without a text in a shipped language, a plural text without a form for a category of
+    /// its language, a translation the same as English that `sameAsEnglish` gives no reason
+    /// for (by key, the languages where it is the same word; `"*"` for names and symbols),
+    /// and any difference between its String Catalog and its sources.
+    public static func textProblems(
+        of module: ScreenKitModule, sameAsEnglish: [StringKey: Set<String>], testFile: String = #filePath
+    ) throws -> [String] {
+        let strings = module.allStrings
+        return PluralCoverage.gaps(in: strings) + TranslationCoverage.missingKeys(in: strings)
+            + TranslationCoverage.sameAsEnglish(in: strings, allowed: sameAsEnglish) + (try problems(of: module, testFile: testFile))
     }
 }

@@ -14,7 +14,8 @@ public enum LocaleDates {
         let key = "\(language.code) \(timeZone.identifier)"
         if let style = styles.withLock({ $0[key] }) { return date.formatted(style) }
         let style = Date.FormatStyle(date: .abbreviated, time: .complete, locale: Locale(identifier: language.code), timeZone: timeZone)
-        styles.withLock { $0[key] = style }
+        // Remembered for the first few hundred languages and zones asked for.
+        styles.withLock { if $0.count < 512 { $0[key] = style } }
         return date.formatted(style)
     }
 

@@ -24,7 +24,8 @@ public enum LocaleNumbers {
         let style = IntegerFormatStyle<Int>.number.locale(Locale(identifier: language.code)).grouping(.never)
         let probe = -9_876_543_210
         let found: IntegerFormatStyle<Int>? = style.format(probe) == String(probe) ? nil : style
-        styles.withLock { $0[language.code] = .some(found) }
+        // Remembered for the first few hundred languages asked for (a program uses a handful).
+        styles.withLock { if $0.count < 512 { $0[language.code] = .some(found) } }
         return found
     }
 

@@ -68,10 +68,8 @@ public enum BundledTranslations {
     static func translations(_ catalog: Catalog, in language: Language, english: [StringKey: LocalizedValue]) -> [StringKey: LocalizedValue] {
         let key = "\(catalog.module) \(language.code)"
         if let checked = state.withLock({ $0.checked[key] }) { return checked }
-        guard let loaded = file(catalog), let values = loaded.translations[language.code] else {
-            state.withLock { $0.checked[key] = [:] }
-            return [:]
-        }
+        // A language the catalog does not have is not remembered: any tag may be asked for.
+        guard let loaded = file(catalog), let values = loaded.translations[language.code] else { return [:] }
         var table: [StringKey: LocalizedValue] = [:]
         var problems: [String] = []
         for (name, value) in values.sorted(by: { $0.key < $1.key }) {

@@ -21,7 +21,7 @@ struct WebCommand: AsyncParsableCommand {
             Without --issuer or --client-id it starts the embedded dev server too (sign in as \
             \(DevServerConfiguration.demoUsername) / \(DevServerConfiguration.demoPassword)) and prints one URL to open. \
             With the options of 'haapi login' it fronts that server. Pages work without JavaScript; the language \
-            follows the browser (Accept-Language) or ?lang=en|nl|sv. --store keeps logins in an SQLite file, so a \
+            follows the browser (Accept-Language) or ?lang= (27 languages: ?lang=de, ?lang=pt-BR, ?lang=ar...). --store keeps logins in an SQLite file, so a \
             restarted host continues them, or in PostgreSQL (postgres://...), so several hosts behind a load balancer \
             share them. HAAPI_WEB_STORE_KEY (32 bytes of base64, the same on every host) seals them; during a key \
             rotation HAAPI_WEB_STORE_PREVIOUS_KEYS (comma-separated) still reads the old ones. \

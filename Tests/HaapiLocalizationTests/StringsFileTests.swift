@@ -80,6 +80,8 @@ struct StringsFileTests {
          "the template's %#@n@ has no substitution"),
         (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"nl": {"stringUnit": {"value": "x"}, "substitutions": {"n": {"argNum": 0}}}}}}}"#,
          "strings.k.localizations.nl.substitutions.n.argNum: expected a positive integer"),
+        (#"{"sourceLanguage": "en", "strings": {"k": {"localizations": {"nl": {"stringUnit": {"value": "%#@a@ %#@b@"}, "substitutions": {"a": {"argNum": 2, "variations": {"plural": {"other": {"stringUnit": {"value": "%arg"}}}}}, "b": {"argNum": 2, "variations": {"plural": {"other": {"stringUnit": {"value": "%arg"}}}}}}}}}}}"#,
+         #""a" and "b" both take argument 2"#),
         ("{", "not JSON"),
     ])
     func badFilesSayWhatAndWhere(json: String, expected: String) {

@@ -85,7 +85,10 @@ struct StringsFileReader {
             let forms = try pluralForms(members["variations"] ?? .null, path + [name, "variations"])
             parts.append(Part(name: name, argument: argument, specifier: specifier, forms: forms))
         }
-        parts.sort { $0.argument < $1.argument }
+        parts.sort { ($0.argument, $0.name) < ($1.argument, $1.name) }
+        for (first, second) in zip(parts, parts.dropFirst()) where first.argument == second.argument {
+            throw error(path, .substitutionMismatch("\"\(first.name)\" and \"\(second.name)\" both take argument \(first.argument)"))
+        }
         let tokens = Self.substitutionTokens(in: template)
         for part in parts where !tokens.contains(part.name) {
             throw error(path + [part.name], .substitutionMismatch("\"\(part.name)\" is not used as %#@\(part.name)@ in the template"))

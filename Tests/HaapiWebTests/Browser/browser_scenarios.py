@@ -587,11 +587,18 @@ def main(scenarios=None, add_arguments=None):
     args = parser.parse_args()
     words = dict(WORDS["en"])
     words.update(WORDS.get(args.lang, {}))
-    try:
-        driver = make_driver(args)
-    except WebDriverException as error:
-        print(json.dumps({"failures": ["the browser did not start: " + str(error).splitlines()[0]], "notes": {}}))
-        sys.exit(2)
+    # chromedriver sometimes exits at start on a loaded machine (several browsers starting at
+    # once); starting the browser again is safe (nothing has been sent to the host yet).
+    driver = None
+    for attempt in range(3):
+        try:
+            driver = make_driver(args)
+            break
+        except WebDriverException as error:
+            if attempt == 2:
+                print(json.dumps({"failures": ["the browser did not start: " + str(error).splitlines()[0]], "notes": {}}))
+                sys.exit(2)
+            time.sleep(2)
     try:
         scenarios[args.scenario](driver, args, words)
     except WebDriverException as error:

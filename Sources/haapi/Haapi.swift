@@ -8,7 +8,7 @@ struct Haapi: AsyncParsableCommand {
         abstract: "HaapiKit: server-driven sign-in from the command line.",
         subcommands: [
             DemoCommand.self, OnboardCommand.self, UnlockCommand.self, ScreenCommand.self, AppCommand.self, LoginCommand.self, RecordCommand.self, PreviewCommand.self,
-            WebCommand.self, InspectCommand.self,
+            WebCommand.self, PasskeysCommand.self, InspectCommand.self,
             DevServerCommand.self,
         ]
     )

@@ -178,6 +178,17 @@ extension DevServerConfiguration {
         settings.challengeLifetime = try o.seconds("challengeLifetime", max: 3600) ?? settings.challengeLifetime
         settings.offerRegistrationAfter = try o.strings("offerRegistrationAfter")
         settings.autofill = try o.bool("autofill") ?? settings.autofill
+        settings.hints = try o.strings("hints") ?? settings.hints
+        settings.upgradeAfterPassword = try o.int("upgradeAfterPassword", in: 0...86_400).map(TimeInterval.init) ?? settings.upgradeAfterPassword
+        if var pages = try o.object("accountPages") {
+            func url(_ key: String) throws(DevServerConfigurationError) -> URL {
+                let text = try pages.requiredString(key)
+                guard let url = URL(string: text), url.scheme != nil, url.host != nil else { throw pages.error(key, "\"\(text)\" is not an absolute URL") }
+                return url
+            }
+            settings.accountPages = PasskeyAccountPages(enroll: try url("enroll"), manage: try url("manage"))
+            try pages.finish()
+        }
         try o.finish()
         return settings
     }

@@ -36,6 +36,15 @@ extension DevServerConfiguration {
         guard settings.challengeLifetime > 0, settings.challengeLifetime <= 3600 else {
             throw fail("challengeLifetime", "\(settings.challengeLifetime) s must be more than 0 and at most 3600")
         }
+        for (j, hint) in settings.hints.enumerated() where !PasskeySettings.knownHints.contains(hint) {
+            throw fail("hints[\(j)]", "\"\(hint)\" is not a WebAuthn hint (\(PasskeySettings.knownHints.joined(separator: ", ")))")
+        }
+        if Set(settings.hints).count != settings.hints.count { throw fail("hints", "a hint is given twice") }
+        if let pages = settings.accountPages {
+            for (key, url) in [("accountPages.enroll", pages.enroll), ("accountPages.manage", pages.manage)] where !HostClassifier.isSecureServerURL(url) {
+                throw fail(key, "\"\(url.absoluteString)\" is not an https URL (or http on this machine)")
+            }
+        }
         for (j, id) in (settings.offerRegistrationAfter ?? []).enumerated() {
             guard let trigger = self.authenticator(id) else { throw fail("offerRegistrationAfter[\(j)]", "no authenticator with id \"\(id)\"") }
             guard trigger.type != .passkey else {

@@ -40,7 +40,8 @@ extension DevServerConfiguration {
     ///
     /// - client `haapi-demo`, secret `haapi-demo-secret`, redirect URIs `app://callback`
     ///   and `http://127.0.0.1/callback`, post-logout redirect URIs
-    ///   ``demoPostLogoutRedirectURIs``, scopes `openid profile email`, no consent;
+    ///   ``demoPostLogoutRedirectURIs``, scopes `openid profile email passkeys` (`passkeys`:
+    ///   the passkey account API, asked for only by the logins that manage passkeys), no consent;
     ///   `haapi-consent`, the same with consent asked; ``attestationClientID``
     ///   (`haapi-attested`), the same without consent and without a secret: it authenticates
     ///   by client attestation only (see ``AttestationSettings``); and `haapi-dcr-template`,
@@ -58,7 +59,7 @@ extension DevServerConfiguration {
                 ClientConfiguration(
                     id: demoClientID, secret: demoClientSecret,
                     redirectURIs: ["app://callback", "http://127.0.0.1/callback"],
-                    scopes: ["openid", "profile", "email"], requiresConsent: false, postLogoutRedirectURIs: demoPostLogoutRedirectURIs),
+                    scopes: ["openid", "profile", "email", PasskeyAccountEndpoints.scope], requiresConsent: false, postLogoutRedirectURIs: demoPostLogoutRedirectURIs),
                 ClientConfiguration(
                     id: "haapi-consent", secret: "haapi-consent-secret",
                     redirectURIs: ["app://callback", "http://127.0.0.1/callback"],

@@ -15,6 +15,11 @@ public import HaapiWebAuthn
 ///       challengeLifetime: 300
 ///       offerRegistrationAfter: [username-password]
 ///       autofill: true
+///       hints: [client-device]
+///       upgradeAfterPassword: 300
+///       accountPages:
+///         enroll: https://example.com/account/passkeys
+///         manage: https://example.com/account/passkeys
 /// ```
 public struct PasskeySettings: Sendable, Hashable {
     /// The RP ID (a domain, no scheme or port); `nil` derives it from the issuer: `localhost`
@@ -38,12 +43,32 @@ public struct PasskeySettings: Sendable, Hashable {
     /// `webauthn-authentication` operation with `mediation: conditional`) while the passkey
     /// authenticator may start the login.
     public var autofill: Bool
+    /// WebAuthn Level 3 `hints`, most preferred first, that every ceremony's options carry:
+    /// `client-device` (this device's authenticator), `security-key`, `hybrid` (a phone).
+    /// Empty leaves the choice to the browser.
+    public var hints: [String]
+    /// How long after a password authentication, in seconds, the passkey account API accepts
+    /// an automatic passkey (a registration with conditional mediation, which the browser's
+    /// password manager makes without asking): the access token's `amr` must hold `pwd` and
+    /// its `auth_time` be this recent. 0 accepts none.
+    public var upgradeAfterPassword: TimeInterval
+    /// The person's passkey pages, published at `/.well-known/passkey-endpoints` (W3C's
+    /// "well-known URL for passkey endpoints"): where to create one (`enroll`) and where to
+    /// see and change them (`manage`); `nil` publishes nothing.
+    public var accountPages: PasskeyAccountPages?
+
+    /// The values ``hints`` may take.
+    public static let knownHints = ["client-device", "security-key", "hybrid"]
 
     /// Creates passkey settings; the defaults derive the RP ID and origin from the issuer.
     public init(
         rpID: String? = nil, origins: [String]? = nil, userVerification: UserVerificationRequirement = .preferred,
-        challengeLifetime: TimeInterval = 300, offerRegistrationAfter: [String]? = nil, autofill: Bool = true
+        challengeLifetime: TimeInterval = 300, offerRegistrationAfter: [String]? = nil, autofill: Bool = true,
+        hints: [String] = [], upgradeAfterPassword: TimeInterval = 300, accountPages: PasskeyAccountPages? = nil
     ) {
+        self.hints = hints
+        self.upgradeAfterPassword = upgradeAfterPassword
+        self.accountPages = accountPages
         self.rpID = rpID
         self.origins = origins
         self.userVerification = userVerification
@@ -62,6 +87,20 @@ public struct PasskeySettings: Sendable, Hashable {
     /// The origins accepted for the RP ID `rpID`.
     func allowedOrigins(rpID: String) -> [String] {
         origins ?? ["https://\(rpID)"]
+    }
+}
+
+/// Where a person creates and manages their passkeys (absolute `https` URLs, or `http` on this machine).
+public struct PasskeyAccountPages: Sendable, Hashable {
+    /// Where to create a passkey.
+    public var enroll: URL
+    /// Where to see, rename and delete passkeys.
+    public var manage: URL
+
+    /// Creates the pair.
+    public init(enroll: URL, manage: URL) {
+        self.enroll = enroll
+        self.manage = manage
     }
 }
 

@@ -124,7 +124,8 @@ struct TokenEndpoint: Sendable {
     ) async -> JSONValue {
         let settings = environment.configuration.tokens
         let now = environment.now
-        let (access, jti) = accessToken(subject: subject, client: client.id, scopes: scopes, jkt: jkt, lifetime: settings.accessTokenLifetime)
+        let (access, jti) = accessToken(
+            subject: subject, client: client.id, scopes: scopes, jkt: jkt, lifetime: settings.accessTokenLifetime, authentication: authentication)
         let refresh = environment.identifier(32)
         await environment.state.storeRefreshToken(
             refresh,
@@ -147,14 +148,22 @@ struct TokenEndpoint: Sendable {
         return .object(body)
     }
 
-    func accessToken(subject: String, client: String, scopes: [String], jkt: String, lifetime: TimeInterval) -> (String, String) {
+    /// A DPoP-bound access token and its `jti`; a user's token carries how they signed in
+    /// (`auth_time` and `amr`, as RFC 9068 allows), which the passkey account API reads.
+    func accessToken(
+        subject: String, client: String, scopes: [String], jkt: String, lifetime: TimeInterval, authentication: AuthenticationContext? = nil
+    ) -> (String, String) {
         let now = Int64(environment.now.timeIntervalSince1970.rounded(.down))
         let jti = environment.identifier(16)
-        let claims: JWTClaims = [
+        var claims: JWTClaims = [
             "iss": .string(environment.issuer), "sub": .string(subject), "aud": .string(client),
             "client_id": .string(client), "scope": .string(scopes.joined(separator: " ")), "iat": .int(now),
             "exp": .int(now + Int64(lifetime)), "jti": .string(jti), "cnf": .object(["jkt": .string(jkt)]),
         ]
+        if let authentication {
+            claims["auth_time"] = .int(Int64(authentication.authTime.timeIntervalSince1970.rounded(.down)))
+            if !authentication.amr.isEmpty { claims["amr"] = .array(authentication.amr.map { .string($0) }) }
+        }
         return (environment.tokens.signAccessToken(claims), jti)
     }
 

@@ -25,12 +25,13 @@ extension HTTPFailure {
     /// `authentication-failed` with a reason (and how many attempts are left, when they
     /// count); the title is `title`, or "Authentication failed" in `texts`' language.
     static func authenticationFailed(
-        _ detail: String, title: String? = nil, attemptsLeft: Int? = nil, _ texts: DevServerTexts
+        _ detail: String, title: String? = nil, attemptsLeft: Int? = nil, additionalMembers: [String: JSONValue] = [:],
+        _ texts: DevServerTexts
     ) -> HTTPFailure {
         .problem(
             Problem(
                 type: .authenticationFailed, title: title ?? texts[.authenticationFailed], detail: detail,
-                messages: attemptsMessages(attemptsLeft, texts)))
+                messages: attemptsMessages(attemptsLeft, texts), additionalMembers: additionalMembers))
     }
 
     /// "1 attempt left", "2 attempts left", ... as a warning; nothing for `nil`.

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import HaapiJOSE
 import Hummingbird
@@ -10,6 +11,10 @@ struct UserCaller: Sendable {
     var scopes: [String]
     /// The token's `jti`.
     var tokenID: String
+    /// The token's `amr`: how the person signed in (RFC 8176 values).
+    var authenticationMethods: [String] = []
+    /// The token's `auth_time`: when the person signed in.
+    var authTime: Date?
 }
 
 /// The checks in front of the endpoints that act for a user with the access token the
@@ -37,7 +42,9 @@ struct UserAccessGuard: Sendable {
             throw HTTPFailure.unauthorized("invalid_token", "the access token is bound to another key than the DPoP proof's")
         }
         let scopes = (jwt.claims["scope"]?.stringValue ?? "").split(separator: " ").map(String.init)
-        return UserCaller(subject: subject, scopes: scopes, tokenID: jti)
+        let methods = jwt.claims["amr"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        let authTime = jwt.claims["auth_time"]?.numberValue.map { Date(timeIntervalSince1970: $0) }
+        return UserCaller(subject: subject, scopes: scopes, tokenID: jti, authenticationMethods: methods, authTime: authTime)
     }
 
     /// ``authorize(_:)``, and the token's subject is a user of this server (a HAAPI

@@ -21,6 +21,7 @@ struct DevRouter: Sendable {
         PushedAuthorizationEndpoint(environment: environment).register(on: router)
         AuthenticationEndpoints(environment: environment).register(on: router)
         PushEndpoints(environment: environment).register(on: router)
+        PasskeyAccountEndpoints(environment: environment).register(on: router)
         DevEndpoints(environment: environment).register(on: router)
         return router
     }

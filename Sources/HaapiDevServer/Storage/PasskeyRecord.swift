@@ -27,6 +27,10 @@ struct PasskeyRecord: Sendable, Hashable, Codable, FetchableRecord, PersistableR
     var createdAt: Date
     /// When it last signed in, `nil` before its first sign-in.
     var lastUsedAt: Date?
+    /// The name its owner gave it, `nil` until they name it (pages then show the provider's name).
+    var name: String? = nil
+    /// Backup state (BS flag) at its last ceremony: synced to the provider's cloud now.
+    var backedUp = false
 
     /// The passkey as `GET /dev/users/<username>/passkeys` lists it (times in ISO 8601).
     var json: JSONValue {
@@ -34,7 +38,7 @@ struct PasskeyRecord: Sendable, Hashable, Codable, FetchableRecord, PersistableR
             "id": .string(id), "createdAt": .string(createdAt.formatted(.iso8601)),
             "lastUsedAt": lastUsedAt.map { .string($0.formatted(.iso8601)) } ?? .null,
             "signCount": .number(JSONNumber(Int(signCount))), "transports": .array(transports.map { .string($0) }),
-            "algorithm": .number(JSONNumber(algorithm)),
+            "algorithm": .number(JSONNumber(algorithm)), "name": name.map { .string($0) } ?? .null,
         ]
     }
 }

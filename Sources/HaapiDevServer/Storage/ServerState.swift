@@ -37,6 +37,8 @@ actor ServerState {
     static let userLockout: TimeInterval = 900
     /// The last TOTP step used per user (RFC 6238 section 5.2: one use per step).
     var usedTOTPSteps: [String: UInt64] = [:]
+    /// The passkey account API's registration challenges, by the access token's `jti`.
+    var accountChallenges: [String: AccountPasskeyChallenge] = [:]
 
     // MARK: Flows
 

@@ -64,11 +64,12 @@ extension UserStore {
         }
     }
 
-    /// Records a sign-in with passkey `id`: its new signature counter and when.
-    func recordPasskeySignIn(id: String, signCount: UInt32, at date: Date) async throws(DevServerError) {
+    /// Records a sign-in with passkey `id`: its new signature counter, its backup state and when.
+    func recordPasskeySignIn(id: String, signCount: UInt32, backedUp: Bool, at date: Date) async throws(DevServerError) {
         do {
             _ = try await database.write { db in
-                try PasskeyRecord.filter(key: id).updateAll(db, Column("signCount").set(to: Int64(signCount)), Column("lastUsedAt").set(to: date))
+                try PasskeyRecord.filter(key: id).updateAll(
+                    db, Column("signCount").set(to: Int64(signCount)), Column("lastUsedAt").set(to: date), Column("backedUp").set(to: backedUp))
             }
         } catch {
             throw DevServerError.database(path: nil, reason: "updating a passkey: \(error)")

@@ -31,6 +31,7 @@ public struct UserStore: Sendable {
             }
             Self.registerPasskeyMigration(&migrator)
             Self.registerClientMigration(&migrator)
+            Self.registerPasskeyAccountMigration(&migrator)
             try migrator.migrate(database)
         } catch {
             throw DevServerError.database(path: path ?? ":memory:", reason: "\(error)")

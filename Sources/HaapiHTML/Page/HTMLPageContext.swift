@@ -49,6 +49,8 @@ public struct HTMLPageContext: Sendable, Hashable {
     public var namedImageURLs: [String: String]
     /// A passkey ceremony for the page's script to run (see ``HTMLPasskeyCeremony``).
     public var passkey: HTMLPasskeyCeremony?
+    /// What the page's script tells the browser's passkey provider (see ``HTMLPasskeySignals``).
+    public var passkeySignals: HTMLPasskeySignals?
 
     /// Creates a page context.
     public init(

@@ -130,6 +130,7 @@ public struct HTMLPageRenderer: Sendable {
         builder.writer.newline()
         builder.write(root)
         builder.writePasskey()
+        builder.writePasskeySignals()
         builder.writer.close("form")
         builder.writer.close("main")
         builder.writer.newline()

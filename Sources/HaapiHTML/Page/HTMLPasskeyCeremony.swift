@@ -30,7 +30,16 @@ public struct HTMLPasskeyCeremony: Sendable, Hashable {
         /// Offer the site's passkeys in the user name field's autofill
         /// (`navigator.credentials.get` with `mediation: "conditional"`).
         case autofill
+        /// Let the browser's password manager make a passkey without asking, right after
+        /// a password sign-in (`navigator.credentials.create` with `mediation:
+        /// "conditional"`, where `PublicKeyCredential.getClientCapabilities()` says
+        /// `conditionalCreate`); posts only a credential, and nothing when the browser
+        /// declines. Like autofill, nothing shows on the page.
+        case upgrade
     }
+
+    /// Whether the person sees nothing of it: autofill and upgrade run quietly.
+    public var isQuiet: Bool { kind == .autofill || kind == .upgrade }
 
     /// Which ceremony.
     public var kind: Kind

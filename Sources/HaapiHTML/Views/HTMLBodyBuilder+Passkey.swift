@@ -11,7 +11,7 @@ extension HTMLBodyBuilder {
             let answerPath = renderer.urlPolicy.allowed(passkey.answerPath, for: .pagePath)
         else { return }
         wrotePasskey = true
-        let isAutofill = passkey.kind == .autofill
+        let isAutofill = passkey.isQuiet
         writer.open("div", [
             "id": HTMLPasskeyCeremony.elementID,
             "class": "hui-passkey",
@@ -35,6 +35,14 @@ extension HTMLBodyBuilder {
             writer.close("p")
             writer.close("noscript")
         }
+        writer.close("div")
+        writer.newline()
+    }
+
+    /// Writes the page's passkey signals (``HTMLPasskeySignals``), when it has any.
+    mutating func writePasskeySignals() {
+        guard let signals = context.passkeySignals, let json = signals.json else { return }
+        writer.open("div", ["id": HTMLPasskeySignals.elementID, "hidden": "", "data-haapi-passkey-signals": json])
         writer.close("div")
         writer.newline()
     }

@@ -1,3 +1,4 @@
+import HaapiClient
 import HaapiApp
 import HaapiFlow
 import HaapiUI
@@ -13,7 +14,10 @@ extension HaapiKitPresentation: WebJourney {
     func runsClientOperation() async -> Bool { await visibleLoginSession?.isRunningClientOperation() ?? false }
     /// A facade's flow starts again from its link when continued elsewhere.
     func persistedFlow() async -> PersistedFlow? { nil }
-    func result(renderer: any ScreenRenderer) async -> WebLoginResult { WebLoginResult(await run(renderer: renderer)) }
+    /// The facade keeps its tokens: the host is given none.
+    func result(renderer: any ScreenRenderer) async -> (result: WebLoginResult, tokens: OAuthTokens?) {
+        (WebLoginResult(await run(renderer: renderer)), nil)
+    }
 }
 
 extension WebLoginResult {

@@ -7,7 +7,10 @@ extension WebScript {
     /// credential (`credential`) or the name of the browser's error (`error`) is posted
     /// as a form with the page's CSRF token, so the browser goes on to the next screen.
     /// An autofill ceremony waits for the person to pick a passkey in the user name
-    /// field's suggestions, where the browser can offer them, and posts only a credential.
+    /// field's suggestions, where the browser can offer them, and posts only a credential;
+    /// an upgrade lets the password manager make a passkey without asking (conditional
+    /// creation) and posts only a credential. The page's passkey signals
+    /// (`HTMLPasskeySignals`) go to the browser where it has the Signals API.
     static let passkeys = #"""
       var passkeyErrors = ["NotAllowedError", "AbortError", "InvalidStateError", "NotSupportedError", "SecurityError",
         "TypeError", "ConstraintError", "UnknownError"];
@@ -86,15 +89,39 @@ extension WebScript {
           });
         }).catch(function () { /* an offer only: the form works without it */ });
       }
+      function upgrade(element, json) {
+        if (!PublicKeyCredential.getClientCapabilities) { return; }
+        PublicKeyCredential.getClientCapabilities().then(function (capabilities) {
+          if (!capabilities || !capabilities.conditionalCreate) { return null; }
+          return navigator.credentials.create({ mediation: "conditional", publicKey: creationOptions(json) }).then(function (credential) {
+            if (credential) { answer(element, "credential", JSON.stringify(credentialJSON(credential))); }
+          });
+        }).catch(function () { /* the password manager declined: nothing to say */ });
+      }
+      function signals() {
+        var element = document.getElementById("hui-passkey-signals");
+        if (!element || !window.PublicKeyCredential) { return; }
+        var json = null;
+        try { json = JSON.parse(element.getAttribute("data-haapi-passkey-signals")); } catch (e) { return; }
+        [["unknownCredential", "signalUnknownCredential"], ["allAcceptedCredentials", "signalAllAcceptedCredentials"],
+          ["currentUserDetails", "signalCurrentUserDetails"]].forEach(function (pair) {
+          var method = PublicKeyCredential[pair[1]];
+          if (!json[pair[0]] || typeof method !== "function") { return; }
+          try {
+            Promise.resolve(method.call(PublicKeyCredential, json[pair[0]])).catch(function () { /* a hint only */ });
+          } catch (e) { /* a hint only */ }
+        });
+      }
       function passkeys() {
+        signals();
         var element = document.getElementById("hui-passkey");
         if (!element) { return; }
         var kind = element.getAttribute("data-haapi-passkey");
         var json = null;
         try { json = JSON.parse(element.getAttribute("data-haapi-passkey-options")); } catch (e) { json = null; }
         var supported = !!(window.PublicKeyCredential && navigator.credentials);
-        if (kind === "autofill") {
-          if (supported && json) { autofill(element, json); }
+        if (kind === "autofill" || kind === "upgrade") {
+          if (supported && json) { (kind === "upgrade" ? upgrade : autofill)(element, json); }
           return;
         }
         if (!supported || !json) { answer(element, "error", supported ? "TypeError" : "NotSupportedError"); return; }

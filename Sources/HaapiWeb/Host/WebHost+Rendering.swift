@@ -10,7 +10,10 @@ import NIOCore
 /// Responses: a screen as a page, redirects, and the error page.
 extension WebHost {
     @MainActor
-    func render(_ login: WebLogin, setCookie: String?, root: View? = nil, formAction: String = "/") async throws -> Response {
+    func render(
+        _ login: WebLogin, setCookie: String?, root: View? = nil, formAction: String = "/", passkey: HTMLPasskeyCeremony? = nil,
+        signals: HTMLPasskeySignals? = nil
+    ) async throws -> Response {
         if root == nil, let journey = login.journey, login.screen.root == nil || !journey.showsScreen {
             // A login that just started (or resumed): show its first screen, not the empty container.
             await settle(journey, after: 0, login: login)
@@ -30,7 +33,19 @@ extension WebHost {
             login.notice = nil
         }
         var context = context(login, renderer: renderer, nonce: nonce)
-        if root != nil { (context.refreshSeconds, context.scriptData, context.passkey) = (nil, HTMLScriptData(), nil) }
+        if root != nil {
+            (context.refreshSeconds, context.scriptData, context.passkey) = (nil, HTMLScriptData(), passkey)
+            context.passkeySignals = signals
+        } else if login.isFinished {
+            (context.passkey, context.passkeySignals) = await passkeyAccountParts(for: login)
+        }
+        // A passkey the server refused as unknown: the browser is told once, on the next page.
+        if let unknown = login.record.unknownPasskey {
+            var told = context.passkeySignals ?? HTMLPasskeySignals()
+            told.unknownCredential = .init(rpID: unknown.rpID, credentialID: unknown.credentialID)
+            context.passkeySignals = told
+            login.record.unknownPasskey = nil
+        }
         context.formAction = formAction
         let html = renderer.page(root ?? login.root(registry: renderer.themeRegistry), context: context)
         restoreBanner?()

@@ -30,6 +30,7 @@ extension WebHost {
             await passkeyAnswer(request, id: context.parameters.get("id") ?? "")
         }
         router.post(RouterPath(stringLiteral: CameraFrames.path)) { [self] request, _ in await cameraFrame(request) }
+        addPasskeyAccountRoutes(to: router)
         if configuration.app != nil {
             router.get("/\(HaapiKitURLRouter.pathPrefix)/{action}") { [self] request, _ in await appLink(request) }
         }

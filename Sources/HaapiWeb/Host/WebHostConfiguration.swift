@@ -64,6 +64,9 @@ public struct WebHostConfiguration: Sendable {
     /// QR scanner instead of a login at once; `nil` starts at the login. Not with ``onboarding``
     /// (the facade's own onboarding comes from its links).
     public var app: WebApp?
+    /// The "Your passkeys" page after a sign-in, and the automatic passkey after a
+    /// password sign-in (``WebPasskeyAccount``); `nil` has neither.
+    public var passkeyAccount: WebPasskeyAccount?
     /// Where the host's metrics are kept (a new registry by default): ``metricsPath`` serves
     /// them, and an application may serve them elsewhere or add its own. Hosts that share
     /// one add up into the same metrics.

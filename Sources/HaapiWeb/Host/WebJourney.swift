@@ -1,3 +1,4 @@
+import HaapiClient
 import HaapiFlow
 import HaapiOnboarding
 import HaapiUI
@@ -32,8 +33,9 @@ protocol WebJourney: DisplaySource {
     func runsClientOperation() async -> Bool
     /// The login as it stands, to continue in another process (`nil` when there is none to save).
     func persistedFlow() async -> PersistedFlow?
-    /// Runs it to the end, telling `renderer` about every change.
-    func result(renderer: any ScreenRenderer) async -> WebLoginResult
+    /// Runs it to the end, telling `renderer` about every change: how it ended, and the
+    /// tokens of a sign-in (kept only for the passkeys page, ``WebPasskeyAccount``).
+    func result(renderer: any ScreenRenderer) async -> (result: WebLoginResult, tokens: OAuthTokens?)
 }
 
 extension HaapiFlowSession: WebJourney {
@@ -41,7 +43,10 @@ extension HaapiFlowSession: WebJourney {
     var showsScreen: Bool { flowViewController.currentViewController != nil }
     func runsClientOperation() async -> Bool { await isRunningClientOperation() }
     func persistedFlow() async -> PersistedFlow? { await persistedState() }
-    func result(renderer: any ScreenRenderer) async -> WebLoginResult { WebLoginResult(await run(renderer: renderer)) }
+    func result(renderer: any ScreenRenderer) async -> (result: WebLoginResult, tokens: OAuthTokens?) {
+        let flow = await run(renderer: renderer)
+        return (WebLoginResult(flow), flow.tokens)
+    }
 }
 
 extension OnboardingSession: WebJourney {
@@ -54,5 +59,16 @@ extension OnboardingSession: WebJourney {
     func runsClientOperation() async -> Bool { await loginSession?.isRunningClientOperation() ?? false }
     /// The onboarding saves itself (its ``OnboardingStore``); a login inside it starts again when continued.
     func persistedFlow() async -> PersistedFlow? { nil }
-    func result(renderer: any ScreenRenderer) async -> WebLoginResult { WebLoginResult(await run(renderer: renderer)) }
+    func result(renderer: any ScreenRenderer) async -> (result: WebLoginResult, tokens: OAuthTokens?) {
+        let outcome = await run(renderer: renderer)
+        return (WebLoginResult(outcome), outcome.loginResult?.tokens)
+    }
+}
+
+extension FlowResult {
+    /// The tokens of a sign-in.
+    fileprivate var tokens: OAuthTokens? {
+        if case .tokens(let tokens) = self { return tokens }
+        return nil
+    }
 }

@@ -75,7 +75,9 @@ final class WebLogin {
 
     /// What the browser is shown: the result, or the journey's latest screen.
     func root(registry: ThemeRegistry) -> View {
-        if let result = record.result { return ResultScreen.view(result, registry: registry, inApp: inApp) }
+        if let result = record.result {
+            return ResultScreen.view(result, registry: registry, inApp: inApp, passkeysLink: record.account != nil)
+        }
         if showsAppHome { return AppHomeScreen.view(registry: registry) }
         return screen.root ?? journey?.rootView ?? View()
     }

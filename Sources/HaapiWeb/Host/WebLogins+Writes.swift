@@ -103,8 +103,9 @@ extension WebLogins {
                 guard let self, let login else { throw CancellationError() }
                 return try await claim(login)
             },
-            release: { @MainActor [weak self, weak login] claimedAt in
+            release: { @MainActor [weak self, weak login] claimedAt, response in
                 guard let self, let login else { return }
+                if let response, let unknown = UnknownPasskey(problem: response) { login.record.unknownPasskey = unknown }
                 release(login, claimedAt: claimedAt)
             })
     }

@@ -149,6 +149,7 @@ final class WebLogins {
             record.language = (language ?? login.language).code
             record.dpopKey = P256.Signing.PrivateKey().rawRepresentation
             record.appLink = appLink
+            record.account = nil
         }
         return try await open(login.record, now: now)
     }
@@ -281,11 +282,13 @@ final class WebLogins {
             Task { await self.save(login) }
         }
         Task {
-            let result = await journey.result(renderer: login.screen)
+            let (result, tokens) = await journey.result(renderer: login.screen)
             guard !login.isUnloading, login.staleness == nil else { return }
             metrics?.loginEnded(result)
+            let account = accountAccess(tokens, dpopKey: login.record.dpopKey)
             try? await commit(login) { record in
                 record.result = result
+                record.account = account
                 record.flow = nil
                 record.onboarding = nil
                 record.sending = nil

@@ -70,7 +70,10 @@ extension ScreenKitModule {
     /// The web host's own words (`web_*`, in every shipped language).
     public static let haapiWeb = ScreenKitModule(
         name: "HaapiWeb",
-        strings: [.english: (hostStrings[.english] ?? [:]).merging(webAppStrings[.english] ?? [:]) { first, _ in first }],
+        strings: [
+            .english: (hostStrings[.english] ?? [:]).merging(webAppStrings[.english] ?? [:]) { first, _ in first }
+                .merging(webPasskeyStrings) { first, _ in first }
+        ],
         translations: BundledTranslations.Catalog(module: "HaapiWeb"))
 
     private static let hostStrings: [Language: [StringKey: StringOverride]] = [

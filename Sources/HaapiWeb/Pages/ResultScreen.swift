@@ -11,7 +11,8 @@ enum ResultScreen {
     static let restartIdentifier = "web.restart"
 
     /// The page for `result`; `inApp` (a ``WebApp``'s flow) goes back to the app's home page instead of signing in again.
-    static func view(_ result: WebLoginResult, registry: ThemeRegistry, inApp: Bool = false) -> View {
+    /// `passkeysLink` adds the way to the person's passkeys (``WebPasskeyAccount``).
+    static func view(_ result: WebLoginResult, registry: ThemeRegistry, inApp: Bool = false, passkeysLink: Bool = false) -> View {
         // Styled with the stock screens' targets, so the page looks like the sign-in it ends.
         let root = StackView(identifier: "web.result")
         // The stock flow container's style: the same padding and spacing as the screens before it.
@@ -32,6 +33,11 @@ enum ResultScreen {
                 _ = claims.addArrangedSubview(line)
             }
             _ = root.addArrangedSubview(claims)
+            if passkeysLink {
+                let link = LinkView(identifier: "web.passkeys", title: registry.text(.webPasskeysManage), href: WebPasskeyAccount.path)
+                link.style = registry.style(for: .link)
+                _ = root.addArrangedSubview(link)
+            }
         } else {
             let kind: MessageStyle = [.cancelled, .demoChosen, .signInApproved, .signInDenied, .appActionDone].contains(result.outcome) ? .info : .error
             let message = MessageView(identifier: "web.message", style: kind, text: text(of: result, registry: registry))

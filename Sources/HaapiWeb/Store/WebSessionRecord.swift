@@ -46,6 +46,12 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
     /// What the app facade runs for this browser (``WebApp``): the app's link that started
     /// it, or `scan` for the QR scanner; `nil` shows the app's home page.
     public var appLink: String?
+    /// What the passkeys page acts with, after a sign-in whose tokens have the passkey
+    /// account API's scope (``WebPasskeyAccount``); `nil` otherwise. A secret.
+    public var account: WebAccountAccess?
+    /// A passkey the server refused as unknown, for the next page to tell the browser
+    /// (`signalUnknownCredential`), once.
+    public var unknownPasskey: UnknownPasskey?
 
     /// Creates a record.
     public init(
@@ -129,5 +135,59 @@ public struct PendingLink: Sendable, Codable, Equatable {
     public init(location: String, purpose: Purpose) {
         self.location = location
         self.purpose = purpose
+    }
+}
+
+/// The tokens the passkeys page calls the passkey account API with, and the key they
+/// are bound to: kept with the browser's session after a sign-in, never shown to it.
+public struct WebAccountAccess: Sendable, Codable, Equatable {
+    /// The access token (DPoP-bound).
+    public var accessToken: String
+    /// The refresh token, if one was issued.
+    public var refreshToken: String?
+    /// The token type (`DPoP`).
+    public var tokenType: String
+    /// The granted scopes.
+    public var scope: String?
+    /// When the tokens were issued.
+    public var issuedAt: Date
+    /// When the access token expires, if the server said.
+    public var expiresAt: Date?
+    /// The P-256 private key (raw) the tokens are bound to.
+    public var dpopKey: Data
+    /// Whether the sign-in was a password one (`amr` holds `pwd`): the result page then
+    /// lets the browser's password manager make a passkey without asking.
+    public var passwordSignIn: Bool
+    /// Whether the sign-in used a passkey: the result page then tells the browser which passkeys the account has.
+    public var passkeySignIn: Bool
+
+    /// Creates the access.
+    public init(
+        accessToken: String, refreshToken: String?, tokenType: String, scope: String?, issuedAt: Date, expiresAt: Date?, dpopKey: Data,
+        passwordSignIn: Bool, passkeySignIn: Bool
+    ) {
+        self.accessToken = accessToken
+        self.refreshToken = refreshToken
+        self.tokenType = tokenType
+        self.scope = scope
+        self.issuedAt = issuedAt
+        self.expiresAt = expiresAt
+        self.dpopKey = dpopKey
+        self.passwordSignIn = passwordSignIn
+        self.passkeySignIn = passkeySignIn
+    }
+}
+
+/// A passkey the server said it does not know (deleted, or never registered).
+public struct UnknownPasskey: Sendable, Codable, Equatable {
+    /// The relying party's ID.
+    public var rpID: String
+    /// The credential ID, base64url.
+    public var credentialID: String
+
+    /// Creates the note.
+    public init(rpID: String, credentialID: String) {
+        self.rpID = rpID
+        self.credentialID = credentialID
     }
 }

@@ -40,12 +40,12 @@ extension WebAuthnRelyingParty {
         guard clientData.crossOrigin != true else { throw .crossOrigin }
     }
 
-    /// The RP ID hash, UP, UV when required, and BS only with BE.
+    /// The RP ID hash, UP (unless `requiresUserPresence` is false), UV when required, and BS only with BE.
     func checkAuthenticatorData(
-        _ data: AuthenticatorData, userVerification: UserVerificationRequirement
+        _ data: AuthenticatorData, userVerification: UserVerificationRequirement, requiresUserPresence: Bool = true
     ) throws(WebAuthnVerificationError) {
         guard data.rpIDHash == Array(SHA256.hash(data: Array(id.utf8))) else { throw .rpIDHashMismatch }
-        guard data.flags.contains(.userPresent) else { throw .userNotPresent }
+        guard data.flags.contains(.userPresent) || !requiresUserPresence else { throw .userNotPresent }
         if userVerification == .required, !data.flags.contains(.userVerified) { throw .userNotVerified }
         if data.flags.contains(.backedUp), !data.flags.contains(.backupEligible) {
             throw .malformedAuthenticatorData(reason: "the backed-up flag (BS) is set without backup eligibility (BE)")

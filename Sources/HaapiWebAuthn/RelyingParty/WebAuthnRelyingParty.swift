@@ -49,7 +49,8 @@ public struct WebAuthnRelyingParty: Sendable, Hashable {
             throw .malformedAttestationObject(reason: error.description)
         }
         let authenticatorData = object.authenticatorData
-        try checkAuthenticatorData(authenticatorData, userVerification: expectation.userVerification)
+        try checkAuthenticatorData(
+            authenticatorData, userVerification: expectation.userVerification, requiresUserPresence: !expectation.conditional)
         guard let attested = authenticatorData.attestedCredentialData else { throw .missingAttestedCredentialData }
         guard attested.credentialID.count <= 1023 else { throw .credentialIDTooLong(attested.credentialID.count) }
         guard attested.credentialID == rawID else { throw .credentialIDMismatch }
@@ -60,7 +61,8 @@ public struct WebAuthnRelyingParty: Sendable, Hashable {
             id: rawID, userHandle: expectation.userHandle, publicKey: attested.credentialPublicKey, algorithm: key.algorithm,
             signCount: authenticatorData.signCount, aaguid: attested.aaguid, transports: response.response.transports ?? [],
             userVerified: authenticatorData.flags.contains(.userVerified),
-            backupEligible: authenticatorData.flags.contains(.backupEligible))
+            backupEligible: authenticatorData.flags.contains(.backupEligible),
+            backedUp: authenticatorData.flags.contains(.backedUp))
     }
 
     /// Verifies an assertion of `credential` (§7.2): the credential's type and IDs, the
@@ -116,7 +118,9 @@ public struct WebAuthnRelyingParty: Sendable, Hashable {
         if received != 0 || credential.signCount != 0, received <= credential.signCount {
             throw .signCountRegressed(stored: credential.signCount, received: received)
         }
-        return AuthenticationVerification(signCount: received, userVerified: authenticatorData.flags.contains(.userVerified))
+        return AuthenticationVerification(
+            signCount: received, userVerified: authenticatorData.flags.contains(.userVerified),
+            backedUp: authenticatorData.flags.contains(.backedUp))
     }
 }
 
@@ -129,11 +133,15 @@ public enum UserVerificationRequirement: String, Sendable, Hashable, Codable {
 public struct RegistrationExpectation: Sendable, Hashable {
     /// The challenge the server issued for this ceremony (raw bytes).
     public var challenge: [UInt8]
-    /// Whether the UV flag is required (`required`); UP is always required.
+    /// Whether the UV flag is required (`required`); UP is required unless ``conditional``.
     public var userVerification: UserVerificationRequirement
     /// The user handle the options named (`user.id`), stored in the returned
     /// ``RegisteredCredential`` (a registration response does not carry it).
     public var userHandle: [UInt8]
+    /// Whether the ceremony was a conditional creation (`mediation: "conditional"`, the
+    /// automatic passkey a password manager makes after a password sign-in): the person
+    /// was not asked, so the UP flag may be clear (WebAuthn Level 3, §7.1 step 14).
+    public var conditional: Bool
 
     /// Creates the expectation.
     ///
@@ -142,10 +150,12 @@ public struct RegistrationExpectation: Sendable, Hashable {
     ///   - userVerification: Whether the UV flag is required.
     ///   - userHandle: The options' `user.id`; pass it, or set
     ///     ``RegisteredCredential/userHandle`` on the result before storing it.
-    public init(challenge: [UInt8], userVerification: UserVerificationRequirement, userHandle: [UInt8] = []) {
+    ///   - conditional: Whether the options asked for conditional creation.
+    public init(challenge: [UInt8], userVerification: UserVerificationRequirement, userHandle: [UInt8] = [], conditional: Bool = false) {
         self.challenge = challenge
         self.userVerification = userVerification
         self.userHandle = userHandle
+        self.conditional = conditional
     }
 }
 
@@ -188,12 +198,15 @@ public struct RegisteredCredential: Sendable, Hashable, Codable {
     public var userVerified: Bool
     /// Backup eligibility (BE flag): a synced passkey.
     public var backupEligible: Bool
+    /// Backup state (BS flag) when it was made: the passkey is backed up (synced) now.
+    public var backedUp: Bool
 
     /// Creates the record.
     public init(
         id: [UInt8], userHandle: [UInt8], publicKey: [UInt8], algorithm: COSEAlgorithm, signCount: UInt32,
-        aaguid: [UInt8], transports: [String], userVerified: Bool, backupEligible: Bool
+        aaguid: [UInt8], transports: [String], userVerified: Bool, backupEligible: Bool, backedUp: Bool = false
     ) {
+        self.backedUp = backedUp
         self.id = id
         self.userHandle = userHandle
         self.publicKey = publicKey
@@ -212,10 +225,13 @@ public struct AuthenticationVerification: Sendable, Hashable {
     public var signCount: UInt32
     /// Whether the UV flag was set.
     public var userVerified: Bool
+    /// Backup state (BS flag): the passkey is backed up (synced) now; it may change from one assertion to the next.
+    public var backedUp: Bool
 
     /// Creates the result.
-    public init(signCount: UInt32, userVerified: Bool) {
+    public init(signCount: UInt32, userVerified: Bool, backedUp: Bool = false) {
         self.signCount = signCount
         self.userVerified = userVerified
+        self.backedUp = backedUp
     }
 }

@@ -53,7 +53,8 @@ struct DemoCommand: AsyncParsableCommand {
     static func login(
         terminal: TerminalOptions, passkeys: PasskeyOptions, consent: Bool, attestation: Bool = false,
         registration: EmbeddedRegistration? = nil, request: AuthorizationRequestOptions? = nil,
-        transport: (any HTTPTransport)? = nil, hostile: HostileBehaviour? = nil
+        transport: (any HTTPTransport)? = nil, hostile: HostileBehaviour? = nil, scopes: [String] = demoScopes,
+        afterSignIn: (@MainActor (HaapiClient, URL) async throws -> Void)? = nil
     ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration, tokens: OAuthTokens?) {
         let answerLines = try terminal.answerLines()
         let (server, baseURL) = try await Self.startedServer(
@@ -62,7 +63,7 @@ struct DemoCommand: AsyncParsableCommand {
         let helper = DemoHelper(baseURL: baseURL)
         let configuration = try Self.demoConfiguration(
             baseURL, consent: consent, language: terminal.language, attestation: attestation,
-            registration: registration?.registration, request: request)
+            registration: registration?.registration, request: request, scopes: scopes)
         let prompt = PasskeyPrompt()
         let authenticator = try passkeys.authenticator(prompt: prompt)
         let application = try terminal.application(configuration) { builder in
@@ -70,12 +71,21 @@ struct DemoCommand: AsyncParsableCommand {
                 .standard(opener: helper.opener, webAuthn: authenticator, browserTimeout: .seconds(120)))
             return transport.map { withOperations.setTransport($0) } ?? withOperations
         }
-        let session = application.makeFlowSession()
+        let client = application.makeClient()
+        let session = application.makeFlowSession(client: client)
         var runner = LoginRunner(options: terminal)
         runner.answerLines = answerLines
         runner.commands = helper.commands { [weak session] in session?.flowViewController } + [prompt.command]
         runner.headerViews = [helper.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]
         let (status, tokens) = await runner.runForTokens(session)
+        if tokens != nil, let afterSignIn {
+            do {
+                try await afterSignIn(client, baseURL)
+            } catch {
+                await server.stop()
+                throw error
+            }
+        }
         await server.stop()
         return (status, configuration, tokens)
     }
@@ -126,9 +136,12 @@ struct DemoCommand: AsyncParsableCommand {
     /// (`consent`: the client that asks for consent; `attestation`: the client that
     /// authenticates by the development attester; `registration`: a client registered from
     /// a template, on its own or as attestation's fallback).
+    /// The scopes a demo login asks for.
+    static let demoScopes = ["openid", "profile", "email"]
+
     static func demoConfiguration(
         _ baseURL: URL, consent: Bool, language: String, attestation: Bool = false,
-        registration: DynamicClientRegistration? = nil, request: AuthorizationRequestOptions? = nil
+        registration: DynamicClientRegistration? = nil, request: AuthorizationRequestOptions? = nil, scopes: [String] = demoScopes
     ) throws -> HaapiUIKitConfiguration {
         let secret = consent ? "haapi-consent-secret" : DevServerConfiguration.demoClientSecret
         let id: String
@@ -148,7 +161,7 @@ struct DemoCommand: AsyncParsableCommand {
             let builder = HaapiUIKitConfigurationBuilder(clientId: id, baseURL: baseURL, appRedirect: "app://callback")
             return try (request?.apply(to: builder) ?? builder)
                 .setClientAuthenticationMethod(authentication)
-                .setScopes(["openid", "profile", "email"])
+                .setScopes(scopes)
                 .setExtraRequestParameters(["ui_locales": language])
                 .build()
         } catch {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Crypto
 import Foundation
 import HaapiApp
+import HaapiClient
 import HaapiDevServer
 import HaapiModel
 import HaapiOnboarding
@@ -170,11 +171,18 @@ struct WebCommand: AsyncParsableCommand {
                 // The browser runs every passkey step: the offer after a password, autofill, the ceremonies.
                 var serverConfiguration = DevServerConfiguration.default
                 for index in serverConfiguration.authenticators.indices where serverConfiguration.authenticators[index].type == .passkey {
-                    serverConfiguration.authenticators[index].passkey = PasskeySettings(origins: [pages.absoluteString])
+                    let account = pages.appendingPathComponent(String(WebPasskeyAccount.path.dropFirst()))
+                    serverConfiguration.authenticators[index].passkey = PasskeySettings(
+                        origins: [pages.absoluteString], accountPages: PasskeyAccountPages(enroll: account, manage: account))
                 }
                 let started = try await DemoCommand.startServer(configuration: serverConfiguration)
                 let url = try await started.start()
-                configuration = { language in try DemoCommand.demoConfiguration(url, consent: false, language: language.code) }
+                // The sign-in's tokens also manage the person's passkeys (the passkeys page after it).
+                let scopes = DemoCommand.demoScopes + [PasskeyAccount.devServerScope]
+                configuration = { language in try DemoCommand.demoConfiguration(url, consent: false, language: language.code, scopes: scopes) }
+                if !app, !onboarding {
+                    hostConfiguration.passkeyAccount = WebPasskeyAccount(endpoint: url.appendingPathComponent(PasskeyAccount.devServerPath))
+                }
                 devServer = started
                 if app {
                     let secret = try AppOptions.demoSecret(url, linkHost: pages.host.map { host in pages.port.map { "\(host):\($0)" } ?? host })

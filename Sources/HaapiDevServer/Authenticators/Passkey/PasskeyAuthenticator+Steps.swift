@@ -25,7 +25,7 @@ extension PasskeyAuthenticator {
         }
         let options = PublicKeyCredentialRequestOptionsJSON(
             challenge: issueChallenge(.authentication, flow: &flow), timeout: timeoutMilliseconds, rpId: rpID,
-            allowCredentials: allowed, userVerification: settings.userVerification.rawValue)
+            allowCredentials: allowed, userVerification: settings.userVerification.rawValue, hints: hints)
         let operation = ClientOperationActionModel(
             name: .webauthnAuthentication,
             arguments: ["credentialRequestOptions": ["publicKey": try Self.json(options, texts)]],
@@ -94,18 +94,7 @@ extension PasskeyAuthenticator {
         let excluded = await environment.users.passkeys(of: user.username).map(Self.descriptor)
         let challenge = issueChallenge(anyDevice ? .anyDeviceRegistration : .registration, userHandle: handle, flow: &flow)
         func options(attachment: String?) throws(HTTPFailure) -> JSONValue {
-            try Self.json(
-                PublicKeyCredentialCreationOptionsJSON(
-                    rp: .init(id: rpID, name: Self.relyingPartyName),
-                    user: .init(id: Base64URL.encode(handle), name: user.username, displayName: user.name ?? user.username),
-                    challenge: challenge,
-                    pubKeyCredParams: [.init(alg: COSEAlgorithm.es256.rawValue), .init(alg: COSEAlgorithm.rs256.rawValue)],
-                    timeout: timeoutMilliseconds, excludeCredentials: excluded,
-                    authenticatorSelection: .init(
-                        authenticatorAttachment: attachment, residentKey: "required", requireResidentKey: true,
-                        userVerification: settings.userVerification.rawValue),
-                    attestation: "none"),
-                texts)
+            try Self.json(creationOptions(for: user, handle: handle, challenge: challenge, attachment: attachment, excluding: excluded), texts)
         }
         let arguments: [String: JSONValue]
         let fields: [String]
@@ -134,13 +123,30 @@ extension PasskeyAuthenticator {
             ])
     }
 
+    /// The options of a new discoverable passkey for `user` (user handle `handle`), on a
+    /// device of `attachment` (`platform`, `cross-platform`, `nil` for any), not one of `excluded`.
+    func creationOptions(
+        for user: UserRecord, handle: [UInt8], challenge: String, attachment: String?, excluding excluded: [CredentialDescriptor]
+    ) -> PublicKeyCredentialCreationOptionsJSON {
+        PublicKeyCredentialCreationOptionsJSON(
+            rp: .init(id: rpID, name: Self.relyingPartyName),
+            user: .init(id: Base64URL.encode(handle), name: user.username, displayName: user.name ?? user.username),
+            challenge: challenge,
+            pubKeyCredParams: [.init(alg: COSEAlgorithm.es256.rawValue), .init(alg: COSEAlgorithm.rs256.rawValue)],
+            timeout: timeoutMilliseconds, excludeCredentials: excluded,
+            authenticatorSelection: .init(
+                authenticatorAttachment: attachment, residentKey: "required", requireResidentKey: true,
+                userVerification: settings.userVerification.rawValue),
+            attestation: "none", hints: hints)
+    }
+
     /// The continue action of a ceremony: a JSON POST of the credential in a context field.
     private func continueForm(href: String, fields: [String]) -> Action {
         Build.form(.continue, href: href, json: true, fields: fields.map { Field(name: $0, type: .context) })
     }
 
     /// Options as the JSON the steps carry (absent members left out).
-    private static func json(_ options: some Encodable, _ texts: DevServerTexts) throws(HTTPFailure) -> JSONValue {
+    static func json(_ options: some Encodable, _ texts: DevServerTexts) throws(HTTPFailure) -> JSONValue {
         do {
             return try JSONValue(encoding: options)
         } catch {

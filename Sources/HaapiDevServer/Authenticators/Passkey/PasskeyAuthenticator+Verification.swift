@@ -23,11 +23,15 @@ extension PasskeyAuthenticator {
                 credential: try Self.registered(passkey, userHandle: handle))
             verified = (passkey, verification)
         } catch {
-            return refuse(error, title: flow.texts[.passkeyNotVerified], flow: &flow)
+            // The browser is told of a passkey this server does not know (WebAuthn's Signals API), so it stops offering it.
+            let unknown: JSONValue? = error == .unknownCredential
+                ? ["credentialId": .string(response.id), "rpId": .string(rpID)] : nil
+            return refuse(error, title: flow.texts[.passkeyNotVerified], unknownCredential: unknown, flow: &flow)
         }
         do {
             try await environment.users.recordPasskeySignIn(
-                id: verified.passkey.id, signCount: verified.verification.signCount, at: environment.now)
+                id: verified.passkey.id, signCount: verified.verification.signCount, backedUp: verified.verification.backedUp,
+                at: environment.now)
         } catch {
             environment.logger.error("a passkey sign-in could not be recorded", metadata: ["reason": .string(error.description)])
             throw .unexpected(flow.texts[.passkeySignInNotRecorded])
@@ -65,7 +69,8 @@ extension PasskeyAuthenticator {
         let record = PasskeyRecord(
             id: Base64URL.encode(credential.id), username: subject, publicKey: Data(credential.publicKey),
             algorithm: credential.algorithm.rawValue, signCount: Int64(credential.signCount), transports: credential.transports,
-            aaguid: Data(credential.aaguid), backupEligible: credential.backupEligible, createdAt: environment.now, lastUsedAt: nil)
+            aaguid: Data(credential.aaguid), backupEligible: credential.backupEligible, createdAt: environment.now, lastUsedAt: nil,
+            backedUp: credential.backedUp)
         let stored: Bool
         do {
             stored = try await environment.users.addPasskey(record)
@@ -113,7 +118,12 @@ extension PasskeyAuthenticator {
     /// `authentication-failed` with the check's description (HaapiWebAuthn's, in English:
     /// it names the check for the client's developer) and the attempts left, or
     /// `too-many-attempts` (locking the flow) at `maxAttempts`.
-    func refuse(_ error: WebAuthnVerificationError, title: String, flow: inout FlowSession) -> AuthenticatorOutcome {
+    ///
+    /// `unknownCredential` (`{"credentialId", "rpId"}`) is added to the problem as the
+    /// member `unknownCredential` when the server does not know the passkey.
+    func refuse(
+        _ error: WebAuthnVerificationError, title: String, unknownCredential: JSONValue? = nil, flow: inout FlowSession
+    ) -> AuthenticatorOutcome {
         environment.logger.notice("passkey refused: \(error.description)", metadata: ["authenticator": .string(id)])
         let failures = (flow.failures[id] ?? 0) + 1
         flow.failures[id] = failures
@@ -121,6 +131,8 @@ extension PasskeyAuthenticator {
             flow.step = .locked
             return .problem(.tooManyAttempts(flow.texts))
         }
-        return .problem(.authenticationFailed(error.description, title: title, attemptsLeft: configuration.maxAttempts - failures, flow.texts))
+        return .problem(.authenticationFailed(
+            error.description, title: title, attemptsLeft: configuration.maxAttempts - failures,
+            additionalMembers: unknownCredential.map { ["unknownCredential": $0] } ?? [:], flow.texts))
     }
 }

@@ -34,6 +34,9 @@ struct PasskeyAuthenticator: AuthenticatorHandler {
         WebAuthnRelyingParty(id: rpID, allowedOrigins: Set(settings.allowedOrigins(rpID: rpID)))
     }
 
+    /// The configured `hints` for the ceremonies' options, `nil` (left out) when there are none.
+    var hints: [String]? { settings.hints.isEmpty ? nil : settings.hints }
+
     /// The ceremonies' `timeout`: the challenge lifetime in milliseconds.
     var timeoutMilliseconds: Int { Int(settings.challengeLifetime * 1000) }
 

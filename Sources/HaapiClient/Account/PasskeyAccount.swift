@@ -8,6 +8,7 @@ public import HaapiModel
 ///
 /// The endpoint must be on the origin of the client's token endpoint: an access token
 /// goes nowhere else (``PasskeyAccountError/Kind-swift.enum/foreignOrigin``, nothing sent).
+/// A relative endpoint (`/account/passkeys`) is taken on that origin.
 ///
 /// ```swift
 /// let account = PasskeyAccount(client: client, endpoint: URL(string: "https://login.example.com/account/passkeys")!)
@@ -16,7 +17,8 @@ public import HaapiModel
 /// }
 /// ```
 public struct PasskeyAccount: Sendable {
-    /// The API's address (`GET` lists, `PATCH`/`DELETE <endpoint>/<id>` change).
+    /// The API's address (`GET` lists, `PATCH`/`DELETE <endpoint>/<id>` change); relative
+    /// to the token endpoint's origin when it has no scheme.
     public let endpoint: URL
     /// The client holding the person's tokens.
     public let client: HaapiClient
@@ -34,7 +36,7 @@ public struct PasskeyAccount: Sendable {
 
     /// The account's passkeys, oldest first.
     public func passkeys() async throws(PasskeyAccountError) -> AccountPasskeys {
-        let json = try await send("GET", endpoint)
+        let json = try await send("GET", nil)
         guard let rpID = json["rpId"]?.stringValue, let user = json["user"], let userName = user["name"]?.stringValue,
             let list = json["passkeys"]?.arrayValue
         else { throw PasskeyAccountError(.server, detail: "the list lacks rpId, user.name or passkeys") }
@@ -45,20 +47,19 @@ public struct PasskeyAccount: Sendable {
 
     /// Gives passkey `id` the name `name` (the dev server takes 1 to 64 characters); returns it as it is now.
     public func rename(_ id: String, to name: String) async throws(PasskeyAccountError) -> AccountPasskey {
-        try Self.passkey(try await send("PATCH", try url(of: id), body: ["name": .string(name)]))
+        try Self.passkey(try await send("PATCH", try Self.path(of: id), body: ["name": .string(name)]))
     }
 
     /// Deletes passkey `id`; ``PasskeyAccountError/Kind-swift.enum/lastCredential`` when it is the account's last way to sign in.
     public func delete(_ id: String) async throws(PasskeyAccountError) {
-        _ = try await send("DELETE", try url(of: id))
+        _ = try await send("DELETE", try Self.path(of: id))
     }
 
     /// The options for a new passkey (`{"publicKey": ..., "mediation"?}`, WebAuthn
     /// Level 3's JSON); `conditional` asks for an automatic passkey, which the server gives
     /// only shortly after a password sign-in.
     public func registrationOptions(conditional: Bool = false) async throws(PasskeyAccountError) -> JSONValue {
-        let json = try await send(
-            "POST", endpoint.appendingPathComponent("registration-options"), body: conditional ? ["mediation": "conditional"] : [:])
+        let json = try await send("POST", "registration-options", body: conditional ? ["mediation": "conditional"] : [:])
         guard json["publicKey"]?.objectValue != nil else { throw PasskeyAccountError(.server, detail: "the options lack publicKey") }
         return json
     }
@@ -68,29 +69,35 @@ public struct PasskeyAccount: Sendable {
     public func register(_ credential: JSONValue, name: String? = nil) async throws(PasskeyAccountError) -> AccountPasskey {
         var body: [String: JSONValue] = ["credential": credential]
         if let name { body["name"] = .string(name) }
-        return try Self.passkey(try await send("POST", endpoint, body: .object(body)))
+        return try Self.passkey(try await send("POST", nil, body: .object(body)))
     }
 
     // MARK: Sending
 
-    /// `<endpoint>/<id>`, the ID percent-encoded (it is base64url, so it needs none, but a
-    /// wrong one must not change the path).
-    private func url(of id: String) throws(PasskeyAccountError) -> URL {
-        guard !id.isEmpty, let encoded = id.addingPercentEncoding(withAllowedCharacters: .alphanumerics.union(CharacterSet(charactersIn: "-_"))),
-            let url = URL(string: endpoint.absoluteString + "/" + encoded)
+    /// The path under the endpoint for passkey `id` (base64url, so it needs no escaping;
+    /// anything else is refused before it could change the path).
+    private static func path(of id: String) throws(PasskeyAccountError) -> String {
+        guard (1...1366).contains(id.count), id.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") })
         else { throw PasskeyAccountError(.invalidRequest, detail: "\"\(id.prefix(64))\" is not a passkey ID") }
-        return url
+        return id
     }
 
-    private func send(_ method: String, _ url: URL, body: JSONValue? = nil) async throws(PasskeyAccountError) -> JSONValue {
+    /// Sends to the endpoint, or to `path` under it, with the person's token.
+    private func send(_ method: String, _ path: String?, body: JSONValue? = nil) async throws(PasskeyAccountError) -> JSONValue {
         let tokenEndpoint: URL
         do {
             tokenEndpoint = try await client.serverEndpoints().tokenEndpoint
         } catch {
             throw PasskeyAccountError(.client, detail: error.description)
         }
-        guard let origin = Origin(url), origin == Origin(tokenEndpoint) else {
-            throw PasskeyAccountError(.foreignOrigin, detail: "\(url.redactedDescription) is not on the authorization server's origin")
+        let base = endpoint.scheme == nil ? URL(string: endpoint.relativeString, relativeTo: tokenEndpoint)?.absoluteURL : endpoint
+        var text = base?.absoluteString ?? ""
+        if let path {
+            while text.hasSuffix("/") { text.removeLast() }
+            text += "/" + path
+        }
+        guard let url = URL(string: text), let origin = Origin(url), origin == Origin(tokenEndpoint) else {
+            throw PasskeyAccountError(.foreignOrigin, detail: "\(endpoint.redactedDescription) is not on the authorization server's origin")
         }
         var request = TransportRequest(method: method, url: url)
         request.headers["Accept"] = MediaType.json

@@ -60,13 +60,13 @@ struct PasskeyAccountEndpoints: Sendable {
     /// server, on a server with a passkey authenticator.
     func caller(_ request: Request) async throws(HTTPFailure) -> AccountCaller {
         let caller = try await UserAccessGuard(environment: environment).authorize(request)
+        guard let user = await environment.users.user(named: caller.subject) else {
+            throw .unauthorized("invalid_token", "the access token does not name a user of this server")
+        }
         guard caller.scopes.contains(Self.scope) else {
             var headers = HTTPFields()
             headers[.wwwAuthenticate] = "DPoP algs=\"ES256\", error=\"insufficient_scope\", scope=\"\(Self.scope)\""
             throw .oauth("insufficient_scope", "the access token lacks the \(Self.scope) scope", status: .forbidden, headers: headers)
-        }
-        guard let user = await environment.users.user(named: caller.subject) else {
-            throw .unauthorized("invalid_token", "the access token does not name a user of this server")
         }
         guard let passkey = environment.configuration.passkeyAuthenticator else {
             throw .oauth("not_found", "this server has no passkey authenticator", status: .notFound)

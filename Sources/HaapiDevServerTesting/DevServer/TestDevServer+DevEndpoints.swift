@@ -31,6 +31,15 @@ extension TestDevServer {
         try await devRequest("POST", "/dev/bankid/reject", form: [("orderRef", orderRef), ("hintCode", hintCode)])
     }
 
+    /// The passkeys `username` has at the server (`GET /dev/users/<username>/passkeys`), oldest first.
+    ///
+    /// - Throws: `TestError` for an unknown user.
+    public func passkeys(of username: String = DevServerConfiguration.demoUsername) async throws -> [JSONValue] {
+        let answer = try await devRequest("GET", "/dev/users/\(PercentEncoding.encode(username))/passkeys")
+        guard let passkeys = answer["passkeys"]?.arrayValue else { throw TestError("/dev/users/\(username)/passkeys answered \(answer)") }
+        return passkeys
+    }
+
     /// How many forms were posted to the server's flows, and how many of those repeated
     /// a form already posted to the same flow (a client that sent one form twice).
     public func formSubmissions() async throws -> (total: Int, repeated: Int) {

@@ -15,6 +15,9 @@ enum PasskeysScreen {
     static let deleteAction = "delete."
     static let confirmDeleteAction = "confirm-delete."
     static let keepAction = "keep"
+    /// The prefix of the identifier of the button that confirms a deletion (then the credential ID):
+    /// a post names the passkey whose question it answers.
+    static let confirmIdentifier = "web.passkey.delete-yes."
     static let addAction = "add"
 
     /// What the page says once, after a change.
@@ -120,7 +123,7 @@ enum PasskeysScreen {
         if confirming {
             let question = MessageView(identifier: "web.passkey.confirm", style: .warning, text: registry.text(.webPasskeyDeleteConfirm, .text(name)))
             question.style = registry.style(for: .warnMessageView)
-            let yes = Button(identifier: "web.passkey.delete-yes", type: .secondary, title: registry.text(.webPasskeyDeleteYes), actionIdentifier: confirmDeleteAction + passkey.id)
+            let yes = Button(identifier: confirmIdentifier + passkey.id, type: .secondary, title: registry.text(.webPasskeyDeleteYes), actionIdentifier: confirmDeleteAction + passkey.id)
             yes.style = registry.style(for: .secondaryButton)
             let keep = Button(identifier: "web.passkey.keep", type: .secondary, title: registry.text(.webPasskeyKeep), actionIdentifier: keepAction)
             keep.style = registry.style(for: .secondaryButton)

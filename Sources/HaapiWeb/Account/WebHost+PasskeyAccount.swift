@@ -59,7 +59,11 @@ extension WebHost {
             } catch {
                 return try await passkeysFailed(error, login: login)
             }
-            let view = PasskeysScreen.view(list, registry: registry, notice: nil)
+            // The page the form came from: with the question at a passkey when its answer was posted.
+            let confirming = submission.pressedControl.map(\.rawValue).flatMap { pressed in
+                pressed.hasPrefix(PasskeysScreen.confirmIdentifier) ? String(pressed.dropFirst(PasskeysScreen.confirmIdentifier.count)) : nil
+            }
+            let view = PasskeysScreen.view(list, registry: registry, notice: nil, confirming: confirming)
             guard case .button(let button)? = submission.apply(to: view), let action = button.actionIdentifier else {
                 return seeOther(to: WebPasskeyAccount.path)
             }

@@ -31,8 +31,9 @@ struct WebCommand: AsyncParsableCommand {
             '\(DemoOnboardingDelegate.activationCode)', then the licence agreement and the consent forms. \
             --consent-page also serves a consent page alone at /consent (Deny or Agree; each answer is printed). \
             The page is at http://localhost:<port>, where browsers use the dev server's passkeys (RP ID localhost): \
-            'Passkey' in the picker signs in with one, a password sign-in offers to create one, and the user name \
-            field offers them for autofill. Behind a proxy, --public-url names the origin browsers use (its passkeys, \
+            'Passkey' in the picker signs in with one, the user name field offers them for autofill, a password \
+            sign-in ends with the browser's password manager making one without asking (where the browser can), and \
+            the signed-in page links to /account/passkeys (see, rename, delete and add passkeys). Behind a proxy, --public-url names the origin browsers use (its passkeys, \
             the external sign-in's way back, Secure cookies under https) and --bind 0.0.0.0 takes the proxy's \
             connections from another machine; /healthz, /readyz and /metrics are for the proxy and monitoring (keep \
             /metrics internal). Ctrl-C or SIGTERM stops gracefully: the requests under way are answered first.
@@ -172,8 +173,10 @@ struct WebCommand: AsyncParsableCommand {
                 var serverConfiguration = DevServerConfiguration.default
                 for index in serverConfiguration.authenticators.indices where serverConfiguration.authenticators[index].type == .passkey {
                     let account = pages.appendingPathComponent(String(WebPasskeyAccount.path.dropFirst()))
+                    // No offer page after a password: the result page asks the browser for an automatic passkey instead.
                     serverConfiguration.authenticators[index].passkey = PasskeySettings(
-                        origins: [pages.absoluteString], accountPages: PasskeyAccountPages(enroll: account, manage: account))
+                        origins: [pages.absoluteString], offerRegistrationAfter: [],
+                        accountPages: PasskeyAccountPages(enroll: account, manage: account))
                 }
                 let started = try await DemoCommand.startServer(configuration: serverConfiguration)
                 let url = try await started.start()

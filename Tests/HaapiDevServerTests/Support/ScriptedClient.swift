@@ -138,16 +138,22 @@ actor ScriptedClient {
     /// A request to a resource endpoint with a user's access token (`/oauth/userinfo`,
     /// `/push/...`): `Authorization: DPoP <token>` (none when `accessToken` is `nil`), a
     /// proof with `ath`, a form body for POST; retried once on `use_dpop_nonce`.
-    func resource(_ method: String, _ path: String, accessToken: String?, form: [(String, String)] = []) async throws -> HTTPResult {
+    /// A `json` body goes as `application/json`; `proof` false leaves the DPoP proof out.
+    func resource(
+        _ method: String, _ path: String, accessToken: String?, form: [(String, String)] = [], json: JSONValue? = nil, proof withProof: Bool = true
+    ) async throws -> HTTPResult {
         let target = url(path)
         for attempt in 0..<2 {
             var headers: [String: String] = [:]
             if let accessToken {
                 headers["Authorization"] = "DPoP \(accessToken)"
-                headers["DPoP"] = try proof(method, target, accessToken: accessToken)
+                if withProof { headers["DPoP"] = try proof(method, target, accessToken: accessToken) }
             }
             var body: [UInt8]?
-            if method != "GET" {
+            if let json {
+                headers["Content-Type"] = "application/json"
+                body = json.serialized()
+            } else if method != "GET", method != "DELETE" {
                 headers["Content-Type"] = "application/x-www-form-urlencoded"
                 body = formEncode(form)
             }

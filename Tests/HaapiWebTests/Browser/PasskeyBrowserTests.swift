@@ -87,11 +87,18 @@ struct PasskeyBrowserTests {
     /// A web host in front of a dev server whose relying party accepts the host's
     /// origin (`http://localhost:<port>`, so the host starts first), requires user
     /// verification, offers passkeys after a password and autofill on its step.
-    func withDevServerRelyingParty(_ body: (WebFixture, URL) async throws -> Void) async throws {
+    ///
+    /// With `passkeyAccount`, the host has the passkeys page (the dev server's account API, at
+    /// a path on its origin), its logins ask for the `passkeys` scope, and the dev server
+    /// makes no offer after a password (the result page asks for an automatic passkey instead).
+    func withDevServerRelyingParty(passkeyAccount: Bool = false, _ body: (WebFixture, URL) async throws -> Void) async throws {
         let started = StartedServer()
-        let host = WebHost(configuration: WebHostConfiguration(), logger: .quiet("HaapiWebTests.host")) { language in
+        var configuration = WebHostConfiguration()
+        if passkeyAccount { configuration.passkeyAccount = WebPasskeyAccount(endpoint: try #require(URL(string: "/account/passkeys"))) }
+        let host = WebHost(configuration: configuration, logger: .quiet("HaapiWebTests.host")) { language in
             guard let server = started.server else { throw TestError("the dev server has not started") }
-            return try WebFixture.demoLogin(server, language).build()
+            guard passkeyAccount else { return try WebFixture.demoLogin(server, language).build() }
+            return try WebFixture.login(server, language) { $0.setScopes(["openid", "profile", "passkeys"]) }.build()
         }
         let url = try await host.start()
         let base = try Self.localhost(url)
@@ -99,7 +106,7 @@ struct PasskeyBrowserTests {
         let options = TestDevServer.options { configuration in
             for index in configuration.authenticators.indices where configuration.authenticators[index].type == .passkey {
                 configuration.authenticators[index].passkey = PasskeySettings(
-                    origins: [origin], userVerification: .required, offerRegistrationAfter: nil, autofill: true)
+                    origins: [origin], userVerification: .required, offerRegistrationAfter: passkeyAccount ? [] : nil, autofill: true)
             }
         }
         do {
@@ -124,6 +131,22 @@ struct PasskeyBrowserTests {
                 ["--screenshot", file] + (withoutJSONHelpers ? ["--no-json-helpers"] : []), script: Browser.passkeyScript)
             expectPassed(report)
             #expect(FileManager.default.fileExists(atPath: file))
+        }
+    }
+
+    /// The passkeys page: an automatic passkey asked for after the password sign-in, a
+    /// passkey added, renamed and deleted (the browser told each time), and one deleted at
+    /// the server refused as unknown, which the page tells the browser.
+    @Test func aPersonSeesRenamesDeletesAndAddsPasskeysOnThePasskeysPage() async throws {
+        try await withDevServerRelyingParty(passkeyAccount: true) { web, base in
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-passkeys-page.png").path
+            let report = try await Browser.scenario(
+                "passkey_account", base: base, dev: web.server.baseURL, ["--screenshot", file] + Browser.axeArguments,
+                script: Browser.passkeyScript)
+            expectPassed(report)
+            #expect("\(report.notes["automatic"] ?? "")".contains("conditional"), "\(report.raw)")
+            #expect(FileManager.default.fileExists(atPath: file))
+            #expect(try await web.server.passkeys().isEmpty, "every passkey of the scenario was deleted")
         }
     }
 

@@ -12,6 +12,7 @@ Usage: passkey_scenarios.py SCENARIO --base URL [--dev URL] [--lang nl] [--scree
 script uses its own conversion. Prints one JSON object as browser_scenarios.py does.
 """
 import json
+import time
 import urllib.request
 
 from selenium.common.exceptions import WebDriverException
@@ -193,6 +194,143 @@ def scenario_passkey_screen(driver, args, words):
     press(driver, "Sign in another way")
     wait_for_picker(driver, "the picker after the fallback")
 
+
+# Records the page's WebAuthn calls in sessionStorage (pages replace each other): the
+# Signals API's three methods, and every create() with its mediation and outcome.
+RECORDER = """
+(function () {
+  function remember(entry) {
+    var list = JSON.parse(sessionStorage.getItem("haapiRecorded") || "[]");
+    list.push(entry);
+    sessionStorage.setItem("haapiRecorded", JSON.stringify(list));
+  }
+  if (window.PublicKeyCredential) {
+    ["signalUnknownCredential", "signalAllAcceptedCredentials", "signalCurrentUserDetails"].forEach(function (name) {
+      var original = PublicKeyCredential[name];
+      PublicKeyCredential[name] = function (options) {
+        remember({ call: name, options: options });
+        return original ? original.call(PublicKeyCredential, options) : Promise.resolve();
+      };
+    });
+  }
+  if (navigator.credentials) {
+    var create = navigator.credentials.create.bind(navigator.credentials);
+    navigator.credentials.create = function (options) {
+      var mediation = (options && options.mediation) || "";
+      remember({ call: "create", mediation: mediation });
+      return create(options).then(function (credential) {
+        remember({ call: "created", mediation: mediation, ok: !!credential });
+        return credential;
+      }, function (error) {
+        remember({ call: "created", mediation: mediation, error: error && error.name });
+        throw error;
+      });
+    };
+  }
+})();
+"""
+
+
+def recorded(driver):
+    return json.loads(driver.execute_script("return sessionStorage.getItem('haapiRecorded') || '[]'"))
+
+
+
+def wait_text(driver, what, text, seconds=30):
+    return wait(driver, what, lambda d: text in page_text(d), seconds)
+
+
+def scenario_passkey_account(driver, args, words):
+    """The passkeys page against the dev server's passkey account API: a password sign-in (the
+    browser asked for an automatic passkey by conditional creation), the page from the result
+    page's link, a passkey added, renamed and deleted, the browser told the account's passkeys
+    after each change; signed out, the deleted passkey is refused and the browser told it is unknown."""
+    add_authenticator(driver, args)
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORDER})
+    driver.get(args.base + "/")
+    press(driver, words["password_option"])
+    b.fill(driver, words["username"], "demo")
+    b.fill(driver, words["password"], "Password1")
+    press(driver, words["login"])
+    b.expect_signed_in(driver, args, words)
+    # The automatic passkey: the page asks, the browser's password manager decides. Headless Chromium's
+    # virtual authenticator leaves a conditional creation pending (no password manager acts on it).
+    wait(driver, "the request for an automatic passkey", lambda d: any(r.get("mediation") == "conditional" for r in recorded(d)), 20)
+    time.sleep(2)
+    automatic = [r for r in recorded(driver) if r.get("mediation") == "conditional"]
+    notes["automatic"] = json.dumps(automatic)
+    check(any(r.get("call") == "create" for r in automatic), "the result page asked for a passkey by conditional creation: " + json.dumps(recorded(driver)))
+    made_automatically = any(r.get("call") == "created" and r.get("ok") for r in automatic)
+    notes["automatic_made"] = made_automatically
+
+    link = wait(driver, "the link to the passkeys page", lambda d: d.find_elements(By.LINK_TEXT, "Your passkeys"))
+    link[0].click()
+    wait_text(driver, "the passkeys page", "Your passkeys")
+    if made_automatically:
+        wait(driver, "the automatic passkey listed", lambda d: "Created" in page_text(d))
+    else:
+        check("You have no passkey yet." in page_text(driver), "no passkey yet: " + page_text(driver)[:400])
+    before = len(driver.get_credentials())
+    press(driver, "Add a passkey")
+    wait_text(driver, "the new passkey saved", "Your new passkey is saved.")
+    check(len(driver.get_credentials()) == before + 1, "the authenticator holds the new passkey")
+    check("Not used yet" in page_text(driver) and "Created" in page_text(driver), "its dates: " + page_text(driver)[:600])
+    if args.screenshot:
+        driver.save_screenshot(args.screenshot)
+    b.audit(driver, args, "the passkeys page")
+
+    fields = driver.find_elements(By.CSS_SELECTOR, "input[name^='web.passkey.name.']")
+    check(len(fields) == before + 1, "a name field per passkey: " + str(len(fields)))
+    deleted_id = fields[-1].get_attribute("name")[len("web.passkey.name."):]
+    notes["deleted"] = deleted_id
+    fields[-1].clear()
+    fields[-1].send_keys("Work laptop")
+    driver.find_elements(By.XPATH, "//button[normalize-space()='Rename']")[-1].click()
+    wait_text(driver, "the new name saved", "The new name is saved.")
+    check("Work laptop" in page_text(driver), "the passkey shows its new name: " + page_text(driver)[:600])
+    accepted = [r for r in recorded(driver) if r.get("call") == "signalAllAcceptedCredentials"]
+    details = [r for r in recorded(driver) if r.get("call") == "signalCurrentUserDetails"]
+    check(accepted and len(accepted[-1]["options"]["allAcceptedCredentialIds"]) == before + 1,
+          "the browser was told the account's passkeys: " + json.dumps(accepted[-1:] or []))
+    check(details and details[-1]["options"]["name"] == "demo", "and the account's names: " + json.dumps(details[-1:] or []))
+
+    driver.find_elements(By.XPATH, "//button[normalize-space()='Delete']")[-1].click()
+    wait_text(driver, "the question", "You can no longer sign in with it.")
+    press(driver, "Yes, delete it")
+    wait_text(driver, "the deletion", "The passkey is deleted.")
+    check("Work laptop" not in page_text(driver), "the passkey is gone from the list")
+    accepted = [r for r in recorded(driver) if r.get("call") == "signalAllAcceptedCredentials"]
+    check(accepted and deleted_id not in accepted[-1]["options"]["allAcceptedCredentialIds"],
+          "the browser was told the passkey is no longer accepted: " + json.dumps(accepted[-1:] or []))
+
+    # Chromium's virtual authenticator drops a passkey the page says is no longer accepted.
+    notes["browser_dropped_deleted"] = deleted_id not in [credential_id(c) for c in driver.get_credentials()]
+    if not args.dev:
+        return
+    # A passkey deleted behind the browser's back (the admin surface): signed out, the browser still
+    # offers it, the server refuses it as unknown, and the page tells the browser so.
+    press(driver, "Add a passkey")
+    wait_text(driver, "the second passkey saved", "Your new passkey is saved.")
+    stale = [credential_id(c) for c in driver.get_credentials()]
+    check(len(stale) == 1, "the browser holds one passkey: " + str(stale))
+    request = urllib.request.Request(args.dev + "/dev/users/demo/passkeys/" + stale[0], method="DELETE")
+    with urllib.request.urlopen(request, timeout=10) as response:
+        check(response.status == 204, "deleted at the server: " + str(response.status))
+    driver.delete_all_cookies()
+    driver.get(args.base + "/")
+    press(driver, "Passkey")
+    wait_text(driver, "the refusal", "The passkey could not be verified")
+    wait(driver, "the signal", lambda d: any(r.get("call") == "signalUnknownCredential" for r in recorded(d)), 10)
+    unknown = [r for r in recorded(driver) if r.get("call") == "signalUnknownCredential"]
+    check(unknown and unknown[-1]["options"]["credentialId"] == stale[0] and unknown[-1]["options"]["rpId"] == "localhost",
+          "the browser was told the passkey is unknown: " + json.dumps(unknown))
+    notes["browser_dropped_unknown"] = not driver.get_credentials()
+
+
+def credential_id(credential):
+    """A virtual authenticator's credential ID in base64url, as pages and servers write it."""
+    value = credential.id if isinstance(credential.id, str) else credential.to_dict()["credentialId"]
+    return value.replace("+", "-").replace("/", "_").rstrip("=")
 
 def add_arguments(parser):
     parser.add_argument("--no-json-helpers", dest="no_json_helpers", action="store_true")

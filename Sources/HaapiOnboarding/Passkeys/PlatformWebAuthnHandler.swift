@@ -9,6 +9,16 @@ import HaapiWebAuthn
 /// `ASAuthorizationPlatformPublicKeyCredentialProvider` (the app needs the associated
 /// domain `webcredentials:<rp id>`; the origin the device reports is `https://<rp id>`).
 ///
+/// - A conditional registration (``HaapiFlow/WebAuthnRegistration/conditional``, the
+///   automatic passkey after a password sign-in, see ``AutomaticPasskey``) uses iOS 18's
+///   and macOS 15's conditional request style: the credential manager makes the passkey
+///   without asking, or fails without showing anything; earlier systems answer
+///   `notSupported`.
+/// - The options' `hints` (WebAuthn Level 3): a sign-in whose hints name `security-key`
+///   also offers security keys (`ASAuthorizationSecurityKeyPublicKeyCredentialProvider`),
+///   and only them when `client-device` is not among the hints; registrations make
+///   passkeys on this device.
+///
 /// ```swift
 /// let handlers = ClientOperationHandlers.standard(webAuthn: PlatformWebAuthnHandler { window })
 /// ```
@@ -29,16 +39,28 @@ public struct PlatformWebAuthnHandler: WebAuthnHandler {
         let userID = try Self.bytes(options.user.id, "user.id")
         let excluded = try Self.credentialIDs(options.excludeCredentials, "excludeCredentials.id")
         let preference = options.authenticatorSelection?.userVerification
-        let credential = try await PasskeyAuthorization.perform(anchor: anchor) {
+        let conditional = request.conditional
+        if conditional {
+            guard #available(iOS 18, macOS 15, *) else {
+                throw .notSupported(reason: "an automatic passkey needs iOS 18 or macOS 15")
+            }
+        }
+        let credential = try await PasskeyAuthorization.perform(anchor: anchor) { () -> [ASAuthorizationRequest] in
             let provider = ASAuthorizationPlatformPublicKeyCredentialProvider(relyingPartyIdentifier: rpID)
-            let registration = provider.createCredentialRegistrationRequest(challenge: challenge, name: options.user.name, userID: userID)
+            let registration: ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest
+            if conditional, #available(iOS 18, macOS 15, *) {
+                registration = provider.createCredentialRegistrationRequest(
+                    challenge: challenge, name: options.user.name, userID: userID, requestStyle: .conditional)
+            } else {
+                registration = provider.createCredentialRegistrationRequest(challenge: challenge, name: options.user.name, userID: userID)
+            }
             registration.displayName = options.user.displayName
             registration.userVerificationPreference = Self.preference(preference)
             registration.attestationPreference = .none
             if #available(iOS 17.4, macOS 14.4, *) {
                 registration.excludedCredentials = excluded.map { ASAuthorizationPlatformPublicKeyCredentialDescriptor(credentialID: $0) }
             }
-            return registration
+            return [registration]
         }
         guard let made = credential as? ASAuthorizationPlatformPublicKeyCredentialRegistration,
             let attestation = made.rawAttestationObject
@@ -58,12 +80,39 @@ public struct PlatformWebAuthnHandler: WebAuthnHandler {
         let challenge = try Self.bytes(options.challenge, "challenge")
         let allowed = try Self.credentialIDs(options.allowCredentials, "allowCredentials.id")
         let preference = options.userVerification
-        let credential = try await PasskeyAuthorization.perform(anchor: anchor) {
-            let provider = ASAuthorizationPlatformPublicKeyCredentialProvider(relyingPartyIdentifier: rpID)
-            let assertion = provider.createCredentialAssertionRequest(challenge: challenge)
-            assertion.allowedCredentials = allowed.map { ASAuthorizationPlatformPublicKeyCredentialDescriptor(credentialID: $0) }
-            assertion.userVerificationPreference = Self.preference(preference)
-            return assertion
+        let hints = options.hints ?? []
+        let securityKeys = hints.contains("security-key")
+        let platform = !securityKeys || hints.contains("client-device")
+        let credential = try await PasskeyAuthorization.perform(anchor: anchor) { () -> [ASAuthorizationRequest] in
+            var requests: [ASAuthorizationRequest] = []
+            if platform {
+                let provider = ASAuthorizationPlatformPublicKeyCredentialProvider(relyingPartyIdentifier: rpID)
+                let assertion = provider.createCredentialAssertionRequest(challenge: challenge)
+                assertion.allowedCredentials = allowed.map { ASAuthorizationPlatformPublicKeyCredentialDescriptor(credentialID: $0) }
+                assertion.userVerificationPreference = Self.preference(preference)
+                requests.append(assertion)
+            }
+            if securityKeys {
+                let provider = ASAuthorizationSecurityKeyPublicKeyCredentialProvider(relyingPartyIdentifier: rpID)
+                let assertion = provider.createCredentialAssertionRequest(challenge: challenge)
+                assertion.allowedCredentials = allowed.map {
+                    ASAuthorizationSecurityKeyPublicKeyCredentialDescriptor(credentialID: $0, transports: ASAuthorizationSecurityKeyPublicKeyCredentialDescriptor.Transport.allSupported())
+                }
+                assertion.userVerificationPreference = Self.preference(preference)
+                requests.append(assertion)
+            }
+            return requests
+        }
+        if let signed = credential as? ASAuthorizationSecurityKeyPublicKeyCredentialAssertion,
+            let authenticatorData = signed.rawAuthenticatorData, let signature = signed.signature
+        {
+            let id = Base64URL.encode(signed.credentialID)
+            return AuthenticationResponseJSON(
+                id: id, rawId: id,
+                response: .init(
+                    clientDataJSON: Base64URL.encode(signed.rawClientDataJSON), authenticatorData: Base64URL.encode(authenticatorData),
+                    signature: Base64URL.encode(signature), userHandle: signed.userID.map { Base64URL.encode($0) }),
+                authenticatorAttachment: WebAuthnAttachment.crossPlatform.rawValue)
         }
         guard let signed = credential as? ASAuthorizationPlatformPublicKeyCredentialAssertion,
             let authenticatorData = signed.rawAuthenticatorData, let signature = signed.signature
@@ -111,20 +160,21 @@ private final class PasskeyAuthorization: NSObject, ASAuthorizationControllerDel
         self.anchor = anchor
     }
 
+    /// One sheet offering each of `requests` (a passkey on this device, a security key).
     static func perform(
         anchor: @escaping @MainActor @Sendable () -> ASPresentationAnchor,
-        request: @escaping @MainActor @Sendable () -> ASAuthorizationRequest
+        requests: @escaping @MainActor @Sendable () -> [ASAuthorizationRequest]
     ) async throws(WebAuthnCeremonyError) -> any ASAuthorizationCredential {
-        let result = await Self.run(anchor: anchor, request: request)
+        let result = await Self.run(anchor: anchor, requests: requests)
         return try result.get()
     }
 
     private static func run(
         anchor: @escaping @MainActor @Sendable () -> ASPresentationAnchor,
-        request: @escaping @MainActor @Sendable () -> ASAuthorizationRequest
+        requests: @escaping @MainActor @Sendable () -> [ASAuthorizationRequest]
     ) async -> Result<any ASAuthorizationCredential, WebAuthnCeremonyError> {
         let authorization = PasskeyAuthorization(anchor: anchor)
-        let controller = ASAuthorizationController(authorizationRequests: [request()])
+        let controller = ASAuthorizationController(authorizationRequests: requests())
         controller.delegate = authorization
         controller.presentationContextProvider = authorization
         return await withTaskCancellationHandler {

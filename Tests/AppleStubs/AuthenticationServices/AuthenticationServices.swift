@@ -49,6 +49,13 @@ open class ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest: ASAuth
     open var attestationPreference: ASAuthorizationPublicKeyCredentialAttestationKind = .none
     // var excludedCredentials: [ASAuthorizationPlatformPublicKeyCredentialDescriptor] (iOS 17.4, macOS 14.4)
     open var excludedCredentials: [ASAuthorizationPlatformPublicKeyCredentialDescriptor] = []
+    // enum RequestStyle: Int (iOS 18, macOS 15)
+    public enum RequestStyle: Int, Sendable {
+        case standard = 0
+        case conditional = 1
+    }
+    // var requestStyle: ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest.RequestStyle (iOS 18, macOS 15)
+    open var requestStyle: RequestStyle = .standard
 }
 
 open class ASAuthorizationPlatformPublicKeyCredentialAssertionRequest: ASAuthorizationRequest {
@@ -68,6 +75,54 @@ open class ASAuthorizationPlatformPublicKeyCredentialProvider: NSObject {
     open func createCredentialAssertionRequest(challenge: Data) -> ASAuthorizationPlatformPublicKeyCredentialAssertionRequest {
         fatalError("stub")
     }
+    // func createCredentialRegistrationRequest(challenge: Data, name: String, userID: Data, requestStyle: ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest.RequestStyle) -> ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest (iOS 18, macOS 15)
+    open func createCredentialRegistrationRequest(
+        challenge: Data, name: String, userID: Data, requestStyle: ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest.RequestStyle
+    ) -> ASAuthorizationPlatformPublicKeyCredentialRegistrationRequest { fatalError("stub") }
+}
+
+open class ASAuthorizationSecurityKeyPublicKeyCredentialDescriptor: NSObject {
+    /// `struct Transport: RawRepresentable` (String)
+    public struct Transport: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        // static var usb, nfc, bluetooth; static func allSupported() -> [Transport]
+        public static let usb = Self(rawValue: "usb")
+        public static let nfc = Self(rawValue: "nfc")
+        public static let bluetooth = Self(rawValue: "ble")
+        public static func allSupported() -> [Transport] { [.usb, .nfc, .bluetooth] }
+    }
+    // init(credentialID: Data, transports: [ASAuthorizationSecurityKeyPublicKeyCredentialDescriptor.Transport])
+    public init(credentialID: Data, transports: [Transport]) {}
+}
+
+open class ASAuthorizationSecurityKeyPublicKeyCredentialAssertionRequest: ASAuthorizationRequest {
+    // var allowedCredentials: [ASAuthorizationSecurityKeyPublicKeyCredentialDescriptor]
+    open var allowedCredentials: [ASAuthorizationSecurityKeyPublicKeyCredentialDescriptor] = []
+    // var userVerificationPreference: ASAuthorizationPublicKeyCredentialUserVerificationPreference
+    open var userVerificationPreference: ASAuthorizationPublicKeyCredentialUserVerificationPreference = .preferred
+}
+
+open class ASAuthorizationSecurityKeyPublicKeyCredentialProvider: NSObject {
+    // init(relyingPartyIdentifier: String)
+    public init(relyingPartyIdentifier: String) {}
+    // func createCredentialAssertionRequest(challenge: Data) -> ASAuthorizationSecurityKeyPublicKeyCredentialAssertionRequest
+    open func createCredentialAssertionRequest(challenge: Data) -> ASAuthorizationSecurityKeyPublicKeyCredentialAssertionRequest {
+        fatalError("stub")
+    }
+}
+
+open class ASAuthorizationSecurityKeyPublicKeyCredentialAssertion: NSObject, ASAuthorizationCredential {
+    // var credentialID: Data { get }
+    open var credentialID: Data { fatalError("stub") }
+    // var rawClientDataJSON: Data { get }
+    open var rawClientDataJSON: Data { fatalError("stub") }
+    // var rawAuthenticatorData: Data! { get }
+    open var rawAuthenticatorData: Data! { fatalError("stub") }
+    // var signature: Data! { get }
+    open var signature: Data! { fatalError("stub") }
+    // var userID: Data! { get }
+    open var userID: Data! { fatalError("stub") }
 }
 
 open class ASAuthorizationPlatformPublicKeyCredentialRegistration: NSObject, ASAuthorizationCredential {

@@ -19,12 +19,17 @@ public struct WebAuthnRegistration: Sendable, Hashable {
     /// `nil` for a passkey (`credentialCreationOptions`); the attachment chosen for an
     /// "any device" registration.
     public var attachment: WebAuthnAttachment?
+    /// Whether it is a conditional creation (`mediation: "conditional"`): the automatic
+    /// passkey right after a password sign-in, which the device's credential manager
+    /// makes without asking the person, or declines without showing anything.
+    public var conditional: Bool
 
     /// Creates the request.
-    public init(options: PublicKeyCredentialCreationOptionsJSON, json: JSONValue, attachment: WebAuthnAttachment?) {
+    public init(options: PublicKeyCredentialCreationOptionsJSON, json: JSONValue, attachment: WebAuthnAttachment?, conditional: Bool = false) {
         self.options = options
         self.json = json
         self.attachment = attachment
+        self.conditional = conditional
     }
 }
 

@@ -65,6 +65,15 @@ extension PasskeyAccountEndpoints {
         return Reply.json(.object(answer))
     }
 
+    /// The challenge a registration response's client data answers (the relying party checks it again).
+    private static func challenge(of response: RegistrationResponseJSON) throws(WebAuthnVerificationError) -> [UInt8] {
+        guard let data = try? Base64URL.decode(response.response.clientDataJSON), data.count <= 65_536,
+            let json = try? JSONValue.parse(Array(data)), let text = json["challenge"]?.stringValue,
+            let bytes = try? Base64URL.decode(text)
+        else { throw .challengeMismatch }
+        return Array(bytes)
+    }
+
     /// `POST /account/passkeys` `{"credential": <RegistrationResponseJSON>, "name"?}`: the
     /// answer to the token's last options, checked by WebAuthn's rules (a conditional one
     /// without the UP flag); `201` with the passkey, `400 invalid_credential` naming the
@@ -81,7 +90,8 @@ extension PasskeyAccountEndpoints {
         let relyingParty = caller.authenticator.relyingParty
         let credential: RegisteredCredential
         do throws(WebAuthnVerificationError) {
-            guard let challenge = await environment.state.takeAccountChallenge(for: caller.token.tokenID) else { throw .challengeMismatch }
+            guard let challenge = await environment.state.takeAccountChallenge(for: caller.token.tokenID, bytes: try Self.challenge(of: response))
+            else { throw .challengeMismatch }
             guard challenge.expiresAt > environment.now else { throw .challengeExpired }
             guard challenge.username == caller.user.username else { throw .credentialOfAnotherUser }
             credential = try relyingParty.verifyRegistration(

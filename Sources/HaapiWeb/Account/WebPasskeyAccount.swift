@@ -1,5 +1,5 @@
 public import Foundation
-import HaapiClient
+package import HaapiClient
 import HaapiModel
 
 /// The "Your passkeys" page: after a sign-in whose tokens carry ``scope``, the result
@@ -65,7 +65,7 @@ extension UnknownPasskey {
     /// The passkey a HAAPI problem says the server does not know: an error answer whose
     /// JSON has `unknownCredential` with `credentialId` and `rpId` (HaapiKit's dev server
     /// adds it to a passkey sign-in's `authentication-failed`).
-    init?(problem response: TransportResponse) {
+    package init?(problem response: TransportResponse) {
         guard (400..<500).contains(response.status), response.body.count <= 65_536,
             let json = try? JSONValue.parse(Array(response.body)), let unknown = json["unknownCredential"],
             let id = unknown["credentialId"]?.stringValue, let rpID = unknown["rpId"]?.stringValue,

@@ -22,6 +22,11 @@ struct PasskeyConfigurationTests {
                   challengeLifetime: 120
                   offerRegistrationAfter: [pw]
                   autofill: false
+                  hints: [security-key, client-device]
+                  upgradeAfterPassword: 0
+                  accountPages:
+                    enroll: https://login.example.com/passkeys/new
+                    manage: https://login.example.com/passkeys
 
             """
         let c = try DevServerConfiguration.parse(yaml, format: .yaml)
@@ -31,7 +36,11 @@ struct PasskeyConfigurationTests {
             passkey.passkey
                 == PasskeySettings(
                     rpID: "login.example.com", origins: ["https://login.example.com", "https://app.login.example.com:8443"],
-                    userVerification: .required, challengeLifetime: 120, offerRegistrationAfter: ["pw"], autofill: false))
+                    userVerification: .required, challengeLifetime: 120, offerRegistrationAfter: ["pw"], autofill: false,
+                    hints: ["security-key", "client-device"], upgradeAfterPassword: 0,
+                    accountPages: PasskeyAccountPages(
+                        enroll: try #require(URL(string: "https://login.example.com/passkeys/new")),
+                        manage: try #require(URL(string: "https://login.example.com/passkeys")))))
     }
 
     @Test func leftOutSettingsDeriveFromTheServer() throws {
@@ -65,6 +74,15 @@ struct PasskeyConfigurationTests {
         ("  - id: k\n    type: passkey\n    passkey: {colour: blue}\n", "authenticators[1].passkey.colour", "unknown key"),
         ("  - id: k\n    type: passkey\n    passkey: {autofill: sometimes}\n", "authenticators[1].passkey.autofill", "true or false"),
         ("  - id: k\n    type: passkey\n    codeLifetime: 60\n", "authenticators[1].codeLifetime", "challengeLifetime"),
+        ("  - id: k\n    type: passkey\n    passkey: {hints: [phone]}\n", "authenticators[1].passkey.hints[0]", "not a WebAuthn hint"),
+        ("  - id: k\n    type: passkey\n    passkey: {hints: [hybrid, hybrid]}\n", "authenticators[1].passkey.hints", "given twice"),
+        ("  - id: k\n    type: passkey\n    passkey: {upgradeAfterPassword: -1}\n", "authenticators[1].passkey.upgradeAfterPassword", "outside"),
+        ("  - id: k\n    type: passkey\n    passkey: {accountPages: {enroll: 'https://a.example/p'}}\n", "authenticators[1].passkey.accountPages.manage", "missing"),
+        (
+            "  - id: k\n    type: passkey\n    passkey: {accountPages: {enroll: 'http://a.example/p', manage: 'https://a.example/p'}}\n",
+            "authenticators[1].passkey.accountPages.enroll", "not an https URL"
+        ),
+        ("  - id: k\n    type: passkey\n    passkey: {accountPages: {enroll: 'p', manage: 'q'}}\n", "authenticators[1].passkey.accountPages.enroll", "not an absolute URL"),
         ("  - id: t\n    type: totp\n    passkey: {rpId: localhost}\n", "authenticators[1].passkey", "only a passkey authenticator"),
         ("  - id: k\n    type: passkey\n  - id: k2\n    type: passkey\n", "authenticators[2].type", "only one passkey authenticator"),
     ]

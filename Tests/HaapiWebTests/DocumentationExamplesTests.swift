@@ -41,6 +41,35 @@ struct DocumentationExamplesTests {
         }
     }
 
+    /// The "Managing passkeys" article's lines (the port as a parameter).
+    func passkeysExample(configuration: HaapiUIKitConfiguration, port: Int) async throws -> (WebHost, URL) {
+        var settings = WebHostConfiguration()
+        // The account API on the authorization server's origin (a relative URL is taken there).
+        settings.passkeyAccount = WebPasskeyAccount(endpoint: URL(string: "/account/passkeys")!)
+        let host = WebHost(configuration: settings) { language in
+            // `configuration` asks for the account API's scope: setScopes(["openid", "passkeys"]).
+            try HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: configuration)
+                .setLanguage(tag: language.code)
+                .build()
+        }
+        let url = try await host.start(port: port)
+        return (host, url)
+    }
+
+    @Test func thePasskeysExampleLinksToThePasskeysPageAfterASignIn() async throws {
+        try await TestDevServer.run { server in
+            let configuration = try server.configurationBuilder().setScopes(["openid", "passkeys"]).build()
+            let (host, url) = try await passkeysExample(configuration: configuration, port: 0)
+            var browser = try await PlainBrowser.open(url)
+            try await browser.press("Username and password")
+            try await browser.press("Login", ["textField-userName": "demo", "textField-password": "Password1"])
+            let base = url.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+            _ = try await browser.reload(base + "/account/passkeys")
+            await host.stop()
+            #expect(browser.page.contains("You have no passkey yet."), "\(browser.page.suffix(1200))")
+        }
+    }
+
     /// The "Operating the host" article's lines (the store, address and port as parameters).
     func operationsExample(
         configuration: HaapiUIKitConfiguration, store: any WebSessionStore, address: String, port: Int

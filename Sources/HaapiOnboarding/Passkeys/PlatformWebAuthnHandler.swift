@@ -106,24 +106,29 @@ public struct PlatformWebAuthnHandler: WebAuthnHandler {
         if let signed = credential as? ASAuthorizationSecurityKeyPublicKeyCredentialAssertion,
             let authenticatorData = signed.rawAuthenticatorData, let signature = signed.signature
         {
-            let id = Base64URL.encode(signed.credentialID)
-            return AuthenticationResponseJSON(
-                id: id, rawId: id,
-                response: .init(
-                    clientDataJSON: Base64URL.encode(signed.rawClientDataJSON), authenticatorData: Base64URL.encode(authenticatorData),
-                    signature: Base64URL.encode(signature), userHandle: signed.userID.map { Base64URL.encode($0) }),
-                authenticatorAttachment: WebAuthnAttachment.crossPlatform.rawValue)
+            return Self.assertion(
+                id: signed.credentialID, clientData: signed.rawClientDataJSON, authenticatorData: authenticatorData, signature: signature,
+                userID: signed.userID, attachment: .crossPlatform)
         }
         guard let signed = credential as? ASAuthorizationPlatformPublicKeyCredentialAssertion,
             let authenticatorData = signed.rawAuthenticatorData, let signature = signed.signature
         else { throw .notSupported(reason: "the system returned no passkey assertion") }
-        let id = Base64URL.encode(signed.credentialID)
+        return Self.assertion(
+            id: signed.credentialID, clientData: signed.rawClientDataJSON, authenticatorData: authenticatorData, signature: signature,
+            userID: signed.userID, attachment: .platform)
+    }
+
+    /// An assertion as WebAuthn's JSON writes it.
+    private static func assertion(
+        id: Data, clientData: Data, authenticatorData: Data, signature: Data, userID: Data?, attachment: WebAuthnAttachment
+    ) -> AuthenticationResponseJSON {
+        let id = Base64URL.encode(id)
         return AuthenticationResponseJSON(
             id: id, rawId: id,
             response: .init(
-                clientDataJSON: Base64URL.encode(signed.rawClientDataJSON), authenticatorData: Base64URL.encode(authenticatorData),
-                signature: Base64URL.encode(signature), userHandle: signed.userID.map { Base64URL.encode($0) }),
-            authenticatorAttachment: WebAuthnAttachment.platform.rawValue)
+                clientDataJSON: Base64URL.encode(clientData), authenticatorData: Base64URL.encode(authenticatorData),
+                signature: Base64URL.encode(signature), userHandle: userID.map { Base64URL.encode($0) }),
+            authenticatorAttachment: attachment.rawValue)
     }
 
     private static func bytes(_ text: String, _ member: String) throws(WebAuthnCeremonyError) -> Data {

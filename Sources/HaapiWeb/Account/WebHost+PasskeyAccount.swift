@@ -78,9 +78,7 @@ extension WebHost {
                 } else if action.hasPrefix(PasskeysScreen.deleteAction) {
                     // Asked first: the same list with the question at that passkey.
                     let id = String(action.dropFirst(PasskeysScreen.deleteAction.count))
-                    return try await render(
-                        login, setCookie: nil, root: PasskeysScreen.view(list, registry: registry, notice: nil, confirming: id),
-                        formAction: WebPasskeyAccount.path)
+                    return try await renderPasskeysPage(login, PasskeysScreen.view(list, registry: registry, notice: nil, confirming: id))
                 } else if action.hasPrefix(PasskeysScreen.confirmDeleteAction) {
                     try await account.delete(String(action.dropFirst(PasskeysScreen.confirmDeleteAction.count)))
                     notice = .deleted
@@ -135,7 +133,7 @@ extension WebHost {
     private func showPasskeys(_ login: WebLogin, notice: PasskeysScreen.Notice?) async throws -> Response {
         let registry = try logins.renderer(login.language).themeRegistry
         guard let account = try accountClient(login) else {
-            return try await render(login, setCookie: nil, root: PasskeysScreen.unavailable(registry: registry, notice: nil), formAction: WebPasskeyAccount.path)
+            return try await renderPasskeysPage(login, PasskeysScreen.unavailable(registry: registry, notice: nil))
         }
         let list: AccountPasskeys
         do throws(PasskeyAccountError) {
@@ -144,9 +142,7 @@ extension WebHost {
             return try await passkeysFailed(error, login: login)
         }
         await keepTokens(of: account, for: login)
-        return try await render(
-            login, setCookie: nil, root: PasskeysScreen.view(list, registry: registry, notice: notice), formAction: WebPasskeyAccount.path,
-            signals: Self.signals(of: list))
+        return try await renderPasskeysPage(login, PasskeysScreen.view(list, registry: registry, notice: notice), signals: Self.signals(of: list))
     }
 
     /// The page that runs the add ceremony (the browser asks the person), answering at ``WebPasskeyAccount/answerPath``.
@@ -163,7 +159,7 @@ extension WebHost {
         let ceremony = HTMLPasskeyCeremony(
             kind: .create, optionsJSON: publicKey.jsonString(), answerPath: WebPasskeyAccount.answerPath,
             startLabel: registry.text(.webPasskeyCreate), noScriptText: registry.text(.webPasskeyNeedsScript))
-        return try await render(login, setCookie: nil, root: Self.addingScreen(registry: registry), formAction: WebPasskeyAccount.path, passkey: ceremony)
+        return try await renderPasskeysPage(login, Self.addingScreen(registry: registry), passkey: ceremony)
     }
 
     /// What a finished sign-in's result page adds: the automatic passkey after a password
@@ -189,6 +185,14 @@ extension WebHost {
         if access.passkeySignIn, let list = try? await account.passkeys() { signals = Self.signals(of: list) }
         await keepTokens(of: account, for: login)
         return (ceremony, signals)
+    }
+
+    /// A page of the passkeys page's own (its form posts back to it).
+    @MainActor
+    private func renderPasskeysPage(
+        _ login: WebLogin, _ root: View, passkey: HTMLPasskeyCeremony? = nil, signals: HTMLPasskeySignals? = nil
+    ) async throws -> Response {
+        try await render(login, setCookie: nil, root: root, formAction: WebPasskeyAccount.path, passkey: passkey, signals: signals)
     }
 
     /// The account API over `login`'s kept tokens, `nil` without them.
@@ -224,9 +228,9 @@ extension WebHost {
         let registry = try logins.renderer(login.language).themeRegistry
         if [.unauthorized, .insufficientScope].contains(error.kind) {
             try await logins.commit(login) { $0.account = nil }
-            return try await render(login, setCookie: nil, root: PasskeysScreen.unavailable(registry: registry, notice: nil), formAction: WebPasskeyAccount.path)
+            return try await renderPasskeysPage(login, PasskeysScreen.unavailable(registry: registry, notice: nil))
         }
-        return try await render(login, setCookie: nil, root: PasskeysScreen.unavailable(registry: registry, notice: .unavailable), formAction: WebPasskeyAccount.path)
+        return try await renderPasskeysPage(login, PasskeysScreen.unavailable(registry: registry, notice: .unavailable))
     }
 
     /// The account's passkeys and names, for the browser.

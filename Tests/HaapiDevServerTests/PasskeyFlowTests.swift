@@ -152,7 +152,7 @@ struct PasskeyFlowTests {
             #expect(passkey["createdAt"]?.stringValue != nil)
             #expect(passkey["signCount"]?.numberValue != nil)
             #expect(passkey["transports"]?.arrayValue != nil)
-            #expect(Set(passkey.objectValue?.keys.map { $0 } ?? []) == ["id", "createdAt", "lastUsedAt", "signCount", "transports", "algorithm"])
+            #expect(Set(passkey.objectValue?.keys.map { $0 } ?? []) == ["id", "createdAt", "lastUsedAt", "signCount", "transports", "algorithm", "name"])
 
             let users = try await RawHTTP.shared.send("GET", client.url("/dev/users")).json?["users"]?.arrayValue ?? []
             #expect(users.first { $0["username"] == "demo" }?["passkeys"] == 1)

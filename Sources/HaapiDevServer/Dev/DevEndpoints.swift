@@ -16,7 +16,7 @@ import Hummingbird
 /// - `GET /dev/users` → `{"users": [{username, email?, personalNumber?, hasTOTP, passkeys}]}`
 ///   (`passkeys`: how many the user has).
 /// - `GET /dev/users/<username>/passkeys` → `{"passkeys": [{id, createdAt, lastUsedAt, signCount,
-///   transports, algorithm}]}`, oldest first (`id` the base64url credential ID; times in ISO 8601,
+///   transports, algorithm, name}]}`, oldest first (`id` the base64url credential ID; times in ISO 8601,
 ///   `lastUsedAt` null before the first sign-in; `algorithm` the COSE number, -7 for ES256);
 ///   404 for an unknown user.
 /// - `DELETE /dev/users/<username>/passkeys/<id>` → 204; 404 when the user has no such passkey.

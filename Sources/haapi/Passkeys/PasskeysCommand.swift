@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HaapiClient
 import HaapiDevServer
-import HaapiLocalization
+import HaapiUI
 import HaapiModel
 import HaapiWebAuthn
 

@@ -4,9 +4,9 @@ import HaapiModel
 public import HaapiWebAuthn
 
 /// The automatic passkey right after a password sign-in, in an app: the server's options
-/// for a conditional creation (``HaapiClient/PasskeyAccount``), the device's credential
-/// manager making the passkey without asking the person (a ``HaapiFlow/WebAuthnHandler``
-/// given a registration with `conditional` set: ``PlatformWebAuthnHandler`` on iOS 18 and
+/// for a conditional creation (`PasskeyAccount`), the device's credential
+/// manager making the passkey without asking the person (a `WebAuthnHandler`
+/// given a registration with `conditional` set: `PlatformWebAuthnHandler` on iOS 18 and
 /// macOS 15), and the passkey stored with the account. Nothing is shown either way: the
 /// person signed in already, and a device that declines says nothing.
 ///

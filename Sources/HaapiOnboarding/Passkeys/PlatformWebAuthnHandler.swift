@@ -9,7 +9,7 @@ import HaapiWebAuthn
 /// `ASAuthorizationPlatformPublicKeyCredentialProvider` (the app needs the associated
 /// domain `webcredentials:<rp id>`; the origin the device reports is `https://<rp id>`).
 ///
-/// - A conditional registration (``HaapiFlow/WebAuthnRegistration/conditional``, the
+/// - A conditional registration (`WebAuthnRegistration.conditional`, the
 ///   automatic passkey after a password sign-in, see ``AutomaticPasskey``) uses iOS 18's
 ///   and macOS 15's conditional request style: the credential manager makes the passkey
 ///   without asking, or fails without showing anything; earlier systems answer

@@ -192,7 +192,9 @@ struct ViewKindsRenderingTests {
         #expect(bannerElement.text.contains("Error:") && bannerElement.text.contains("Try again"))
         let bar = try #require(parsed.first("progress"))
         #expect(bar.attribute("value") == "0.25" && bar.attribute("max") == "1")
-        #expect(parsed.first("p") { $0.text.contains("30 seconds") }?.attribute("aria-live") == "polite")
+        let timer = try #require(parsed.first("p") { $0.text.contains("30 seconds") })
+        #expect(timer.attribute("role") == "timer" && timer.attribute("aria-live") == "off", "a countdown is not read at every change")
+        #expect(timer.attribute("data-haapi-announce") == "60", "the script reads it out every minute")
         #expect(parsed.first("p") { $0.text.contains("Loading") }?.attribute("role") == "status")
         // A title that already says "Error" is not preceded by "Error:" again.
         let titled = NotificationBanner(identifier: "notificationBanner", kind: .error, title: "Error", message: "Try again")

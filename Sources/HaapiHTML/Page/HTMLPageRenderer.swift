@@ -26,9 +26,15 @@ public struct HTMLPageRenderer: Sendable {
     public let urlPolicy: URLPolicy
     /// The stylesheet generated from the theme.
     public let stylesheet: HTMLStylesheet
-    /// Identifiers of labels that change by themselves (countdowns, polling status),
-    /// written as polite live regions.
-    public var liveLabelIdentifiers: Set<String> = ["countLabel", "statusLabel"]
+    /// Identifiers of labels that change by themselves (polling status), written as polite live regions.
+    public var liveLabelIdentifiers: Set<String> = ["statusLabel"]
+    /// Identifiers of countdown labels, written as timers (`role="timer"`, which assistive
+    /// technologies do not read at every change); the page's script reads their text out
+    /// in a polite live region at most every ``timerAnnouncementSeconds`` (WCAG 4.1.3
+    /// without a message every second).
+    public var timerLabelIdentifiers: Set<String> = ["countLabel"]
+    /// How often the page's script reads a countdown out, in seconds.
+    public var timerAnnouncementSeconds = 60
     let styleClasses: HTMLStyleClasses
     let head: HTMLPageHead
 

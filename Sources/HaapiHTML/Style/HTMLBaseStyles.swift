@@ -20,20 +20,21 @@ enum HTMLBaseStyles {
     .hui-row-ends{justify-content:space-between}
     .hui-button{display:inline-flex;align-items:center;justify-content:center;gap:.5em;font:inherit;padding:.5em 1em;border:0 solid transparent;background:none;color:inherit;cursor:pointer;text-align:center;max-width:100%}
     .hui-button:disabled{cursor:not-allowed;opacity:.6}
-    .hui-link-button{padding:0;min-height:0;text-decoration:underline}
+    .hui-link-button{padding:0;min-height:1.5rem;text-decoration:underline}
     .hui-link{text-decoration:underline;color:inherit}
+    .hui-link-view{display:inline-flex;align-items:center;min-height:1.5rem;align-self:flex-start}
     .hui-rich p+p{margin-top:.75em}
     .hui-field{display:flex;flex-direction:column;gap:.25em}
     .hui-input{font:inherit;color:inherit;padding:.5em .75em;width:100%;border:1px solid}
     .hui-input[aria-invalid="true"]{border-width:2px}
     .hui-checkbox{display:flex;align-items:flex-start;gap:.5em}
-    .hui-checkbox input{width:1.25em;height:1.25em;margin:.1em 0 0}
+    .hui-checkbox input{width:1.5rem;height:1.5rem;margin:0;flex:none}
     .hui-options{display:flex;flex-direction:column;gap:.5em;border:0;margin:0;padding:0;min-width:0}
     .hui-options legend{padding:0}
     .hui-option{justify-content:flex-start;width:100%;border-style:solid;border-width:1px}
     .hui-option[aria-pressed="true"]{font-weight:700}
     .hui-image img{max-width:100%;height:auto}
-    .hui-qr img{width:min(16rem,100%);image-rendering:pixelated;background:#FFFFFF;padding:1rem}
+    .hui-qr img{width:min(16rem,100%);image-rendering:pixelated;background:#FFFFFF;padding:1rem;forced-color-adjust:none}
     .hui-progress{appearance:none;-webkit-appearance:none;width:100%;height:.5rem;border:0;background-color:var(--hui-track, #DDDDDD);border-radius:.25rem}
     .hui-progress::-webkit-progress-bar{background-color:var(--hui-track, #DDDDDD);border-radius:.25rem}
     .hui-progress::-webkit-progress-value{background-color:var(--hui-progress, #0B5FFF);border-radius:.25rem}
@@ -52,6 +53,7 @@ enum HTMLBaseStyles {
     :focus-visible{outline:3px solid var(--hui-c-hui_accent, Highlight);outline-offset:2px}
     [tabindex="-1"]:focus-visible{outline:none}
     @media (prefers-reduced-motion: reduce){*{animation:none!important;transition:none!important}}
+    @media (forced-colors: active){.hui-button:not(.hui-link-button){border:1px solid ButtonText}.hui-button:disabled{border-color:GrayText}.hui-option[aria-pressed="true"]{outline:2px solid Highlight}.hui-progress{border:1px solid CanvasText}}
 
     """
 }

@@ -24,7 +24,7 @@ extension HTMLBodyBuilder {
             return
         }
         // A link the person follows in the browser: only where the URL policy allows.
-        let classList = classes("hui-link", view, preferring: .link)
+        let classList = classes("hui-link hui-link-view", view, preferring: .link)
         if let href = view.href.flatMap({ renderer.urlPolicy.allowed($0, for: .pageLink) }) {
             writer.open("a", [
                 "href": href, "id": id.map(Self.elementID), "class": classList, "rel": "noopener noreferrer",

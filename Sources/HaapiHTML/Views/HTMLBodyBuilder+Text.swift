@@ -26,10 +26,13 @@ extension HTMLBodyBuilder {
         }
         if let richText = view.richText { return writeRichText(richText, view: view) }
         let live = renderer.liveLabelIdentifiers.contains(view.identifier ?? "")
+        let timer = renderer.timerLabelIdentifiers.contains(view.identifier ?? "")
         writer.open("p", [
             "class": classes("hui-label", view, preferring: .label),
-            "aria-live": live ? "polite" : nil,
-            "aria-atomic": live ? "true" : nil,
+            "role": timer ? "timer" : nil,
+            "aria-live": live ? "polite" : timer ? "off" : nil,
+            "aria-atomic": live || timer ? "true" : nil,
+            "data-haapi-announce": timer ? String(renderer.timerAnnouncementSeconds) : nil,
         ])
         writer.isolatedText(view.text)
         writer.close("p")
@@ -128,7 +131,8 @@ extension HTMLBodyBuilder {
     }
 
     mutating func visitProgressBar(_ view: ProgressBar) {
-        writer.open("div", ["class": "hui-live", "aria-live": "polite"])
+        // Updated in place by the page's script, but not read out at every change: the countdown beside it is.
+        writer.open("div", ["class": "hui-live"])
         writer.open("progress", [
             "class": classes("hui-progress", view, preferring: .progressBar),
             "max": "1",

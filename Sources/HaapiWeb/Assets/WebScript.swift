@@ -3,7 +3,7 @@
 /// screen's initial control (`autofocus`), else the screen's heading; on polling screens
 /// asks the host for the next screen (a long poll of `/screen`) and puts it in place,
 /// keeping focus; progress only updates the live texts and bars, so screen readers
-/// are not flooded. On a passkey step it runs the ceremony (``passkeys``); beside a file
+/// are not flooded (a countdown is a timer, read out at most once a minute). On a passkey step it runs the ceremony (``passkeys``); beside a file
 /// chooser that offers one it runs a live camera (``camera``). It reads
 /// its data from `data-haapi` and `data-haapi-passkey-*` and never builds script or
 /// style from server text. Without it, pages work as plain forms and polling pages
@@ -43,7 +43,32 @@ enum WebScript {
           }
         }
         main().setAttribute("data-haapi", next.getAttribute("data-haapi") || "{}");
+        announceTimers();
         return true;
+      }
+      // Countdowns are timers, which screen readers do not read at every change: their text is
+      // read out in a polite region now and then (data-haapi-announce seconds), never every second.
+      var announced = {};
+      function announceTimers() {
+        var timers = main().querySelectorAll("[data-haapi-announce]");
+        for (var i = 0; i < timers.length; i++) {
+          var every = parseInt(timers[i].getAttribute("data-haapi-announce"), 10) * 1000;
+          var key = i + ":" + (timers[i].className || "");
+          var now = Date.now();
+          if (announced[key] === undefined) { announced[key] = now; continue; }
+          if (!(every > 0) || now - announced[key] < every) { continue; }
+          announced[key] = now;
+          var region = document.getElementById("hui-announcer");
+          if (!region) {
+            region = document.createElement("div");
+            region.id = "hui-announcer";
+            region.className = "hui-visually-hidden";
+            region.setAttribute("role", "status");
+            region.setAttribute("aria-live", "polite");
+            document.body.appendChild(region);
+          }
+          region.textContent = timers[i].textContent;
+        }
       }
       function replace(html, change) {
         var holder = document.createElement("div");
@@ -81,6 +106,7 @@ enum WebScript {
     \#(passkeys)
     \#(camera)
       focusStart();
+      announceTimers();
       poll();
       passkeys();
       camera();

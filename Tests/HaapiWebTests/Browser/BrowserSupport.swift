@@ -30,6 +30,8 @@ enum Browser {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("browser_scenarios.py").path
     /// The passkey scenarios (Chromium's virtual authenticator), next to the others.
     static let passkeyScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("passkey_scenarios.py").path
+    /// The access scenarios (keyboard-only journeys, WCAG 2.2 checks beyond axe), next to the others.
+    static let accessScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("access_scenarios.py").path
     /// The live camera scenarios (Chromium's fake camera), next to the others.
     static let cameraScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("camera_scenarios.py").path
 

@@ -143,7 +143,8 @@ WORDS = {
     "en": {"signed_in": "You are signed in", "password_option": "Username and password", "username": "Username",
            "password": "Password", "login": "Login", "out_of_date": "This page was out of date",
            "expired": "Your session had expired", "title": "Sign in", "error_prefix": "Error",
-           "service_unavailable": "The service is not available right now. Try again in a few minutes."},
+           "service_unavailable": "The service is not available right now. Try again in a few minutes.",
+           "sign_in_again": "Sign in again"},
     "nl": {"signed_in": "U bent ingelogd", "title": "Inloggen"},
     "sv": {"signed_in": "Du är inloggad", "title": "Logga in"},
     # The dev server's own words in the languages signed in with here (the right-to-left

@@ -228,10 +228,18 @@ def audit_access(driver, what):
 
 
 def audit_forced_colours(driver, what):
-    """The focus indicator and targets with forced colours, and every control still drawn with an edge."""
+    """The focus indicator with forced colours, and every control still drawn with an edge."""
     forced_colours(driver, True)
     try:
-        problems = focus_appearance(driver) + driver.execute_script("""
+        problems = focus_appearance(driver) + forced_colour_edges(driver)
+    finally:
+        forced_colours(driver, False)
+    return [what + " (forced colours): " + p for p in problems]
+
+
+def forced_colour_edges(driver):
+    """With forced colours on: every button and field drawn with an edge, the QR code left as it is."""
+    return driver.execute_script("""
             var problems = [];
             document.querySelectorAll("button, input, select, textarea").forEach(function (e) {
               var r = e.getBoundingClientRect();
@@ -249,9 +257,6 @@ def audit_forced_colours(driver, what):
             if (qr && getComputedStyle(qr).forcedColorAdjust !== "none") { problems.push("forced colours: the QR code's quiet zone is recoloured"); }
             return problems;
         """)
-    finally:
-        forced_colours(driver, False)
-    return [what + " (forced colours): " + p for p in problems]
 
 
 def summary(problems):

@@ -532,7 +532,8 @@ def scenario_sign_in_in_language(driver, args, words):
 
 def scenario_pages_fit(driver, args, words):
     """Every page in the folder --path (named LANG--NAME.html) opened 320 CSS pixels wide: no
-    horizontal scrolling, and the direction of its language."""
+    horizontal scrolling, the direction of its language, and access_checks.py's target size,
+    names, fields and forced-colour edges."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 320, "height": 900, "deviceScaleFactor": 1, "mobile": True})
     names = sorted(name for name in os.listdir(args.path) if name.endswith(".html"))
     for name in names:
@@ -548,6 +549,14 @@ def scenario_pages_fit(driver, args, words):
                 " const r = e.getBoundingClientRect(); if (r.right > innerWidth + 0.5 || r.left < -0.5) { w = e; }"
                 "} return w ? w.outerHTML.slice(0, 160) : ''")
             check(False, name + ": wider than the screen by " + str(overflow) + " CSS pixels: " + widest)
+        # WCAG 2.2 beyond axe, on every stock page: target size, names, fields, and edges with forced colours.
+        import access_checks as access
+        problems = access.target_sizes(driver) + access.names_and_roles(driver) + access.fields(driver)
+        access.forced_colours(driver, True)
+        problems += access.forced_colour_edges(driver)
+        access.forced_colours(driver, False)
+        for problem in problems:
+            check(False, name + ": " + problem)
     notes["pages"] = str(len(names))
 
 

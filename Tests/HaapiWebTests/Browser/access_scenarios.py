@@ -114,6 +114,12 @@ def scenario_access_journeys(driver, args, words):
     type_into(driver, words["username"], "demo")
     type_into(driver, words["password"], "wrong-password", then_enter=True)
     wait(driver, "the refusal", lambda d: "Incorrect credentials" in page_text(d), 30)
+    # Where the refusal leaves the focus (before the audit's own Tab presses move it).
+    active = driver.switch_to.active_element
+    check(active.tag_name in ("input", "h1") or active.get_attribute("role") == "alert",
+          "the focus goes to the refusal or a field, not lost: " + active.tag_name + " " + str(active.get_attribute("id")))
+    kept = field(driver, words["username"])
+    check(kept is not None and kept.get_attribute("value") == "demo", "3.3.7: the user name is kept after a wrong password")
     audit(driver, args, "a wrong password")
     password = field(driver, words["password"])
     if password is not None:

@@ -124,13 +124,13 @@ struct SessionTests {
         #expect(output.text == """
               Sign in
 
-              Username: 
+              Username, text field, required: 
 
-              Password: 
+              Password, password field, required: 
 
-              [1] Sign in
+              [1] Sign in, button
 
-              [2] Cancel
+              [2] Cancel, button
             Username: demo
             Password: •••••••
             [1-2] (Enter alone: Sign in): 

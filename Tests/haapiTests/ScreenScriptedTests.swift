@@ -31,7 +31,7 @@ struct ScreenScriptedTests {
         let output = try await Self.screen("basic-authentication", ["demo", "wrong", "", "demo", "Password1", ""])
         #expect(output.status == 0, "stderr: \(output.stderr)\n\(output.stdout)")
         #expect(output.stdout.contains("The username or password is incorrect"))
-        #expect(output.stdout.contains("[1]  Sign In"), "Sign In is offered once both fields hold something")
+        #expect(output.stdout.contains("[1] Sign In, button"), "Sign In is offered once both fields hold something")
         #expect(output.stdout.hasSuffix("Signed in as demo.\n"))
         #expect(output.stdout.contains("Password: •••••••••") && !output.stdout.contains("Password: Password1"), "the password is not echoed")
         #expect(!output.stdout.contains("wrong"), "passwords are not echoed")

@@ -51,6 +51,11 @@ public struct LayoutOptions: Sendable {
     }
     /// Which frame of animations (the loading spinner) to draw.
     public var tick: Int
+    /// Whether each control says its role and state in words, with no decoration (line
+    /// mode, `--plain`, which a screen reader reads): "Sign In, button",
+    /// "I agree, checkbox, not checked", "Password, password field, required", a progress
+    /// bar as "Progress: 40 percent".
+    public var speaksRoles = false
 
     /// Creates options.
     public init(width: Int = 80, isInteractive: Bool = false, themeRegistry: ThemeRegistry = .standard, tick: Int = 0) {

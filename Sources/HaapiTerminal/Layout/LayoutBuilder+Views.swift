@@ -25,9 +25,9 @@ extension LayoutBuilder {
         case .heading:
             attributes.isBold = true
         case .error:
-            prefix = StyledSpan("✗ ", attributes)
+            prefix = StyledSpan(mark("✗", .terminalErrorPrefix), attributes)
         case .warning:
-            prefix = StyledSpan("! ", attributes)
+            prefix = StyledSpan(mark("!", .terminalWarningPrefix), attributes)
         case .username, .usercode:
             attributes.isBold = true
         case .info, .content, .recipientOfCommunication:
@@ -39,7 +39,7 @@ extension LayoutBuilder {
     mutating func visitButton(_ view: Button) {
         var attributes = TextAttributes(style: view.style)
         attributes.background = view.style.backgroundColor.flatMap { TextAttributes(background: $0).background }
-        let title = TerminalText.sanitizeLine(view.title)
+        let title = spoken(TerminalText.sanitizeLine(view.title), .terminalRoleButton, view.isEnabled ? [] : [.terminalStateUnavailable])
         guard view.isEnabled else {
             attributes.isDim = true
             if DisplayWidth.of(title) + 6 > textWidth { return addWrapped(title, attributes, prefix: StyledSpan("    ")) }
@@ -47,7 +47,7 @@ extension LayoutBuilder {
             return
         }
         let (label, focused) = placeControl(.button(view))
-        let padded = attributes.background != nil ? " \(title) " : title
+        let padded = attributes.background != nil && !options.speaksRoles ? " \(title) " : title
         // A title wider than the terminal wraps under its number instead of running off the screen.
         guard DisplayWidth.of(label.text) + DisplayWidth.of(padded) <= textWidth else {
             return addWrapped(title, focusing(attributes, focused), prefix: label, focused: focused)
@@ -59,7 +59,7 @@ extension LayoutBuilder {
         var attributes = TextAttributes(style: view.style)
         attributes.isUnderlined = true
         let (label, focused) = placeControl(.link(view))
-        addWrapped(view.title, focusing(attributes, focused), prefix: label, focused: focused)
+        addWrapped(spoken(view.title, .terminalRoleLink), focusing(attributes, focused), prefix: label, focused: focused)
     }
 
     mutating func visitTextField(_ view: TextField) {
@@ -67,7 +67,9 @@ extension LayoutBuilder {
         let style = view.style
         var title = TextAttributes(style: style, textAttribute: .titleTextAppearance)
         title.foreground = style.textColor
-        let name = TerminalText.sanitizeLine(view.label ?? view.name)
+        var states: [StringKey] = view.isRequired ? [.terminalStateRequired] : []
+        if !view.isEnabled { states.append(.terminalStateUnavailable) }
+        let name = spoken(TerminalText.sanitizeLine(view.label ?? view.name), view.isSecure ? .terminalRolePasswordField : .terminalRoleTextField, states)
         var spans = [StyledSpan(name + ": ", title)]
         let value = view.isSecure ? String(repeating: "•", count: view.text.count) : TerminalText.sanitizeLine(view.text)
         if value.isEmpty, let placeholder = view.placeholder, !placeholder.isEmpty, !(focused && options.isInteractive) {
@@ -93,20 +95,23 @@ extension LayoutBuilder {
         if let error = view.errorText, !error.isEmpty {
             let errorAttributes = TextAttributes(foreground: style.color(.errorTextColorName))
             indent += 2
-            addWrapped(error, errorAttributes, prefix: StyledSpan("✗ ", errorAttributes))
+            addWrapped(error, errorAttributes, prefix: StyledSpan(mark("✗", .terminalErrorPrefix), errorAttributes))
             indent -= 2
         }
     }
 
     mutating func visitCheckbox(_ view: Checkbox) {
         let attributes = TextAttributes(style: view.style)
-        let box = StyledSpan(view.isChecked ? "[x] " : "[ ] ", TextAttributes(foreground: view.style.tintColor))
+        let box = StyledSpan(options.speaksRoles ? "" : view.isChecked ? "[x] " : "[ ] ", TextAttributes(foreground: view.style.tintColor))
+        var states: [StringKey] = [view.isChecked ? .terminalStateChecked : .terminalStateNotChecked]
+        if !view.isEnabled { states.append(.terminalStateUnavailable) }
+        let title = spoken(view.title, .terminalRoleCheckbox, states)
         guard view.isEnabled else {
-            addWrapped(view.title, TextAttributes(isDim: true), prefix: StyledSpan("    " + box.text))
+            addWrapped(title, TextAttributes(isDim: true), prefix: StyledSpan("    " + box.text))
             return
         }
         let (label, focused) = placeControl(.checkbox(view))
-        addWrapped(view.title, focusing(attributes, focused),
+        addWrapped(title, focusing(attributes, focused),
                    prefix: StyledSpan(label.text + box.text, label.attributes), focused: focused)
     }
 
@@ -116,13 +121,16 @@ extension LayoutBuilder {
             addWrapped(title, TextAttributes(style: view.style, textAttribute: .titleTextAppearance))
         }
         for (index, option) in view.options.enumerated() {
-            let mark = view.selectedIndex == index ? "(•) " : "( ) "
+            let mark = options.speaksRoles ? "" : view.selectedIndex == index ? "(•) " : "( ) "
+            var states: [StringKey] = view.selectedIndex == index ? [.terminalStateSelected] : []
+            if !view.isEnabled { states.append(.terminalStateUnavailable) }
+            let title = spoken(option.title, .terminalRoleOption, states)
             guard view.isEnabled else {
-                addWrapped(option.title, TextAttributes(isDim: true), prefix: StyledSpan("    " + mark))
+                addWrapped(title, TextAttributes(isDim: true), prefix: StyledSpan("    " + mark))
                 continue
             }
             let (label, focused) = placeControl(.pickerOption(view, index: index))
-            addWrapped(option.title, focusing(attributes, focused),
+            addWrapped(title, focusing(attributes, focused),
                        prefix: StyledSpan(label.text + mark, label.attributes), focused: focused)
         }
     }
@@ -131,8 +139,8 @@ extension LayoutBuilder {
         var attributes = TextAttributes(style: view.style, textAttribute: .titleTextAppearance)
         attributes.foreground = view.style.textColor
         let (label, focused) = placeControl(.expandable(view))
-        let chevron = view.isExpanded ? "▾ " : "▸ "
-        addWrapped(view.title, focusing(attributes, focused),
+        let chevron = options.speaksRoles ? "" : view.isExpanded ? "▾ " : "▸ "
+        addWrapped(spoken(view.title, .terminalRoleSection, [view.isExpanded ? .terminalStateExpanded : .terminalStateCollapsed]), focusing(attributes, focused),
                    prefix: StyledSpan(label.text + chevron, label.attributes), focused: focused)
         guard view.isExpanded else { return }
         indent += 4
@@ -141,6 +149,9 @@ extension LayoutBuilder {
     }
 
     mutating func visitProgressBar(_ view: ProgressBar) {
+        if options.speaksRoles {
+            return addWrapped(options.themeRegistry.text(.terminalProgress, .int(Int((view.progress * 100).rounded()))), TextAttributes())
+        }
         let width = min(40, textWidth)
         let filled = Int((view.progress * Double(width)).rounded())
         addLine([
@@ -173,13 +184,28 @@ extension LayoutBuilder {
         attributes.background = view.style.backgroundColor.flatMap { TextAttributes(background: $0).background }
         let symbol: String
         switch view.kind {
-        case .info: symbol = "i "
-        case .success: symbol = "✓ "
-        case .warning: symbol = "! "
-        case .error: symbol = "✗ "
+        case .info: symbol = mark("i", .terminalInfoPrefix)
+        case .success: symbol = mark("✓", .terminalSuccessPrefix)
+        case .warning: symbol = mark("!", .terminalWarningPrefix)
+        case .error: symbol = mark("✗", .terminalErrorPrefix)
         }
         var text = view.message
         if let title = view.title, !title.isEmpty { text = title + ": " + text }
         addWrapped(text, attributes, prefix: StyledSpan(symbol, attributes))
+    }
+}
+
+extension LayoutBuilder {
+    /// What stands before a message of a kind: `symbol` on screen, the kind in words (`word`) in line mode; then a space.
+    func mark(_ symbol: String, _ word: StringKey) -> String {
+        (options.speaksRoles ? options.themeRegistry.text(word) : symbol) + " "
+    }
+
+    /// `title` as line mode says it: with its role and states in words ("Sign In, button"),
+    /// in the language's words and separator; as it is otherwise.
+    func spoken(_ title: String, _ role: StringKey, _ states: [StringKey] = []) -> String {
+        guard options.speaksRoles else { return title }
+        let words = options.themeRegistry
+        return ([title, words.text(role)] + states.map { words.text($0) }).joined(separator: words.text(.terminalListSeparator))
     }
 }

@@ -89,7 +89,7 @@ public final class LineTerminal: ScreenRenderer {
     public func show(_ root: View) {
         self.root = root
         waitsForScreen = false
-        let layout = FrameLayouter(options: LayoutOptions(width: width, themeRegistry: themeRegistry), qrCache: qrCache)
+        let layout = FrameLayouter(options: Self.spokenOptions(width: width, themeRegistry: themeRegistry), qrCache: qrCache)
             .layout(root, focus: nil)
         if hasShownScreen { output.write("\n") }
         hasShownScreen = true
@@ -152,6 +152,13 @@ public final class LineTerminal: ScreenRenderer {
 
     /// `SIGWINCH`, the same number on Linux and Darwin: line mode does not redraw.
     private static let windowChangeSignal: Int32 = 28
+
+    /// How line mode lays screens out: each control with its role and state in words.
+    static func spokenOptions(width: Int, themeRegistry: ThemeRegistry) -> LayoutOptions {
+        var options = LayoutOptions(width: width, themeRegistry: themeRegistry)
+        options.speaksRoles = true
+        return options
+    }
 
     // MARK: Answering
 
@@ -237,7 +244,7 @@ public final class LineTerminal: ScreenRenderer {
     /// which buttons can be pressed, prints the buttons again with their numbers.
     private func refreshActions() {
         guard var prompter, case .action? = prompter.current, let root else { return }
-        let layout = FrameLayouter(options: LayoutOptions(width: width, themeRegistry: themeRegistry), qrCache: qrCache)
+        let layout = FrameLayouter(options: Self.spokenOptions(width: width, themeRegistry: themeRegistry), qrCache: qrCache)
             .layout(root, focus: nil)
         guard prompter.refreshActions(from: layout) else { return }
         self.prompter = prompter

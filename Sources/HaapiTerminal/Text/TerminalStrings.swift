@@ -38,11 +38,56 @@ extension StringKey {
     /// checkbox in this language (`n`, `no`, `false`, `0` and `off` are accepted in every language).
     public static let terminalNoAnswers: StringKey = "hui_terminal_no_answers"
 
+    /// `hui_terminal_role_button`: Plain mode, said after a button's title (its role).
+    public static let terminalRoleButton: StringKey = "hui_terminal_role_button"
+    /// `hui_terminal_role_link`: Plain mode, said after a link's title (its role).
+    public static let terminalRoleLink: StringKey = "hui_terminal_role_link"
+    /// `hui_terminal_role_text_field`: Plain mode, said after a text field's label (its role).
+    public static let terminalRoleTextField: StringKey = "hui_terminal_role_text_field"
+    /// `hui_terminal_role_password_field`: Plain mode, said after a password field's label (its role; the value is hidden).
+    public static let terminalRolePasswordField: StringKey = "hui_terminal_role_password_field"
+    /// `hui_terminal_role_checkbox`: Plain mode, said after a checkbox's title (its role).
+    public static let terminalRoleCheckbox: StringKey = "hui_terminal_role_checkbox"
+    /// `hui_terminal_role_option`: Plain mode, said after an option of a list where one is chosen (its role).
+    public static let terminalRoleOption: StringKey = "hui_terminal_role_option"
+    /// `hui_terminal_role_section`: Plain mode, said after the title of a section that opens and closes (its role).
+    public static let terminalRoleSection: StringKey = "hui_terminal_role_section"
+    /// `hui_terminal_state_checked`: Plain mode: a checkbox is ticked.
+    public static let terminalStateChecked: StringKey = "hui_terminal_state_checked"
+    /// `hui_terminal_state_not_checked`: Plain mode: a checkbox is not ticked.
+    public static let terminalStateNotChecked: StringKey = "hui_terminal_state_not_checked"
+    /// `hui_terminal_state_selected`: Plain mode: the option chosen.
+    public static let terminalStateSelected: StringKey = "hui_terminal_state_selected"
+    /// `hui_terminal_state_expanded`: Plain mode: a section is open.
+    public static let terminalStateExpanded: StringKey = "hui_terminal_state_expanded"
+    /// `hui_terminal_state_collapsed`: Plain mode: a section is closed.
+    public static let terminalStateCollapsed: StringKey = "hui_terminal_state_collapsed"
+    /// `hui_terminal_state_unavailable`: Plain mode: a control cannot be used now.
+    public static let terminalStateUnavailable: StringKey = "hui_terminal_state_unavailable"
+    /// `hui_terminal_state_required`: Plain mode: a field must be filled in.
+    public static let terminalStateRequired: StringKey = "hui_terminal_state_required"
+    /// `hui_terminal_error_prefix`: Plain mode, before a field's error (instead of a mark).
+    public static let terminalErrorPrefix: StringKey = "hui_terminal_error_prefix"
+    /// `hui_terminal_warning_prefix`: Plain mode, before a warning (instead of a mark).
+    public static let terminalWarningPrefix: StringKey = "hui_terminal_warning_prefix"
+    /// `hui_terminal_info_prefix`: Plain mode, before a note (instead of a mark).
+    public static let terminalInfoPrefix: StringKey = "hui_terminal_info_prefix"
+    /// `hui_terminal_success_prefix`: Plain mode, before a message that something worked (instead of a mark).
+    public static let terminalSuccessPrefix: StringKey = "hui_terminal_success_prefix"
+    /// `hui_terminal_progress`: Plain mode, a progress bar in words; `%d` is how much is done, in percent.
+    public static let terminalProgress: StringKey = "hui_terminal_progress"
+    /// `hui_terminal_list_separator`: Plain mode, between a control's title, role and state (", ").
+    public static let terminalListSeparator: StringKey = "hui_terminal_list_separator"
+
     /// The terminal renderer's own keys, in table order.
     public static let terminal: [StringKey] = [
         .terminalFooterMove, .terminalFooterChoose, .terminalFooterPick, .terminalFooterBack, .terminalFooterCancel,
         .terminalFooterScroll, .terminalMoreLinesBelow, .terminalAnswerNumberRange, .terminalAnswerNumber, .terminalAnswerYesOrNo,
         .terminalEmptyAnswerPresses, .terminalYesNoPrompt, .terminalYesAnswers, .terminalNoAnswers,
+        .terminalRoleButton, .terminalRoleLink, .terminalRoleTextField, .terminalRolePasswordField, .terminalRoleCheckbox,
+        .terminalRoleOption, .terminalRoleSection, .terminalStateChecked, .terminalStateNotChecked, .terminalStateSelected,
+        .terminalStateExpanded, .terminalStateCollapsed, .terminalStateUnavailable, .terminalStateRequired,
+        .terminalErrorPrefix, .terminalWarningPrefix, .terminalInfoPrefix, .terminalSuccessPrefix, .terminalProgress, .terminalListSeparator,
     ]
 }
 
@@ -67,6 +112,26 @@ extension ScreenKitModule {
             .terminalYesNoPrompt: .text("[y/n]"),
             .terminalYesAnswers: .text("y, yes"),
             .terminalNoAnswers: .text("n, no"),
+            .terminalRoleButton: .text("button"),
+            .terminalRoleLink: .text("link"),
+            .terminalRoleTextField: .text("text field"),
+            .terminalRolePasswordField: .text("password field"),
+            .terminalRoleCheckbox: .text("checkbox"),
+            .terminalRoleOption: .text("option"),
+            .terminalRoleSection: .text("section"),
+            .terminalStateChecked: .text("checked"),
+            .terminalStateNotChecked: .text("not checked"),
+            .terminalStateSelected: .text("selected"),
+            .terminalStateExpanded: .text("expanded"),
+            .terminalStateCollapsed: .text("collapsed"),
+            .terminalStateUnavailable: .text("unavailable"),
+            .terminalStateRequired: .text("required"),
+            .terminalErrorPrefix: .text("Error:"),
+            .terminalWarningPrefix: .text("Warning:"),
+            .terminalInfoPrefix: .text("Information:"),
+            .terminalSuccessPrefix: .text("Success:"),
+            .terminalProgress: .text("Progress: %d percent"),
+            .terminalListSeparator: .text(", "),
         ]], translations: BundledTranslations.Catalog(module: "HaapiTerminal"))
 }
 

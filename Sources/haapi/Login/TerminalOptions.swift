@@ -7,7 +7,9 @@ import HaapiUI
 
 /// How the login is shown and answered: options shared by `login` and `demo`.
 struct TerminalOptions: ParsableArguments {
-    @ArgumentParser.Flag(help: "Print screens as plain text with no escape codes, and read answers line by line.")
+    @ArgumentParser.Flag(help: ArgumentHelp(
+        "Print screens as plain text with no escape codes, and read answers line by line.",
+        discussion: "Each control says its role and state in words, as a screen reader reads it ('Sign In, button', 'I agree, checkbox, not checked')."))
     var plain = false
 
     @ArgumentParser.Option(help: ArgumentHelp(

@@ -4,6 +4,7 @@ WCAG 2.2 checks beyond axe (access_checks.py) on every page they pass, light or 
 and with forced colours.
 
 Usage: access_scenarios.py access_journeys --base URL --dev URL [--dark] [--axe FILE]
+       access_scenarios.py access_onboarding --base URL [--dark] [--axe FILE]
 
 Prints one JSON object as browser_scenarios.py does; `pages` in its notes lists the pages audited.
 """
@@ -80,6 +81,8 @@ def type_into(driver, label, text, then_enter=False):
     if not target:
         return
     tab_to(driver, target, "the field " + label)
+    # What the field holds already (a hint the sign-in filled in) is replaced, as a person would.
+    ActionChains(driver).key_down(Keys.CONTROL).send_keys("a").key_up(Keys.CONTROL).perform()
     keys(driver, text)
     if then_enter:
         keys(driver, Keys.ENTER)
@@ -179,10 +182,59 @@ def scenario_access_journeys(driver, args, words):
             check(active.tag_name == "button" and "Cancel" in active.text, "the focus stays on Cancel after the update: " + active.tag_name)
         dev(args, "POST", "/dev/bankid/approve")
         signed_in(driver, args, words, "BankID")
+
+    # The external sign-in: a link to the server's page, followed with Enter; the browser comes back signed in.
+    choose(driver, words, "Login in the browser")
+    link = wait(driver, "the link to the sign-in page", lambda d: d.find_elements(By.CSS_SELECTOR, "a[href^='" + args.dev + "']"), 30)
+    if link:
+        audit(driver, args, "the link to an external sign-in")
+        link = driver.find_elements(By.CSS_SELECTOR, "a[href^='" + args.dev + "']")
+        tab_to(driver, link[0], "the link to the sign-in page")
+        keys(driver, Keys.ENTER)
+        wait(driver, "the way back", lambda d: d.current_url.startswith(args.base), 60)
+        signed_in(driver, args, words, "an external sign-in")
     notes["pages_audited"] = len(notes.get("pages", []))
 
 
-SCENARIOS = {"access_journeys": scenario_access_journeys}
+def press_key_on(driver, title, what=None):
+    """Tab to the button reading `title`, Enter."""
+    target = wait(driver, "the button " + title, lambda d: button(d, title), 30)
+    if target:
+        tab_to(driver, target, what or "the button " + title)
+        keys(driver, Keys.ENTER)
+
+
+def scenario_access_onboarding(driver, args, words):
+    """The onboarding before the login with the keyboard alone: the welcome screen's e-mail, the
+    licence agreement, a required and an optional consent, then the password sign-in; every page
+    audited as in access_journeys."""
+    driver.get(args.base + "/")
+    email = wait(driver, "the welcome screen", lambda d: d.find_elements(By.CSS_SELECTOR, "input[type=email]"), 30)
+    audit(driver, args, "the welcome screen")
+    if email:
+        tab_to(driver, email[0], "the e-mail field")
+        keys(driver, "demo@example.com", Keys.ENTER)
+    wait(driver, "the licence agreement", lambda d: "Use this test as you like." in page_text(d), 30)
+    audit(driver, args, "the licence agreement")
+    press_key_on(driver, "Agree")
+    wait(driver, "the privacy consent", lambda d: "Data Privacy" in page_text(d), 30)
+    audit(driver, args, "a required consent")
+    press_key_on(driver, "Agree")
+    wait(driver, "the optional consent", lambda d: "Usage Statistics" in page_text(d), 30)
+    audit(driver, args, "an optional consent")
+    press_key_on(driver, "Next")
+    wait(driver, "its second page", lambda d: "What Is Shared" in page_text(d), 30)
+    press_key_on(driver, "Not Now")
+    choose(driver, words, words["password_option"])
+    wait(driver, "the password form", lambda d: field(d, words["password"]), 30)
+    type_into(driver, words["username"], "demo")
+    type_into(driver, words["password"], "Password1", then_enter=True)
+    wait(driver, "the signed-in page", lambda d: words["signed_in"] in page_text(d), 60)
+    audit(driver, args, "the signed-in page after the onboarding")
+    notes["pages_audited"] = len(notes.get("pages", []))
+
+
+SCENARIOS = {"access_journeys": scenario_access_journeys, "access_onboarding": scenario_access_onboarding}
 
 if __name__ == "__main__":
     b.main(SCENARIOS)

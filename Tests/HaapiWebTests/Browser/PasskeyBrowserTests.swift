@@ -150,6 +150,17 @@ struct PasskeyBrowserTests {
         }
     }
 
+    /// The passkey offer and a passkey sign-in with the keyboard alone, each page audited
+    /// by the access checks (light; the access suite covers dark).
+    @Test func thePasskeyJourneysAreDoneWithTheKeyboard() async throws {
+        try await withDevServerRelyingParty { web, base in
+            let report = try await Browser.scenario(
+                "passkey_keyboard", base: base, dev: web.server.baseURL, Browser.axeArguments, script: Browser.passkeyScript)
+            expectPassed(report)
+            #expect("\(report.notes["pages_audited"] ?? 0)" == "2", "\(report.raw)")
+        }
+    }
+
     @Test func anyDeviceRegistrationMakesAPasskeyOnThisDevice() async throws {
         try await withDevServerRelyingParty { web, base in
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-web-passkey-offer.png").path

@@ -332,6 +332,28 @@ def credential_id(credential):
     value = credential.id if isinstance(credential.id, str) else credential.to_dict()["credentialId"]
     return value.replace("+", "-").replace("/", "_").rstrip("=")
 
+def scenario_passkey_keyboard(driver, args, words):
+    """The passkey journeys with the keyboard alone, every page audited (access_scenarios.py): a password
+    sign-in, the offer, "Create a passkey" with Enter; signed out, "Passkey" with Enter signs in."""
+    import access_scenarios as access
+    add_authenticator(driver, args)
+    driver.get(args.base + "/")
+    access.choose(driver, words, words["password_option"])
+    wait(driver, "the password form", lambda d: b.field(d, words["password"]), 30)
+    access.type_into(driver, words["username"], "demo")
+    access.type_into(driver, words["password"], "Password1", then_enter=True)
+    wait(driver, "the offer", lambda d: button(d, "Create a passkey"), 30)
+    access.audit(driver, args, "the passkey offer")
+    access.press_key_on(driver, "Create a passkey")
+    wait(driver, "the signed-in page", lambda d: words["signed_in"] in page_text(d), 60)
+    check(len(driver.get_credentials()) == 1, "the browser's authenticator holds the passkey")
+    access.audit(driver, args, "the signed-in page after a new passkey")
+    new_browser_session(driver, args)
+    access.choose(driver, words, "Passkey")
+    wait(driver, "the signed-in page after the passkey", lambda d: words["signed_in"] in page_text(d), 60)
+    notes["pages_audited"] = len(notes.get("pages", []))
+
+
 def add_arguments(parser):
     parser.add_argument("--no-json-helpers", dest="no_json_helpers", action="store_true")
 

@@ -1,5 +1,8 @@
 import Foundation
+import HaapiClient
 import HaapiDevServerTesting
+import HaapiFlow
+import HaapiModel
 import HaapiTesting
 import HaapiWeb
 import Testing
@@ -35,6 +38,54 @@ struct AccessBrowserTests {
             await host.stop()
             #expect(report.failures.isEmpty, "\(report.failures.joined(separator: "\n"))")
             #expect("\(report.notes["pages_audited"] ?? 0)" == "5", "\(report.raw)")
+        }
+    }
+
+    /// Push approval: a phone (a client signed in as demo with a push token) approves the
+    /// sign-in the browser waits on; the browser's part is done with the keyboard alone.
+    @Test func thePushApprovalJourneyIsDoneWithTheKeyboard() async throws {
+        try await WebFixture.run { web in
+            let phone = try await Self.phone(web.server, token: "access-phone")
+            let approval = Task { try await Self.approve(web.server, phone: phone, token: "access-phone") }
+            let report = try await Browser.scenario("access_push", base: web.baseURL, Browser.axeArguments, script: Browser.accessScript)
+            approval.cancel()
+            #expect(report.failures.isEmpty, "\(report.failures.joined(separator: "\n"))")
+            #expect("\(report.notes["pages_audited"] ?? 0)" == "3", "\(report.raw)")
+        }
+    }
+
+    /// A client signed in as demo (by password, through the flow) whose push token `token` is registered.
+    static func phone(_ server: TestDevServer, token: String) async throws -> HaapiClient {
+        let client = try server.client()
+        let driver = HaapiFlowDriver(client: client)
+        try await driver.start()
+        guard case .selector(let picker)? = await driver.currentScreen?.model,
+            let item = picker.items.first(where: { $0.actionModel.action.form?.href.url.path.hasSuffix("/username-password") == true })
+        else { throw TestError("no password authenticator") }
+        try await driver.select(selectorItemModel: item)
+        guard case .form(let form)? = await driver.currentScreen?.model, let login = form.buttons.first else { throw TestError("no password form") }
+        try await driver.submit(interactionActionModel: login.actionModel, values: ["userName": "demo", "password": "Password1"])
+        guard case .tokens = await driver.result() else { throw TestError("the phone did not sign in") }
+        var request = TransportRequest(method: "POST", url: server.baseURL.appendingPathComponent("push/devices"), body: Data("token=\(token)".utf8))
+        request.headers["Content-Type"] = "application/x-www-form-urlencoded"
+        let answer = try await client.sendAuthorized(request)
+        guard (200..<300).contains(answer.status) else { throw TestError("the push token was refused: \(answer.status)") }
+        return client
+    }
+
+    /// Waits (bounded) for the push to `token`, then approves it from `phone`.
+    static func approve(_ server: TestDevServer, phone: HaapiClient, token: String) async throws {
+        let deadline = Date().addingTimeInterval(WebFixture.patience)
+        while Date() < deadline {
+            if let jws = try? await server.lastPushRequest(to: token) {
+                var request = TransportRequest(
+                    method: "POST", url: server.baseURL.appendingPathComponent("push/approve"),
+                    body: Data("request=\(jws)&decision=approve".utf8))
+                request.headers["Content-Type"] = "application/x-www-form-urlencoded"
+                _ = try await phone.sendAuthorized(request)
+                return
+            }
+            try await Task.sleep(for: .milliseconds(200))
         }
     }
 }

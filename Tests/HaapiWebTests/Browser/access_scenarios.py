@@ -5,6 +5,7 @@ and with forced colours.
 
 Usage: access_scenarios.py access_journeys --base URL --dev URL [--dark] [--axe FILE]
        access_scenarios.py access_onboarding --base URL [--dark] [--axe FILE]
+       access_scenarios.py access_push --base URL (a phone of the test approves)
 
 Prints one JSON object as browser_scenarios.py does; `pages` in its notes lists the pages audited.
 """
@@ -234,7 +235,25 @@ def scenario_access_onboarding(driver, args, words):
     notes["pages_audited"] = len(notes.get("pages", []))
 
 
-SCENARIOS = {"access_journeys": scenario_access_journeys, "access_onboarding": scenario_access_onboarding}
+def scenario_access_push(driver, args, words):
+    """Push approval with the keyboard alone: the user name, Enter, the waiting page (audited) until
+    the phone (the Swift test) approves, then the signed-in page."""
+    driver.get(args.base + "/")
+    choose(driver, words, "Approve on your phone")
+    name = wait(driver, "the push form", lambda d: [e for e in d.find_elements(By.CSS_SELECTOR, "input:not([type=hidden])") if e.is_displayed()], 30)
+    if name:
+        audit(driver, args, "the push form")
+        name = [e for e in driver.find_elements(By.CSS_SELECTOR, "input:not([type=hidden])") if e.is_displayed()]
+        tab_to(driver, name[0], "the user name")
+        keys(driver, "demo", Keys.ENTER)
+    wait(driver, "the waiting page", lambda d: d.find_elements(By.CSS_SELECTOR, "[role=status], [role=timer], progress") or "phone" in page_text(d).lower(), 30)
+    audit(driver, args, "waiting for the phone")
+    wait(driver, "the signed-in page", lambda d: words["signed_in"] in page_text(d), 120)
+    audit(driver, args, "the signed-in page after push approval")
+    notes["pages_audited"] = len(notes.get("pages", []))
+
+
+SCENARIOS = {"access_journeys": scenario_access_journeys, "access_onboarding": scenario_access_onboarding, "access_push": scenario_access_push}
 
 if __name__ == "__main__":
     b.main(SCENARIOS)

@@ -4,6 +4,7 @@ import HaapiDevServerTesting
 import HaapiFlow
 import HaapiModel
 import HaapiTesting
+import HaapiUI
 import HaapiWeb
 import Testing
 
@@ -43,14 +44,36 @@ struct AccessBrowserTests {
 
     /// Push approval: a phone (a client signed in as demo with a push token) approves the
     /// sign-in the browser waits on; the browser's part is done with the keyboard alone.
-    @Test func thePushApprovalJourneyIsDoneWithTheKeyboard() async throws {
+    @Test(arguments: [false, true])
+    func thePushApprovalJourneyIsDoneWithTheKeyboard(dark: Bool) async throws {
         try await WebFixture.run { web in
             let phone = try await Self.phone(web.server, token: "access-phone")
             let approval = Task { try await Self.approve(web.server, phone: phone, token: "access-phone") }
-            let report = try await Browser.scenario("access_push", base: web.baseURL, Browser.axeArguments, script: Browser.accessScript)
+            let report = try await Browser.scenario(
+                "access_push", base: web.baseURL, (dark ? ["--dark"] : []) + Browser.axeArguments, script: Browser.accessScript)
             approval.cancel()
             #expect(report.failures.isEmpty, "\(report.failures.joined(separator: "\n"))")
             #expect("\(report.notes["pages_audited"] ?? 0)" == "3", "\(report.raw)")
+        }
+    }
+
+    /// The server's consent step (the client `haapi-consent`): a checkbox cleared with Space, Allow with Enter.
+    @Test(arguments: [false, true])
+    func theConsentStepIsDoneWithTheKeyboard(dark: Bool) async throws {
+        try await WebFixture.run(assembly: { server, language in
+            HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try HaapiUIKitConfigurationBuilder(
+                clientId: "haapi-consent", baseURL: server.baseURL, appRedirect: TestDevServer.demoRedirectURI.absoluteString)
+                .setClientAuthenticationMethod(.clientSecretBasic(ClientSecret("haapi-consent-secret")))
+                .setScopes(["openid", "profile", "email"])
+                .setRequestTimeout(TestDevServer.requestTimeout)
+                .build())
+                .setLanguage(tag: language.code)
+                .setTransport(server.transport)
+        }) { web in
+            let report = try await Browser.scenario(
+                "access_consent", base: web.baseURL, (dark ? ["--dark"] : []) + Browser.axeArguments, script: Browser.accessScript)
+            #expect(report.failures.isEmpty, "\(report.failures.joined(separator: "\n"))")
+            #expect("\(report.notes["pages_audited"] ?? 0)" == "2", "\(report.raw)")
         }
     }
 

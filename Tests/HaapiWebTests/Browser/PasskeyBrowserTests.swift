@@ -151,11 +151,13 @@ struct PasskeyBrowserTests {
     }
 
     /// The passkey offer and a passkey sign-in with the keyboard alone, each page audited
-    /// by the access checks (light; the access suite covers dark).
-    @Test func thePasskeyJourneysAreDoneWithTheKeyboard() async throws {
+    /// by the access checks, light and dark.
+    @Test(arguments: [false, true])
+    func thePasskeyJourneysAreDoneWithTheKeyboard(dark: Bool) async throws {
         try await withDevServerRelyingParty { web, base in
             let report = try await Browser.scenario(
-                "passkey_keyboard", base: base, dev: web.server.baseURL, Browser.axeArguments, script: Browser.passkeyScript)
+                "passkey_keyboard", base: base, dev: web.server.baseURL, (dark ? ["--dark"] : []) + Browser.axeArguments,
+                script: Browser.passkeyScript)
             expectPassed(report)
             #expect("\(report.notes["pages_audited"] ?? 0)" == "2", "\(report.raw)")
         }

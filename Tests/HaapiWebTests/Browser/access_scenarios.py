@@ -253,7 +253,40 @@ def scenario_access_push(driver, args, words):
     notes["pages_audited"] = len(notes.get("pages", []))
 
 
-SCENARIOS = {"access_journeys": scenario_access_journeys, "access_onboarding": scenario_access_onboarding, "access_push": scenario_access_push}
+def scenario_access_consent(driver, args, words):
+    """The server's consent step with the keyboard alone: a scope's checkbox cleared with Space,
+    Allow with Enter, each page audited."""
+    driver.get(args.base + "/")
+    choose(driver, words, words["password_option"])
+    wait(driver, "the password form", lambda d: field(d, words["password"]), 30)
+    type_into(driver, words["username"], "demo")
+    type_into(driver, words["password"], "Password1", then_enter=True)
+    wait(driver, "the consent step", lambda d: "wants to access your account" in page_text(d), 30)
+    audit(driver, args, "the consent step")
+    boxes = [e for e in driver.find_elements(By.CSS_SELECTOR, "input[type=checkbox]") if e.is_enabled()]
+    email = [e for e in boxes if "e-mail" in (e.find_element(By.XPATH, "./ancestor::label").text if e.find_elements(By.XPATH, "./ancestor::label") else "")]
+    target = email[0] if email else (boxes[-1] if boxes else None)
+    if check(target is not None, "a scope's checkbox on the consent step"):
+        tab_to(driver, target, "the e-mail scope's checkbox")
+        keys(driver, Keys.SPACE)
+        check(not target.is_selected(), "Space clears the checkbox")
+    allow = button(driver, "Allow")
+    if check(allow is not None, "the Allow button"):
+        tab_to(driver, allow, "Allow")
+        keys(driver, Keys.ENTER)
+    wait(driver, "the signed-in page", lambda d: words["signed_in"] in page_text(d), 60)
+    # Recorded, not checked here: an unticked scope that the server sent ticked is still granted
+    # (HaapiUI's FormViews leaves unticked boxes out, and FormSubmission then keeps the server's
+    # default); a bug of its own, outside the keyboard journey this scenario is about.
+    notes["email_shared_after_unticking"] = "email:" in page_text(driver)
+    audit(driver, args, "the signed-in page after consent")
+    notes["pages_audited"] = len(notes.get("pages", []))
+
+
+SCENARIOS = {
+    "access_journeys": scenario_access_journeys, "access_onboarding": scenario_access_onboarding, "access_push": scenario_access_push,
+    "access_consent": scenario_access_consent,
+}
 
 if __name__ == "__main__":
     b.main(SCENARIOS)

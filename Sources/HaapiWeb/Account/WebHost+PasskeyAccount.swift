@@ -71,9 +71,8 @@ extension WebHost {
             do {
                 if action.hasPrefix(PasskeysScreen.renameAction) {
                     let id = String(action.dropFirst(PasskeysScreen.renameAction.count))
-                    let name = submission.values[PasskeysScreen.nameField + id]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-                    guard (1...64).contains(name.count) else { return seeOther(to: WebPasskeyAccount.path + "?notice=name-invalid") }
-                    _ = try await account.rename(id, to: name)
+                    // The server checks the name (and trims it): a refusal is `invalidRequest`, said below.
+                    _ = try await account.rename(id, to: submission.values[PasskeysScreen.nameField + id] ?? "")
                     notice = .renamed
                 } else if action.hasPrefix(PasskeysScreen.deleteAction) {
                     // Asked first: the same list with the question at that passkey.
@@ -90,13 +89,13 @@ extension WebHost {
             } catch let error as PasskeyAccountError {
                 await keepTokens(of: account, for: login)
                 switch error.kind {
-                case .lastCredential: return seeOther(to: WebPasskeyAccount.path + "?notice=last-one")
-                case .invalidRequest: return seeOther(to: WebPasskeyAccount.path + "?notice=name-invalid")
+                case .lastCredential: return seeOther(to: Self.passkeysList(.lastOne))
+                case .invalidRequest: return seeOther(to: Self.passkeysList(.nameInvalid))
                 default: return try await passkeysFailed(error, login: login)
                 }
             }
             await keepTokens(of: account, for: login)
-            return seeOther(to: WebPasskeyAccount.path + "?notice=\(notice.rawValue)")
+            return seeOther(to: Self.passkeysList(notice))
         }
     }
 
@@ -111,21 +110,25 @@ extension WebHost {
             guard let submission = accepted(form, for: login, words: registry), let account = try accountClient(login) else {
                 return seeOther(to: WebPasskeyAccount.path)
             }
-            guard let text = submission.values[HTMLPasskeyCeremony.credentialFieldName], let credential = try? JSONValue.parse(text) else {
-                return seeOther(to: automatic ? "/" : WebPasskeyAccount.path + "?notice=not-added")
-            }
-            do throws(PasskeyAccountError) {
-                _ = try await account.register(credential)
-            } catch {
-                logger.notice("a passkey was not added", metadata: ["error": .string(error.description)])
+            var notice = PasskeysScreen.Notice.notAdded
+            if let text = submission.values[HTMLPasskeyCeremony.credentialFieldName], let credential = try? JSONValue.parse(text) {
+                do throws(PasskeyAccountError) {
+                    _ = try await account.register(credential)
+                    notice = .added
+                } catch {
+                    logger.notice("a passkey was not added", metadata: ["error": .string(error.description)])
+                }
                 await keepTokens(of: account, for: login)
+                // One automatic passkey a sign-in, whatever came of it.
                 if automatic { try await logins.commit(login) { $0.account?.passwordSignIn = false } }
-                return seeOther(to: automatic ? "/" : WebPasskeyAccount.path + "?notice=not-added")
             }
-            await keepTokens(of: account, for: login)
-            if automatic { try await logins.commit(login) { $0.account?.passwordSignIn = false } }
-            return seeOther(to: WebPasskeyAccount.path + "?notice=added")
+            return seeOther(to: automatic ? "/" : Self.passkeysList(notice))
         }
+    }
+
+    /// The list's address with `notice` to show once.
+    static func passkeysList(_ notice: PasskeysScreen.Notice) -> String {
+        WebPasskeyAccount.path + "?notice=" + notice.rawValue
     }
 
     /// The list, telling the browser the account's passkeys and names.
@@ -155,7 +158,7 @@ extension WebHost {
             return try await passkeysFailed(error, login: login)
         }
         await keepTokens(of: account, for: login)
-        guard let publicKey = options["publicKey"] else { return seeOther(to: WebPasskeyAccount.path + "?notice=not-added") }
+        guard let publicKey = options["publicKey"] else { return seeOther(to: Self.passkeysList(.notAdded)) }
         let ceremony = HTMLPasskeyCeremony(
             kind: .create, optionsJSON: publicKey.jsonString(), answerPath: WebPasskeyAccount.answerPath,
             startLabel: registry.text(.webPasskeyCreate), noScriptText: registry.text(.webPasskeyNeedsScript))

@@ -42,6 +42,26 @@ struct PlainModeRolesTests {
         }
     }
 
+    /// The words make lines longer: in the pseudo-locales (40 % longer, right-to-left marks)
+    /// every line still keeps to the terminal's width, and no word is left in English.
+    @Test(arguments: TerminalPseudoLocaleTests.entries)
+    func theWordsKeepToTheWidthInThePseudoLocales(_ entry: PreviewCorpus.Entry) throws {
+        let base = try entry.base.map { try PreviewDocument(contentsOf: $0) }
+        for language in [Language.pseudoAccented, .pseudoRightToLeft] {
+            let registry = try ThemeRegistry.standard.registering(.terminal).withLanguage(tag: language.code)
+            let step = StepPreview(themeRegistry: registry).preview(try PreviewDocument(contentsOf: entry.url), over: base)
+            guard let container = step.screens.first?.container else { continue }
+            for width in [32, 80] {
+                let text = Self.spoken(container.view, registry: registry, width: width).plainText
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                #expect(lines.filter { DisplayWidth.of($0) > width }.isEmpty, "\(entry) in \(language) at \(width) columns")
+                for english in [", button", ", link", ", checkbox", "text field"] {
+                    #expect(!text.contains(english), "\(entry) in \(language): \(english) left in English")
+                }
+            }
+        }
+    }
+
     @Test func eachKindInWordsAndInTheLanguage() throws {
         let root = StackView()
         let field = TextField(identifier: "user", name: "user", label: "User name", text: "anna")

@@ -54,7 +54,7 @@ struct DemoCommand: AsyncParsableCommand {
         terminal: TerminalOptions, passkeys: PasskeyOptions, consent: Bool, attestation: Bool = false,
         registration: EmbeddedRegistration? = nil, request: AuthorizationRequestOptions? = nil,
         transport: (any HTTPTransport)? = nil, hostile: HostileBehaviour? = nil, scopes: [String] = demoScopes,
-        afterSignIn: (@MainActor (HaapiClient, URL) async throws -> Void)? = nil
+        showsTokens: Bool = true, afterSignIn: (@MainActor (HaapiClient, URL) async throws -> Void)? = nil
     ) async throws -> (status: LoginExitStatus, configuration: HaapiUIKitConfiguration, tokens: OAuthTokens?) {
         let answerLines = try terminal.answerLines()
         let (server, baseURL) = try await Self.startedServer(
@@ -74,6 +74,7 @@ struct DemoCommand: AsyncParsableCommand {
         let client = application.makeClient()
         let session = application.makeFlowSession(client: client)
         var runner = LoginRunner(options: terminal)
+        runner.showsTokens = showsTokens
         runner.answerLines = answerLines
         runner.commands = helper.commands { [weak session] in session?.flowViewController } + [prompt.command]
         runner.headerViews = [helper.hint(registry: application.themeRegistry, lineMode: !terminal.isInteractive)]

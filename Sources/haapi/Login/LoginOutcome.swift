@@ -18,10 +18,11 @@ enum LoginExitStatus: Int32 {
 enum LoginOutcome {
     /// Prints the result: the token summary (or JSON) on standard output, or one
     /// line on standard error; returns the exit status.
-    static func report(_ result: FlowResult, json: Bool, inputEnded: Bool) -> LoginExitStatus {
+    /// `showsTokens` false says only that the person signed in (a command that goes on to its own output).
+    static func report(_ result: FlowResult, json: Bool, inputEnded: Bool, showsTokens: Bool = true) -> LoginExitStatus {
         switch result {
         case .tokens(let tokens):
-            let text = json ? TokenSummary.json(tokens) : TokenSummary.text(tokens)
+            let text = !showsTokens ? "Signed in." : json ? TokenSummary.json(tokens) : TokenSummary.text(tokens)
             FileHandle.standardOutput.write(Data((text + "\n").utf8))
             return .tokens
         case .oauthError(let error):

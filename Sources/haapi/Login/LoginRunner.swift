@@ -18,6 +18,8 @@ struct LoginRunner {
     var headerViews: [View] = []
     /// The app's commands (the demo's shortcuts).
     var commands: [TerminalCommand] = []
+    /// Whether the tokens are printed at the end (`false`: "Signed in." alone).
+    var showsTokens = true
 
     /// Runs `session` and reports how it ended; returns the exit status.
     func run(_ session: HaapiFlowSession) async -> LoginExitStatus {
@@ -35,6 +37,6 @@ struct LoginRunner {
             return (status, nil)
         }
         let tokens: OAuthTokens? = if case .tokens(let tokens) = result { tokens } else { nil }
-        return (LoginOutcome.report(result, json: options.json, inputEnded: outcome.answersRanOut), tokens)
+        return (LoginOutcome.report(result, json: options.json, inputEnded: outcome.answersRanOut, showsTokens: showsTokens), tokens)
     }
 }

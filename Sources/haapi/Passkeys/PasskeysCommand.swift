@@ -120,7 +120,7 @@ struct PasskeysCommandOptions: ParsableArguments {
         let status = try await reportingFailures { @MainActor () async throws -> LoginExitStatus in
             let login = try await DemoCommand.login(
                 terminal: terminal, passkeys: passkeys, consent: false,
-                scopes: DemoCommand.demoScopes + [PasskeyAccount.devServerScope]
+                scopes: DemoCommand.demoScopes + [PasskeyAccount.devServerScope], showsTokens: false
             ) { client, baseURL in
                 let account = PasskeyAccount(client: client, endpoint: baseURL.appendingPathComponent(PasskeyAccount.devServerPath))
                 do {

@@ -18,6 +18,9 @@ let cryptoExtras: Target.Dependency = .product(name: "_CryptoExtras", package: "
 let logging: Target.Dependency = .product(name: "Logging", package: "swift-log")
 let httpTypes: Target.Dependency = .product(name: "HTTPTypes", package: "swift-http-types")
 let nioCore: Target.Dependency = .product(name: "NIOCore", package: "swift-nio")
+let tracing: Target.Dependency = .product(name: "Tracing", package: "swift-distributed-tracing")
+let serviceLifecycle: Target.Dependency = .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")
+let hummingbird: Target.Dependency = .product(name: "Hummingbird", package: "hummingbird")
 
 let package = Package(
     name: "HaapiKit",
@@ -71,8 +74,16 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
-        // The web host's graceful shutdown (Hummingbird runs on it already).
+        // The web host's and the dev server's services: graceful shutdown on SIGTERM and SIGINT, in order.
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // Traces: the API the servers use (Hummingbird depends on it already)...
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
+        // ...and the `haapi` command's OpenTelemetry exporter, OTLP/HTTP only (no gRPC to build).
+        .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
+        // `haapi web --config FILE`: one reader of a YAML or JSON file and the environment.
+        .package(url: "https://github.com/apple/swift-configuration", from: "1.4.0", traits: ["JSON", "YAML"]),
+        // FilePath, for swift-configuration's file provider.
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         // `swift package generate-documentation` for the DocC catalogs (.ci/docs); no target depends on it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -133,6 +144,15 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // What the web host and the dev server share as HTTP servers: a Hummingbird application run as a
+        // service with a graceful stop, and traces on the swift-distributed-tracing API (W3C trace context
+        // in and out, a server span per request, trace and span ids in logs). No exporter: the app picks one.
+        .target(
+            name: "HaapiHTTPServer",
+            dependencies: [hummingbird, tracing, serviceLifecycle, httpTypes, nioCore, logging],
+            swiftSettings: strict
+        ),
+
         // The web host: one login per browser session, over Hummingbird; sessions in memory, or in a
         // store of its own target (so that HaapiWeb builds with no database library); Prometheus metrics.
         .target(
@@ -143,7 +163,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Metrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                serviceLifecycle, tracing, "HaapiHTTPServer",
                 httpTypes, nioCore,
                 crypto, logging,
             ],
@@ -182,7 +202,9 @@ let package = Package(
                 "HaapiJOSE",
                 "HaapiGraphics",
                 "HaapiWebAuthn",
+                "HaapiHTTPServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                serviceLifecycle, tracing,
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
                 crypto,
@@ -211,7 +233,7 @@ let package = Package(
         // development endpoints (BankID approval, e-mailed codes, TOTP, pushes) for it.
         .target(
             name: "HaapiDevServerTesting",
-            dependencies: ["HaapiDevServer", "HaapiTesting", "HaapiModel", "HaapiClient", "HaapiClientNIO", "HaapiUI", "HaapiApp", logging],
+            dependencies: ["HaapiDevServer", "HaapiTesting", "HaapiModel", "HaapiClient", "HaapiClientNIO", "HaapiUI", "HaapiApp", hummingbird, logging],
             swiftSettings: strict
         ),
 
@@ -235,8 +257,15 @@ let package = Package(
                 "HaapiWeb",
                 "HaapiWebSQLite",
                 "HaapiWebPostgres",
+                "HaapiHTTPServer",
                 crypto,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "OTel", package: "swift-otel"),
+                .product(name: "Configuration", package: "swift-configuration"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                serviceLifecycle, tracing, .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "SystemPackage", package: "swift-system"),
                 logging,
             ],
             swiftSettings: strict

@@ -3,6 +3,8 @@ import Foundation
 import HaapiApp
 import HaapiDevServer
 import Logging
+import ServiceLifecycle
+import UnixSignals
 
 /// `haapi dev-server`: runs the reference HAAPI server on 127.0.0.1 until Ctrl-C.
 struct DevServerCommand: AsyncParsableCommand {
@@ -14,7 +16,10 @@ struct DevServerCommand: AsyncParsableCommand {
             (secret haapi-demo-secret), client haapi-attested (client attestation only, for \
             'haapi login --attestation'), the template client haapi-dcr-template (apps register a client of \
             their own from it: 'haapi login --dcr-template haapi-dcr-template'), user demo / Password1, and \
-            every authenticator. It prints the app facade's secret for the demo client ('haapi app --secret').
+            every authenticator. It prints the app facade's secret for the demo client ('haapi app --secret'). \
+            With OTEL_EXPORTER_OTLP_ENDPOINT set (and the other OTEL_... variables) each request is a span sent \
+            to that OpenTelemetry collector (OTLP/HTTP), continuing the caller's trace (traceparent). \
+            SIGTERM or Ctrl-C stops it gracefully: the requests under way are answered first.
             """)
 
     @Option(name: .long, help: "A configuration file (.json, or YAML for any other extension).")
@@ -63,11 +68,20 @@ struct DevServerCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        var logger = Logger(label: "HaapiDevServer")
-        logger.logLevel = Logger.Level(rawValue: logLevel) ?? .info
+        let telemetry: Telemetry
+        do {
+            telemetry = try Telemetry.start(serviceName: "haapi-dev-server", environment: ProcessInfo.processInfo.environment)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.message)\n".utf8))
+            throw ExitCode.failure
+        }
+        // As before: the lines on standard output (an e-mailed code's line stands in for the mail).
+        let logger = Telemetry.logger(
+            label: "HaapiDevServer", level: Logger.Level(rawValue: logLevel) ?? .info, tracer: telemetry.tracer, standardOutput: true)
         var options = DevServer.Options(port: port, databasePath: db, logger: logger)
         options.hostile = hostile.flatMap(HostileBehaviour.init(rawValue:))
         options.publicURL = publicURL.flatMap(URL.init(string:))
+        options.tracer = telemetry.tracer
         do {
             if let config {
                 options.configuration = try DevServerConfiguration.load(contentsOf: URL(fileURLWithPath: config))
@@ -75,16 +89,18 @@ struct DevServerCommand: AsyncParsableCommand {
             if noAttestation { options.configuration.attestation.enabled = false }
             let server = try await DevServer(options: options)
             let hasDemoClient = options.configuration.clients.contains { $0.id == DevServerConfiguration.demoClientID }
-            let behaviour = options.hostile
-            try await server.runUntilInterrupted { url in
-                // The app facade's secret for the demo client, for 'haapi app --secret'.
-                let secret = hasDemoClient ? ((try? AppOptions.demoSecret(url).encoded).map { "  app secret (haapi app --secret): \($0)\n" } ?? "") : ""
-                // Written unbuffered, so a script reading the output sees the URL at once.
-                let hostile = behaviour.map {
-                    "  HOSTILE: \($0) (what clients send to its foreign origin: \(url.absoluteString)/dev/hostile/leaks)\n"
-                } ?? ""
-                FileHandle.standardOutput.write(Data("\(await server.summary())\n\(secret)\(hostile)Press Ctrl-C to stop.\n".utf8))
-            }
+            let url = try await server.start()
+            // The app facade's secret for the demo client, for 'haapi app --secret'.
+            let secret = hasDemoClient ? ((try? AppOptions.demoSecret(url).encoded).map { "  app secret (haapi app --secret): \($0)\n" } ?? "") : ""
+            let hostile = options.hostile.map {
+                "  HOSTILE: \($0) (what clients send to its foreign origin: \(url.absoluteString)/dev/hostile/leaks)\n"
+            } ?? ""
+            // Written unbuffered, so a script reading the output sees the URL at once.
+            FileHandle.standardOutput.write(Data("\(await server.summary())\n\(secret)\(hostile)Press Ctrl-C to stop.\n".utf8))
+            // SIGTERM or SIGINT: the server stops (answering what is under way), then the exporter flushes its spans.
+            let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+                services: telemetry.services + [server], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+            try await group.run()
         } catch let error as DevServerConfigurationError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure

@@ -1,11 +1,19 @@
+import HaapiHTTPServer
 import Hummingbird
+import Tracing
 
-/// Builds the router with every endpoint behind ``FailureMiddleware``.
+/// Builds the router with every endpoint behind ``FailureMiddleware``, and a server span
+/// per request when there is a tracer.
 struct DevRouter: Sendable {
     let environment: ServerEnvironment
+    var tracer: any Tracer = NoOpTracer()
 
     func build() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
+        if !(tracer is NoOpTracer) {
+            // First, so that a hostile answer or a failure is in the span too.
+            router.add(middleware: ServerSpanMiddleware(tracer: tracer))
+        }
         if let hostile = environment.hostile {
             router.add(middleware: HostileMiddleware(behaviour: hostile, environment: environment))
         }

@@ -1,9 +1,12 @@
 public import Foundation
 public import HaapiJOSE
 public import HaapiModel
+import HaapiHTTPServer
 import Hummingbird
 public import Logging
 import NIOCore
+public import ServiceLifecycle
+public import Tracing
 
 /// The reference HAAPI authorization server for development and tests, bound to
 /// 127.0.0.1 only.
@@ -16,6 +19,10 @@ import NIOCore
 /// // ... GET \(baseURL)/.well-known/openid-configuration ...
 /// await server.stop()
 /// ```
+///
+/// It is also a `Service` of swift-service-lifecycle: in a `ServiceGroup` it serves until
+/// the group shuts down, then stops gracefully. With a tracer (``Options/tracer``) each
+/// request is a server span that continues the caller's trace (its `traceparent`).
 ///
 /// Endpoints (paths under the base URL):
 /// - `GET /.well-known/openid-configuration`, `GET /oauth/jwks`;
@@ -34,7 +41,7 @@ import NIOCore
 ///   `GET /dev/external-browser/<id>`, `GET /dev/users`, `GET /dev/health`,
 ///   `POST /dev/attester/certificates` (the development attester), `GET /dev/hostile/leaks`
 ///   (the requests a client sent to a hostile server's foreign origin, see ``HostileBehaviour``).
-public actor DevServer {
+public actor DevServer: Service {
     /// How to run the server.
     public struct Options: Sendable {
         /// Clients, users and authenticators; the embedded default when not set.
@@ -58,6 +65,12 @@ public actor DevServer {
         /// proxy, a load balancer): its issuer, the base of its links and of the URLs DPoP
         /// proofs must name. `nil` (the default): the URL it listens on.
         public var publicURL: URL?
+        /// Where the server's traces go: the process's tracer by default (nothing until an
+        /// application bootstraps one). Each request is a server span named for its route,
+        /// continuing the caller's trace; no path, query, header or body is recorded.
+        public var tracer: any Tracer = InstrumentationSystem.tracer
+        /// How long ``DevServer/stop()`` lets the requests under way finish before it cancels them.
+        public var shutdownGracePeriod: Duration = .seconds(10)
 
         /// Creates options.
         public init(
@@ -77,7 +90,9 @@ public actor DevServer {
     let environment: ServerEnvironment
     private let port: Int
     private let publicURL: URL?
-    private var task: Task<Void, Never>?
+    private let tracer: any Tracer
+    private let gracePeriod: Duration
+    private let server = RunningHTTPServer()
     /// The URL clients use, once started: ``Options/publicURL``, or the one it listens on.
     public private(set) var baseURL: URL?
     /// The URL the server listens on, once started.
@@ -97,6 +112,8 @@ public actor DevServer {
             users: users, hostile: options.hostile)
         port = options.port
         publicURL = options.publicURL
+        tracer = options.tracer
+        gracePeriod = options.shutdownGracePeriod
         try await seedUsers()
     }
 
@@ -128,84 +145,42 @@ public actor DevServer {
     public nonisolated var users: UserStore { environment.users }
 
     /// Starts listening and returns the base URL clients use (`http://127.0.0.1:<port>`,
-    /// or ``Options/publicURL``).
+    /// or ``Options/publicURL``); once started, returns that URL again.
     public func start() async throws(DevServerError) -> URL {
-        try await launch(handlingSignals: false)
-    }
-
-    /// Runs until SIGINT or SIGTERM (for the command line): calls `onListening` with the
-    /// base URL once bound, then returns after a graceful shutdown.
-    public func runUntilInterrupted(onListening: @Sendable (URL) async -> Void) async throws(DevServerError) {
-        let url = try await launch(handlingSignals: true)
-        await onListening(url)
-        await task?.value
-        task = nil
-        baseURL = nil
-    }
-
-    private func launch(handlingSignals: Bool) async throws(DevServerError) -> URL {
         if let baseURL { return baseURL }
-        let (stream, continuation) = AsyncStream<Result<Int, DevServerError>>.makeStream()
-        let app = Application(
-            router: DevRouter(environment: environment).build(),
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
-            onServerRunning: { channel in
-                continuation.yield(.success(channel.localAddress?.port ?? 0))
-            },
-            logger: environment.logger)
-        task = Task {
-            do {
-                if handlingSignals {
-                    try await app.runService()
-                } else {
-                    try await app.run()
-                }
-            } catch {
-                continuation.yield(.failure(.startFailed(reason: "\(error)")))
-            }
-            continuation.finish()
+        let router = DevRouter(environment: environment, tracer: tracer).build()
+        let url: URL
+        do throws(HTTPServerError) {
+            url = try await server.start(router: router, address: "127.0.0.1", port: port, gracePeriod: gracePeriod, logger: environment.logger)
+        } catch {
+            throw .startFailed(reason: error.reason)
         }
-        for await result in stream {
-            switch result {
-            case .success(let port):
-                guard let url = URL(string: "http://127.0.0.1:\(port)") else {
-                    task?.cancel()
-                    task = nil
-                    throw .startFailed(reason: "no URL for port \(port)")
-                }
-                let visible = publicURL ?? url
-                environment.baseURL = visible
-                baseURL = visible
-                listeningURL = url
-                environment.logger.info("HAAPI dev server listening", metadata: [
-                    "url": .string(url.absoluteString), "publicURL": .string(visible.absoluteString),
-                ])
-                return visible
-            case .failure(let error):
-                task = nil
-                throw error
-            }
-        }
-        throw .startFailed(reason: "the server stopped before it was listening")
+        let visible = publicURL ?? url
+        environment.baseURL = visible
+        baseURL = visible
+        listeningURL = url
+        environment.logger.info("HAAPI dev server listening", metadata: [
+            "url": .string(url.absoluteString), "publicURL": .string(visible.absoluteString),
+        ])
+        return visible
     }
 
-    /// Stops listening and waits until the server has closed.
+    /// Stops gracefully: no new connections, the requests under way answered (at most
+    /// ``Options/shutdownGracePeriod``, then cancelled); returns once it has stopped.
     public func stop() async {
-        task?.cancel()
-        await task?.value
-        task = nil
+        await server.stop()
         baseURL = nil
         listeningURL = nil
     }
 
-    /// Waits until the server stops (for example after ``stop()``, or when the task
-    /// running it is cancelled).
-    public func waitUntilStopped() async {
-        await withTaskCancellationHandler {
-            await task?.value
-        } onCancel: {
-            Task { await self.stop() }
-        }
+    /// Serves until the service group shuts down gracefully (SIGTERM, SIGINT) or this task
+    /// is cancelled, then stops; starts first when it was not started.
+    ///
+    /// - Throws: ``DevServerError`` when it cannot start.
+    public func run() async throws {
+        _ = try await start()
+        try? await gracefulShutdown()
+        await stop()
     }
 
     /// A text for people: the URL and the demo login of the embedded configuration.

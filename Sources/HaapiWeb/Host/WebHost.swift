@@ -1,11 +1,13 @@
 public import Foundation
 import HTTPTypes
 import HaapiHTML
+import HaapiHTTPServer
 import HaapiJOSE
 public import HaapiUI
 import Hummingbird
 public import Logging
 import NIOCore
+public import ServiceLifecycle
 
 /// A sign-in page for any HAAPI server: one login per browser session, every screen
 /// rendered to HTML (`HaapiHTML`), plain form posts that work without JavaScript,
@@ -43,7 +45,7 @@ public final class WebHost: Sendable {
     let namedImageURLs: [String: String]
     /// The host's logger, whose lines name the request being served.
     let logger: Logger
-    let server = ServerTask()
+    let server = RunningHTTPServer()
     /// The host's metrics (in ``WebHostConfiguration/metricsRegistry``).
     let metrics: WebHostMetrics
     /// The configured store, timed: what the host uses.
@@ -68,7 +70,7 @@ public final class WebHost: Sendable {
         self.namedImageURLs = Dictionary(uniqueKeysWithValues: images.keys.map { ($0, "/images/" + $0) })
         let metrics = WebHostMetrics(registry: configuration.metricsRegistry)
         self.metrics = metrics
-        self.store = MeasuredWebSessionStore(base: configuration.store, metrics: metrics)
+        self.store = MeasuredWebSessionStore(base: configuration.store, metrics: metrics, tracer: configuration.tracer)
         self.shutdown = ShutdownNotice()
         var measured = configuration
         measured.store = store
@@ -100,8 +102,14 @@ public final class WebHost: Sendable {
     ///   passcode, or its configuration is invalid), the address is not one, or it cannot be bound.
     public func start(bind: String = "127.0.0.1", port: Int = 0) async throws(WebHostError) -> URL {
         if let problem = configuration.problem { throw WebHostError(reason: problem) }
-        let url = try await server.start(
-            router: router(), bind: bind, port: port, gracePeriod: configuration.shutdownGracePeriod, logger: logger)
+        let address = try Self.checkedBindAddress(bind)
+        let url: URL
+        do throws(HTTPServerError) {
+            url = try await server.start(
+                router: router(), address: address, port: port, gracePeriod: configuration.shutdownGracePeriod, logger: logger)
+        } catch {
+            throw WebHostError(reason: error.reason)
+        }
         let base = configuration.publicURL ?? url
         await MainActor.run { logins.baseURL = base }
         return url
@@ -116,5 +124,21 @@ public final class WebHost: Sendable {
         await shutdown.stop()
         await server.stop()
         await logins.unloadAll()
+    }
+}
+
+/// The host as a service of swift-service-lifecycle: in a `ServiceGroup` it serves until the
+/// group shuts down (SIGTERM, SIGINT), then stops as ``WebHost/stop()`` does. Put what it
+/// uses before it in the group (the store's closing, the trace exporter), so that they stop after it.
+extension WebHost: Service {
+    /// Serves until the service group shuts down gracefully (or this task is cancelled),
+    /// then stops. A host not started yet starts on ``WebHostConfiguration/bind`` and
+    /// ``WebHostConfiguration/port``; start it first to know its URL.
+    ///
+    /// - Throws: ``WebHostError`` when it cannot start.
+    public func run() async throws {
+        if !server.isRunning { _ = try await start(bind: configuration.bind, port: configuration.port) }
+        try? await gracefulShutdown()
+        await stop()
     }
 }

@@ -5,6 +5,7 @@ public import HaapiModel
 import HaapiOnboarding
 public import HaapiUI
 public import Prometheus
+public import Tracing
 
 /// How the web host runs: where sessions live and for how long, cookies, the
 /// languages offered, how long a step may take, which URLs pages may use.
@@ -79,6 +80,17 @@ public struct WebHostConfiguration: Sendable {
     /// How long ``WebHost/stop()`` lets the requests under way finish (after it stopped
     /// taking new connections) before it cancels them.
     public var shutdownGracePeriod: Duration = .seconds(10)
+    /// Where the host's traces go (<doc:OperatingTheHost>): the process's tracer
+    /// (`InstrumentationSystem.tracer`, which records nothing until an application
+    /// bootstraps one, such as swift-otel's) by default. Each page request is a server span
+    /// in its sign-in's trace, each request to the HAAPI server a client span that sends
+    /// its `traceparent` there, each call of the store a span; none holds personal data.
+    public var tracer: any Tracer = InstrumentationSystem.tracer
+    /// The address ``WebHost/run()`` listens on when the host was not started before
+    /// (``WebHost/start(bind:port:)`` takes its own).
+    public var bind = "127.0.0.1"
+    /// The port ``WebHost/run()`` listens on when the host was not started before; 0 picks a free one.
+    public var port = 0
 
     /// Creates a configuration with in-memory sessions.
     public init(

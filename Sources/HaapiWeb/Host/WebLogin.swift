@@ -2,6 +2,7 @@ import Foundation
 import HaapiFlow
 import HaapiOnboarding
 import HaapiUI
+import Tracing
 
 /// One browser's login (or onboarding), live in this process: its record, what it
 /// runs and the latest screen.
@@ -39,6 +40,10 @@ final class WebLogin {
     /// Ends the waits for the next screen (a post's, a script's) when the page has something else to show.
     private var interrupters: [Int: () -> Void] = [:]
     private var nextInterrupter = 0
+
+    /// The trace context of the latest request that served it (its span): what its requests
+    /// to the HAAPI server are traced under, until the next request.
+    var requestTrace: ServiceContext?
 
     /// Whether the host runs the app facade (``WebApp``) for its browsers.
     let inApp: Bool

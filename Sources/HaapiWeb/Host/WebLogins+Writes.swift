@@ -3,6 +3,7 @@ import HaapiClient
 import HaapiFlow
 import HaapiUI
 import Logging
+import Tracing
 
 /// Writing logins to the store: every write is the next version of the record, and a
 /// login claims its record before each request to the HAAPI server.
@@ -94,9 +95,15 @@ extension WebLogins {
         application.hasDefaultTransport ? transport : application.transport
     }
 
+    /// `transport` with each request a span of `login`'s trace (as is when the host traces nothing).
+    func traced(_ transport: any HTTPTransport, for login: WebLogin) -> any HTTPTransport {
+        guard !(configuration.tracer is NoOpTracer) else { return transport }
+        return TracedHTTPTransport(base: transport, tracer: configuration.tracer) { [weak login] in login?.requestTrace }
+    }
+
     /// The transport of `login`'s client: ``transport(for:)``, claiming the record first.
     func claimingTransport(for login: WebLogin, _ application: HaapiUIKitApplication) -> any HTTPTransport {
-        let inner = transport(for: application)
+        let inner = traced(transport(for: application), for: login)
         return ClaimingTransport(
             inner: metrics?.measuring(inner) ?? inner,
             claim: { @MainActor [weak self, weak login] in

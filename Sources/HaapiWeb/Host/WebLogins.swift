@@ -5,10 +5,12 @@ import HaapiClient
 import HaapiClientNIO
 import HaapiFlow
 import HaapiHTML
+import HaapiHTTPServer
 import HaapiModel
 import HaapiOnboarding
 import HaapiUI
 import Logging
+import Tracing
 
 /// The logins of every browser: live ones in memory (at most
 /// ``WebHostConfiguration/maximumLiveLogins``), all of them in the store, where a
@@ -127,9 +129,10 @@ final class WebLogins {
     /// A new login for a new browser session filed under `key`.
     func start(_ key: String, language: Language, now: Date) async throws -> WebLogin {
         try await configuration.store.evict(now: now, limits: configuration.limits)
-        let record = WebSessionRecord(
+        var record = WebSessionRecord(
             key: key, csrfToken: WebCookies.randomToken(), language: language.code, createdAt: now, lastSeen: now,
             dpopKey: P256.Signing.PrivateKey().rawRepresentation)
+        record.trace = traceOfRequest()
         try await configuration.store.save(record)
         metrics?.loginStarted()
         return try await open(record, now: now)
@@ -150,6 +153,8 @@ final class WebLogins {
             record.dpopKey = P256.Signing.PrivateKey().rawRepresentation
             record.appLink = appLink
             record.account = nil
+            // A new sign-in, a new trace: the next request's span begins it.
+            record.trace = nil
         }
         return try await open(login.record, now: now)
     }
@@ -164,6 +169,18 @@ final class WebLogins {
             record.language = language.code
         }
         return try await open(login.record, now: now)
+    }
+
+    /// The propagation fields of the request being served (its span), for a sign-in's record to keep.
+    func traceOfRequest() -> [String: String]? {
+        guard let context = ServiceContext.current else { return nil }
+        let carrier = configuration.tracer.carrier(of: context)
+        return carrier.isEmpty ? nil : carrier
+    }
+
+    /// Whether a login is live here under `key`, and its trace.
+    func liveTrace(_ key: String) -> (isLive: Bool, trace: [String: String]?) {
+        (live[key] != nil, live[key]?.record.trace)
     }
 
     /// Makes `record` live: its result, its saved flow or onboarding continued, or a new one.
@@ -223,7 +240,7 @@ final class WebLogins {
         }
         hooks.urlOpener = WebURLOpener(policy: configuration.urlPolicy, purpose: .page, deliver: deliver(to: login))
         kit.hostHooks = hooks
-        kit.transport = transport(for: application)
+        kit.transport = traced(transport(for: application), for: login)
         // The scanner's picture comes from the person's browser (an upload, or frames of its camera).
         kit.scanImageInput = .upload
         kit.dynamicLinkHosts = app.dynamicLinkHosts

@@ -1,11 +1,16 @@
 import Foundation
+import HaapiHTTPServer
+import Tracing
 
 /// A session store that times every call of the one it wraps, by operation, and counts
-/// its failures by kind (``WebHostMetrics``). The host uses it around the configured store.
+/// its failures by kind (``WebHostMetrics``); each call is a client span of the request's
+/// trace, named for the operation alone (`session store save`: no key, no record). The host
+/// uses it around the configured store.
 struct MeasuredWebSessionStore: WebSessionStore {
     /// The configured store.
     let base: any WebSessionStore
     let metrics: WebHostMetrics
+    let tracer: any Tracer
 
     var name: String { base.name }
 
@@ -46,12 +51,18 @@ struct MeasuredWebSessionStore: WebSessionStore {
     private func measured<T>(_ operation: String, _ call: () async throws(WebSessionStoreError) -> T) async throws(WebSessionStoreError) -> T {
         let clock = ContinuousClock()
         let start = clock.now
+        // A store call outside any request (a flow's save between requests) is not traced on its own.
+        let span = ServiceContext.current.map { tracer.startAnySpan("session store \(operation)", context: $0, ofKind: .client) }
+        span?.attributes["db.operation.name"] = operation
+        defer { span?.end() }
         do {
             let value = try await call()
             metrics.storeCall(operation, duration: start.duration(to: clock.now), error: nil)
             return value
         } catch {
             metrics.storeCall(operation, duration: start.duration(to: clock.now), error: error)
+            span?.attributes["error.type"] = error.kind.rawValue
+            span?.setStatus(SpanStatus(code: .error))
             throw error
         }
     }

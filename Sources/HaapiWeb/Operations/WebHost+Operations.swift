@@ -1,15 +1,25 @@
 import HTTPTypes
+import HaapiHTTPServer
 import Hummingbird
 import Logging
 import NIOCore
+import Tracing
 
 /// The routes for those who run the host: liveness, readiness and metrics. None of them
 /// touches a browser session.
 extension WebHost {
-    /// Adds the request id and metrics middleware (first, so that they see every route)
-    /// and the operations routes to `router`.
+    /// Adds the request id, trace and metrics middleware (first, so that they see every
+    /// route) and the operations routes to `router`. Each page request is a server span of
+    /// its sign-in's trace (``sessionTrace(_:)``); the operations routes and the static
+    /// files are not traced.
     func addOperations(to router: Router<BasicRequestContext>) {
         router.add(middleware: RequestIDMiddleware())
+        if !(configuration.tracer is NoOpTracer) {
+            let untraced = Set(["/healthz", "/readyz", "/favicon.ico", WebScript.path] + [configuration.metricsPath].compactMap { $0 })
+            router.add(middleware: ServerSpanMiddleware(tracer: configuration.tracer, untraced: { path in
+                untraced.contains(path) || path.hasPrefix("/images/")
+            }) { [self] request in await sessionTrace(request) })
+        }
         router.add(middleware: RequestMetricsMiddleware(metrics: metrics))
         router.get("/healthz") { _, _ in Self.plainText(.ok, "ok\n") }
         router.get("/readyz") { [self] _, _ in await readiness() }

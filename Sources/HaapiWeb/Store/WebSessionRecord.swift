@@ -52,6 +52,10 @@ public struct WebSessionRecord: Sendable, Codable, Equatable {
     /// A passkey the server refused as unknown, for the next page to tell the browser
     /// (`signalUnknownCredential`), once.
     public var unknownPasskey: UnknownPasskey?
+    /// The propagation fields of the sign-in's trace (W3C `traceparent`, from the span of
+    /// the request that started it), so that its later requests continue that trace on any
+    /// host; `nil` when the host traces nothing (``WebHostConfiguration/tracer``).
+    public var trace: [String: String]?
 
     /// Creates a record.
     public init(

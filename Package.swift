@@ -396,7 +396,7 @@ let package = Package(
         ),
         .testTarget(
             name: "haapiTests",
-            dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiClient", "HaapiTesting", "HaapiRecording", crypto],
+            dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiClient", "HaapiTesting", "HaapiRecording", "HaapiDevServerTesting", crypto],
             swiftSettings: strict
         ),
     ],

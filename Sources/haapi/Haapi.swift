@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The `haapi` command: HaapiKit's tools in one executable.
 @main
@@ -12,4 +13,33 @@ struct Haapi: AsyncParsableCommand {
             DevServerCommand.self,
         ]
     )
+
+    /// Parses and runs the command; `haapi web` first takes the options its configuration
+    /// file and `HAAPI_WEB_…` variables give (``WebSettings``) that the command line does not.
+    static func main() async {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        var sources: [String: String] = [:]
+        do {
+            var expanded = arguments
+            if arguments.first == WebCommand.configuration.commandName {
+                let file = WebCommand.configFile(in: arguments)
+                (expanded, sources) = try await WebSettings.load(file: file, environment: ProcessInfo.processInfo.environment)
+                    .expanded(arguments)
+            }
+            var command = try parseAsRoot(expanded)
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch let failure as CommandFailure {
+            FileHandle.standardError.write(Data("Error: \(failure.message)\n".utf8))
+            Foundation.exit(failure.exitCode)
+        } catch {
+            guard !sources.isEmpty, Self.exitCode(for: error) != .success else { exit(withError: error) }
+            let message = WebSettings.naming(Self.message(for: error), sources: sources)
+            FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+            Foundation.exit(Self.exitCode(for: error).rawValue)
+        }
+    }
 }

@@ -16,7 +16,7 @@ final class DevServerProcess {
 
     /// Starts `haapi dev-server --port 0` with the configuration `yaml` (playing the
     /// hostile server `hostile`, if given), and waits (up to 60 s) for the line with its URL.
-    init(configuration yaml: String, hostile: String? = nil) async throws {
+    init(configuration yaml: String, hostile: String? = nil, environment: [String: String] = [:]) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("haapi-server-\(UUID().uuidString.prefix(8))")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let config = directory.appendingPathComponent("server.yaml")
@@ -24,6 +24,7 @@ final class DevServerProcess {
         process = try SpawnedProgram(
             CommandRunner.executable.path,
             ["dev-server", "--port", "0", "--config", config.path, "--log-level", "error"] + (hostile.map { ["--hostile", $0] } ?? []),
+            environment: environment.isEmpty ? nil : ProcessInfo.processInfo.environment.merging(environment) { $1 },
             stdout: .pipe)
         let text = await printedUntil("Press Ctrl-C", by: process)
         guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix("HAAPI dev server at ") }),

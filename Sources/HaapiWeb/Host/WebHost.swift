@@ -68,7 +68,7 @@ public final class WebHost: Sendable {
         let images = configuration.images.filter { WebImage.isValidName($0.key) }
         self.images = images
         self.namedImageURLs = Dictionary(uniqueKeysWithValues: images.keys.map { ($0, "/images/" + $0) })
-        let metrics = WebHostMetrics(registry: configuration.metricsRegistry)
+        let metrics = WebHostMetrics(registry: configuration.metricsRegistry, export: configuration.metricsExport)
         self.metrics = metrics
         self.store = MeasuredWebSessionStore(base: configuration.store, metrics: metrics, tracer: configuration.tracer)
         self.shutdown = ShutdownNotice()

@@ -4,6 +4,7 @@ import HaapiHTML
 public import HaapiModel
 import HaapiOnboarding
 public import HaapiUI
+public import CoreMetrics
 public import Prometheus
 public import Tracing
 
@@ -72,6 +73,9 @@ public struct WebHostConfiguration: Sendable {
     /// them, and an application may serve them elsewhere or add its own. Hosts that share
     /// one add up into the same metrics.
     public var metricsRegistry = PrometheusCollectorRegistry()
+    /// Where the host's metrics also go, besides ``metricsRegistry`` (swift-otel's OTLP
+    /// metrics factory, say); `nil` by default.
+    public var metricsExport: (any MetricsFactory)?
     /// The path of the Prometheus metrics (`/metrics` by default); `nil` serves none. Keep
     /// it internal: let the proxy in front of the host refuse it (see <doc:OperatingTheHost>).
     public var metricsPath: String? = "/metrics"

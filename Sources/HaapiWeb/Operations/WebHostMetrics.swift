@@ -25,7 +25,7 @@ final class WebHostMetrics: Sendable {
 
     /// Where the metrics are kept.
     private let registry: PrometheusCollectorRegistry
-    private let factory: PrometheusMetricsFactory
+    private let factory: any MetricsFactory
     private let loginsStarted: Metrics.Counter
     /// The requests being answered (a stopping host's fall to 0 as they end).
     private let requestsInFlight: Meter
@@ -33,7 +33,8 @@ final class WebHostMetrics: Sendable {
     private let storedBytes: Metrics.Gauge
     private let liveLogins: Metrics.Gauge
 
-    init(registry: PrometheusCollectorRegistry) {
+    /// Metrics in `registry`, and also made by `export` when given.
+    init(registry: PrometheusCollectorRegistry, export: (any MetricsFactory)? = nil) {
         self.registry = registry
         var factory = PrometheusMetricsFactory(registry: registry)
         factory.durationHistogramBuckets = [
@@ -44,7 +45,7 @@ final class WebHostMetrics: Sendable {
             // The HAAPI server: a step, a token request, a poll.
             Name.haapiDuration: [10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 30_000].map(Duration.milliseconds),
         ]
-        self.factory = factory
+        self.factory = export.map { MultiplexMetricsHandler(factories: [factory, $0]) } ?? factory
         loginsStarted = Metrics.Counter(label: Name.loginsStarted, factory: factory)
         requestsInFlight = Meter(label: Name.requestsInFlight, factory: factory)
         storedSessions = Metrics.Gauge(label: Name.sessions, factory: factory)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Tracing
 import HaapiClient
 import HaapiDevServer
 import HaapiFlow
@@ -97,7 +98,7 @@ struct DemoCommand: AsyncParsableCommand {
     /// in that SQLite file; `port` 0 picks a free one.
     static func startServer(
         hostile: HostileBehaviour? = nil, configuration: DevServerConfiguration = .default, offersPasskeys: Bool = false,
-        databasePath: String? = nil, port: Int = 0
+        databasePath: String? = nil, port: Int = 0, tracer: any Tracer = NoOpTracer()
     ) async throws -> DevServer {
         var configuration = configuration
         if offersPasskeys {
@@ -108,6 +109,7 @@ struct DemoCommand: AsyncParsableCommand {
         }
         var options = DevServer.Options(configuration: configuration, port: port, databasePath: databasePath, logger: LoginCommand.quietLogger)
         options.hostile = hostile
+        options.tracer = tracer
         do {
             return try await DevServer(options: options)
         } catch {

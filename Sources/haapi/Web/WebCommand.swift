@@ -9,8 +9,12 @@ import HaapiOnboarding
 import HaapiTerminal
 import HaapiUI
 import HaapiWeb
+import HaapiHTTPServer
 import HaapiWebPostgres
 import HaapiWebSQLite
+import Logging
+import ServiceLifecycle
+import UnixSignals
 
 /// `haapi web`: a sign-in page in the browser, on the embedded dev server or in front
 /// of any HAAPI server.
@@ -36,9 +40,19 @@ struct WebCommand: AsyncParsableCommand {
             the signed-in page links to /account/passkeys (see, rename, delete and add passkeys). Behind a proxy, --public-url names the origin browsers use (its passkeys, \
             the external sign-in's way back, Secure cookies under https) and --bind 0.0.0.0 takes the proxy's \
             connections from another machine; /healthz, /readyz and /metrics are for the proxy and monitoring (keep \
-            /metrics internal). Ctrl-C or SIGTERM stops gracefully: the requests under way are answered first.
+            /metrics internal). Ctrl-C or SIGTERM stops gracefully: the requests under way are answered first, \
+            then the store closes and the traces are sent. --config FILE (YAML, or JSON for .json) gives any of \
+            these options by name (port: 8080, public-url: ..., store: ..., store-key-file: /run/secrets/key), \
+            as do HAAPI_WEB_<OPTION> variables (HAAPI_WEB_PUBLIC_URL); the command line wins over them. \
+            --otel-endpoint or OTEL_EXPORTER_OTLP_ENDPOINT sends traces and metrics to an OpenTelemetry collector \
+            (OTLP/HTTP); no span, log line or metric holds personal data.
             """
     )
+
+    @ArgumentParser.Option(help: ArgumentHelp(
+        "A configuration file: any option below by name (YAML, or JSON for .json); HAAPI_WEB_<OPTION> variables too.",
+        valueName: "FILE"))
+    var config: String?
 
     @ArgumentParser.Option(help: "The port to listen on (0 picks a free one).")
     var port: Int = 0
@@ -116,10 +130,35 @@ struct WebCommand: AsyncParsableCommand {
         "With --onboarding: the app's logo on the welcome screen (PNG, JPEG, GIF or SVG).", valueName: "FILE"))
     var logo: String?
 
+    @ArgumentParser.Option(name: .customLong("log-level"), help: ArgumentHelp(
+        "Log to standard error from this level: trace, debug, info, notice, warning, error, critical (default: no log); lines in a traced request carry trace-id and span-id.",
+        valueName: "LEVEL"))
+    var logLevel: String?
+
+    @ArgumentParser.Option(name: .customLong("otel-endpoint"), help: ArgumentHelp(
+        "An OpenTelemetry collector's OTLP/HTTP address, e.g. http://127.0.0.1:4318, for traces and metrics (default: OTEL_EXPORTER_OTLP_ENDPOINT; off without either).",
+        valueName: "URL"))
+    var otelEndpoint: String?
+
     @OptionGroup var server: ServerOptions
+
+    /// The `--config` file among `arguments`, before they are parsed.
+    static func configFile(in arguments: [String]) -> String? {
+        for (index, argument) in arguments.enumerated() {
+            if argument.hasPrefix("--config=") { return String(argument.dropFirst("--config=".count)) }
+            if argument == "--config", index + 1 < arguments.count { return arguments[index + 1] }
+        }
+        return nil
+    }
 
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be 0...65535") }
+        if let logLevel, Logger.Level(rawValue: logLevel) == nil {
+            throw ValidationError("--log-level \(logLevel) is not one of trace, debug, info, notice, warning, error, critical")
+        }
+        if let otelEndpoint, URL(string: otelEndpoint)?.host == nil || !(otelEndpoint.hasPrefix("http://") || otelEndpoint.hasPrefix("https://")) {
+            throw ValidationError("--otel-endpoint \(otelEndpoint): expected an http or https URL such as http://127.0.0.1:4318")
+        }
         do throws(WebHostError) {
             _ = try WebHost.checkedBindAddress(bind)
         } catch {
@@ -155,8 +194,13 @@ struct WebCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await reportingFailures { @MainActor () async throws -> Void in
+            let settings = try await WebSettings.load(file: config, environment: ProcessInfo.processInfo.environment)
+            let telemetry = try Telemetry.start(serviceName: "haapi-web", environment: ProcessInfo.processInfo.environment, endpoint: otelEndpoint)
+            let logger = Telemetry.logger(label: "haapi-web", level: logLevel.flatMap(Logger.Level.init(rawValue:)), tracer: telemetry.tracer)
             // The store first: a bad --store fails before any server starts.
-            var hostConfiguration = try await hostConfiguration()
+            var hostConfiguration = try await hostConfiguration(settings)
+            hostConfiguration.tracer = telemetry.tracer
+            hostConfiguration.metricsExport = telemetry.metrics
             // The pages are at the public URL, else at http://localhost:<port> (the port known first): browsers
             // use passkeys of its RP ID there, and the embedded dev server accepts the ceremonies of that origin.
             let given = try checkedPublicURL()
@@ -178,7 +222,7 @@ struct WebCommand: AsyncParsableCommand {
                         origins: [pages.absoluteString], offerRegistrationAfter: [],
                         accountPages: PasskeyAccountPages(enroll: account, manage: account))
                 }
-                let started = try await DemoCommand.startServer(configuration: serverConfiguration)
+                let started = try await DemoCommand.startServer(configuration: serverConfiguration, tracer: telemetry.tracer)
                 let url = try await started.start()
                 // The sign-in's tokens also manage the person's passkeys (the passkeys page after it).
                 let scopes = DemoCommand.demoScopes + [PasskeyAccount.devServerScope]
@@ -206,7 +250,7 @@ struct WebCommand: AsyncParsableCommand {
             hostConfiguration.screenPages = screens.map(\.webPage)
             if pseudoLocales { hostConfiguration.languages += [.pseudoAccented, .pseudoRightToLeft] }
             // Each language's login asks the server for its texts in that language too (ui_locales).
-            let host = WebHost(configuration: hostConfiguration, logger: LoginCommand.quietLogger) { [theme] language in
+            let host = WebHost(configuration: hostConfiguration, logger: logger) { [theme] language in
                 var builder = HaapiUIKitApplicationBuilder(haapiUIKitConfiguration: try configuration(language))
                     .setLanguage(tag: language.code)
                     .setLogger(LoginCommand.quietLogger)
@@ -244,10 +288,17 @@ struct WebCommand: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("Consent page: \(pages.absoluteString)\(WebConsentPage.path)\n".utf8))
             }
             FileHandle.standardOutput.write(Data("Open \(pages.absoluteString)/ in a browser. Press Ctrl-C to stop.\n".utf8))
-            await Self.waitForInterrupt()
-            await host.stop()
-            await (hostConfiguration.store as? PostgresWebSessionStore)?.close()
-            await devServer?.stop()
+            // SIGTERM or SIGINT stops them in the reverse order: the host (its requests answered, its logins
+            // saved), the embedded dev server, the store, and last the exporter, which sends the spans of it all.
+            var services = telemetry.services
+            if let postgres = hostConfiguration.store as? PostgresWebSessionStore {
+                services.append(StopOnShutdown { await postgres.close() })
+            }
+            if let devServer { services.append(devServer) }
+            services.append(host)
+            let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+                services: services, gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+            try await group.run()
         }
     }
 
@@ -261,9 +312,12 @@ struct WebCommand: AsyncParsableCommand {
         }
     }
 
-    private func hostConfiguration() async throws -> WebHostConfiguration {
+    private func hostConfiguration(_ settings: WebSettings) async throws -> WebHostConfiguration {
         var configuration = WebHostConfiguration()
-        if let store { configuration.store = try await Self.sessionStore(store) }
+        if let store {
+            let keys = (current: try settings.secret("store-key"), previous: try settings.secret("store-previous-keys"))
+            configuration.store = try await Self.sessionStore(store, key: keys.current, previousKeys: keys.previous)
+        }
         for argument in images {
             let (name, file) = (argument.prefix { $0 != "=" }, argument.drop { $0 != "=" }.dropFirst())
             guard !name.isEmpty, !file.isEmpty else { throw CommandFailure("--image \(argument): give NAME=FILE") }
@@ -292,10 +346,10 @@ struct WebCommand: AsyncParsableCommand {
     }
 
     /// The store `--store` names: PostgreSQL for a `postgres://` URL (which needs a key:
-    /// its sessions travel between machines), else an SQLite file; sealed with
-    /// HAAPI_WEB_STORE_KEY, reading HAAPI_WEB_STORE_PREVIOUS_KEYS too. A URL without a
-    /// password takes PGPASSWORD's.
-    static func sessionStore(_ store: String) async throws -> any WebSessionStore {
+    /// its sessions travel between machines), else an SQLite file; sealed with `key`
+    /// (HAAPI_WEB_STORE_KEY, or `store-key` in the configuration), reading `previousKeys`
+    /// (comma-separated) too. A URL without a password takes PGPASSWORD's.
+    static func sessionStore(_ store: String, key currentKey: String?, previousKeys: String?) async throws -> any WebSessionStore {
         let environment = ProcessInfo.processInfo.environment
         func key(_ encoded: String, _ variable: String) throws -> SymmetricKey {
             guard let data = Data(base64Encoded: encoded.trimmingCharacters(in: .whitespaces)), data.count == 32 else {
@@ -303,8 +357,8 @@ struct WebCommand: AsyncParsableCommand {
             }
             return SymmetricKey(data: data)
         }
-        let current = try environment["HAAPI_WEB_STORE_KEY"].map { try key($0, "HAAPI_WEB_STORE_KEY") }
-        let previous = try (environment["HAAPI_WEB_STORE_PREVIOUS_KEYS"] ?? "").split(separator: ",").map {
+        let current = try currentKey.map { try key($0, "HAAPI_WEB_STORE_KEY") }
+        let previous = try (previousKeys ?? "").split(separator: ",").map {
             try key(String($0), "HAAPI_WEB_STORE_PREVIOUS_KEYS")
         }
         let sealer = WebSessionSealer(key: current, previousKeys: previous)
@@ -352,10 +406,4 @@ struct WebCommand: AsyncParsableCommand {
             FileHandle.standardOutput.write(Data("The app's own \(action.name) flow (a demo) ran with: \(names.isEmpty ? "no parameters" : names).\n".utf8))
         })
     })
-
-    /// Waits for SIGINT, SIGTERM or SIGHUP (a second one while stopping ends the
-    /// process at once: see ``TerminalInput/signals()``).
-    private static func waitForInterrupt() async {
-        for await number in TerminalInput.signals() where number != SIGWINCH { break }
-    }
 }

@@ -15,14 +15,18 @@ final class WebDeployment {
     private(set) var hosts: [RunningCommand] = []
     private(set) var hostURLs: [URL] = []
     private(set) var balancer: NginxBalancer?
+    /// What every process's environment adds (the OpenTelemetry collector's address, say).
+    let environment: [String: String]
 
     /// Runs `body` with a deployment of `count` hosts on `store`, and stops every process
     /// after it, whatever happened (nothing outlives the test).
-    /// `serverConfiguration` is the dev server's YAML.
+    /// `serverConfiguration` is the dev server's YAML; `environment` is added to every process's
+    /// (host `i` also gets `OTEL_RESOURCE_ATTRIBUTES=service.instance.id=host-<i>`).
     static func run(
-        store: String, hosts count: Int = 2, serverConfiguration: String = "{}", _ body: (WebDeployment) async throws -> Void
+        store: String, hosts count: Int = 2, serverConfiguration: String = "{}", environment: [String: String] = [:],
+        _ body: (WebDeployment) async throws -> Void
     ) async throws {
-        let deployment = try await WebDeployment(store: store, hosts: count, serverConfiguration: serverConfiguration)
+        let deployment = try await WebDeployment(store: store, hosts: count, serverConfiguration: serverConfiguration, environment: environment)
         do {
             try await body(deployment)
         } catch {
@@ -33,9 +37,10 @@ final class WebDeployment {
     }
 
     /// Starts the dev server and `count` hosts on `store` (an SQLite file or a PostgreSQL URL).
-    private init(store: String, hosts count: Int, serverConfiguration: String) async throws {
-        server = try await DevServerProcess(configuration: serverConfiguration)
+    private init(store: String, hosts count: Int, serverConfiguration: String, environment: [String: String]) async throws {
+        server = try await DevServerProcess(configuration: serverConfiguration, environment: environment)
         self.store = store
+        self.environment = environment
         do {
             for _ in 0..<count { try await startHost() }
         } catch {
@@ -56,7 +61,8 @@ final class WebDeployment {
     @discardableResult
     func startHost() async throws -> URL {
         // A PostgreSQL password goes in PGPASSWORD, out of sight of ps, as an operator would pass it.
-        var (storeArgument, environment) = (store, ["HAAPI_WEB_STORE_KEY": key])
+        var (storeArgument, environment) = (store, self.environment.merging(["HAAPI_WEB_STORE_KEY": key]) { $1 })
+        if !self.environment.isEmpty { environment["OTEL_RESOURCE_ATTRIBUTES"] = "service.instance.id=host-\(hosts.count)" }
         if var parts = URLComponents(string: store), store.hasPrefix("postgres"), let password = parts.password {
             parts.password = nil
             (storeArgument, environment["PGPASSWORD"]) = (parts.string ?? store, password)

@@ -10,17 +10,17 @@ struct ClaimingTransport: HTTPTransport {
     let inner: any HTTPTransport
     /// Claims the session, or throws (another host has it, or the store is down); returns the claim's time.
     let claim: @Sendable () async throws -> Date
-    /// Lets go of the claim made at the given time, once its answer (if one came) is taken in.
-    let release: @Sendable @MainActor (Date, TransportResponse?) -> Void
+    /// Lets go of the claim made at the given time, once the request's answer (if one came) is taken in.
+    let release: @Sendable @MainActor (Date, TransportRequest, TransportResponse?) -> Void
 
     func send(_ request: TransportRequest) async throws -> TransportResponse {
         let claimedAt = try await claim()
         do {
             let response = try await inner.send(request)
-            await release(claimedAt, response)
+            await release(claimedAt, request, response)
             return response
         } catch {
-            await release(claimedAt, nil)
+            await release(claimedAt, request, nil)
             throw error
         }
     }

@@ -44,6 +44,8 @@ final class WebLogin {
     /// The trace context of the latest request that served it (its span): what its requests
     /// to the HAAPI server are traced under, until the next request.
     var requestTrace: ServiceContext?
+    /// The latest step the server showed it (for the sign-in funnel; not kept in the store).
+    var reachedStep = FunnelStep.start
 
     /// Whether the host runs the app facade (``WebApp``) for its browsers.
     let inApp: Bool

@@ -110,10 +110,22 @@ extension WebLogins {
                 guard let self, let login else { throw CancellationError() }
                 return try await claim(login)
             },
-            release: { @MainActor [weak self, weak login] claimedAt, response in
+            release: { @MainActor [weak self, weak login] claimedAt, request, response in
                 guard let self, let login else { return }
                 if let response, let unknown = UnknownPasskey(problem: response) { login.record.unknownPasskey = unknown }
+                if let response { reached(response, by: request, login: login) }
                 release(login, claimedAt: claimedAt)
             })
+    }
+
+    /// Notes the step `response` shows for `login`'s funnel, and a passkey offer's answer.
+    private func reached(_ response: TransportResponse, by request: TransportRequest, login: WebLogin) {
+        if login.reachedStep.isPasskeyOffer {
+            metrics?.passkeyOffer(FunnelStep.acceptsOffer(request) ? "accepted" : "declined")
+        }
+        guard let step = FunnelStep(response) else { return }
+        if step.isPasskeyOffer, !login.reachedStep.isPasskeyOffer { metrics?.passkeyOffer("shown") }
+        // A step of no authenticator after one (the consent, the authorization response) keeps the one used.
+        login.reachedStep = FunnelStep(view: step.view, authenticator: step.authenticator == "none" ? login.reachedStep.authenticator : step.authenticator)
     }
 }

@@ -128,7 +128,11 @@ final class WebLogins {
 
     /// A new login for a new browser session filed under `key`.
     func start(_ key: String, language: Language, now: Date) async throws -> WebLogin {
-        try await configuration.store.evict(now: now, limits: configuration.limits)
+        // A live login whose session ran out here was given up at the step it showed.
+        for key in try await configuration.store.evict(now: now, limits: configuration.limits) {
+            guard let login = live[key], !login.isFinished else { continue }
+            metrics?.loginAbandoned(at: login.reachedStep)
+        }
         var record = WebSessionRecord(
             key: key, csrfToken: WebCookies.randomToken(), language: language.code, createdAt: now, lastSeen: now,
             dpopKey: P256.Signing.PrivateKey().rawRepresentation)
@@ -301,7 +305,7 @@ final class WebLogins {
         Task {
             let (result, tokens) = await journey.result(renderer: login.screen)
             guard !login.isUnloading, login.staleness == nil else { return }
-            metrics?.loginEnded(result)
+            metrics?.loginEnded(result, at: login.reachedStep, after: .seconds(Date().timeIntervalSince(login.record.createdAt)))
             let account = accountAccess(tokens, dpopKey: login.record.dpopKey)
             try? await commit(login) { record in
                 record.result = result

@@ -21,6 +21,9 @@ final class WebHostMetrics: Sendable {
         static let sessions = "haapi_web_sessions"
         static let sessionBytes = "haapi_web_session_bytes"
         static let liveLogins = "haapi_web_live_logins"
+        static let loginsAbandoned = "haapi_web_logins_abandoned_total"
+        static let signInDuration = "haapi_web_sign_in_duration_seconds"
+        static let passkeyOffers = "haapi_web_passkey_offers_total"
     }
 
     /// Where the metrics are kept.
@@ -44,6 +47,8 @@ final class WebHostMetrics: Sendable {
             Name.storeDuration: [0.5, 1, 2.5, 5, 10, 25, 50, 100, 250, 500, 1000, 2500].map { Duration.microseconds(Int($0 * 1000)) },
             // The HAAPI server: a step, a token request, a poll.
             Name.haapiDuration: [10, 25, 50, 100, 250, 500, 1000, 2500, 5000, 10_000, 30_000].map(Duration.milliseconds),
+            // A person signing in: seconds to minutes.
+            Name.signInDuration: [2, 5, 10, 20, 30, 60, 120, 300, 600].map(Duration.seconds),
         ]
         self.factory = export.map { MultiplexMetricsHandler(factories: [factory, $0]) } ?? factory
         loginsStarted = Metrics.Counter(label: Name.loginsStarted, factory: factory)
@@ -70,9 +75,30 @@ final class WebHostMetrics: Sendable {
         loginsStarted.increment()
     }
 
-    /// A login ended with `result`.
-    func loginEnded(_ result: WebLoginResult) {
-        Metrics.Counter(label: Name.loginsEnded, dimensions: [("outcome", result.outcome.rawValue)], factory: factory).increment()
+    /// A login ended with `result` at `step` (its last), `duration` after it started. One that
+    /// ended without signing in (cancelled, failed, refused) was abandoned at that step.
+    func loginEnded(_ result: WebLoginResult, at step: FunnelStep, after duration: Duration) {
+        Metrics.Counter(
+            label: Name.loginsEnded, dimensions: [("outcome", result.outcome.rawValue), ("authenticator", step.authenticator)], factory: factory
+        ).increment()
+        switch result.outcome {
+        case .signedIn, .signInApproved, .demoChosen:
+            Timer(label: Name.signInDuration, dimensions: [("authenticator", step.authenticator)], factory: factory).record(duration: duration)
+        case .appActionDone:
+            break
+        case .cancelled, .failed, .oauthError, .eulaRejected, .consentRefused, .signInDenied:
+            loginAbandoned(at: step)
+        }
+    }
+
+    /// A login was given up at `step` (ended without signing in, or its session expired while live here).
+    func loginAbandoned(at step: FunnelStep) {
+        Metrics.Counter(label: Name.loginsAbandoned, dimensions: [("step", step.view)], factory: factory).increment()
+    }
+
+    /// A passkey offer was `shown`, `accepted` or `declined`.
+    func passkeyOffer(_ event: String) {
+        Metrics.Counter(label: Name.passkeyOffers, dimensions: [("event", event)], factory: factory).increment()
     }
 
     /// A call of the session store: `operation` is its name (`save`), `error` its failure.

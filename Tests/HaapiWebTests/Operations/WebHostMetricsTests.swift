@@ -33,7 +33,8 @@ struct WebHostMetricsTests {
             #expect(!metrics.contains("a-secret-id") && !metrics.contains("no/such"), "never a raw path")
             #expect(value(#"haapi_web_request_duration_seconds_count{route="/"}"#) == 5)
             #expect(value("haapi_web_logins_started_total") == 1)
-            #expect(value(#"haapi_web_logins_ended_total{outcome="signedIn"}"#) == 1)
+            #expect(value(#"haapi_web_logins_ended_total{outcome="signedIn",authenticator="html-form"}"#) == 1, "\(metrics.split(separator: "\n").filter { $0.contains("logins_") })")
+            #expect(value(#"haapi_web_sign_in_duration_seconds_count{authenticator="html-form"}"#) == 1)
             #expect((value(#"haapi_web_store_operation_duration_seconds_count{operation="save"}"#) ?? 0) >= 1)
             #expect((value(#"haapi_web_store_operation_duration_seconds_count{operation="count"}"#) ?? 0) >= 1, "the scrape counts the sessions")
             #expect((value(#"haapi_web_haapi_request_duration_seconds_count{status="2xx"}"#) ?? 0) >= 3, "the HAAPI server's steps")
@@ -41,6 +42,20 @@ struct WebHostMetricsTests {
             #expect(value("haapi_web_sessions") == 1)
             #expect(value("haapi_web_live_logins") == 0, "a finished sign-in is its record alone: nothing of it stays live")
             #expect(value("haapi_web_requests_in_flight") == 1, "the scrape itself")
+        }
+    }
+
+    /// The sign-in funnel: where a login was given up, by the server's view (never a value of the person's).
+    @Test func aLoginGivenUpIsCountedAtTheStepItReached() async throws {
+        try await WebFixture.run { web in
+            var browser = try await PlainBrowser.open(web.baseURL)
+            try await browser.press("Username and password")
+            try await browser.press("Close")
+            let metrics = Fixture.text(try await Fixture.get(web.baseURL, "metrics"))
+            func value(_ series: String) -> Double? { Fixture.sample(series, in: metrics) }
+            #expect(value(#"haapi_web_logins_abandoned_total{step="authenticator/html-form/authenticate/get"}"#) == 1, "\(metrics)")
+            #expect(value(#"haapi_web_logins_ended_total{outcome="cancelled",authenticator="html-form"}"#) == 1, "\(metrics)")
+            #expect(value(#"haapi_web_sign_in_duration_seconds_count{authenticator="html-form"}"#) == nil)
         }
     }
 

@@ -5,7 +5,10 @@ import HaapiDevServerTesting
 import HaapiTesting
 import HaapiUI
 import HaapiWeb
+import InMemoryTracing
 import Logging
+import Testing
+import Tracing
 
 /// The dev server and a web host in front of it, in the test's process.
 @MainActor
@@ -20,6 +23,8 @@ struct WebFixture {
     let server: TestDevServer
     let host: WebHost
     let baseURL: URL
+    /// What the host and the dev server traced (both, in one trace per sign-in).
+    var tracer = InMemoryTracer()
 
     /// Runs `body` with a dev server and a web host (with `configuration`), stopping both after.
     static func run<T>(
@@ -39,17 +44,26 @@ struct WebFixture {
         assembly: @escaping Assembly = WebFixture.demoLogin, hostLogger: Logger = .quiet("HaapiWebTests.host"),
         _ body: (WebFixture) async throws -> T
     ) async throws -> T {
-        try await TestDevServer.run(options: options) { server in
-            let host = makeHost(server, try configure(server), assembly: assembly, logger: hostLogger)
+        // The host and the server trace into one recorder: whatever the test walks through is
+        // checked for personal data (``TracePrivacy``) when it ends.
+        let tracer = InMemoryTracer()
+        var options = options
+        options.tracer = tracer
+        return try await TestDevServer.run(options: options) { server in
+            var configuration = try configure(server)
+            configuration.tracer = tracer
+            let host = makeHost(server, configuration, assembly: assembly, logger: hostLogger)
             let url = try await host.start(port: port)
+            let result: T
             do {
-                let result = try await body(WebFixture(server: server, host: host, baseURL: url))
+                result = try await body(WebFixture(server: server, host: host, baseURL: url, tracer: tracer))
                 await host.stop()
-                return result
             } catch {
                 await host.stop()
                 throw error
             }
+            TracePrivacy.expectPrivate(tracer)
+            return result
         }
     }
 

@@ -7,6 +7,7 @@ import HaapiTesting
 import HaapiUI
 import HaapiWeb
 import HaapiWebAuthn
+import InMemoryTracing
 import Testing
 
 /// Passkeys in a real browser: headless Chromium with its virtual authenticator
@@ -93,7 +94,9 @@ struct PasskeyBrowserTests {
     /// makes no offer after a password (the result page asks for an automatic passkey instead).
     func withDevServerRelyingParty(passkeyAccount: Bool = false, _ body: (WebFixture, URL) async throws -> Void) async throws {
         let started = StartedServer()
+        let tracer = InMemoryTracer()
         var configuration = WebHostConfiguration()
+        configuration.tracer = tracer
         if passkeyAccount { configuration.passkeyAccount = WebPasskeyAccount(endpoint: try #require(URL(string: "/account/passkeys"))) }
         let host = WebHost(configuration: configuration, logger: .quiet("HaapiWebTests.host")) { language in
             guard let server = started.server else { throw TestError("the dev server has not started") }
@@ -103,22 +106,25 @@ struct PasskeyBrowserTests {
         let url = try await host.start()
         let base = try Self.localhost(url)
         let origin = "http://localhost:\(try #require(url.port))"
-        let options = TestDevServer.options { configuration in
+        var options = TestDevServer.options { configuration in
             for index in configuration.authenticators.indices where configuration.authenticators[index].type == .passkey {
                 configuration.authenticators[index].passkey = PasskeySettings(
                     origins: [origin], userVerification: .required, offerRegistrationAfter: passkeyAccount ? [] : nil, autofill: true)
             }
         }
+        options.tracer = tracer
         do {
             try await TestDevServer.run(options: options) { server in
                 started.server = server
-                try await body(WebFixture(server: server, host: host, baseURL: url), base)
+                try await body(WebFixture(server: server, host: host, baseURL: url, tracer: tracer), base)
             }
         } catch {
             await host.stop()
             throw error
         }
         await host.stop()
+        // Every passkey journey's trace (offer, ceremonies, the account page): nothing of the person.
+        TracePrivacy.expectPrivate(tracer)
     }
 
     @Test(arguments: [false, true])

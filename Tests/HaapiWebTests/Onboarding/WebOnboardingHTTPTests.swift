@@ -16,12 +16,7 @@ struct WebOnboardingHTTPTests {
     let http = URLSessionTransport(defaultTimeout: WebFixture.patience)
 
     func withOnboarding<T>(_ store: any WebSessionStore = InMemoryWebSessionStore(), _ body: (WebFixture) async throws -> T) async throws -> T {
-        try await TestDevServer.run { server in
-            let host = WebFixture.makeHost(server, WebHostConfiguration(store: store, onboarding: WebOnboardingFixture.onboarding(server)))
-            let url = try await host.start()
-            defer { Task { await host.stop() } }
-            return try await body(WebFixture(server: server, host: host, baseURL: url))
-        }
+        try await WebFixture.run({ server in WebHostConfiguration(store: store, onboarding: WebOnboardingFixture.onboarding(server)) }, body)
     }
 
     @Test func theWelcomeScreenRefusesAnUnknownDomainAndLeadsToTheAgreement() async throws {

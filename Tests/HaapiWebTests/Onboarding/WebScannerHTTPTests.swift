@@ -20,15 +20,11 @@ struct WebScannerHTTPTests {
 
     /// A browser on the scanner of a host whose onboarding starts with it.
     func withScanner<T>(_ body: (WebFixture, inout PlainBrowser) async throws -> T) async throws -> T {
-        try await TestDevServer.run { server in
-            let onboarding = WebOnboardingFixture.onboarding(server, options: .barcodeScanner)
-            let host = WebFixture.makeHost(server, WebHostConfiguration(onboarding: onboarding))
-            let url = try await host.start()
-            defer { Task { await host.stop() } }
-            var browser = try await PlainBrowser.open(url)
+        try await WebFixture.run({ server in WebHostConfiguration(onboarding: WebOnboardingFixture.onboarding(server, options: .barcodeScanner)) }) { web in
+            var browser = try await PlainBrowser.open(web.baseURL)
             try await browser.press("Scan")
             #expect(browser.page.contains("Read Image"), "the scanner: \(browser.page.suffix(1200))")
-            return try await body(WebFixture(server: server, host: host, baseURL: url), &browser)
+            return try await body(web, &browser)
         }
     }
 

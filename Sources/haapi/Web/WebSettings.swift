@@ -35,10 +35,13 @@ struct WebSettings {
     static let options: [(name: String, takesValue: Bool)] = {
         let help = WebCommand.helpMessage(columns: 10_000)
         var seen = Set<String>()
-        return help.split(separator: "\n").compactMap { line in
-            let text = line.trimmingCharacters(in: .whitespaces)
-            let start = text.hasPrefix("--") ? text.dropFirst(2) : text.range(of: ", --").map { text[$0.upperBound...] }
-            guard let start else { return nil }
+        // The lines of the options' section: "--name <value>  help", "-h, --help  help".
+        let section = help.components(separatedBy: "\nOPTIONS:\n").dropFirst().first ?? ""
+        return section.split(separator: "\n").compactMap { line in
+            var text = Substring(line.trimmingCharacters(in: .whitespaces))
+            if text.count > 4, text.hasPrefix("-"), text.dropFirst(2).hasPrefix(", --") { text = text.dropFirst(4) }
+            guard text.hasPrefix("--") else { return nil }
+            let start = text.dropFirst(2)
             let name = String(start.prefix { $0.isLetter || $0.isNumber || $0 == "-" })
             guard !["help", "config", "version"].contains(name), seen.insert(name).inserted else { return nil }
             return (name, start.dropFirst(name.count).hasPrefix(" <"))

@@ -64,4 +64,34 @@ struct TracedDeploymentTests {
         #expect(!exported.contains("eyJ"), "a token (JWT) was exported")
         #expect(receiver.metricNames.contains("haapi_web_logins_ended_total"), "\(receiver.metricNames.sorted())")
     }
+
+    /// SIGTERM in the middle of a sign-in: the host answers what is under way, saves the login
+    /// to the store, closes it and then sends its spans (held until then: a long batch delay),
+    /// in that order, and exits by itself; the other host finishes the sign-in from the store.
+    @Test func sigtermStopsTheHostThenTheStoreThenTheExporterWithNothingLost() async throws {
+        let receiver = try await OTLPReceiver.start()
+        let environment = [
+            "OTEL_EXPORTER_OTLP_ENDPOINT": receiver.url.absoluteString, "OTEL_EXPORTER_OTLP_PROTOCOL": "http/json",
+            // Nothing leaves before the shutdown's flush.
+            "OTEL_BSP_SCHEDULE_DELAY": "600000", "OTEL_METRICS_EXPORTER": "none",
+        ]
+        // PostgreSQL where the test has it (the store a host closes as it stops), else SQLite.
+        try await WebDeployment.run(
+            store: try await SeveralHostsCommandTests.store(), serverConfiguration: "security:\n  passwordIterations: 1000\n", environment: environment
+        ) { deployment in
+            var browser = try await PlainBrowser.open(deployment.hostURLs[0])
+            try await browser.press("Username and password")
+            #expect(receiver.spans.filter { $0.resource["service.instance.id"] == "host-0" }.isEmpty, "held until the shutdown")
+            let exit = await deployment.terminate(0)
+            #expect(exit?.status == 0 && exit?.bySignal == false, "it stopped by itself: \(String(describing: exit))")
+            // The exporter stopped last: the spans of the host's requests reached the collector.
+            let first = receiver.spans.filter { $0.resource["service.instance.id"] == "host-0" && $0.kind == "server" }
+            #expect(first.contains { $0.name == "POST /" }, "\(first.map(\.name))")
+            // The store was closed after the host saved the login: the other host continues it.
+            browser.base = deployment.hostURLs[1]
+            try await browser.press("Login", ["textField-userName": "demo", "textField-password": "Password1"])
+            #expect(browser.page.contains("You are signed in"), "\(browser.page.suffix(800))")
+        }
+        await receiver.stop()
+    }
 }

@@ -80,6 +80,12 @@ final class WebDeployment {
         return url
     }
 
+    /// Stops host `index` as a service manager does (SIGTERM), and returns how it ended.
+    func terminate(_ index: Int) async -> RunningCommand.Exit? {
+        hosts[index].send(SIGTERM)
+        return await hosts[index].waitForExit(seconds: 120)
+    }
+
     /// Ends host `index` at once, as a crash or `kill -9` would.
     func kill(_ index: Int) async {
         hosts[index].send(SIGKILL)

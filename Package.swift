@@ -47,6 +47,8 @@ let package = Package(
         .library(name: "HaapiWebSQLite", targets: ["HaapiWebSQLite"]),
         /// The web host's sessions in PostgreSQL (postgres-nio), for hosts on several machines.
         .library(name: "HaapiWebPostgres", targets: ["HaapiWebPostgres"]),
+        /// What the web host and the dev server share as HTTP servers: a graceful stop, services, traces.
+        .library(name: "HaapiHTTPServer", targets: ["HaapiHTTPServer"]),
         .library(name: "HaapiDevServer", targets: ["HaapiDevServer"]),
         /// Test support with no server: a manual `Clock`, log capture, the scripted renderer, outside programs, a fault proxy.
         .library(name: "HaapiTesting", targets: ["HaapiTesting"]),
@@ -384,7 +386,8 @@ let package = Package(
             dependencies: [
                 "HaapiWeb", "HaapiWebSQLite", "HaapiWebPostgres", "HaapiHTML", "HaapiApp", "HaapiUI", "HaapiOnboarding", "HaapiFlow", "HaapiWebAuthn", "HaapiClient", "HaapiRecording",
                 "HaapiClientNIO", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiDevServer", "HaapiTesting", "HaapiDevServerTesting", crypto, logging,
-                tracing, .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+                tracing, .product(name: "InMemoryTracing", package: "swift-distributed-tracing"), "HaapiHTTPServer", serviceLifecycle,
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             ],
             exclude: ["Browser/browser_scenarios.py", "Browser/passkey_scenarios.py", "Browser/camera_scenarios.py"],
             swiftSettings: strict

@@ -1,5 +1,6 @@
 import Foundation
 import HaapiClient
+import HaapiDevServerTesting
 import HaapiTesting
 import Testing
 
@@ -102,5 +103,46 @@ struct WebSettingsCommandTests {
             #expect(output.status == 64, "\(arguments) \(environment): \(output.status) \(output.stderr)")
             #expect(output.stderr.contains(says), "\(arguments) \(environment): \(output.stderr)")
         }
+    }
+
+    /// The configuration file of OperatingTheHost's walk-through, as an operator would try it
+    /// on a test machine: the file as written, the addresses of this machine from `HAAPI_WEB_…`
+    /// variables. It starts, is ready, sends its spans to the collector and stops on SIGTERM.
+    @Test func theArticlesConfigurationFileStartsAHost() async throws {
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/HaapiWeb/HaapiWeb.docc/OperatingTheHost.md")
+        let text = try String(contentsOf: article, encoding: .utf8)
+        let yaml = try #require(text.components(separatedBy: "```yaml\n").dropFirst().first?.components(separatedBy: "```").first)
+        let server = try await DevServerProcess(configuration: "{}")
+        defer { server.stop() }
+        let receiver = try await OTLPReceiver.start()
+        let folder = try Self.folder([
+            "web.yaml": yaml, "client-secret": "haapi-demo-secret\n", "store-key": Self.storeKey + "\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let host = try RunningCommand(["web", "--config", folder.appendingPathComponent("web.yaml").path], environment: [
+            "HAAPI_WEB_BIND": "127.0.0.1", "HAAPI_WEB_PORT": "0", "HAAPI_WEB_ISSUER": server.baseURL.absoluteString,
+            "HAAPI_WEB_CLIENT_ID": "haapi-demo", "HAAPI_WEB_CLIENT_SECRET_FILE": folder.appendingPathComponent("client-secret").path,
+            "HAAPI_WEB_STORE": folder.appendingPathComponent("sessions.sqlite").path,
+            "HAAPI_WEB_STORE_KEY_FILE": folder.appendingPathComponent("store-key").path,
+            "HAAPI_WEB_OTEL_ENDPOINT": receiver.url.absoluteString, "OTEL_EXPORTER_OTLP_PROTOCOL": "http/json",
+        ])
+        guard await host.waitFor("Press Ctrl-C", seconds: 300),
+            let line = host.stdout.split(separator: "\n").first(where: { $0.hasPrefix("Listening on ") }),
+            let url = URL(string: String(line.split(separator: " ").last?.dropLast(2) ?? ""))
+        else {
+            Issue.record("it did not start from the article's file: \(host.described)")
+            await receiver.stop()
+            return
+        }
+        #expect(host.stdout.contains("Open https://login.example.com/"), "\(host.stdout)")
+        #expect(try await URLSessionTransport().send(TransportRequest(method: "GET", url: url.appendingPathComponent("readyz"))).status == 200)
+        let page = try await URLSessionTransport().send(TransportRequest(method: "GET", url: url))
+        #expect(page.status == 200, "the sign-in page")
+        host.send(SIGTERM)
+        let exit = await host.waitForExit(seconds: 120)
+        #expect(exit?.status == 0 && exit?.bySignal == false, "\(String(describing: exit)); \(host.described)")
+        #expect(receiver.spans.contains { $0.service == "haapi-web" && $0.name == "GET /" }, "\(receiver.spans.map(\.name))")
+        await receiver.stop()
     }
 }

@@ -30,8 +30,10 @@ struct Telemetry {
         var configuration = OTel.Configuration.default
         configuration.serviceName = serviceName
         if let endpoint {
-            configuration.traces.otlpExporter.endpoint = endpoint
-            configuration.metrics.otlpExporter.endpoint = endpoint
+            // As OTEL_EXPORTER_OTLP_ENDPOINT would be (which, when set, wins): a base the signals' paths go under.
+            let base = endpoint.hasSuffix("/") ? String(endpoint.dropLast()) : endpoint
+            configuration.traces.otlpExporter.endpoint = base + "/v1/traces"
+            configuration.metrics.otlpExporter.endpoint = base + "/v1/metrics"
         }
         // The logs stay on standard error, with the trace and span ids (see `logger(label:level:tracer:)`).
         configuration.logs.enabled = false

@@ -136,7 +136,7 @@ struct WebCommand: AsyncParsableCommand {
     var logLevel: String?
 
     @ArgumentParser.Option(name: .customLong("otel-endpoint"), help: ArgumentHelp(
-        "An OpenTelemetry collector's OTLP/HTTP address, e.g. http://127.0.0.1:4318, for traces and metrics (default: OTEL_EXPORTER_OTLP_ENDPOINT; off without either).",
+        "An OpenTelemetry collector's OTLP/HTTP address, e.g. http://127.0.0.1:4318, for traces and metrics, when OTEL_EXPORTER_OTLP_ENDPOINT is unset (off without either).",
         valueName: "URL"))
     var otelEndpoint: String?
 

@@ -2,7 +2,12 @@ import Foundation
 import HaapiTesting
 import HaapiClient
 import HaapiDevServerTesting
+import HaapiHTTPServer
 import HaapiWeb
+import Logging
+import ServiceLifecycle
+import Synchronization
+import UnixSignals
 import Testing
 
 /// Stopping a host: no new connections, the requests under way answered, the logins
@@ -115,5 +120,42 @@ struct WebHostShutdownTests {
             let set = try #require(try await Fixture.get(web.baseURL, "").headers["Set-Cookie"])
             #expect(set.hasPrefix("__Host-haapi_session=") && set.contains("; Secure"), "\(set)")
         }
+    }
+}
+
+/// The host as a service of swift-service-lifecycle, as <doc:OperatingTheHost> runs it: a
+/// group's graceful shutdown stops the host, then closes the store after it.
+@MainActor
+@Suite("Web host as a service")
+struct WebHostServiceTests {
+    /// A store's closing, noting whether the host still answered when it came.
+    final class ClosingStore: Sendable {
+        let url = Mutex<URL?>(nil)
+        let hostAnsweredAtClose = Mutex<Bool?>(nil)
+
+        func close() async {
+            guard let url = url.withLock({ $0 }) else { return }
+            let answered = (try? await OperationsFixture.get(url, "healthz")) != nil
+            hostAnsweredAtClose.withLock { $0 = answered }
+        }
+    }
+
+    @Test func aServiceGroupStopsTheHostThenClosesTheStore() async throws {
+        let store = ClosingStore()
+        let logger = Logger.quiet("HaapiWebTests.service")
+        let host = OperationsFixture.bare(WebHostConfiguration())
+        let url = try await host.start()
+        store.url.withLock { $0 = url }
+        #expect(try await OperationsFixture.get(url, "healthz").status == 200)
+        let group = ServiceGroup(configuration: ServiceGroupConfiguration(
+            services: [StopOnShutdown { await store.close() }, host],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        // A service manager's SIGTERM, in the test's process: the group's own graceful shutdown.
+        Task {
+            try await Task.sleep(for: .milliseconds(200))
+            await group.triggerGracefulShutdown()
+        }
+        try await group.run()
+        #expect(store.hostAnsweredAtClose.withLock { $0 } == false, "the store closed after the host stopped")
     }
 }

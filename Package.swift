@@ -400,7 +400,10 @@ let package = Package(
         ),
         .testTarget(
             name: "haapiTests",
-            dependencies: ["haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiClient", "HaapiTesting", "HaapiRecording", "HaapiDevServerTesting", crypto],
+            dependencies: [
+                "haapi", "HaapiModel", "HaapiJOSE", "HaapiGraphics", "HaapiClient", "HaapiTesting", "HaapiRecording", "HaapiDevServerTesting", "HaapiHTTPServer",
+                tracing, logging, crypto,
+            ],
             swiftSettings: strict
         ),
     ],

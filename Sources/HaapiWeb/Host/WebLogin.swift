@@ -46,6 +46,8 @@ final class WebLogin {
     var requestTrace: ServiceContext?
     /// The latest step the server showed it (for the sign-in funnel; not kept in the store).
     var reachedStep = FunnelStep.start
+    /// Whether the server offered to make a passkey and the person has not answered yet.
+    var passkeyOfferPending = false
 
     /// Whether the host runs the app facade (``WebApp``) for its browsers.
     let inApp: Bool

@@ -118,13 +118,22 @@ extension WebLogins {
             })
     }
 
-    /// Notes the step `response` shows for `login`'s funnel, and a passkey offer's answer.
+    /// Notes the step `response` shows for `login`'s funnel, and what became of a passkey
+    /// offer: accepted when a request carries a new passkey, declined when the sign-in moves
+    /// on to a step that is no passkey's.
     private func reached(_ response: TransportResponse, by request: TransportRequest, login: WebLogin) {
-        if login.reachedStep.isPasskeyOffer {
-            metrics?.passkeyOffer(FunnelStep.acceptsOffer(request) ? "accepted" : "declined")
+        if login.passkeyOfferPending, FunnelStep.acceptsOffer(request) {
+            login.passkeyOfferPending = false
+            metrics?.passkeyOffer("accepted")
         }
         guard let step = FunnelStep(response) else { return }
-        if step.isPasskeyOffer, !login.reachedStep.isPasskeyOffer { metrics?.passkeyOffer("shown") }
+        if step.isPasskeyOffer, !login.passkeyOfferPending {
+            login.passkeyOfferPending = true
+            metrics?.passkeyOffer("shown")
+        } else if login.passkeyOfferPending, !step.view.hasPrefix("authenticator/passkeys/") {
+            login.passkeyOfferPending = false
+            metrics?.passkeyOffer("declined")
+        }
         // A step of no authenticator after one (the consent, the authorization response) keeps the one used.
         login.reachedStep = FunnelStep(view: step.view, authenticator: step.authenticator == "none" ? login.reachedStep.authenticator : step.authenticator)
     }

@@ -137,6 +137,11 @@ struct PasskeyBrowserTests {
                 ["--screenshot", file] + (withoutJSONHelpers ? ["--no-json-helpers"] : []), script: Browser.passkeyScript)
             expectPassed(report)
             #expect(FileManager.default.fileExists(atPath: file))
+            // The funnel: the offer after the password was shown and taken.
+            let metrics = OperationsFixture.text(try await OperationsFixture.get(web.baseURL, "metrics"))
+            #expect(OperationsFixture.sample(#"haapi_web_passkey_offers_total{event="shown"}"#, in: metrics) == 1, "\(metrics)")
+            #expect(OperationsFixture.sample(#"haapi_web_passkey_offers_total{event="accepted"}"#, in: metrics) == 1, "\(metrics)")
+            #expect(OperationsFixture.sample(#"haapi_web_passkey_offers_total{event="declined"}"#, in: metrics) == nil)
         }
     }
 

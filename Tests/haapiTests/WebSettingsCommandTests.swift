@@ -19,6 +19,7 @@ struct WebSettingsCommandTests {
     }
 
     static let storeKey = Data((0..<32).map { UInt8($0) }).base64EncodedString()
+    static let previousKeys = (1...2).map { seed in Data((0..<32).map { UInt8($0 ^ seed) }).base64EncodedString() }
 
     @Test func aHostStartsFromAConfigurationFileAloneAndSignsIn() async throws {
         let folder = try Self.folder(["store-key": Self.storeKey + "\n"])
@@ -29,6 +30,7 @@ struct WebSettingsCommandTests {
             port: 0
             store: \(folder.appendingPathComponent("sessions.sqlite").path)
             store-key-file: \(folder.appendingPathComponent("store-key").path)
+            store-previous-keys: [\(Self.previousKeys.joined(separator: ", "))]
             pseudo-locales: true
             log-level: warning
             """

@@ -143,9 +143,11 @@ struct WebSettings {
         throw CommandFailure("\(source(of: key)): expected a text, a number, true or false, or a list of texts", exitCode: 64)
     }
 
-    /// Secret `key`, from its own value or the file its `<key>-file` names (not both).
+    /// Secret `key`, from its own value (a list joined with commas) or the file its
+    /// `<key>-file` names (not both).
     func secret(_ key: String) throws(CommandFailure) -> String? {
-        let direct = try values(key).first
+        let given = try values(key)
+        let direct = given.isEmpty ? nil : given.joined(separator: ",")
         guard let path = try values(key + "-file").first else { return direct }
         guard direct == nil else {
             throw CommandFailure("\(source(of: key)) and \(source(of: key + "-file")): give the secret or its file, not both", exitCode: 64)

@@ -59,6 +59,22 @@ struct WebHostMetricsTests {
         }
     }
 
+    /// The funnel's passkey offers, without JavaScript: the offer after a password, "Not now".
+    @Test func aPasskeyOfferShownAndDeclinedIsCounted() async throws {
+        try await PasskeyBrowserTests().withDevServerRelyingParty { web, base in
+            var browser = try await PlainBrowser.open(base)
+            try await browser.press("Username and password")
+            try await browser.press("Login", ["textField-userName": "demo", "textField-password": "Password1"])
+            try await browser.press("Not now")
+            #expect(browser.page.contains("You are signed in"), "\(browser.page.suffix(800))")
+            let metrics = Fixture.text(try await Fixture.get(web.baseURL, "metrics"))
+            func value(_ series: String) -> Double? { Fixture.sample(series, in: metrics) }
+            #expect(value(#"haapi_web_passkey_offers_total{event="shown"}"#) == 1, "\(metrics)")
+            #expect(value(#"haapi_web_passkey_offers_total{event="declined"}"#) == 1, "\(metrics)")
+            #expect(value(#"haapi_web_passkey_offers_total{event="accepted"}"#) == nil)
+        }
+    }
+
     @Test func theMetricsPathCanMoveOrBeTurnedOffAndEachHostHasItsOwn() async throws {
         var moved = WebHostConfiguration()
         moved.metricsPath = "/internal/metrics"

@@ -11,6 +11,8 @@ let package = Package(
         // Already in HaapiKit's graph (through Hummingbird): the WebLogin benchmark's small HTTP client.
         .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The WebLogin benchmark's traced rig: what `haapi web` exports with (OTLP/HTTP only).
+        .package(url: "https://github.com/swift-otel/swift-otel", from: "1.6.0", traits: ["OTLPHTTP"]),
     ],
     targets: [
         // glibc's malloc statistics for the web host's memory benchmark (Swift does not import malloc.h).
@@ -82,6 +84,7 @@ let package = Package(
                 .product(name: "HaapiTesting", package: "HaapiKit"),
                 .product(name: "HaapiDevServer", package: "HaapiKit"),
                 .product(name: "HaapiDevServerTesting", package: "HaapiKit"),
+                .product(name: "OTel", package: "swift-otel"),
                 .product(name: "HaapiUI", package: "HaapiKit"),
                 .product(name: "HaapiFlow", package: "HaapiKit"),
                 .product(name: "HaapiClient", package: "HaapiKit"),

@@ -181,6 +181,12 @@ if web and bare and medians.get("web login") and medians.get("bare HAAPI login")
     else:
         print("(web login with PostgreSQL not measured: set HAAPI_BENCH_POSTGRES_URL or HAAPI_TEST_POSTGRES_URL)")
 
+plain, traced = medians.get("web login"), medians.get("web login, traced")
+if plain and traced:
+    print()
+    print(f"{'tracing (p50 wall clock)':48} {'traced':>13} {'untraced':>13} {'ratio':>7}")
+    print(f"{'whole web login, host and dev server traced':48} {traced / 1e6:10.2f} ms {plain / 1e6:10.2f} ms {traced / plain:6.2f}×")
+
 nio_bare, session_bare = medians.get("bare HAAPI login"), medians.get("bare HAAPI login, URLSessionTransport")
 if nio_bare and session_bare:
     print()

@@ -1,4 +1,6 @@
 import Foundation
+import OTel
+import Tracing
 import HaapiClient
 import HaapiClientNIO
 import HaapiDevServer
@@ -80,9 +82,11 @@ struct Rig: Sendable {
     /// made a third of it, as the host wants it shorter).
     static func start(
         store: any WebSessionStore = InMemoryWebSessionStore(), scopes: [String] = ["openid", "profile"],
-        latency: Duration? = nil, transport: any HTTPTransport = NIOHTTPTransport(), liveIdleTime: Duration? = nil
+        latency: Duration? = nil, transport: any HTTPTransport = NIOHTTPTransport(), liveIdleTime: Duration? = nil,
+        tracer: (any Tracer)? = nil
     ) async throws -> Rig {
         var options = TestDevServer.options()
+        if let tracer { options.tracer = tracer }
         let proxy = try latency.map { try FaultProxy(rules: [], latency: $0) }
         if let proxy { options.publicURL = proxy.baseURL }
         let server = try await DevServer(options: options)
@@ -101,6 +105,7 @@ struct Rig: Sendable {
                     .build()
             }
             var configuration = WebHostConfiguration(store: store)
+            if let tracer { configuration.tracer = tracer }
             if let liveIdleTime {
                 configuration.liveIdleTime = liveIdleTime
                 configuration.longPollTimeout = liveIdleTime / 3
@@ -155,6 +160,22 @@ let rigs = RigHolder { try await Rig.start() }
 /// and every request with a DPoP proof (see its documentation), against the NIO
 /// transport's kept connections.
 let urlSessionRigs = RigHolder { try await Rig.start(transport: URLSessionTransport()) }
+
+/// A rig whose web host and dev server trace every request with swift-otel, exporting
+/// OTLP/HTTP (protobuf, every 5 s) to a collector in the same process (the test kit's
+/// `OTLPReceiver`, which keeps what it is sent): what tracing costs a sign-in, erring high.
+let tracedRigs = RigHolder {
+    let receiver = try await OTLPReceiver.start()
+    var configuration = OTel.Configuration.default
+    configuration.serviceName = "WebLogin"
+    configuration.traces.otlpExporter.endpoint = receiver.url.absoluteString + "/v1/traces"
+    configuration.metrics.enabled = false
+    configuration.logs.enabled = false
+    configuration.diagnosticLogLevel = .error
+    let backend = try OTel.makeTracingBackend(configuration: configuration)
+    Task { try await backend.service.run() }
+    return try await Rig.start(tracer: backend.factory)
+}
 
 /// A rig whose dev server is 20 ms away (each request held that long by a proxy).
 let farRigs = RigHolder { try await Rig.start(latency: .milliseconds(20)) }

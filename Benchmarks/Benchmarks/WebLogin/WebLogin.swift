@@ -34,6 +34,10 @@ let browserRequests = BenchmarkMetric.custom("browser requests", useScalingFacto
 /// is another process), so the ratio errs on the high side. Connections are made
 /// before measuring on both sides (the HAAPI transport keeps its connections too).
 ///
+/// **web login, traced** — the same with tracing on in the host and the dev server
+/// (swift-otel, exporting to a collector in this process): `compare.py` prints it against
+/// *web login*, what tracing costs a sign-in.
+///
 /// **idle web sessions** / **idle dev server flows** — memory: see `MemoryBenchmarks.swift`.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(
@@ -70,6 +74,8 @@ let benchmarks: @Sendable () -> Void = {
     webLogin("web login", rigs)
     if postgresURL != nil { webLogin("web login (PostgreSQL)", postgresRigs) }
     bareLogin("bare HAAPI login", rigs)
+    // Tracing on (swift-otel, OTLP/HTTP): each page, HAAPI request and store call a span.
+    webLogin("web login, traced", tracedRigs)
     // What kept connections save: the same bare login on URLSessionTransport.
     bareLogin("bare HAAPI login, URLSessionTransport", urlSessionRigs)
     // The same through a proxy that puts the dev server 20 ms away (target: web ≤ 1.1× bare).

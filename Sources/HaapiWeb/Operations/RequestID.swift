@@ -26,7 +26,13 @@ final class RequestID: Sendable {
 
     /// `given` when it is a safe id, else a new one.
     init(given: String?) {
-        value = given.flatMap { Self.isSafe($0) ? $0 : nil } ?? WebCookies.randomToken(bytes: 12)
+        // Written out (not `flatMap … ??`): Swift 6.3.1's optimizer crashes on the shorter form in a
+        // release build ("Found ownership error", CopyPropagation, beside the atomic stored property).
+        if let given, Self.isSafe(given) {
+            value = given
+        } else {
+            value = WebCookies.randomToken(bytes: 12)
+        }
     }
 
     /// The id, while its request is under way.

@@ -46,13 +46,9 @@ struct PlainModeRolesTests {
     /// every line still keeps to the terminal's width, and no word is left in English.
     @Test(arguments: TerminalPseudoLocaleTests.entries)
     func theWordsKeepToTheWidthInThePseudoLocales(_ entry: PreviewCorpus.Entry) throws {
-        let base = try entry.base.map { try PreviewDocument(contentsOf: $0) }
-        for language in [Language.pseudoAccented, .pseudoRightToLeft] {
-            let registry = try ThemeRegistry.standard.registering(.terminal).withLanguage(tag: language.code)
-            let step = StepPreview(themeRegistry: registry).preview(try PreviewDocument(contentsOf: entry.url), over: base)
-            guard let container = step.screens.first?.container else { continue }
+        for (language, registry, view) in try TerminalPseudoLocaleTests.pseudoLocaleScreens(entry) {
             for width in [32, 80] {
-                let text = Self.spoken(container.view, registry: registry, width: width).plainText
+                let text = Self.spoken(view, registry: registry, width: width).plainText
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 #expect(lines.filter { DisplayWidth.of($0) > width }.isEmpty, "\(entry) in \(language) at \(width) columns")
                 for english in [", button", ", link", ", checkbox", "text field"] {

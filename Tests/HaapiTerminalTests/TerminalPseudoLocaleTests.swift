@@ -18,15 +18,21 @@ struct TerminalPseudoLocaleTests {
         #expect(Self.entries.count >= 38)
     }
 
-    @Test(arguments: entries)
-    func everyLineKeepsToItsWidth(_ entry: PreviewCorpus.Entry) throws {
+    /// `entry`'s first screen in each pseudo-locale, with that language's terminal registry.
+    static func pseudoLocaleScreens(_ entry: PreviewCorpus.Entry) throws -> [(language: Language, registry: ThemeRegistry, view: View)] {
         let base = try entry.base.map { try PreviewDocument(contentsOf: $0) }
-        for language in [Language.pseudoAccented, .pseudoRightToLeft] {
+        return try [Language.pseudoAccented, .pseudoRightToLeft].compactMap { language in
             let registry = try ThemeRegistry.standard.registering(.terminal).withLanguage(tag: language.code)
             let step = StepPreview(themeRegistry: registry).preview(try PreviewDocument(contentsOf: entry.url), over: base)
-            guard let container = step.screens.first?.container else { continue }
+            return step.screens.first.map { (language, registry, $0.container.view) }
+        }
+    }
+
+    @Test(arguments: entries)
+    func everyLineKeepsToItsWidth(_ entry: PreviewCorpus.Entry) throws {
+        for (language, registry, view) in try Self.pseudoLocaleScreens(entry) {
             for width in [32, 80] {
-                let layout = FrameLayouter(options: LayoutOptions(width: width, themeRegistry: registry)).layout(container.view, focus: nil)
+                let layout = FrameLayouter(options: LayoutOptions(width: width, themeRegistry: registry)).layout(view, focus: nil)
                 let lines = layout.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 let wide = lines.filter { DisplayWidth.of($0) > width }
                 #expect(wide.isEmpty, "\(entry.url.lastPathComponent) in \(language) at \(width) columns: \(wide)")

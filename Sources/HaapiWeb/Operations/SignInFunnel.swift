@@ -16,12 +16,9 @@ struct FunnelStep: Sendable, Hashable {
     /// The view of the first step, before the server answered.
     static let start = FunnelStep(view: "start", authenticator: "none")
 
-    /// The step a HAAPI answer shows, when it is a JSON step of at most 1 MiB with a view name.
+    /// The step a HAAPI answer shows, when it names its view (``HAAPIAnswerSummary``).
     init?(_ response: TransportResponse) {
-        guard response.body.count <= 1 << 20, response.mediaType?.hasSuffix("json") == true,
-            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
-            let metadata = object["metadata"] as? [String: Any], let name = metadata["viewName"] as? String
-        else { return nil }
+        guard let name = HAAPIAnswerSummary(response)?.viewName else { return nil }
         self.init(viewName: name)
     }
 
@@ -45,6 +42,24 @@ struct FunnelStep: Sendable, Hashable {
     /// Whether `request` answers a passkey offer with a new passkey (a WebAuthn registration response).
     static func acceptsOffer(_ request: TransportRequest) -> Bool {
         request.bodyText?.contains("attestationObject") == true
+    }
+}
+
+/// What the operations read of a HAAPI answer: its `type` (`authentication-step`; a
+/// problem's type is a URI of the server's own) and its `metadata.viewName`, when it is
+/// JSON of at most 1 MiB. The funnel and the traces read it; the flow decodes the answer itself.
+struct HAAPIAnswerSummary {
+    /// The representation's type, if it has a short one.
+    var type: String?
+    /// The server's view name, if it has one.
+    var viewName: String?
+
+    init?(_ response: TransportResponse) {
+        guard response.body.count <= 1 << 20, response.mediaType?.hasSuffix("json") == true,
+            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any]
+        else { return nil }
+        type = (object["type"] as? String).flatMap { $0.utf8.count <= 200 ? $0 : nil }
+        viewName = (object["metadata"] as? [String: Any])?["viewName"] as? String
     }
 }
 

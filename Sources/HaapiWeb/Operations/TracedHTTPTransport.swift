@@ -29,7 +29,7 @@ struct TracedHTTPTransport: HTTPTransport {
         do {
             let response = try await base.send(request)
             span.attributes["http.response.status_code"] = response.status
-            if let type = Self.representationType(of: response) { span.attributes["haapi.representation.type"] = type }
+            if let type = HAAPIAnswerSummary(response)?.type { span.attributes["haapi.representation.type"] = type }
             if response.status >= 500 { span.setStatus(SpanStatus(code: .error)) }
             return response
         } catch {
@@ -38,15 +38,5 @@ struct TracedHTTPTransport: HTTPTransport {
             span.setStatus(SpanStatus(code: .error))
             throw error
         }
-    }
-
-    /// The `type` of a HAAPI answer (`authentication-step`, `oauth-authorization-response`,
-    /// `problem` types are URIs of the server's own), when it is one of at most 1 MiB.
-    static func representationType(of response: TransportResponse) -> String? {
-        guard response.body.count <= 1 << 20, response.mediaType?.hasSuffix("json") == true,
-            let object = try? JSONSerialization.jsonObject(with: response.body) as? [String: Any],
-            let type = object["type"] as? String, type.utf8.count <= 200
-        else { return nil }
-        return type
     }
 }

@@ -163,9 +163,12 @@ struct WebSettings {
         var sources: [String: String] = [:]
         let given = Set(arguments.compactMap { $0.hasPrefix("--") ? String($0.dropFirst(2).prefix { $0 != "=" }) : nil })
         for (name, takesValue) in Self.options where !given.contains(name) {
-            let values = Self.secrets.contains(name) ? try secret(name).map { [$0] } ?? [] : try values(name)
+            let isSecret = Self.secrets.contains(name)
+            let values = isSecret ? try secret(name).map { [$0] } ?? [] : try values(name)
             guard !values.isEmpty else { continue }
-            sources[name] = source(of: Self.secrets.contains(name) && (try? self.values(name))?.isEmpty != false ? name + "-file" : name)
+            // A secret given by its file is named by the file's key.
+            let fromFile = isSecret ? try self.values(name).isEmpty : false
+            sources[name] = source(of: fromFile ? name + "-file" : name)
             if !takesValue {
                 guard values.count == 1, let flag = Bool(values[0].lowercased()) else {
                     throw CommandFailure("\(source(of: name)): '\(values.joined(separator: ", "))' is not true or false", exitCode: 64)
